@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamelistmodel.h"
+
+#include <QCoreApplication>
+
+#include "games/registry.h"
+
+GameListModel::GameListModel(QObject* parent)
+    : QAbstractListModel(parent)
+{
+}
+
+int GameListModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(knobel::allGames().size());
+}
+
+QVariant GameListModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const knobel::Game& game = *knobel::allGames()[index.row()];
+    switch (role) {
+    case IdRole:
+        return QString::fromUtf8(game.id().data(), qsizetype(game.id().size()));
+    case Qt::DisplayRole:
+    case NameRole:
+        return QString::fromUtf8(game.name().data(), qsizetype(game.name().size()));
+    case DescriptionRole:
+        return QCoreApplication::translate("knobel::Games", game.description());
+    case MinPlayersRole:
+        return game.minPlayers();
+    case MaxPlayersRole:
+        return game.maxPlayers();
+    }
+    return {};
+}
+
+QHash<int, QByteArray> GameListModel::roleNames() const
+{
+    return {{IdRole, "gameId"},
+            {NameRole, "name"},
+            {DescriptionRole, "description"},
+            {MinPlayersRole, "minPlayers"},
+            {MaxPlayersRole, "maxPlayers"}};
+}

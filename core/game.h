@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dice.h"
+#include "options.h"
+#include "result.h"
+#include "sheet.h"
+
+namespace knobel {
+
+/// A row of a score sheet: its id (the command-line contract) and its English name.
+struct RowSpec
+{
+    std::string id;
+    const char* name = "";       ///< English, translated in the game's translationContext()
+    bool heavyLineAbove = false; ///< the paper sheet draws a heavier line above this row
+};
+
+/// The rules of one sheet game: its dice, rows, points, allowed entries, options and settlement.
+/// Each game is one module under core/games/ and is listed once in the registry.
+class Game
+{
+public:
+    virtual ~Game() = default;
+
+    virtual std::string_view id() const = 0;
+    /// The name players know the game by; the same in every language.
+    virtual std::string_view name() const = 0;
+    /// One English line for the game list, translated in the context "knobel::Games".
+    virtual const char* description() const = 0;
+    /// The translation context of the row names: a row name can read differently from game to game
+    /// ("Straight" is Quint in Escalero and Straße in Würfel-Poker).
+    virtual const char* translationContext() const = 0;
+
+    virtual DieKind dieKind() const = 0;
+    virtual int diceCount() const = 0;
+    virtual int throwsPerTurn() const = 0;
+    virtual int columnCount() const { return 1; }
+    virtual int minPlayers() const { return 1; }
+    virtual int maxPlayers() const { return 8; }
+
+    virtual const std::vector<RowSpec>& rows() const = 0;
+    virtual const std::vector<OptionSpec>& options() const = 0;
+
+    /// The points this throw gives in this row under these options.
+    virtual int points(int row, const Throw& dice, const RuleOptions& options) const = 0;
+    /// Every value the row can hold, ascending; what a hand-kept sheet may contain.
+    virtual std::vector<int> allowedValues(int row, const RuleOptions& options) const = 0;
+    /// Whether a box may be struck out with 0 whatever the dice show.
+    virtual bool canStrike() const { return true; }
+    /// Ranking and settlement from the players' sheets, finished or not.
+    virtual Result result(const std::vector<Sheet>& sheets, const RuleOptions& options) const = 0;
+
+    /// The row's index, or -1 when the game has no such row.
+    int rowIndex(std::string_view rowId) const;
+    RuleOptions defaultOptions() const { return RuleOptions(options()); }
+    bool isAllowed(int row, int value, const RuleOptions& options) const;
+};
+
+/// Face × number of dice showing it: the upper rows of every sheet game.
+int countRowPoints(int face, const FaceCounts& counts);
+/// face × k for k in 0…dice: the allowed values of such a row.
+std::vector<int> countRowValues(int face, int dice);
+
+} // namespace knobel

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "games/fivedicesheet.h"
+
+namespace knobel {
+
+/// Würfel-Poker on the three-column sheet: five dice, three throws, 33 boxes a player; settled column
+/// against column ("Reihe gegen Reihe") with chips per column and double for Head.
+class WuerfelPoker final : public FiveDiceSheetGame
+{
+public:
+    WuerfelPoker();
+    std::string_view id() const override { return "wuerfelpoker"; }
+    std::string_view name() const override { return "Würfel-Poker"; }
+    const char* description() const override;
+    const char* translationContext() const override { return "knobel::WuerfelPoker"; }
+    DieKind dieKind() const override { return DieKind::Pips; }
+    int columnCount() const override { return 3; }
+    int minPlayers() const override { return 2; }
+    const std::vector<RowSpec>& rows() const override;
+    const std::vector<OptionSpec>& options() const override;
+    Result result(const std::vector<Sheet>& sheets, const RuleOptions& options) const override;
+
+    /// The chips each column is worth under the option column_values ("1-2-4" or "2-2-4").
+    static std::vector<int> columnValues(const RuleOptions& options);
+};
+
+} // namespace knobel
