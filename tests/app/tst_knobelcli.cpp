@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The knobel tool's output is a contract: these tests run the real program.
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTest>
+
+#include "games/registry.h"
+
+using namespace knobel;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runKnobel(const QStringList& arguments, const QByteArray& input = {})
+{
+    QProcess process;
+    process.start(QStringLiteral(KNOBEL_EXECUTABLE), arguments);
+    if (!process.waitForStarted())
+        return {};
+    process.write(input);
+    process.closeWriteChannel();
+    process.waitForFinished(60000);
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+            process.readAllStandardError()};
+}
+
+} // namespace
+
+class TestKnobelCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void output_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QByteArray>("expected");
+
+        QTest::newRow("games lists id and name")
+            << QStringList{"games"}
+            << QByteArray("ohio\tOhio\nsechzerspiel\tSechzerspiel\nescalero\tEscalero\nwuerfelpoker\tW\xc3\xbcrfel-Poker\n");
+        QTest::newRow("rows of Sechzerspiel")
+            << QStringList{"rows", "sechzerspiel"} << QByteArray(R"(["ones","twos","threes","fours","fives","sixes"])" "\n");
+        QTest::newRow("rows of Ohio")
+            << QStringList{"rows", "ohio"} << QByteArray(R"(["ones","twos","threes","fours","fives","sixes","ohio"])" "\n");
+        QTest::newRow("rows of Escalero")
+            << QStringList{"rows", "escalero"}
+            << QByteArray(R"(["nines","tens","jacks","queens","kings","aces","quint","full_hand","poker","five","five_served"])" "\n");
+        QTest::newRow("rows of Würfel-Poker")
+            << QStringList{"rows", "wuerfelpoker"}
+            << QByteArray(R"(["ones","twos","threes","fours","fives","sixes","straight","full_house","poker","grande","grande_served"])" "\n");
+        QTest::newRow("score: Adam's Nine-Jack-Queen-Queen-Ace")
+            << QStringList{"score", "escalero", "9", "J", "Q", "Q", "A"}
+            << QByteArray(R"({"nines":1,"tens":0,"jacks":3,"queens":8,"kings":0,"aces":6,"quint":0,"full_hand":0,"poker":0,"five":0,"five_served":0})" "\n");
+        QTest::newRow("score: Berta's served Quint, in German letters and lower case")
+            << QStringList{"score", "escalero", "10", "b", "d", "k", "a", "--served"}
+            << QByteArray(R"({"nines":0,"tens":2,"jacks":3,"queens":4,"kings":5,"aces":6,"quint":30,"full_hand":0,"poker":0,"five":0,"five_served":0})" "\n");
+        QTest::newRow("score: a served Grande")
+            << QStringList{"score", "wuerfelpoker", "--served", "6", "6", "6", "6", "6"}
+            << QByteArray(R"({"ones":0,"twos":0,"threes":0,"fours":0,"fives":0,"sixes":30,"straight":0,"full_house":0,"poker":45,"grande":55,"grande_served":100})" "\n");
+        QTest::newRow("score with an option: five alike as full house, not as poker")
+            << QStringList{"score", "wuerfelpoker", "2", "2", "2", "2", "2", "--option", "five_counts_as_full_hand=true",
+                           "--option", "five_counts_as_poker=false"}
+            << QByteArray(R"({"ones":0,"twos":10,"threes":0,"fours":0,"fives":0,"sixes":0,"straight":0,"full_house":30,"poker":0,"grande":50,"grande_served":0})" "\n");
+        QTest::newRow("score: Sechzerspiel's die times the row")
+            << QStringList{"score", "sechzerspiel", "5"}
+            << QByteArray(R"({"ones":5,"twos":10,"threes":15,"fours":20,"fives":25,"sixes":30})" "\n");
+        QTest::newRow("score: Ohio")
+            << QStringList{"score", "ohio", "6", "5", "4", "3", "2", "1"}
+            << QByteArray(R"({"ones":1,"twos":2,"threes":3,"fours":4,"fives":5,"sixes":6,"ohio":40})" "\n");
+        QTest::newRow("allowed: Queens") << QStringList{"allowed", "escalero", "queens"} << QByteArray("[0,4,8,12,16,20]\n");
+        QTest::newRow("allowed: Grande") << QStringList{"allowed", "wuerfelpoker", "grande"} << QByteArray("[0,50,55]\n");
+        QTest::newRow("allowed: Fünfling") << QStringList{"allowed", "escalero", "five"} << QByteArray("[0,50]\n");
+        QTest::newRow("allowed: Sechzerspiel row 6 has no 0")
+            << QStringList{"allowed", "sechzerspiel", "sixes"} << QByteArray("[6,12,18,24,30,36]\n");
+        QTest::newRow("allowed with an option")
+            << QStringList{"allowed", "wuerfelpoker", "straight", "--option", "column_values=2-2-4"} << QByteArray("[0,20,25]\n");
+        QTest::newRow("batch: one object a line, in order")
+            << QStringList{"score", "escalero", "--batch"}
+            << QByteArray(R"({"nines":1,"tens":0,"jacks":3,"queens":8,"kings":0,"aces":6,"quint":0,"full_hand":0,"poker":0,"five":0,"five_served":0})" "\n"
+                          R"({"nines":0,"tens":2,"jacks":3,"queens":4,"kings":5,"aces":6,"quint":30,"full_hand":0,"poker":0,"five":0,"five_served":0})" "\n");
+    }
+
+    void output()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QByteArray, expected);
+        const Run run = runKnobel(arguments, "9 J Q Q A\n10 J Q K A served\n");
+        QCOMPARE(run.err, QByteArray());
+        QCOMPARE(run.out, expected);
+        QCOMPARE(run.exitCode, 0);
+    }
+
+    void wrongInput_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no command") << QStringList{} << QByteArray() << "no command";
+        QTest::newRow("unknown command") << QStringList{"play"} << QByteArray() << "unknown command 'play'";
+        QTest::newRow("unknown game") << QStringList{"rows", "kniffel"} << QByteArray() << "unknown game 'kniffel'";
+        QTest::newRow("no game") << QStringList{"score"} << QByteArray() << "needs a game";
+        QTest::newRow("unknown row") << QStringList{"allowed", "escalero", "sixes"} << QByteArray() << "unknown row 'sixes'";
+        QTest::newRow("unknown option") << QStringList{"score", "ohio", "1", "2", "3", "4", "5", "6", "--option", "head_multiplier=2"}
+                                        << QByteArray() << "unknown option 'head_multiplier'";
+        QTest::newRow("bad option value") << QStringList{"allowed", "wuerfelpoker", "ones", "--option", "column_values=4-2-1"}
+                                          << QByteArray() << "takes one of 1-2-4, 2-2-4";
+        QTest::newRow("option without value") << QStringList{"allowed", "wuerfelpoker", "ones", "--option"}
+                                              << QByteArray() << "Missing value after '--option'";
+        QTest::newRow("too few dice") << QStringList{"score", "escalero", "9", "J"} << QByteArray() << "played with 5 dice, not 2";
+        QTest::newRow("too many dice") << QStringList{"score", "sechzerspiel", "1", "2"} << QByteArray() << "played with 1 die, not 2";
+        QTest::newRow("a face the game does not have") << QStringList{"score", "wuerfelpoker", "1", "2", "3", "4", "Q"}
+                                                       << QByteArray() << "'Q' is not a face of a die";
+        QTest::newRow("a pip on a poker die") << QStringList{"score", "escalero", "1", "J", "Q", "K", "A"}
+                                              << QByteArray() << "'1' is not a face of a poker die";
+        QTest::newRow("an unknown flag") << QStringList{"games", "--loud"} << QByteArray() << "Unknown option 'loud'";
+        QTest::newRow("games takes no arguments") << QStringList{"games", "ohio"} << QByteArray() << "takes no arguments";
+        QTest::newRow("rows takes no --served") << QStringList{"rows", "ohio", "--served"} << QByteArray() << "takes no --served";
+        QTest::newRow("a bad batch line names its number")
+            << QStringList{"score", "escalero", "--batch"} << QByteArray("9 J Q Q A\n9 J Q Q\n") << "line 2: Escalero is played with 5 dice, not 4";
+        QTest::newRow("an empty batch line is refused")
+            << QStringList{"score", "escalero", "--batch"} << QByteArray("9 J Q Q A\n\n9 J Q Q A\n") << "line 2:";
+        QTest::newRow("batch takes no dice arguments") << QStringList{"score", "escalero", "--batch", "9"} << QByteArray() << "standard input";
+    }
+
+    void wrongInput()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QByteArray, input);
+        QFETCH(QString, message);
+        const Run run = runKnobel(arguments, input);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.out, QByteArray()); // nothing on standard output, not even the good lines of a batch
+        const QString error = QString::fromUtf8(run.err);
+        QCOMPARE(error.count(u'\n'), 1);
+        QVERIFY2(error.startsWith(QStringLiteral("knobel: ")) && error.contains(message), qPrintable(error));
+    }
+
+    void helpAndVersion()
+    {
+        const Run help = runKnobel({"--help"});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("score GAME DICE..."));
+        QVERIFY(help.out.contains("--option <NAME=VALUE>"));
+        const Run version = runKnobel({"--version"});
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY(version.out.startsWith("knobel "));
+    }
+
+    void batchAgreesWithTheCoreOnEveryThrow_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::newRow("Escalero") << "escalero";
+        QTest::newRow("Würfel-Poker") << "wuerfelpoker";
+    }
+
+    void batchAgreesWithTheCoreOnEveryThrow()
+    {
+        // All 7,776 throws, each plain and served, through the tool and through the core.
+        QFETCH(QString, game);
+        const Game& rules = *findGame(game.toStdString());
+        QByteArray input;
+        QList<QByteArray> expected;
+        for (int code = 0; code < 7776; ++code) {
+            std::vector<int> faces;
+            for (int d = 0, rest = code; d < 5; ++d, rest /= 6)
+                faces.push_back(rest % 6 + 1);
+            for (bool served : {false, true}) {
+                QByteArray line;
+                QByteArray json = "{";
+                for (int f : faces)
+                    line += QByteArray::fromStdString(faceSymbol(f, rules.dieKind())) + ' ';
+                input += line + (served ? "served\n" : "\n");
+                for (int r = 0; r < int(rules.rows().size()); ++r)
+                    json += (r ? "," : "") + QByteArray("\"") + rules.rows()[r].id.c_str() + "\":"
+                        + QByteArray::number(rules.points(r, {faces, served}, rules.defaultOptions()));
+                expected << json + "}";
+            }
+        }
+        const Run run = runKnobel({"score", game, "--batch"}, input);
+        QCOMPARE(run.exitCode, 0);
+        QList<QByteArray> lines = run.out.split('\n');
+        QCOMPARE(lines.takeLast(), QByteArray());
+        QCOMPARE(lines, expected);
+    }
+
+    void batchOfHundredThousandLinesIsFast()
+    {
+        QByteArray input;
+        for (int i = 0; i < 100000; ++i) {
+            input += QByteArray::number(i % 6 + 1) + ' ' + QByteArray::number((i / 6) % 6 + 1) + " 3 4 5";
+            input += i % 3 ? "\n" : " served\n";
+        }
+        QElapsedTimer timer;
+        timer.start();
+        const Run run = runKnobel({"score", "wuerfelpoker", "--batch"}, input);
+        const qint64 elapsed = timer.elapsed();
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out.count('\n'), 100000);
+        qInfo("100,000 batch lines took %lld ms, process start included", elapsed);
+        QVERIFY2(elapsed < 1000, qPrintable(QString::number(elapsed)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKnobelCli)
+#include "tst_knobelcli.moc"

@@ -1,0 +1,392 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QTest>
+
+#include <algorithm>
+
+#include "games/registry.h"
+#include "match.h"
+
+using namespace knobel;
+
+namespace {
+
+GameSetup setupFor(const std::string& game, int players, std::uint64_t seed, Mode mode = Mode::Play)
+{
+    const Game& rules = *findGame(game);
+    GameSetup setup{game, rules.defaultOptions(), {}, seed, mode};
+    const char* names[] = {"Anna", "Ben", "Carl", "Dora", "Emil", "Fritz", "Gerda", "Hans"};
+    for (int p = 0; p < players; ++p)
+        setup.players.push_back(names[p]);
+    return setup;
+}
+
+/// A plain player: keeps the most frequent face, throws while throws are left, then writes the best free box.
+void playOneTurn(Match& match)
+{
+    QVERIFY(!match.throwDice());
+    while (match.canThrow()) {
+        std::array<int, kFaceCount + 1> counts{};
+        for (int face : match.dice())
+            ++counts[face];
+        const int keep = int(std::max_element(counts.begin() + 1, counts.end()) - counts.begin());
+        for (int d = 0; d < int(match.dice().size()); ++d) {
+            const bool wanted = match.dice()[d] == keep;
+            if (wanted && !match.held()[d])
+                QVERIFY(!match.hold(d));
+            else if (!wanted && match.held()[d] && !match.isLocked(d))
+                QVERIFY(!match.release(d));
+        }
+        if (!match.canThrow())
+            break;
+        QVERIFY(!match.throwDice());
+    }
+    int bestColumn = -1, bestRow = -1, bestPoints = -1;
+    const Sheet& sheet = match.sheet(match.currentPlayer());
+    for (int c = 0; c < sheet.columns(); ++c)
+        for (int r = 0; r < sheet.rows(); ++r)
+            if (sheet.isFree(c, r) && match.preview(r) > bestPoints) {
+                bestColumn = c;
+                bestRow = r;
+                bestPoints = match.preview(r);
+            }
+    QVERIFY(!match.write(bestColumn, bestRow));
+}
+
+struct Snapshot
+{
+    std::vector<Sheet> sheets;
+    int player, throwsLeft;
+    std::vector<int> dice;
+    std::vector<bool> held;
+    bool served;
+    bool operator==(const Snapshot&) const = default;
+};
+
+Snapshot snapshotOf(const Match& m)
+{
+    return {m.sheets(), m.currentPlayer(), m.throwsLeft(), m.dice(), m.held(), m.served()};
+}
+
+} // namespace
+
+class TestMatch : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void setupIsChecked_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("players");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("Ohio alone is fine") << "ohio" << 1 << "";
+        QTest::newRow("Escalero with eight is fine") << "escalero" << 8 << "";
+        QTest::newRow("Würfel-Poker needs two") << "wuerfelpoker" << 1 << "needs 2 to 8 players";
+        QTest::newRow("nine players are too many") << "sechzerspiel" << 9 << "needs 1 to 8 players";
+        QTest::newRow("an unknown game is refused") << "yahtzee" << 2 << "unknown game";
+    }
+
+    void setupIsChecked()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, players);
+        QFETCH(QString, problem);
+        GameSetup setup{game.toStdString(), {}, std::vector<std::string>(players, "Anna"), 1, Mode::Play};
+        if (const Game* rules = findGame(setup.game))
+            setup.options = rules->defaultOptions();
+        const auto result = Match::checkSetup(setup);
+        if (problem.isEmpty())
+            QCOMPARE(result, std::nullopt);
+        else
+            QVERIFY2(result && QString::fromStdString(*result).contains(problem), result ? result->c_str() : "accepted");
+    }
+
+    void namesAndOptionsAreChecked()
+    {
+        GameSetup setup = setupFor("escalero", 2, 1);
+        setup.players[1] = "  ";
+        QVERIFY(Match::checkSetup(setup));
+        setup = setupFor("escalero", 2, 1);
+        setup.options = RuleOptions(); // options missing
+        QVERIFY(Match::checkSetup(setup));
+        setup = setupFor("escalero", 2, 1);
+        setup.options = findGame("wuerfelpoker")->defaultOptions(); // column_values is no Escalero option
+        QVERIFY(Match::checkSetup(setup));
+    }
+
+    void throwsCountDownAndEnd()
+    {
+        Match match(setupFor("escalero", 2, 7));
+        QCOMPARE(match.throwsLeft(), 3);
+        QVERIFY(match.dice().empty());
+        QVERIFY(match.write(0, 0)); // nothing thrown yet
+        for (int left = 2; left >= 0; --left) {
+            QVERIFY(!match.throwDice());
+            QCOMPARE(match.throwsLeft(), left);
+            QCOMPARE(int(match.dice().size()), 5);
+        }
+        QVERIFY(!match.canThrow());
+        const auto before = snapshotOf(match);
+        QVERIFY(match.throwDice());
+        QVERIFY(match.hold(0)); // after the last throw the only way on is a box
+        QCOMPARE(snapshotOf(match), before);
+        QVERIFY(!match.write(0, 0));
+        QCOMPARE(match.currentPlayer(), 1);
+        QCOMPARE(match.throwsLeft(), 3);
+        QVERIFY(match.dice().empty());
+    }
+
+    void diceSetAsideStayWhileTheOthersAreThrown()
+    {
+        Match match(setupFor("ohio", 1, 11));
+        QVERIFY(match.hold(0)); // no dice on the table yet
+        QVERIFY(!match.throwDice());
+        QVERIFY(match.served());
+        const auto first = match.dice();
+        QVERIFY(!match.hold(0));
+        QVERIFY(!match.hold(3));
+        QVERIFY(match.hold(3)); // already aside
+        QVERIFY(match.hold(6)); // Ohio has six dice: 0 to 5
+        QVERIFY(!match.throwDice());
+        QCOMPARE(match.dice()[0], first[0]);
+        QCOMPARE(match.dice()[3], first[3]);
+        QVERIFY(!match.served());
+        QVERIFY(!match.release(3)); // taken back, since strict_keep is off
+        QVERIFY(match.release(3));
+        for (int d = 0; d < 6; ++d)
+            if (!match.held()[d])
+                QVERIFY(!match.hold(d));
+        QVERIFY(!match.canThrow()); // every die is aside
+        QVERIFY(match.throwDice());
+    }
+
+    void rethrowingAllDiceServes_data()
+    {
+        QTest::addColumn<bool>("firstThrowOnly");
+        QTest::addColumn<bool>("served");
+        // Seed 001: "oder er nimmt wiederum alle Würfel und wirft (servieren)".
+        QTest::newRow("by default a later throw of all five serves") << false << true;
+        QTest::newRow("served_first_throw_only: it does not") << true << false;
+    }
+
+    void rethrowingAllDiceServes()
+    {
+        QFETCH(bool, firstThrowOnly);
+        QFETCH(bool, served);
+        GameSetup setup = setupFor("wuerfelpoker", 2, 3);
+        setup.options.set(findGame("wuerfelpoker")->options(), "served_first_throw_only", firstThrowOnly ? "true" : "false");
+        Match match(setup);
+        QVERIFY(!match.throwDice());
+        QVERIFY(match.served());
+        QVERIFY(!match.hold(2));
+        QVERIFY(!match.throwDice());
+        QVERIFY(!match.served());
+        QVERIFY(!match.release(2));
+        QVERIFY(!match.throwDice());
+        QCOMPARE(match.served(), served);
+    }
+
+    void strictKeepLocksDiceThatStayedAside()
+    {
+        GameSetup setup = setupFor("escalero", 1, 5);
+        setup.options.set(findGame("escalero")->options(), "strict_keep", "true");
+        Match match(setup);
+        QVERIFY(!match.throwDice());
+        QVERIFY(!match.hold(1));
+        QVERIFY(!match.release(1)); // a change of mind before the next throw is fine
+        QVERIFY(!match.hold(1));
+        QVERIFY(!match.throwDice());
+        QVERIFY(match.isLocked(1));
+        QVERIFY(match.release(1));
+        QVERIFY(match.held()[1]);
+    }
+
+    void writingTakesThePreviewOrStrikes()
+    {
+        Match match(setupFor("escalero", 2, 99));
+        QVERIFY(!match.throwDice());
+        const int points = match.preview(5);
+        QVERIFY(!match.write(0, 5));
+        QCOMPARE(match.sheet(0).box(0, 5), points);
+        QVERIFY(!match.throwDice());
+        QVERIFY(!match.write(0, 10, true)); // Ben strikes Fünfling serviert
+        QCOMPARE(match.sheet(1).box(0, 10), 0);
+        QVERIFY(!match.throwDice());
+        const auto before = snapshotOf(match);
+        QVERIFY(match.write(0, 5)); // Anna's Asse are written already
+        QVERIFY(match.write(1, 0)); // Escalero has one column
+        QVERIFY(match.write(0, 11));
+        QCOMPARE(snapshotOf(match), before);
+    }
+
+    void sechzerspielHasNoStrikingOut()
+    {
+        Match match(setupFor("sechzerspiel", 1, 4));
+        QCOMPARE(match.throwsLeft(), 1);
+        QVERIFY(!match.throwDice());
+        QVERIFY(!match.canThrow());
+        QVERIFY(match.write(0, 2, true));
+        QVERIFY(!match.write(0, 2));
+        QCOMPARE(*match.sheet(0).box(0, 2), 3 * match.record().actions[0].faces[0]);
+    }
+
+    void wholeSeededGames_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("players");
+        QTest::addColumn<bool>("strictKeep");
+        QTest::newRow("Ohio, three players") << "ohio" << 3 << false;
+        QTest::newRow("Sechzerspiel, five players") << "sechzerspiel" << 5 << false;
+        QTest::newRow("Escalero, three players, strict keep") << "escalero" << 3 << true;
+        QTest::newRow("Würfel-Poker, two players") << "wuerfelpoker" << 2 << false;
+        QTest::newRow("Würfel-Poker, eight players") << "wuerfelpoker" << 8 << false;
+    }
+
+    void wholeSeededGames()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, players);
+        QFETCH(bool, strictKeep);
+        GameSetup setup = setupFor(game.toStdString(), players, 20261121);
+        if (strictKeep)
+            setup.options.set(findGame(setup.game)->options(), "strict_keep", "true");
+        Match match(setup);
+        std::vector<Snapshot> states{snapshotOf(match)};
+        std::vector<std::size_t> recordLengths{0};
+        const Game& rules = match.game();
+        const int turns = players * rules.columnCount() * int(rules.rows().size());
+        for (int turn = 0; turn < turns; ++turn) {
+            QCOMPARE(match.round(), turn / players + 1);
+            QVERIFY(!match.isFinished());
+            playOneTurn(match);
+            if (QTest::currentTestFailed())
+                return;
+            states.push_back(snapshotOf(match));
+            recordLengths.push_back(match.record().actions.size());
+        }
+        QVERIFY(match.isFinished());
+        QCOMPARE(match.turnsTaken(), turns);
+        QVERIFY(match.throwDice());
+        for (const Sheet& sheet : match.sheets())
+            QVERIFY(sheet.isFull());
+        const Result result = match.result();
+        QCOMPARE(int(result.standings.size()), players);
+        int balance = 0;
+        for (const auto& standing : result.standings)
+            balance += standing.balance;
+        QCOMPARE(balance, 0); // chips only change hands
+
+        // The record rebuilds the game, and every prefix of it the state at that point.
+        std::string problem;
+        auto replayed = Match::replay(match.record(), problem);
+        QVERIFY2(replayed, problem.c_str());
+        QCOMPARE(snapshotOf(*replayed), snapshotOf(match));
+        QCOMPARE(replayed->record(), match.record());
+        QCOMPARE(replayed->result(), result);
+        for (std::size_t t = 0; t < states.size(); t += std::max<std::size_t>(1, states.size() / 7)) {
+            GameRecord prefix{match.setup(), {match.record().actions.begin(), match.record().actions.begin() + recordLengths[t]}};
+            auto partial = Match::replay(prefix, problem);
+            QVERIFY2(partial, problem.c_str());
+            QCOMPARE(snapshotOf(*partial), states[t]);
+        }
+
+        // The same seed and the same actions, played anew, throw the same dice.
+        Match again(setup);
+        for (const Action& action : match.record().actions) {
+            Action replayedAction = action;
+            replayedAction.faces.clear();
+            QVERIFY(!again.apply(replayedAction));
+        }
+        QCOMPARE(again.record(), match.record());
+    }
+
+    void aGameWithoutSeedRecordsOne()
+    {
+        GameSetup setup = setupFor("ohio", 1, 0);
+        setup.seed.reset();
+        Match first(setup);
+        Match second(setup);
+        QVERIFY(first.setup().seed.has_value());
+        QVERIFY(first.seed() != second.seed());
+        QVERIFY(!first.throwDice());
+        std::string problem;
+        auto replayed = Match::replay(first.record(), problem);
+        QVERIFY(replayed);
+        QCOMPARE(replayed->dice(), first.dice());
+    }
+
+    void recordsThatDoNotReplayAreRefused()
+    {
+        Match match(setupFor("escalero", 2, 12345));
+        for (int turn = 0; turn < 4; ++turn)
+            playOneTurn(match);
+        std::string problem;
+
+        GameRecord otherDice = match.record();
+        otherDice.actions[0].faces[0] = otherDice.actions[0].faces[0] % 6 + 1;
+        QVERIFY(!Match::replay(otherDice, problem));
+        QVERIFY2(QString::fromStdString(problem).contains("action 1: the recorded dice differ"), problem.c_str());
+
+        GameRecord otherSeed = match.record();
+        otherSeed.setup.seed = 54321;
+        QVERIFY(!Match::replay(otherSeed, problem));
+
+        GameRecord twiceTheSameBox = match.record();
+        auto firstWrite = std::find_if(twiceTheSameBox.actions.begin(), twiceTheSameBox.actions.end(),
+                                       [](const Action& a) { return a.type == Action::Type::Write; });
+        // After two turns each it is Anna's turn again; she wrote that box in her first turn.
+        twiceTheSameBox.actions.push_back(Action::throwDice());
+        twiceTheSameBox.actions.push_back(*firstWrite);
+        QVERIFY(!Match::replay(twiceTheSameBox, problem));
+        QVERIFY2(QString::fromStdString(problem).contains("already written"), problem.c_str());
+
+        GameRecord otherGamesOptions = match.record();
+        otherGamesOptions.setup.options = findGame("wuerfelpoker")->defaultOptions();
+        QVERIFY(!Match::replay(otherGamesOptions, problem));
+        QVERIFY2(QString::fromStdString(problem).contains("unknown option 'column_values'"), problem.c_str());
+        GameRecord unknownGame = match.record();
+        unknownGame.setup.game = "kniffel";
+        QVERIFY(!Match::replay(unknownGame, problem));
+        QVERIFY(QString::fromStdString(problem).contains("unknown game"));
+    }
+
+    void scorePadTakesOnlyAllowedValues()
+    {
+        Match pad(setupFor("escalero", 2, 1, Mode::ScorePad));
+        QVERIFY(pad.throwDice()); // no dice in score-pad mode
+        QVERIFY(!pad.edit(0, 0, 3, 8));
+        QCOMPARE(pad.sheet(0).box(0, 3), 8);
+        const auto refused = pad.edit(0, 0, 3, 10);
+        QVERIFY(refused);
+        QCOMPARE(QString::fromStdString(*refused), QStringLiteral("queens takes 0, 4, 8, 12, 16, 20, not 10"));
+        QCOMPARE(pad.sheet(0).box(0, 3), 8); // the box keeps its value
+        QVERIFY(!pad.edit(0, 0, 3, 12)); // any box can be edited at any time
+        QCOMPARE(pad.sheet(0).box(0, 3), 12);
+        QVERIFY(!pad.edit(0, 0, 3, std::nullopt));
+        QVERIFY(pad.sheet(0).isFree(0, 3));
+        QVERIFY(pad.edit(2, 0, 3, 8));
+        QVERIFY(pad.edit(0, 0, 11, 8));
+
+        for (int p = 0; p < 2; ++p)
+            for (int r = 0; r < 11; ++r)
+                QVERIFY(!pad.edit(p, 0, r, 0));
+        QVERIFY(pad.isFinished());
+        std::string problem;
+        auto replayed = Match::replay(pad.record(), problem);
+        QVERIFY2(replayed, problem.c_str());
+        QCOMPARE(replayed->sheets(), pad.sheets());
+
+        Match play(setupFor("escalero", 2, 1));
+        QVERIFY(play.edit(0, 0, 3, 8)); // a played game's entries come from the dice
+    }
+
+    void sechzerspielPadRefusesZero()
+    {
+        Match pad(setupFor("sechzerspiel", 1, 1, Mode::ScorePad));
+        QVERIFY(pad.edit(0, 0, 5, 0));
+        QVERIFY(!pad.edit(0, 0, 5, 36));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMatch)
+#include "tst_match.moc"
