@@ -50,8 +50,12 @@ public:
     virtual int points(int row, const Throw& dice, const RuleOptions& options) const = 0;
     /// Every value the row can hold, ascending; what a hand-kept sheet may contain.
     virtual std::vector<int> allowedValues(int row, const RuleOptions& options) const = 0;
+    /// Whether a served throw can score more than the same dice thrown in steps.
+    virtual bool scoresServed() const { return false; }
     /// Whether a box may be struck out with 0 whatever the dice show.
     virtual bool canStrike() const { return true; }
+    /// Whether the players settle in chips (who pays whom), not only by rank.
+    virtual bool settlesInChips() const { return false; }
     /// Ranking and settlement from the players' sheets, finished or not.
     virtual Result result(const std::vector<Sheet>& sheets, const RuleOptions& options) const = 0;
 

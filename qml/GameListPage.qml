@@ -7,13 +7,23 @@ import Knobelbecher
 Page {
     id: page
     title: qsTr("Choose a game")
+    signal gameChosen(string gameId, string name, int minPlayers, int maxPlayers)
 
     header: ToolBar {
-        Label {
-            anchors.centerIn: parent
-            text: page.title
-            font.pixelSize: 20
-            font.bold: true
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: 16
+            Label {
+                text: page.title
+                font.pixelSize: 20
+                font.bold: true
+                Layout.fillWidth: true
+            }
+            CheckBox {
+                text: qsTr("Reduced motion")
+                checked: AppSettings.reducedMotion
+                onToggled: AppSettings.reducedMotion = checked
+            }
         }
     }
 
@@ -26,18 +36,24 @@ Page {
         focus: true
         keyNavigationEnabled: true
         model: GameListModel {}
+        Keys.onReturnPressed: if (currentItem) currentItem.clicked()
+        Keys.onEnterPressed: if (currentItem) currentItem.clicked()
 
         delegate: ItemDelegate {
             id: gameCard
             required property int index
+            required property string gameId
             required property string name
             required property string description
             required property int minPlayers
             required property int maxPlayers
 
             width: ListView.view.width
-            highlighted: ListView.isCurrentItem
-            onClicked: gameList.currentIndex = index
+            highlighted: ListView.isCurrentItem && gameList.activeFocus
+            onClicked: {
+                gameList.currentIndex = index
+                page.gameChosen(gameId, name, minPlayers, maxPlayers)
+            }
             Accessible.name: name + ". " + description
 
             contentItem: ColumnLayout {
@@ -53,7 +69,9 @@ Page {
                     wrapMode: Text.WordWrap
                 }
                 Label {
-                    text: qsTr("%1 to %2 players").arg(gameCard.minPlayers).arg(gameCard.maxPlayers)
+                    text: gameCard.minPlayers === gameCard.maxPlayers
+                          ? qsTr("%n player(s)", "", gameCard.minPlayers)
+                          : qsTr("%1 to %2 players").arg(gameCard.minPlayers).arg(gameCard.maxPlayers)
                     opacity: 0.7
                 }
             }

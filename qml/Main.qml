@@ -1,19 +1,56 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtQuick.Controls
+import Knobelbecher
 
 ApplicationWindow {
     id: window
-    width: 960
-    height: 640
-    minimumWidth: 480
-    minimumHeight: 360
+    width: AppSettings.windowWidth
+    height: AppSettings.windowHeight
+    minimumWidth: 640
+    minimumHeight: 480
     visible: true
-    title: qsTr("Knobelbecher")
+    title: game.active ? qsTr("%1 – Knobelbecher").arg(game.gameName) : qsTr("Knobelbecher")
+
+    Component.onCompleted: if (AppSettings.windowMaximized) showMaximized()
+    onClosing: {
+        AppSettings.windowMaximized = visibility === Window.Maximized
+        if (visibility === Window.Windowed) {
+            AppSettings.windowWidth = width
+            AppSettings.windowHeight = height
+        }
+    }
+
+    GameController {
+        id: game
+    }
 
     StackView {
         id: stack
         anchors.fill: parent
-        initialItem: GameListPage {}
+        initialItem: GameListPage {
+            onGameChosen: (gameId, name, minPlayers, maxPlayers) => stack.push(setupPage, {
+                gameId: gameId, gameName: name, minPlayers: minPlayers, maxPlayers: maxPlayers })
+        }
+    }
+
+    Component {
+        id: setupPage
+        SetupPage {
+            controller: game
+            onStarted: stack.push(gamePage)
+            onCancelled: stack.pop()
+        }
+    }
+
+    Component {
+        id: gamePage
+        GamePage {
+            controller: game
+            onLeave: {
+                game.endGame()
+                stack.pop(null)
+            }
+        }
     }
 }

@@ -28,6 +28,7 @@ public:
 
     int diceCount() const override { return 5; }
     int throwsPerTurn() const override { return 3; }
+    bool scoresServed() const override { return true; }
     int points(int row, const Throw& dice, const RuleOptions& options) const override;
     std::vector<int> allowedValues(int row, const RuleOptions& options) const override;
 

@@ -17,6 +17,7 @@ public:
     DieKind dieKind() const override { return DieKind::Poker; }
     const std::vector<RowSpec>& rows() const override;
     const std::vector<OptionSpec>& options() const override;
+    bool settlesInChips() const override { return true; }
     Result result(const std::vector<Sheet>& sheets, const RuleOptions& options) const override;
 };
 

@@ -20,6 +20,7 @@ public:
     int minPlayers() const override { return 2; }
     const std::vector<RowSpec>& rows() const override;
     const std::vector<OptionSpec>& options() const override;
+    bool settlesInChips() const override { return true; }
     Result result(const std::vector<Sheet>& sheets, const RuleOptions& options) const override;
 
     /// The chips each column is worth under the option column_values ("1-2-4" or "2-2-4").

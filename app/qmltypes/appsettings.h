@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QSettings>
+#include <QtQml/qqmlregistration.h>
+
+/// The player's preferences that outlive a session: window size and the animation setting.
+class AppSettings : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(int windowWidth READ windowWidth WRITE setWindowWidth NOTIFY windowWidthChanged)
+    Q_PROPERTY(int windowHeight READ windowHeight WRITE setWindowHeight NOTIFY windowHeightChanged)
+    Q_PROPERTY(bool windowMaximized READ windowMaximized WRITE setWindowMaximized NOTIFY windowMaximizedChanged)
+    Q_PROPERTY(bool reducedMotion READ reducedMotion WRITE setReducedMotion NOTIFY reducedMotionChanged)
+
+public:
+    explicit AppSettings(QObject* parent = nullptr);
+
+    int windowWidth() const;
+    void setWindowWidth(int width);
+    int windowHeight() const;
+    void setWindowHeight(int height);
+    bool windowMaximized() const;
+    void setWindowMaximized(bool maximized);
+    bool reducedMotion() const;
+    void setReducedMotion(bool reduced);
+
+signals:
+    void windowWidthChanged();
+    void windowHeightChanged();
+    void windowMaximizedChanged();
+    void reducedMotionChanged();
+
+private:
+    QSettings m_settings;
+};

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+#include "dicemodel.h"
+#include "scoresheetmodel.h"
+
+namespace knobel {
+class Match;
+}
+
+/// One game on the screen: starts it, takes the player's commands, and tells QML what changed.
+/// Every rule lives in the core; this class only translates between the core and the interface.
+class GameController : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(bool active READ isActive NOTIFY gameChanged)
+    Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
+    Q_PROPERTY(QString gameName READ gameName NOTIFY gameChanged)
+    Q_PROPERTY(bool scorePad READ isScorePad NOTIFY gameChanged)
+    Q_PROPERTY(bool pokerDice READ hasPokerDice NOTIFY gameChanged)
+    Q_PROPERTY(int diceCount READ diceCount NOTIFY gameChanged)
+    Q_PROPERTY(bool scoresServed READ scoresServed NOTIFY gameChanged)
+    Q_PROPERTY(int throwsPerTurn READ throwsPerTurn NOTIFY gameChanged)
+    Q_PROPERTY(int roundCount READ roundCount NOTIFY gameChanged)
+    Q_PROPERTY(QStringList playerNames READ playerNames NOTIFY gameChanged)
+    Q_PROPERTY(QString seed READ seed NOTIFY gameChanged)
+
+    Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY stateChanged)
+    Q_PROPERTY(QString currentPlayerName READ currentPlayerName NOTIFY stateChanged)
+    Q_PROPERTY(int round READ round NOTIFY stateChanged)
+    Q_PROPERTY(int throwsLeft READ throwsLeft NOTIFY stateChanged)
+    Q_PROPERTY(int throwsMade READ throwsMade NOTIFY stateChanged)
+    Q_PROPERTY(bool served READ served NOTIFY stateChanged)
+    Q_PROPERTY(bool canThrow READ canThrow NOTIFY stateChanged)
+    Q_PROPERTY(bool canWrite READ canWrite NOTIFY stateChanged)
+    Q_PROPERTY(bool finished READ isFinished NOTIFY stateChanged)
+    Q_PROPERTY(QString status READ status NOTIFY stateChanged)
+
+    Q_PROPERTY(DiceModel* dice READ dice CONSTANT)
+    Q_PROPERTY(ScoreSheetModel* sheet READ sheet CONSTANT)
+
+    Q_PROPERTY(QVariantList standings READ standings NOTIFY resultChanged)
+    Q_PROPERTY(QStringList payments READ payments NOTIFY resultChanged)
+    Q_PROPERTY(QVariantList duels READ duels NOTIFY resultChanged)
+    Q_PROPERTY(bool settlesInChips READ settlesInChips NOTIFY gameChanged)
+
+public:
+    explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
+
+    /// Starts a game; returns the problem in the player's language, or an empty string.
+    /// seed: digits, or empty for a random one.
+    Q_INVOKABLE QString startGame(const QString& gameId, const QStringList& players, const QVariantMap& options,
+                                  const QString& seed, bool scorePad);
+    Q_INVOKABLE bool throwDice();
+    Q_INVOKABLE bool toggleDie(int die);
+    /// Whether writing this box now would put 0 where the row could hold more (asks for confirmation).
+    Q_INVOKABLE bool writesZero(int column, int row) const;
+    Q_INVOKABLE bool writeBox(int column, int row);
+    /// Score pad: sets a box from what the player typed (empty clears it); returns the problem or "".
+    Q_INVOKABLE QString editBox(int player, int column, int row, const QString& text);
+    /// The values a row accepts, as the player reads them ("0, 4, 8, 12, 16 or 20").
+    Q_INVOKABLE QString allowedText(int row) const;
+    Q_INVOKABLE void endGame();
+
+    bool isActive() const { return bool(m_match); }
+    QString gameId() const;
+    QString gameName() const;
+    bool isScorePad() const;
+    bool hasPokerDice() const;
+    int diceCount() const;
+    bool scoresServed() const;
+    int throwsPerTurn() const;
+    int roundCount() const;
+    QStringList playerNames() const;
+    QString seed() const;
+    int currentPlayer() const;
+    QString currentPlayerName() const;
+    int round() const;
+    int throwsLeft() const;
+    int throwsMade() const;
+    bool served() const;
+    bool canThrow() const;
+    bool canWrite() const;
+    bool isFinished() const;
+    QString status() const;
+    DiceModel* dice() { return &m_dice; }
+    ScoreSheetModel* sheet() { return &m_sheet; }
+    QVariantList standings() const;
+    QStringList payments() const;
+    QVariantList duels() const;
+    bool settlesInChips() const;
+
+    /// The language changed: everything that shows words reads anew.
+    void retranslate();
+    const knobel::Match* match() const { return m_match.get(); }
+
+signals:
+    void gameChanged();
+    void stateChanged();
+    void resultChanged();
+    /// Dice fell: the tray animates the dice that were thrown.
+    void diceThrown();
+    void entryWritten(int player, int column, int row);
+
+private:
+    void refresh(bool newThrow);
+
+    std::unique_ptr<knobel::Match> m_match;
+    DiceModel m_dice;
+    ScoreSheetModel m_sheet;
+};

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QAbstractListModel>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include "options.h"
+
+namespace knobel {
+class Game;
+}
+
+/// The rule options of one game, for the setup screen: each with its label, explanation and value.
+class RuleOptionsModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString gameId READ gameId WRITE setGameId NOTIFY gameIdChanged)
+    Q_PROPERTY(QVariantMap values READ values NOTIFY valuesChanged)
+
+public:
+    enum Role { OptionIdRole = Qt::UserRole + 1, LabelRole, DescriptionRole, TypeRole, ChoicesRole, ValueRole,
+                MinimumRole, MaximumRole, IsDefaultRole };
+    Q_ENUM(Role)
+
+    explicit RuleOptionsModel(QObject* parent = nullptr);
+
+    QString gameId() const;
+    void setGameId(const QString& id);
+    QVariantMap values() const;
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    /// Sets an option from the setup screen; a value the option does not take changes nothing.
+    Q_INVOKABLE bool setValue(int row, const QString& value);
+    Q_INVOKABLE void resetToDefaults();
+    void retranslate();
+
+signals:
+    void gameIdChanged();
+    void valuesChanged();
+
+private:
+    const knobel::Game* m_game = nullptr;
+    knobel::RuleOptions m_options;
+};

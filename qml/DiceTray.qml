@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Knobelbecher
+
+// The table: dice to throw above, dice set aside on the strip below, the throw button beside.
+Rectangle {
+    id: tray
+    required property GameController controller
+    property bool reducedMotion: AppSettings.reducedMotion
+    readonly property bool animating: {
+        for (let i = 0; i < dice.count; ++i) {
+            const d = dice.itemAt(i)
+            if (d && d.rolling)
+                return true
+        }
+        return false
+    }
+    readonly property real dieSize: Math.max(36, Math.min(76, (table.width - 24) / Math.max(1, controller.diceCount) - 16))
+
+    implicitHeight: dieSize * 3.0 + 24
+    radius: 10
+    color: "#2e6b3f"
+    border.color: "#1f4a2b"
+    border.width: 2
+
+    function skipAnimation() {
+        for (let i = 0; i < dice.count; ++i)
+            dice.itemAt(i).finish()
+    }
+    function toggle(index) {
+        skipAnimation()
+        controller.toggleDie(index)
+    }
+
+    Connections {
+        target: tray.controller
+        function onDiceThrown() {
+            for (let i = 0; i < dice.count; ++i) {
+                const d = dice.itemAt(i)
+                if (d.rolled)
+                    d.roll()
+            }
+        }
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 16
+
+        Item {
+            id: table
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+
+            // The strip where dice set aside wait.
+            Rectangle {
+                id: keptStrip
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.bottom: parent.bottom
+                height: tray.dieSize + 14
+                radius: 8
+                color: "#245532"
+                border.color: "#3f8a55"
+                Label {
+                    anchors.right: parent.right
+                    anchors.bottom: parent.bottom
+                    anchors.margins: 4
+                    text: qsTr("set aside")
+                    color: "#a5d6a7"
+                    font.pixelSize: 11
+                }
+            }
+
+            Repeater {
+                id: dice
+                model: tray.controller.dice
+                // The delegate carries the model's roles; the die draws them.
+                delegate: Item {
+                    id: slot
+                    required property int index
+                    required property int face
+                    required property bool held
+                    required property bool locked
+                    required property bool rolled
+                    required property bool poker
+                    required property string accessibleName
+                    readonly property bool rolling: die.rolling
+                    function roll() { die.roll() }
+                    function finish() { die.finish() }
+
+                    width: tray.dieSize
+                    height: tray.dieSize
+                    x: index * (tray.dieSize + 16) + 8
+                    // Thrown dice rest low enough that their bounce stays on the table.
+                    y: held ? table.height - tray.dieSize - 7 : tray.dieSize * 0.5
+                    Behavior on y {
+                        enabled: !tray.reducedMotion
+                        NumberAnimation { duration: 160; easing.type: Easing.OutQuad }
+                    }
+
+                    Die {
+                        id: die
+                        anchors.fill: parent
+                        face: slot.face
+                        poker: slot.poker
+                        held: slot.held
+                        locked: slot.locked
+                        reducedMotion: tray.reducedMotion
+                        Accessible.role: Accessible.Button
+                        Accessible.name: slot.accessibleName
+                        onClicked: tray.toggle(slot.index)
+                    }
+                }
+            }
+        }
+
+        ColumnLayout {
+            Layout.alignment: Qt.AlignVCenter
+            spacing: 8
+            Button {
+                id: throwButton
+                text: tray.controller.throwsMade === 0 ? qsTr("Throw") : qsTr("Throw again")
+                enabled: tray.controller.canThrow
+                highlighted: true
+                Layout.preferredWidth: 150
+                onClicked: {
+                    tray.skipAnimation()
+                    tray.controller.throwDice()
+                }
+            }
+            Label {
+                Layout.alignment: Qt.AlignHCenter
+                color: "white"
+                text: qsTr("%n throw(s) left", "", tray.controller.throwsLeft)
+                Accessible.name: text
+            }
+            Row {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: 6
+                Repeater {
+                    model: tray.controller.throwsPerTurn
+                    Rectangle {
+                        required property int index
+                        width: 10
+                        height: 10
+                        radius: 5
+                        color: index < tray.controller.throwsLeft ? "#ffd54f" : "transparent"
+                        border.color: "#ffd54f"
+                    }
+                }
+            }
+            Label {
+                Layout.alignment: Qt.AlignHCenter
+                visible: tray.controller.served && tray.controller.throwsMade > 0 && tray.controller.scoresServed
+                text: qsTr("served")
+                color: "#ffd54f"
+                font.italic: true
+            }
+        }
+    }
+
+    // A click anywhere on the table skips the animation.
+    TapHandler {
+        enabled: tray.animating
+        onTapped: tray.skipAnimation()
+    }
+}

@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+
+// One die, drawn from rectangles and text so that it stays sharp at any size.
+Item {
+    id: die
+    property int face: 0
+    property bool poker: false
+    property bool held: false
+    property bool locked: false
+    property bool reducedMotion: false
+    property int shownFace: face
+    readonly property bool rolling: tumble.running || fade.running
+    signal clicked()
+
+    implicitWidth: 64
+    implicitHeight: 64
+    activeFocusOnTab: true
+
+    onFaceChanged: if (!rolling) shownFace = face
+
+    // Starts the throw animation; the die comes to rest on `face`.
+    function roll() {
+        if (reducedMotion) {
+            shownFace = face
+            fade.restart()
+        } else {
+            spin.to = (Math.random() < 0.5 ? -1 : 1) * (360 + Math.floor(Math.random() * 3) * 90)
+            tumble.restart()
+        }
+    }
+    function finish() {
+        tumble.complete()
+        fade.complete()
+        shownFace = face
+        body.rotation = 0
+        hop.y = 0
+        body.opacity = 1
+    }
+
+    SequentialAnimation {
+        id: tumble
+        ParallelAnimation {
+            NumberAnimation { id: spin; target: body; property: "rotation"; from: 0; duration: 620; easing.type: Easing.OutCubic }
+            SequentialAnimation {
+                NumberAnimation { target: hop; property: "y"; from: 0; to: -die.height * 0.45; duration: 200; easing.type: Easing.OutQuad }
+                NumberAnimation { target: hop; property: "y"; to: 0; duration: 420; easing.type: Easing.OutBounce }
+            }
+        }
+        ScriptAction { script: { die.shownFace = die.face; body.rotation = 0 } }
+    }
+    NumberAnimation { id: fade; target: body; property: "opacity"; from: 0.2; to: 1; duration: 160 }
+    // While tumbling the die shows passing faces; only the final face is the core's.
+    Timer {
+        interval: 70
+        repeat: true
+        running: tumble.running
+        onTriggered: die.shownFace = 1 + Math.floor(Math.random() * 6)
+    }
+
+    Rectangle {
+        id: body
+        anchors.fill: parent
+        radius: width * 0.18
+        transform: Translate { id: hop }
+        gradient: Gradient {
+            GradientStop { position: 0; color: "#fffef8" }
+            GradientStop { position: 1; color: die.held ? "#e8dcc0" : "#efe9da" }
+        }
+        border.width: die.activeFocus ? Math.max(2, die.width * 0.05) : Math.max(1, die.width * 0.02)
+        border.color: die.activeFocus ? "#1e88e5" : die.held ? "#6d4c41" : "#9e9583"
+        opacity: die.face === 0 ? 0.55 : 1
+
+        // Pips on a 3×3 grid; the table says which of the nine places a face uses.
+        readonly property var pipPlaces: [[], [4], [2, 6], [2, 4, 6], [0, 2, 6, 8], [0, 2, 4, 6, 8], [0, 2, 3, 5, 6, 8]]
+        Repeater {
+            model: 9
+            Rectangle {
+                required property int index
+                visible: !die.poker && die.shownFace > 0 && body.pipPlaces[die.shownFace].indexOf(index) >= 0
+                width: body.width * 0.19
+                height: width
+                radius: width / 2
+                color: "#222222"
+                x: body.width * (0.22 + 0.28 * (index % 3)) - width / 2
+                y: body.height * (0.22 + 0.28 * Math.floor(index / 3)) - height / 2
+            }
+        }
+
+        // A poker die's face in card style: the index in the corners and the sign in the middle.
+        readonly property var pokerSymbols: ["", "9", "10", "J", "Q", "K", "A"]
+        readonly property var pokerColors: ["", "#212121", "#c62828", "#1565c0", "#1565c0", "#c62828", "#212121"]
+        Text {
+            visible: die.poker && die.shownFace > 0
+            anchors.centerIn: parent
+            text: body.pokerSymbols[die.shownFace] || ""
+            color: body.pokerColors[die.shownFace] || "black"
+            font.family: "DejaVu Serif"
+            font.bold: true
+            font.pixelSize: body.height * (die.shownFace === 2 ? 0.42 : 0.5)
+        }
+        Text {
+            visible: die.poker && die.shownFace > 0
+            x: body.width * 0.1
+            y: body.height * 0.04
+            text: body.pokerSymbols[die.shownFace] || ""
+            color: body.pokerColors[die.shownFace] || "black"
+            font.family: "DejaVu Serif"
+            font.pixelSize: body.height * 0.17
+        }
+        Text {
+            visible: die.poker && die.shownFace > 0
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            anchors.rightMargin: body.width * 0.1
+            anchors.bottomMargin: body.height * 0.04
+            rotation: 180
+            text: body.pokerSymbols[die.shownFace] || ""
+            color: body.pokerColors[die.shownFace] || "black"
+            font.family: "DejaVu Serif"
+            font.pixelSize: body.height * 0.17
+        }
+    }
+
+    // A small lock shows a die that must stay aside (rule option strict_keep).
+    Text {
+        visible: die.locked
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.bottom
+        text: "🔒"
+        font.pixelSize: die.height * 0.2
+    }
+
+    MouseArea {
+        anchors.fill: parent
+        cursorShape: Qt.PointingHandCursor
+        onClicked: die.clicked()
+    }
+    Keys.onSpacePressed: die.clicked()
+}

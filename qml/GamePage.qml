@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Knobelbecher
+
+Page {
+    id: page
+    required property GameController controller
+    signal leave()
+
+    property int pendingColumn: -1
+    property int pendingRow: -1
+
+    title: controller.gameName
+
+    function requestWrite(column, row) {
+        if (!controller.canWrite)
+            return
+        tray.skipAnimation()
+        if (controller.writesZero(column, row)) {
+            pendingColumn = column
+            pendingRow = row
+            strikeDialog.open()
+            return
+        }
+        write(column, row)
+    }
+    function write(column, row) {
+        if (controller.writeBox(column, row))
+            sheet.resetCursor()
+    }
+    function throwDice() {
+        tray.skipAnimation()
+        controller.throwDice()
+    }
+
+    Component.onCompleted: sheet.forceActiveFocus()
+
+    Connections {
+        target: page.controller
+        function onFinishedChanged() {}
+        function onStateChanged() {
+            if (page.controller.finished && !page.controller.scorePad && !resultsPopup.shownOnce) {
+                resultsPopup.shownOnce = true
+                resultsPopup.open()
+            }
+        }
+    }
+
+    header: ToolBar {
+        RowLayout {
+            anchors.fill: parent
+            anchors.rightMargin: 12
+            ToolButton {
+                text: qsTr("Game list")
+                onClicked: page.controller.finished || page.controller.round <= 1 && page.controller.throwsMade === 0
+                           ? page.leave() : leaveDialog.open()
+            }
+            Label {
+                text: page.controller.gameName
+                font.pixelSize: 20
+                font.bold: true
+            }
+            Label {
+                text: page.controller.scorePad ? qsTr("score pad") : qsTr("round %1 of %2").arg(page.controller.round).arg(page.controller.roundCount)
+                opacity: 0.75
+                Layout.leftMargin: 8
+            }
+            Item { Layout.fillWidth: true }
+            ToolButton {
+                visible: page.controller.finished && !page.controller.scorePad
+                text: qsTr("Result")
+                onClicked: resultsPopup.open()
+            }
+        }
+    }
+
+    // Keys that the sheet leaves alone: Space or Enter throws, 1–8 set dice aside, any key skips the animation.
+    Keys.onPressed: (event) => {
+        if (controller.scorePad)
+            return
+        if (tray.animating && event.key !== Qt.Key_Tab) {
+            tray.skipAnimation()
+            if (event.key !== Qt.Key_Space && event.key !== Qt.Key_Return && event.key !== Qt.Key_Enter) {
+                event.accepted = true
+                return
+            }
+        }
+        if (event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+            throwDice()
+            event.accepted = true
+        } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_8) {
+            controller.toggleDie(event.key - Qt.Key_1)
+            event.accepted = true
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 10
+
+        DiceTray {
+            id: tray
+            controller: page.controller
+            visible: !page.controller.scorePad
+            Layout.fillWidth: true
+            Layout.preferredHeight: implicitHeight
+        }
+
+        Label {
+            id: status
+            Layout.fillWidth: true
+            text: page.controller.status
+            font.pixelSize: 15
+            wrapMode: Text.WordWrap
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
+
+        Rectangle {
+            id: messageBar
+            property alias text: messageText.text
+            Layout.fillWidth: true
+            visible: text.length > 0
+            implicitHeight: messageText.implicitHeight + 12
+            radius: 4
+            color: "#fdecea"
+            border.color: "#c62828"
+            Label {
+                id: messageText
+                anchors.fill: parent
+                anchors.margins: 6
+                color: "#8e0000"
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.AlertMessage
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 12
+
+            ScoreSheet {
+                id: sheet
+                controller: page.controller
+                focus: true
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.maximumHeight: implicitHeight
+                Layout.alignment: Qt.AlignTop
+                Layout.fillHeight: true
+                onWriteRequested: (column, row) => page.requestWrite(column, row)
+                onEditRefused: (message) => messageBar.text = message
+                onEditAccepted: messageBar.text = ""
+            }
+
+            Item {
+                Layout.fillWidth: true
+                visible: !page.controller.scorePad
+            }
+
+            Frame {
+                visible: page.controller.scorePad
+                Layout.preferredWidth: 300
+                Layout.fillHeight: true
+                ScrollView {
+                    anchors.fill: parent
+                    contentWidth: availableWidth
+                    ResultsView {
+                        width: parent.width
+                        controller: page.controller
+                    }
+                }
+            }
+        }
+    }
+
+    Dialog {
+        id: strikeDialog
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("Write 0?")
+        standardButtons: Dialog.Yes | Dialog.No
+        Label {
+            text: qsTr("These dice give nothing in %1. Strike it out with 0?")
+                  .arg(page.controller.sheet.gameRowCount > 0 ? page.controller.sheet.headerData(page.pendingRow, Qt.Vertical) : "")
+            wrapMode: Text.WordWrap
+        }
+        onAccepted: page.write(page.pendingColumn, page.pendingRow)
+        onClosed: sheet.forceActiveFocus()
+    }
+
+    Dialog {
+        id: leaveDialog
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("Leave this game?")
+        standardButtons: Dialog.Yes | Dialog.No
+        Label { text: qsTr("The game is not finished. Leave it and go back to the game list?") }
+        onAccepted: page.leave()
+    }
+
+    Popup {
+        id: resultsPopup
+        property bool shownOnce: false
+        anchors.centerIn: parent
+        modal: true
+        width: Math.min(page.width - 40, 520)
+        height: Math.min(page.height - 40, resultsColumn.implicitHeight + 40)
+        padding: 20
+        ScrollView {
+            anchors.fill: parent
+            contentWidth: availableWidth
+            ColumnLayout {
+                id: resultsColumn
+                width: parent.width
+                ResultsView {
+                    controller: page.controller
+                    Layout.fillWidth: true
+                }
+                RowLayout {
+                    Layout.topMargin: 12
+                    Layout.alignment: Qt.AlignRight
+                    Button {
+                        text: qsTr("Show the sheet")
+                        onClicked: resultsPopup.close()
+                    }
+                    Button {
+                        text: qsTr("Game list")
+                        highlighted: true
+                        onClicked: {
+                            resultsPopup.close()
+                            page.leave()
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Knobelbecher
+
+// The ranking and, where the game is played for chips, who pays whom.
+ColumnLayout {
+    id: results
+    required property GameController controller
+    spacing: 6
+
+    Label {
+        text: results.controller.finished ? qsTr("Result") : qsTr("Standing so far")
+        font.pixelSize: 18
+        font.bold: true
+    }
+    Repeater {
+        model: results.controller.standings
+        delegate: RowLayout {
+            required property var modelData
+            Layout.fillWidth: true
+            Label {
+                text: qsTr("%1.").arg(modelData.place)
+                font.bold: modelData.place === 1
+                Layout.preferredWidth: 24
+            }
+            Label {
+                text: modelData.name
+                font.bold: modelData.place === 1
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+            }
+            Label {
+                text: qsTr("%n point(s)", "", modelData.total)
+            }
+            Label {
+                visible: results.controller.settlesInChips
+                text: modelData.balance > 0 ? qsTr("+%n chip(s)", "", modelData.balance)
+                                            : qsTr("%n chip(s)", "", modelData.balance)
+                color: modelData.balance > 0 ? "#2e7d32" : modelData.balance < 0 ? "#c62828" : palette.text
+                Layout.preferredWidth: 90
+                horizontalAlignment: Text.AlignRight
+            }
+        }
+    }
+
+    Label {
+        visible: results.controller.settlesInChips
+        text: qsTr("Settlement")
+        font.pixelSize: 16
+        font.bold: true
+        Layout.topMargin: 8
+    }
+    Label {
+        visible: results.controller.settlesInChips && results.controller.payments.length === 0
+        text: qsTr("Nobody pays anything.")
+    }
+    Repeater {
+        model: results.controller.settlesInChips ? results.controller.payments : []
+        delegate: Label {
+            required property string modelData
+            text: modelData
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+        }
+    }
+
+    // Würfel-Poker: which columns each pair of players won against each other.
+    Repeater {
+        model: results.controller.duels
+        delegate: ColumnLayout {
+            required property var modelData
+            Layout.topMargin: 6
+            spacing: 1
+            Label {
+                text: qsTr("%1 against %2").arg(modelData.first).arg(modelData.second)
+                font.bold: true
+            }
+            Repeater {
+                model: modelData.columnWinners
+                delegate: Label {
+                    required property int index
+                    required property string modelData
+                    text: modelData.length > 0 ? qsTr("Column %1: %2").arg(index + 1).arg(modelData)
+                                               : qsTr("Column %1: equal").arg(index + 1)
+                    opacity: 0.85
+                }
+            }
+            Label {
+                visible: modelData.head.length > 0
+                text: qsTr("Head: %1 won every column").arg(modelData.head)
+                color: "#ef6c00"
+                font.bold: true
+            }
+        }
+    }
+}

@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import Knobelbecher
+
+// The score sheet: row names on the left, a column per player's sheet column, sums at the bottom.
+// In play, a click (or the arrow keys and Enter) writes a box; on the score pad it opens the box for typing.
+FocusScope {
+    id: sheet
+    required property GameController controller
+    property int cursorRow: -1
+    property int cursorColumn: -1
+    property int editingRow: -1
+    property int editingColumn: -1
+    readonly property int sheetColumns: controller.sheet.sheetColumns
+    readonly property int gameRows: controller.sheet.gameRowCount
+    readonly property real cellWidth: 64
+    readonly property real cellHeight: 28
+    implicitWidth: rowHeader.width + table.contentWidth + 14
+    implicitHeight: columnHeader.height + table.contentHeight + 14
+    signal writeRequested(int sheetColumn, int gameRow)
+    signal editRefused(string message)
+    signal editAccepted()
+
+    function isCurrentPlayersColumn(column) {
+        return Math.floor(column / sheetColumns) === controller.currentPlayer
+    }
+    function activate(row, column) {
+        if (row < 0 || row >= gameRows || column < 0)
+            return
+        cursorRow = row
+        cursorColumn = column
+        if (controller.scorePad) {
+            editingRow = row
+            editingColumn = column
+        } else if (isCurrentPlayersColumn(column)) {
+            writeRequested(column % sheetColumns, row)
+        }
+    }
+    function commitEdit(text) {
+        const player = Math.floor(editingColumn / sheetColumns)
+        const problem = controller.editBox(player, editingColumn % sheetColumns, editingRow, text)
+        if (problem.length > 0) {
+            editRefused(problem)
+            return false
+        }
+        editingRow = -1
+        editingColumn = -1
+        editAccepted()
+        sheet.forceActiveFocus()
+        return true
+    }
+    function cancelEdit() {
+        editingRow = -1
+        editingColumn = -1
+        sheet.forceActiveFocus()
+    }
+    function resetCursor() {
+        cursorRow = -1
+        cursorColumn = -1
+    }
+    function moveCursor(dRow, dColumn) {
+        if (cursorRow < 0) {
+            cursorRow = 0
+            cursorColumn = controller.scorePad ? 0 : Math.max(0, controller.currentPlayer) * sheetColumns
+            return
+        }
+        const row = Math.max(0, Math.min(gameRows - 1, cursorRow + dRow))
+        let column = cursorColumn + dColumn
+        if (controller.scorePad) {
+            column = Math.max(0, Math.min(table.columns - 1, column))
+        } else {
+            const first = controller.currentPlayer * sheetColumns
+            column = Math.max(first, Math.min(first + sheetColumns - 1, column))
+        }
+        cursorRow = row
+        cursorColumn = column
+        table.positionViewAtCell(Qt.point(column, row), TableView.Contain)
+    }
+
+    Keys.onPressed: (event) => {
+        if (editingRow >= 0)
+            return
+        switch (event.key) {
+        case Qt.Key_Up: moveCursor(-1, 0); break
+        case Qt.Key_Down: moveCursor(1, 0); break
+        case Qt.Key_Left: moveCursor(0, -1); break
+        case Qt.Key_Right: moveCursor(0, 1); break
+        case Qt.Key_Return:
+        case Qt.Key_Enter:
+            if (cursorRow < 0)
+                return
+            activate(cursorRow, cursorColumn)
+            break
+        case Qt.Key_Delete:
+        case Qt.Key_Backspace:
+            if (!controller.scorePad || cursorRow < 0)
+                return
+            editingRow = cursorRow
+            editingColumn = cursorColumn
+            commitEdit("")
+            break
+        default:
+            return
+        }
+        event.accepted = true
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        color: palette.base
+        border.color: palette.mid
+    }
+
+    // Column headings: the player's name, and the column number on a three-column sheet.
+    HorizontalHeaderView {
+        id: columnHeader
+        syncView: table
+        anchors.left: table.left
+        anchors.top: parent.top
+        clip: true
+        delegate: Rectangle {
+            required property var model
+            required property int index
+            readonly property bool current: model.currentPlayer === true
+            readonly property int sheetColumn: model.sheetColumn === undefined ? 0 : model.sheetColumn
+            implicitWidth: sheet.cellWidth
+            implicitHeight: sheet.sheetColumns > 1 ? 44 : 30
+            color: current ? Qt.rgba(palette.highlight.r, palette.highlight.g, palette.highlight.b, 0.35) : palette.button
+            Rectangle {
+                width: sheetColumn === 0 ? 3 : 1
+                height: parent.height
+                color: palette.windowText
+                opacity: sheetColumn === 0 ? 0.8 : 0.3
+            }
+            Label {
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.margins: 4
+                visible: sheetColumn === 0 || sheet.sheetColumns === 1
+                text: model.display
+                elide: Text.ElideRight
+                font.bold: true
+                horizontalAlignment: sheet.sheetColumns > 1 ? Text.AlignLeft : Text.AlignHCenter
+                width: sheet.cellWidth * sheet.sheetColumns - 8
+            }
+            Label {
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.bottom
+                anchors.bottomMargin: 3
+                visible: sheet.sheetColumns > 1
+                text: ["I", "II", "III", "IV"][sheetColumn] || ""
+                opacity: 0.7
+            }
+        }
+    }
+
+    // Row names, with the heavier lines of the paper sheet.
+    VerticalHeaderView {
+        id: rowHeader
+        syncView: table
+        anchors.top: table.top
+        anchors.left: parent.left
+        clip: true
+        delegate: Rectangle {
+            required property var model
+            required property int index
+            readonly property bool sumRow: index === sheet.gameRows
+            implicitWidth: 150
+            implicitHeight: sheet.cellHeight
+            color: sumRow ? palette.alternateBase : palette.button
+            Rectangle {
+                width: parent.width
+                height: model.heavyLineAbove ? 3 : 1
+                color: palette.windowText
+                opacity: model.heavyLineAbove ? 0.8 : 0.25
+            }
+            Label {
+                anchors.verticalCenter: parent.verticalCenter
+                x: 8
+                width: parent.width - 12
+                text: model.display
+                elide: Text.ElideRight
+                font.bold: sumRow
+            }
+        }
+    }
+
+    TableView {
+        id: table
+        anchors.left: rowHeader.right
+        anchors.top: columnHeader.bottom
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        model: sheet.controller.sheet
+        columnWidthProvider: function() { return sheet.cellWidth }
+        rowHeightProvider: function() { return sheet.cellHeight }
+        ScrollBar.horizontal: ScrollBar {}
+        ScrollBar.vertical: ScrollBar {}
+
+        delegate: Rectangle {
+            id: cell
+            required property int row
+            required property int column
+            required property string display
+            required property var preview
+            required property bool free
+            required property bool writable
+            required property bool currentPlayer
+            required property bool sum
+            required property bool heavyLineAbove
+            required property int sheetColumn
+            required property int gameRow
+            required property string accessibleName
+            readonly property bool cursor: sheet.cursorRow === row && sheet.cursorColumn === column
+            readonly property bool editing: sheet.editingRow === row && sheet.editingColumn === column
+            readonly property bool hovered: hover.hovered && writable
+
+            implicitWidth: sheet.cellWidth
+            implicitHeight: sheet.cellHeight
+            color: sum ? palette.alternateBase
+                       : hovered ? Qt.rgba(palette.highlight.r, palette.highlight.g, palette.highlight.b, 0.45)
+                       : currentPlayer ? Qt.rgba(palette.highlight.r, palette.highlight.g, palette.highlight.b, 0.16)
+                       : palette.base
+            Accessible.role: Accessible.Cell
+            Accessible.name: accessibleName
+
+            Rectangle { // the line above, heavier where the paper sheet has one
+                width: parent.width
+                height: cell.heavyLineAbove ? 3 : 1
+                color: palette.windowText
+                opacity: cell.heavyLineAbove ? 0.8 : 0.25
+            }
+            Rectangle { // the line on the left, heavier between players
+                width: cell.sheetColumn === 0 ? 3 : 1
+                height: parent.height
+                color: palette.windowText
+                opacity: cell.sheetColumn === 0 ? 0.8 : 0.25
+            }
+            Label {
+                anchors.centerIn: parent
+                visible: !cell.editing
+                text: cell.display.length > 0 ? cell.display
+                      : cell.preview !== undefined ? String(cell.preview) : ""
+                font.bold: cell.sum
+                font.italic: cell.display.length === 0
+                opacity: cell.display.length > 0 ? 1 : 0.55
+                color: cell.display.length === 0 && cell.preview === 0 ? "#c62828" : palette.text
+            }
+            Rectangle { // the keyboard cursor
+                anchors.fill: parent
+                anchors.margins: 2
+                visible: cell.cursor && sheet.activeFocus
+                color: "transparent"
+                border.color: "#1e88e5"
+                border.width: 2
+                radius: 3
+            }
+            Loader {
+                anchors.fill: parent
+                active: cell.editing
+                sourceComponent: TextField {
+                    text: cell.display
+                    horizontalAlignment: Text.AlignHCenter
+                    inputMethodHints: Qt.ImhDigitsOnly
+                    Accessible.name: cell.accessibleName
+                    Component.onCompleted: { forceActiveFocus(); selectAll() }
+                    Keys.onReturnPressed: if (!sheet.commitEdit(text)) selectAll()
+                    Keys.onEnterPressed: if (!sheet.commitEdit(text)) selectAll()
+                    Keys.onEscapePressed: sheet.cancelEdit()
+                    Keys.onTabPressed: if (sheet.commitEdit(text)) sheet.moveCursor(1, 0)
+                }
+            }
+            HoverHandler {
+                id: hover
+            }
+            TapHandler {
+                enabled: !cell.sum && !cell.editing
+                onTapped: {
+                    sheet.forceActiveFocus()
+                    sheet.activate(cell.row, cell.column)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,232 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Knobelbecher
+
+Page {
+    id: page
+    required property GameController controller
+    property string gameId
+    property string gameName
+    property int minPlayers: 1
+    property int maxPlayers: 8
+    signal started()
+    signal cancelled()
+
+    title: qsTr("New game of %1").arg(gameName)
+
+    RuleOptionsModel {
+        id: ruleOptions
+        gameId: page.gameId
+    }
+
+    ListModel {
+        id: players
+        Component.onCompleted: {
+            append({ name: qsTr("Player %1").arg(1) })
+            append({ name: qsTr("Player %1").arg(2) })
+        }
+    }
+
+    function start() {
+        const names = []
+        for (let i = 0; i < players.count; ++i)
+            names.push(players.get(i).name)
+        const problem = controller.startGame(gameId, names, ruleOptions.values, seedField.text, scorePadMode.checked)
+        if (problem.length > 0) {
+            problemLabel.text = problem
+            return
+        }
+        problemLabel.text = ""
+        started()
+    }
+
+    header: ToolBar {
+        RowLayout {
+            anchors.fill: parent
+            ToolButton {
+                text: qsTr("Back")
+                onClicked: page.cancelled()
+            }
+            Label {
+                text: page.title
+                font.pixelSize: 20
+                font.bold: true
+                Layout.fillWidth: true
+            }
+        }
+    }
+
+    ScrollView {
+        id: scroller
+        anchors.fill: parent
+        contentWidth: availableWidth
+
+        ColumnLayout {
+            width: Math.min(scroller.availableWidth - 48, 720)
+            x: 24
+            spacing: 16
+
+            Item { implicitHeight: 8 }
+
+            GroupBox {
+                title: qsTr("How do you play?")
+                Layout.fillWidth: true
+                ColumnLayout {
+                    anchors.fill: parent
+                    RadioButton {
+                        id: playMode
+                        checked: true
+                        text: qsTr("Play with dice on the screen")
+                    }
+                    RadioButton {
+                        id: scorePadMode
+                        text: qsTr("Keep score of a game played with real dice")
+                    }
+                }
+            }
+
+            GroupBox {
+                title: qsTr("Players")
+                Layout.fillWidth: true
+                ColumnLayout {
+                    anchors.fill: parent
+                    Repeater {
+                        model: players
+                        delegate: RowLayout {
+                            required property int index
+                            required property string name
+                            Layout.fillWidth: true
+                            Label {
+                                text: qsTr("%1.").arg(index + 1)
+                                Layout.preferredWidth: 24
+                            }
+                            TextField {
+                                Layout.fillWidth: true
+                                text: name
+                                maximumLength: 40
+                                placeholderText: qsTr("Name")
+                                Accessible.name: qsTr("Name of player %1").arg(index + 1)
+                                onTextEdited: players.setProperty(index, "name", text)
+                            }
+                            Label {
+                                text: qsTr("Human")
+                                opacity: 0.7
+                            }
+                            ToolButton {
+                                text: "✕"
+                                enabled: players.count > page.minPlayers
+                                Accessible.name: qsTr("Remove player %1").arg(index + 1)
+                                onClicked: players.remove(index)
+                            }
+                        }
+                    }
+                    Button {
+                        text: qsTr("Add player")
+                        enabled: players.count < page.maxPlayers
+                        onClicked: players.append({ name: qsTr("Player %1").arg(players.count + 1) })
+                    }
+                }
+            }
+
+            GroupBox {
+                title: qsTr("Rules")
+                Layout.fillWidth: true
+                ColumnLayout {
+                    anchors.fill: parent
+                    spacing: 10
+                    Label {
+                        visible: optionRepeater.count === 0
+                        text: qsTr("This game has no rule options.")
+                        opacity: 0.7
+                    }
+                    Repeater {
+                        id: optionRepeater
+                        model: ruleOptions
+                        delegate: ColumnLayout {
+                            id: optionRow
+                            required property int index
+                            required property string label
+                            required property string description
+                            required property string type
+                            required property var choices
+                            required property string value
+                            required property int minimum
+                            required property int maximum
+                            Layout.fillWidth: true
+                            spacing: 2
+
+                            Switch {
+                                visible: optionRow.type === "switch"
+                                text: optionRow.label
+                                checked: optionRow.value === "true"
+                                onToggled: ruleOptions.setValue(optionRow.index, checked ? "true" : "false")
+                            }
+                            RowLayout {
+                                visible: optionRow.type !== "switch"
+                                Label { text: optionRow.label }
+                                ComboBox {
+                                    visible: optionRow.type === "choice"
+                                    model: optionRow.choices
+                                    currentIndex: optionRow.choices.indexOf(optionRow.value)
+                                    Accessible.name: optionRow.label
+                                    onActivated: ruleOptions.setValue(optionRow.index, currentText)
+                                }
+                                SpinBox {
+                                    visible: optionRow.type === "number"
+                                    from: optionRow.minimum
+                                    to: Math.max(optionRow.maximum, optionRow.minimum)
+                                    value: optionRow.type === "number" ? parseInt(optionRow.value) : 0
+                                    Accessible.name: optionRow.label
+                                    onValueModified: ruleOptions.setValue(optionRow.index, String(value))
+                                }
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                leftPadding: optionRow.type === "switch" ? 52 : 0
+                                text: optionRow.description
+                                wrapMode: Text.WordWrap
+                                opacity: 0.7
+                                font.pixelSize: 12
+                            }
+                        }
+                    }
+                }
+            }
+
+            GroupBox {
+                id: advanced
+                title: qsTr("Advanced")
+                Layout.fillWidth: true
+                RowLayout {
+                    anchors.fill: parent
+                    Label { text: qsTr("Seed") }
+                    TextField {
+                        id: seedField
+                        Layout.fillWidth: true
+                        placeholderText: qsTr("empty: new dice every game")
+                        validator: RegularExpressionValidator { regularExpression: /[0-9]{0,20}/ }
+                        Accessible.name: qsTr("Seed for a reproducible game")
+                    }
+                }
+            }
+
+            Label {
+                id: problemLabel
+                Layout.fillWidth: true
+                visible: text.length > 0
+                color: "#c62828"
+                wrapMode: Text.WordWrap
+            }
+
+            Button {
+                text: qsTr("Start")
+                highlighted: true
+                Layout.alignment: Qt.AlignRight
+                onClicked: page.start()
+            }
+            Item { implicitHeight: 16 }
+        }
+    }
+}
