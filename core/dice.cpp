@@ -20,7 +20,8 @@ FaceCounts countFaces(const std::vector<int>& faces)
 std::optional<int> parseFace(std::string_view token, DieKind kind)
 {
     std::string upper(token);
-    std::transform(upper.begin(), upper.end(), upper.begin(), [](unsigned char c) { return std::toupper(c); });
+    std::transform(
+        upper.begin(), upper.end(), upper.begin(), [](unsigned char c) { return std::toupper(c); });
     if (kind == DieKind::Pips) {
         if (upper.size() == 1 && upper[0] >= '1' && upper[0] <= '6')
             return upper[0] - '0';

@@ -16,7 +16,7 @@ namespace knobel {
 struct RowSpec
 {
     std::string id;
-    const char* name = "";       ///< English, translated in the game's translationContext()
+    const char* name = ""; ///< English, translated in the game's translationContext()
     bool heavyLineAbove = false; ///< the paper sheet draws a heavier line above this row
 };
 

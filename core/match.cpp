@@ -31,8 +31,8 @@ Problem Match::checkSetup(const GameSetup& setup)
         if (name.find_first_not_of(" \t") == std::string::npos)
             return "a player has no name";
         if (name.size() > kLongestName)
-            return "the player name '" + name.substr(0, 20) + "…' is longer than " + std::to_string(kLongestName)
-                + " characters";
+            return "the player name '" + name.substr(0, 20) + "…' is longer than "
+                + std::to_string(kLongestName) + " characters";
     }
     // Every declared option needs a valid value and nothing undeclared may sneak in.
     RuleOptions check(game->options());
@@ -132,7 +132,8 @@ Problem Match::apply(const Action& action)
         if (!m_held[action.die])
             return "die " + std::to_string(action.die + 1) + " is not set aside";
         if (m_locked[action.die])
-            return "die " + std::to_string(action.die + 1) + " stays aside: dice set aside are final in this game";
+            return "die " + std::to_string(action.die + 1)
+                + " stays aside: dice set aside are final in this game";
         m_held[action.die] = false;
         break;
     case Action::Type::Write:
@@ -149,7 +150,8 @@ Problem Match::checkDieToMove(int die) const
     if (isFinished())
         return std::string("the game is over");
     if (die < 0 || die >= m_game->diceCount())
-        return "there is no die " + std::to_string(die + 1) + "; this game has " + std::to_string(m_game->diceCount());
+        return "there is no die " + std::to_string(die + 1) + "; this game has "
+            + std::to_string(m_game->diceCount());
     if (m_throwsMade == 0)
         return std::string("dice are set aside only after a throw");
     if (throwsLeft() == 0)

@@ -23,12 +23,12 @@ struct Action
 {
     enum class Type { Throw, Hold, Release, Write, Edit };
     Type type = Type::Throw;
-    std::vector<int> faces;   ///< Throw: every die on the table afterwards, to check a replay against
-    int die = -1;             ///< Hold, Release
-    int player = -1;          ///< Edit
-    int column = 0;           ///< Write, Edit
-    int row = -1;             ///< Write, Edit
-    bool strike = false;      ///< Write: 0 in a box, whatever the dice would give
+    std::vector<int> faces; ///< Throw: every die on the table afterwards, to check a replay against
+    int die = -1; ///< Hold, Release
+    int player = -1; ///< Edit
+    int column = 0; ///< Write, Edit
+    int row = -1; ///< Write, Edit
+    bool strike = false; ///< Write: 0 in a box, whatever the dice would give
     std::optional<int> value; ///< Edit: the new value, or empty to clear the box
 
     static Action throwDice() { return {Type::Throw, {}, -1, -1, 0, -1, false, std::nullopt}; }
@@ -83,7 +83,10 @@ public:
     Problem throwDice() { return apply(Action::throwDice()); }
     Problem hold(int die) { return apply(Action::hold(die)); }
     Problem release(int die) { return apply(Action::release(die)); }
-    Problem write(int column, int row, bool strike = false) { return apply(Action::write(column, row, strike)); }
+    Problem write(int column, int row, bool strike = false)
+    {
+        return apply(Action::write(column, row, strike));
+    }
     Problem edit(int player, int column, int row, std::optional<int> value)
     {
         return apply(Action::edit(player, column, row, value));

@@ -32,7 +32,8 @@ RuleOptions::RuleOptions(const std::vector<OptionSpec>& specs)
         m_values.emplace(spec.id, spec.defaultValue);
 }
 
-std::optional<std::string> RuleOptions::assign(const std::vector<OptionSpec>& specs, std::string_view assignment)
+std::optional<std::string> RuleOptions::assign(
+    const std::vector<OptionSpec>& specs, std::string_view assignment)
 {
     const auto eq = assignment.find('=');
     if (eq == std::string_view::npos || eq == 0)
@@ -40,16 +41,16 @@ std::optional<std::string> RuleOptions::assign(const std::vector<OptionSpec>& sp
     return set(specs, assignment.substr(0, eq), assignment.substr(eq + 1));
 }
 
-std::optional<std::string> RuleOptions::set(const std::vector<OptionSpec>& specs, std::string_view id,
-                                            std::string_view value)
+std::optional<std::string> RuleOptions::set(
+    const std::vector<OptionSpec>& specs, std::string_view id, std::string_view value)
 {
     const OptionSpec* spec = findSpec(specs, id);
     if (!spec) {
         std::vector<std::string> known;
         for (const auto& s : specs)
             known.push_back(s.id);
-        return "unknown option '" + std::string(id) + "' (this game knows: "
-            + (known.empty() ? std::string("none") : joined(known)) + ")";
+        return "unknown option '" + std::string(id)
+            + "' (this game knows: " + (known.empty() ? std::string("none") : joined(known)) + ")";
     }
     const std::string text(value);
     switch (spec->type) {
@@ -66,8 +67,8 @@ std::optional<std::string> RuleOptions::set(const std::vector<OptionSpec>& specs
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
         if (error != std::errc() || end != text.data() + text.size() || number < spec->minimum
             || number > spec->maximum)
-            return "option '" + spec->id + "' takes a whole number from " + std::to_string(spec->minimum) + " to "
-                + std::to_string(spec->maximum) + ", not '" + text + "'";
+            return "option '" + spec->id + "' takes a whole number from " + std::to_string(spec->minimum)
+                + " to " + std::to_string(spec->maximum) + ", not '" + text + "'";
         m_values[spec->id] = std::to_string(number);
         return std::nullopt;
     }
@@ -102,32 +103,33 @@ bool RuleOptions::has(std::string_view id) const
 
 OptionSpec strictKeepOption()
 {
-    return {"strict_keep", OptionType::Switch, "false", {}, 0, 0, QT_TRANSLATE_NOOP("knobel::Options", "Set aside is final"),
-            QT_TRANSLATE_NOOP("knobel::Options",
-                              "A die that stayed aside during a throw cannot be taken back into the cup.")};
+    return {"strict_keep", OptionType::Switch, "false", {}, 0, 0,
+        QT_TRANSLATE_NOOP("knobel::Options", "Set aside is final"),
+        QT_TRANSLATE_NOOP(
+            "knobel::Options", "A die that stayed aside during a throw cannot be taken back into the cup.")};
 }
 
 OptionSpec servedFirstThrowOnlyOption()
 {
     return {"served_first_throw_only", OptionType::Switch, "false", {}, 0, 0,
-            QT_TRANSLATE_NOOP("knobel::Options", "Only the first throw serves"),
-            QT_TRANSLATE_NOOP("knobel::Options",
-                              "A combination counts as served only from the first throw of a turn, not from a "
-                              "later throw of all five dice.")};
+        QT_TRANSLATE_NOOP("knobel::Options", "Only the first throw serves"),
+        QT_TRANSLATE_NOOP("knobel::Options",
+            "A combination counts as served only from the first throw of a turn, not from a "
+            "later throw of all five dice.")};
 }
 
 OptionSpec fiveCountsAsPokerOption()
 {
     return {"five_counts_as_poker", OptionType::Switch, "true", {}, 0, 0,
-            QT_TRANSLATE_NOOP("knobel::Options", "Five alike count as Poker"),
-            QT_TRANSLATE_NOOP("knobel::Options", "Five dice alike may be written in the Poker row.")};
+        QT_TRANSLATE_NOOP("knobel::Options", "Five alike count as Poker"),
+        QT_TRANSLATE_NOOP("knobel::Options", "Five dice alike may be written in the Poker row.")};
 }
 
 OptionSpec fiveCountsAsFullHandOption()
 {
     return {"five_counts_as_full_hand", OptionType::Switch, "false", {}, 0, 0,
-            QT_TRANSLATE_NOOP("knobel::Options", "Five alike count as Full House"),
-            QT_TRANSLATE_NOOP("knobel::Options", "Five dice alike may be written in the Full House row.")};
+        QT_TRANSLATE_NOOP("knobel::Options", "Five alike count as Full House"),
+        QT_TRANSLATE_NOOP("knobel::Options", "Five dice alike may be written in the Full House row.")};
 }
 
 } // namespace knobel

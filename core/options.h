@@ -18,9 +18,9 @@ struct OptionSpec
     OptionType type = OptionType::Switch;
     std::string defaultValue;
     std::vector<std::string> choices; ///< the allowed values of a Choice
-    int minimum = 0;                  ///< the range of a Number
+    int minimum = 0; ///< the range of a Number
     int maximum = 0;
-    const char* label = "";       ///< English, translated in the context "knobel::Options"
+    const char* label = ""; ///< English, translated in the context "knobel::Options"
     const char* description = ""; ///< English, translated in the context "knobel::Options"
 };
 
@@ -33,7 +33,8 @@ public:
 
     /// Sets one option from "NAME=VALUE"; returns the problem in one line, or nothing when it was set.
     std::optional<std::string> assign(const std::vector<OptionSpec>& specs, std::string_view assignment);
-    std::optional<std::string> set(const std::vector<OptionSpec>& specs, std::string_view id, std::string_view value);
+    std::optional<std::string> set(
+        const std::vector<OptionSpec>& specs, std::string_view id, std::string_view value);
 
     bool flag(std::string_view id) const;
     int number(std::string_view id) const;

@@ -17,14 +17,15 @@ std::vector<int> totalsOf(const std::vector<Sheet>& sheets)
 
 } // namespace
 
-std::vector<Standing> rankPlayers(const std::vector<int>& totals, const std::vector<int>& balances, bool byBalance)
+std::vector<Standing> rankPlayers(
+    const std::vector<int>& totals, const std::vector<int>& balances, bool byBalance)
 {
     std::vector<Standing> standings;
     for (int p = 0; p < int(totals.size()); ++p)
         standings.push_back({p, totals[p], balances[p], 1});
     auto key = [byBalance](const Standing& s) { return byBalance ? s.balance : s.total; };
     std::stable_sort(standings.begin(), standings.end(),
-                     [&](const Standing& a, const Standing& b) { return key(a) > key(b); });
+        [&](const Standing& a, const Standing& b) { return key(a) > key(b); });
     for (std::size_t i = 1; i < standings.size(); ++i)
         standings[i].place = key(standings[i]) == key(standings[i - 1]) ? standings[i - 1].place : int(i) + 1;
     return standings;
@@ -57,7 +58,8 @@ Result settleByDifference(const std::vector<Sheet>& sheets)
     return result;
 }
 
-Result settleColumnByColumn(const std::vector<Sheet>& sheets, const std::vector<int>& columnValues, int headMultiplier)
+Result settleColumnByColumn(
+    const std::vector<Sheet>& sheets, const std::vector<int>& columnValues, int headMultiplier)
 {
     const auto totals = totalsOf(sheets);
     std::vector<int> balances(totals.size(), 0);

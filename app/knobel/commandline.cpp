@@ -6,7 +6,8 @@
 
 namespace knobel::cli {
 
-bool parseThrow(const Game& game, const std::vector<std::string_view>& tokens, Throw& dice, std::string& error)
+bool parseThrow(
+    const Game& game, const std::vector<std::string_view>& tokens, Throw& dice, std::string& error)
 {
     if (int(tokens.size()) != game.diceCount()) {
         error = std::string(game.name()) + " is played with " + std::to_string(game.diceCount())
@@ -18,7 +19,8 @@ bool parseThrow(const Game& game, const std::vector<std::string_view>& tokens, T
         const auto face = parseFace(token, game.dieKind());
         if (!face) {
             error = "'" + std::string(token) + "' is not a face of "
-                + (game.dieKind() == DieKind::Poker ? "a poker die (9 10 J Q K A, or B D K A)" : "a die (1 to 6)");
+                + (game.dieKind() == DieKind::Poker ? "a poker die (9 10 J Q K A, or B D K A)"
+                                                    : "a die (1 to 6)");
             return false;
         }
         dice.faces.push_back(*face);
@@ -42,7 +44,8 @@ Outcome listRows(const Game& game)
     return {stringArray(ids) + '\n', {}};
 }
 
-Outcome scoreThrow(const Game& game, const std::vector<std::string>& dice, bool served, const RuleOptions& options)
+Outcome scoreThrow(
+    const Game& game, const std::vector<std::string>& dice, bool served, const RuleOptions& options)
 {
     Throw thrown;
     thrown.served = served;

@@ -18,11 +18,13 @@ struct Outcome
 };
 
 /// Reads a throw from tokens such as {"9","J","Q","Q","A"}; the problem goes into error.
-bool parseThrow(const Game& game, const std::vector<std::string_view>& tokens, Throw& dice, std::string& error);
+bool parseThrow(
+    const Game& game, const std::vector<std::string_view>& tokens, Throw& dice, std::string& error);
 
 Outcome listGames();
 Outcome listRows(const Game& game);
-Outcome scoreThrow(const Game& game, const std::vector<std::string>& dice, bool served, const RuleOptions& options);
+Outcome scoreThrow(
+    const Game& game, const std::vector<std::string>& dice, bool served, const RuleOptions& options);
 /// Lines of "DICE... [served]"; all output is held back until every line has been read correctly.
 Outcome scoreBatch(const Game& game, std::istream& input, const RuleOptions& options);
 Outcome allowedValues(const Game& game, const std::string& rowId, const RuleOptions& options);

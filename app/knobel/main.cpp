@@ -37,17 +37,19 @@ int main(int argc, char* argv[])
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Rules of the Knobelbecher dice games for scripts.\n\n")
-                                     + QString::fromUtf8(kCommands));
+        + QString::fromUtf8(kCommands));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
-    const QCommandLineOption servedOption(QStringLiteral("served"), QStringLiteral("The throw threw all five dice at once."));
-    const QCommandLineOption batchOption(QStringLiteral("batch"), QStringLiteral("Score lines read from standard input."));
-    const QCommandLineOption ruleOption(QStringLiteral("option"), QStringLiteral("Set a rule option, e.g. column_values=2-2-4."),
-                                        QStringLiteral("NAME=VALUE"));
+    const QCommandLineOption servedOption(
+        QStringLiteral("served"), QStringLiteral("The throw threw all five dice at once."));
+    const QCommandLineOption batchOption(
+        QStringLiteral("batch"), QStringLiteral("Score lines read from standard input."));
+    const QCommandLineOption ruleOption(QStringLiteral("option"),
+        QStringLiteral("Set a rule option, e.g. column_values=2-2-4."), QStringLiteral("NAME=VALUE"));
     parser.addOptions({servedOption, batchOption, ruleOption});
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("games, rows, score or allowed"));
     parser.addPositionalArgument(QStringLiteral("arguments"), QStringLiteral("The command's arguments."),
-                                 QStringLiteral("[arguments...]"));
+        QStringLiteral("[arguments...]"));
 
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(parser.errorText().toStdString());
@@ -72,7 +74,8 @@ int main(int argc, char* argv[])
     if (command == "games") {
         if (args.size() != 1)
             return fail("'games' takes no arguments");
-        for (auto [option, name] : {std::pair{&servedOption, "--served"}, {&batchOption, "--batch"}, {&ruleOption, "--option"}})
+        for (auto [option, name] :
+            {std::pair{&servedOption, "--served"}, {&batchOption, "--batch"}, {&ruleOption, "--option"}})
             if (auto code = refuseFlag(*option, name))
                 return *code;
         std::fputs(cli::listGames().output.c_str(), stdout);
@@ -96,7 +99,8 @@ int main(int argc, char* argv[])
 
     cli::Outcome outcome;
     if (command == "rows") {
-        for (auto [option, name] : {std::pair{&servedOption, "--served"}, {&batchOption, "--batch"}, {&ruleOption, "--option"}})
+        for (auto [option, name] :
+            {std::pair{&servedOption, "--served"}, {&batchOption, "--batch"}, {&ruleOption, "--option"}})
             if (auto code = refuseFlag(*option, name))
                 return *code;
         if (args.size() != 2)

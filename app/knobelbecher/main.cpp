@@ -7,6 +7,8 @@
 
 #include <cstdio>
 
+#include "language.h"
+
 // The QML modules are static libraries linked into this program.
 Q_IMPORT_QML_PLUGIN(KnobelbecherPlugin)
 Q_IMPORT_QML_PLUGIN(Knobelbecher_UiPlugin)
@@ -19,6 +21,8 @@ int main(int argc, char* argv[])
     QGuiApplication::setApplicationVersion(QStringLiteral(KNOBEL_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral("knobelbecher"));
 
+    Language::instance()->setCode(Language::startLanguage());
+
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("The classic German and Austrian dice games."));
     parser.addHelpOption();
@@ -30,6 +34,8 @@ int main(int argc, char* argv[])
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
 
     QQmlApplicationEngine engine;
+    // The QML modules are linked in as resources; Qt 6.4 does not look in qrc:/ by itself.
+    engine.addImportPath(QStringLiteral("qrc:/"));
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreationFailed, &app, [] { QCoreApplication::exit(1); },
         Qt::QueuedConnection);

@@ -4,7 +4,7 @@
 namespace {
 constexpr int kDefaultWidth = 1100;
 constexpr int kDefaultHeight = 760;
-}
+} // namespace
 
 AppSettings::AppSettings(QObject* parent)
     : QObject(parent)

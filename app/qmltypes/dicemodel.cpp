@@ -17,21 +17,33 @@ QString DiceModel::faceName(int face, bool poker)
 {
     if (poker) {
         switch (face) {
-        case 1: return tr("Nine");
-        case 2: return tr("Ten");
-        case 3: return tr("Jack");
-        case 4: return tr("Queen");
-        case 5: return tr("King");
-        case 6: return tr("Ace");
+        case 1:
+            return tr("Nine");
+        case 2:
+            return tr("Ten");
+        case 3:
+            return tr("Jack");
+        case 4:
+            return tr("Queen");
+        case 5:
+            return tr("King");
+        case 6:
+            return tr("Ace");
         }
     } else {
         switch (face) {
-        case 1: return tr("one");
-        case 2: return tr("two");
-        case 3: return tr("three");
-        case 4: return tr("four");
-        case 5: return tr("five");
-        case 6: return tr("six");
+        case 1:
+            return tr("one");
+        case 2:
+            return tr("two");
+        case 3:
+            return tr("three");
+        case 4:
+            return tr("four");
+        case 5:
+            return tr("five");
+        case 6:
+            return tr("six");
         }
     }
     return tr("not thrown");
@@ -47,8 +59,8 @@ QVariant DiceModel::data(const QModelIndex& index, int role) const
         return die.face;
     case Qt::DisplayRole:
     case SymbolRole:
-        return die.face ? QString::fromStdString(knobel::faceSymbol(die.face, m_poker ? knobel::DieKind::Poker
-                                                                                      : knobel::DieKind::Pips))
+        return die.face ? QString::fromStdString(
+                   knobel::faceSymbol(die.face, m_poker ? knobel::DieKind::Poker : knobel::DieKind::Pips))
                         : QString();
     case HeldRole:
         return die.held;
@@ -70,9 +82,8 @@ QVariant DiceModel::data(const QModelIndex& index, int role) const
 
 QHash<int, QByteArray> DiceModel::roleNames() const
 {
-    return {{FaceRole, "face"},     {SymbolRole, "symbol"}, {HeldRole, "held"},
-            {LockedRole, "locked"}, {RolledRole, "rolled"}, {PokerRole, "poker"},
-            {AccessibleNameRole, "accessibleName"}};
+    return {{FaceRole, "face"}, {SymbolRole, "symbol"}, {HeldRole, "held"}, {LockedRole, "locked"},
+        {RolledRole, "rolled"}, {PokerRole, "poker"}, {AccessibleNameRole, "accessibleName"}};
 }
 
 void DiceModel::refresh(const knobel::Match* match, bool newThrow)

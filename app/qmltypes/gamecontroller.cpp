@@ -4,17 +4,19 @@
 #include <QLocale>
 
 #include "games/registry.h"
+#include "language.h"
 #include "match.h"
 
 GameController::GameController(QObject* parent)
     : QObject(parent)
 {
+    connect(Language::instance(), &Language::codeChanged, this, &GameController::retranslate);
 }
 
 GameController::~GameController() = default;
 
-QString GameController::startGame(const QString& gameId, const QStringList& players, const QVariantMap& options,
-                                  const QString& seed, bool scorePad)
+QString GameController::startGame(const QString& gameId, const QStringList& players,
+    const QVariantMap& options, const QString& seed, bool scorePad)
 {
     const knobel::Game* game = knobel::findGame(gameId.toStdString());
     if (!game)
@@ -24,8 +26,9 @@ QString GameController::startGame(const QString& gameId, const QStringList& play
     setup.options = game->defaultOptions();
     setup.mode = scorePad ? knobel::Mode::ScorePad : knobel::Mode::Play;
     for (auto it = options.begin(); it != options.end(); ++it) {
-        const QString value = it.value().typeId() == QMetaType::Bool ? (it.value().toBool() ? "true" : "false")
-                                                                     : it.value().toString();
+        const QString value = it.value().typeId() == QMetaType::Bool
+            ? (it.value().toBool() ? "true" : "false")
+            : it.value().toString();
         if (setup.options.set(game->options(), it.key().toStdString(), value.toStdString()))
             return tr("The rule option %1 does not take the value %2.").arg(it.key(), value);
     }
@@ -98,7 +101,8 @@ bool GameController::toggleDie(int die)
 bool GameController::writesZero(int column, int row) const
 {
     if (!m_match || !m_match->canWrite() || row < 0 || row >= int(m_match->game().rows().size()) || column < 0
-        || column >= m_match->game().columnCount() || !m_match->sheet(m_match->currentPlayer()).isFree(column, row))
+        || column >= m_match->game().columnCount()
+        || !m_match->sheet(m_match->currentPlayer()).isFree(column, row))
         return false;
     const auto allowed = m_match->game().allowedValues(row, m_match->setup().options);
     return m_match->preview(row) == 0 && !allowed.empty() && allowed.back() > 0;
@@ -276,7 +280,7 @@ QVariantList GameController::standings() const
     const auto names = playerNames();
     for (const auto& s : m_match->result().standings)
         list << QVariantMap{{"player", s.player}, {"name", names[s.player]}, {"total", s.total},
-                            {"balance", s.balance}, {"place", s.place}};
+            {"balance", s.balance}, {"place", s.place}};
     return list;
 }
 
@@ -301,12 +305,9 @@ QVariantList GameController::duels() const
         QStringList winners;
         for (int w : d.columnWinner)
             winners << (w < 0 ? QString() : names[w]);
-        list << QVariantMap{{"first", names[d.first]},
-                            {"second", names[d.second]},
-                            {"columnWinners", winners},
-                            {"head", d.headWinner < 0 ? QString() : names[d.headWinner]},
-                            {"firstWins", d.firstWins},
-                            {"secondWins", d.secondWins}};
+        list << QVariantMap{{"first", names[d.first]}, {"second", names[d.second]},
+            {"columnWinners", winners}, {"head", d.headWinner < 0 ? QString() : names[d.headWinner]},
+            {"firstWins", d.firstWins}, {"secondWins", d.secondWins}};
     }
     return list;
 }

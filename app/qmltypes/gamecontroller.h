@@ -60,8 +60,8 @@ public:
 
     /// Starts a game; returns the problem in the player's language, or an empty string.
     /// seed: digits, or empty for a random one.
-    Q_INVOKABLE QString startGame(const QString& gameId, const QStringList& players, const QVariantMap& options,
-                                  const QString& seed, bool scorePad);
+    Q_INVOKABLE QString startGame(const QString& gameId, const QStringList& players,
+        const QVariantMap& options, const QString& seed, bool scorePad);
     Q_INVOKABLE bool throwDice();
     Q_INVOKABLE bool toggleDie(int die);
     /// Whether writing this box now would put 0 where the row could hold more (asks for confirmation).

@@ -4,10 +4,15 @@
 #include <QCoreApplication>
 
 #include "games/registry.h"
+#include "language.h"
 
 GameListModel::GameListModel(QObject* parent)
     : QAbstractListModel(parent)
 {
+    connect(Language::instance(), &Language::codeChanged, this, [this] {
+        if (rowCount() > 0)
+            emit dataChanged(index(0), index(rowCount() - 1), {DescriptionRole});
+    });
 }
 
 int GameListModel::rowCount(const QModelIndex& parent) const
@@ -38,9 +43,6 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
 
 QHash<int, QByteArray> GameListModel::roleNames() const
 {
-    return {{IdRole, "gameId"},
-            {NameRole, "name"},
-            {DescriptionRole, "description"},
-            {MinPlayersRole, "minPlayers"},
-            {MaxPlayersRole, "maxPlayers"}};
+    return {{IdRole, "gameId"}, {NameRole, "name"}, {DescriptionRole, "description"},
+        {MinPlayersRole, "minPlayers"}, {MaxPlayersRole, "maxPlayers"}};
 }

@@ -4,10 +4,12 @@
 #include <QCoreApplication>
 
 #include "games/registry.h"
+#include "language.h"
 
 RuleOptionsModel::RuleOptionsModel(QObject* parent)
     : QAbstractListModel(parent)
 {
+    connect(Language::instance(), &Language::codeChanged, this, &RuleOptionsModel::retranslate);
 }
 
 QString RuleOptionsModel::gameId() const
@@ -56,9 +58,12 @@ QVariant RuleOptionsModel::data(const QModelIndex& index, int role) const
         return QCoreApplication::translate("knobel::Options", spec.description);
     case TypeRole:
         switch (spec.type) {
-        case knobel::OptionType::Switch: return QStringLiteral("switch");
-        case knobel::OptionType::Choice: return QStringLiteral("choice");
-        case knobel::OptionType::Number: return QStringLiteral("number");
+        case knobel::OptionType::Switch:
+            return QStringLiteral("switch");
+        case knobel::OptionType::Choice:
+            return QStringLiteral("choice");
+        case knobel::OptionType::Number:
+            return QStringLiteral("number");
         }
         return {};
     case ChoicesRole: {
@@ -81,9 +86,9 @@ QVariant RuleOptionsModel::data(const QModelIndex& index, int role) const
 
 QHash<int, QByteArray> RuleOptionsModel::roleNames() const
 {
-    return {{OptionIdRole, "optionId"}, {LabelRole, "label"},     {DescriptionRole, "description"},
-            {TypeRole, "type"},         {ChoicesRole, "choices"}, {ValueRole, "value"},
-            {MinimumRole, "minimum"},   {MaximumRole, "maximum"}, {IsDefaultRole, "isDefault"}};
+    return {{OptionIdRole, "optionId"}, {LabelRole, "label"}, {DescriptionRole, "description"},
+        {TypeRole, "type"}, {ChoicesRole, "choices"}, {ValueRole, "value"}, {MinimumRole, "minimum"},
+        {MaximumRole, "maximum"}, {IsDefaultRole, "isDefault"}};
 }
 
 bool RuleOptionsModel::setValue(int row, const QString& value)

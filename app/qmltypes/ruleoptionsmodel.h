@@ -20,8 +20,17 @@ class RuleOptionsModel : public QAbstractListModel
     Q_PROPERTY(QVariantMap values READ values NOTIFY valuesChanged)
 
 public:
-    enum Role { OptionIdRole = Qt::UserRole + 1, LabelRole, DescriptionRole, TypeRole, ChoicesRole, ValueRole,
-                MinimumRole, MaximumRole, IsDefaultRole };
+    enum Role {
+        OptionIdRole = Qt::UserRole + 1,
+        LabelRole,
+        DescriptionRole,
+        TypeRole,
+        ChoicesRole,
+        ValueRole,
+        MinimumRole,
+        MaximumRole,
+        IsDefaultRole
+    };
     Q_ENUM(Role)
 
     explicit RuleOptionsModel(QObject* parent = nullptr);

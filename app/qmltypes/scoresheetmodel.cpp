@@ -127,18 +127,10 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
 
 QHash<int, QByteArray> ScoreSheetModel::roleNames() const
 {
-    return {{Qt::DisplayRole, "display"},
-            {ValueRole, "value"},
-            {PreviewRole, "preview"},
-            {FreeRole, "free"},
-            {WritableRole, "writable"},
-            {CurrentPlayerRole, "currentPlayer"},
-            {SumRole, "sum"},
-            {HeavyLineAboveRole, "heavyLineAbove"},
-            {PlayerRole, "player"},
-            {SheetColumnRole, "sheetColumn"},
-            {GameRowRole, "gameRow"},
-            {AccessibleNameRole, "accessibleName"}};
+    return {{Qt::DisplayRole, "display"}, {ValueRole, "value"}, {PreviewRole, "preview"}, {FreeRole, "free"},
+        {WritableRole, "writable"}, {CurrentPlayerRole, "currentPlayer"}, {SumRole, "sum"},
+        {HeavyLineAboveRole, "heavyLineAbove"}, {PlayerRole, "player"}, {SheetColumnRole, "sheetColumn"},
+        {GameRowRole, "gameRow"}, {AccessibleNameRole, "accessibleName"}};
 }
 
 void ScoreSheetModel::refresh(const knobel::Match* match)

@@ -25,7 +25,7 @@ class ScoreSheetModel : public QAbstractTableModel
 public:
     enum Role {
         ValueRole = Qt::UserRole + 1, ///< the points written, or undefined
-        PreviewRole,                  ///< the points the dice on the table would write, or undefined
+        PreviewRole, ///< the points the dice on the table would write, or undefined
         FreeRole,
         WritableRole, ///< a click writes (play) or edits (score pad) this box now
         CurrentPlayerRole,

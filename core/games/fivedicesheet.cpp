@@ -12,7 +12,8 @@ FiveDiceSheetGame::FiveDiceSheetGame(CombinationPoints points)
 
 std::vector<OptionSpec> FiveDiceSheetGame::sharedOptions()
 {
-    return {strictKeepOption(), servedFirstThrowOnlyOption(), fiveCountsAsPokerOption(), fiveCountsAsFullHandOption()};
+    return {strictKeepOption(), servedFirstThrowOnlyOption(), fiveCountsAsPokerOption(),
+        fiveCountsAsFullHandOption()};
 }
 
 int FiveDiceSheetGame::points(int row, const Throw& dice, const RuleOptions& options) const

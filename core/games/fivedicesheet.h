@@ -15,7 +15,7 @@ struct CombinationPoints
     int four = 0;
     int fourServed = 0;
     int five = 0;
-    int fiveServed = 0;    ///< a served five written in the plain five row
+    int fiveServed = 0; ///< a served five written in the plain five row
     int fiveServedRow = 0; ///< the "five served" row, which only a served five fills
 };
 

@@ -26,8 +26,8 @@ Run runKnobel(const QStringList& arguments, const QByteArray& input = {})
     process.write(input);
     process.closeWriteChannel();
     process.waitForFinished(60000);
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+        process.readAllStandardOutput(), process.readAllStandardError()};
 }
 
 } // namespace
@@ -44,47 +44,72 @@ private slots:
 
         QTest::newRow("games lists id and name")
             << QStringList{"games"}
-            << QByteArray("ohio\tOhio\nsechzerspiel\tSechzerspiel\nescalero\tEscalero\nwuerfelpoker\tW\xc3\xbcrfel-Poker\n");
+            << QByteArray("ohio\tOhio\nsechzerspiel\tSechzerspiel\nescalero\tEscalero\nwuerfelpoker\tW\xc3"
+                          "\xbcrfel-Poker\n");
         QTest::newRow("rows of Sechzerspiel")
-            << QStringList{"rows", "sechzerspiel"} << QByteArray(R"(["ones","twos","threes","fours","fives","sixes"])" "\n");
+            << QStringList{"rows", "sechzerspiel"}
+            << QByteArray(R"(["ones","twos","threes","fours","fives","sixes"])"
+                          "\n");
         QTest::newRow("rows of Ohio")
-            << QStringList{"rows", "ohio"} << QByteArray(R"(["ones","twos","threes","fours","fives","sixes","ohio"])" "\n");
+            << QStringList{"rows", "ohio"}
+            << QByteArray(R"(["ones","twos","threes","fours","fives","sixes","ohio"])"
+                          "\n");
         QTest::newRow("rows of Escalero")
             << QStringList{"rows", "escalero"}
-            << QByteArray(R"(["nines","tens","jacks","queens","kings","aces","quint","full_hand","poker","five","five_served"])" "\n");
+            << QByteArray(
+                   R"(["nines","tens","jacks","queens","kings","aces","quint","full_hand","poker","five","five_served"])"
+                   "\n");
         QTest::newRow("rows of Würfel-Poker")
             << QStringList{"rows", "wuerfelpoker"}
-            << QByteArray(R"(["ones","twos","threes","fours","fives","sixes","straight","full_house","poker","grande","grande_served"])" "\n");
+            << QByteArray(
+                   R"(["ones","twos","threes","fours","fives","sixes","straight","full_house","poker","grande","grande_served"])"
+                   "\n");
         QTest::newRow("score: Adam's Nine-Jack-Queen-Queen-Ace")
             << QStringList{"score", "escalero", "9", "J", "Q", "Q", "A"}
-            << QByteArray(R"({"nines":1,"tens":0,"jacks":3,"queens":8,"kings":0,"aces":6,"quint":0,"full_hand":0,"poker":0,"five":0,"five_served":0})" "\n");
+            << QByteArray(
+                   R"({"nines":1,"tens":0,"jacks":3,"queens":8,"kings":0,"aces":6,"quint":0,"full_hand":0,"poker":0,"five":0,"five_served":0})"
+                   "\n");
         QTest::newRow("score: Berta's served Quint, in German letters and lower case")
             << QStringList{"score", "escalero", "10", "b", "d", "k", "a", "--served"}
-            << QByteArray(R"({"nines":0,"tens":2,"jacks":3,"queens":4,"kings":5,"aces":6,"quint":30,"full_hand":0,"poker":0,"five":0,"five_served":0})" "\n");
+            << QByteArray(
+                   R"({"nines":0,"tens":2,"jacks":3,"queens":4,"kings":5,"aces":6,"quint":30,"full_hand":0,"poker":0,"five":0,"five_served":0})"
+                   "\n");
         QTest::newRow("score: a served Grande")
             << QStringList{"score", "wuerfelpoker", "--served", "6", "6", "6", "6", "6"}
-            << QByteArray(R"({"ones":0,"twos":0,"threes":0,"fours":0,"fives":0,"sixes":30,"straight":0,"full_house":0,"poker":45,"grande":55,"grande_served":100})" "\n");
+            << QByteArray(
+                   R"({"ones":0,"twos":0,"threes":0,"fours":0,"fives":0,"sixes":30,"straight":0,"full_house":0,"poker":45,"grande":55,"grande_served":100})"
+                   "\n");
         QTest::newRow("score with an option: five alike as full house, not as poker")
-            << QStringList{"score", "wuerfelpoker", "2", "2", "2", "2", "2", "--option", "five_counts_as_full_hand=true",
-                           "--option", "five_counts_as_poker=false"}
-            << QByteArray(R"({"ones":0,"twos":10,"threes":0,"fours":0,"fives":0,"sixes":0,"straight":0,"full_house":30,"poker":0,"grande":50,"grande_served":0})" "\n");
+            << QStringList{"score", "wuerfelpoker", "2", "2", "2", "2", "2", "--option",
+                   "five_counts_as_full_hand=true", "--option", "five_counts_as_poker=false"}
+            << QByteArray(
+                   R"({"ones":0,"twos":10,"threes":0,"fours":0,"fives":0,"sixes":0,"straight":0,"full_house":30,"poker":0,"grande":50,"grande_served":0})"
+                   "\n");
         QTest::newRow("score: Sechzerspiel's die times the row")
             << QStringList{"score", "sechzerspiel", "5"}
-            << QByteArray(R"({"ones":5,"twos":10,"threes":15,"fours":20,"fives":25,"sixes":30})" "\n");
+            << QByteArray(R"({"ones":5,"twos":10,"threes":15,"fours":20,"fives":25,"sixes":30})"
+                          "\n");
         QTest::newRow("score: Ohio")
             << QStringList{"score", "ohio", "6", "5", "4", "3", "2", "1"}
-            << QByteArray(R"({"ones":1,"twos":2,"threes":3,"fours":4,"fives":5,"sixes":6,"ohio":40})" "\n");
-        QTest::newRow("allowed: Queens") << QStringList{"allowed", "escalero", "queens"} << QByteArray("[0,4,8,12,16,20]\n");
-        QTest::newRow("allowed: Grande") << QStringList{"allowed", "wuerfelpoker", "grande"} << QByteArray("[0,50,55]\n");
-        QTest::newRow("allowed: Fünfling") << QStringList{"allowed", "escalero", "five"} << QByteArray("[0,50]\n");
+            << QByteArray(R"({"ones":1,"twos":2,"threes":3,"fours":4,"fives":5,"sixes":6,"ohio":40})"
+                          "\n");
+        QTest::newRow("allowed: Queens")
+            << QStringList{"allowed", "escalero", "queens"} << QByteArray("[0,4,8,12,16,20]\n");
+        QTest::newRow("allowed: Grande")
+            << QStringList{"allowed", "wuerfelpoker", "grande"} << QByteArray("[0,50,55]\n");
+        QTest::newRow("allowed: Fünfling")
+            << QStringList{"allowed", "escalero", "five"} << QByteArray("[0,50]\n");
         QTest::newRow("allowed: Sechzerspiel row 6 has no 0")
             << QStringList{"allowed", "sechzerspiel", "sixes"} << QByteArray("[6,12,18,24,30,36]\n");
-        QTest::newRow("allowed with an option")
-            << QStringList{"allowed", "wuerfelpoker", "straight", "--option", "column_values=2-2-4"} << QByteArray("[0,20,25]\n");
+        QTest::newRow("allowed with an option") << QStringList{"allowed", "wuerfelpoker", "straight",
+            "--option", "column_values=2-2-4"} << QByteArray("[0,20,25]\n");
         QTest::newRow("batch: one object a line, in order")
             << QStringList{"score", "escalero", "--batch"}
-            << QByteArray(R"({"nines":1,"tens":0,"jacks":3,"queens":8,"kings":0,"aces":6,"quint":0,"full_hand":0,"poker":0,"five":0,"five_served":0})" "\n"
-                          R"({"nines":0,"tens":2,"jacks":3,"queens":4,"kings":5,"aces":6,"quint":30,"full_hand":0,"poker":0,"five":0,"five_served":0})" "\n");
+            << QByteArray(
+                   R"({"nines":1,"tens":0,"jacks":3,"queens":8,"kings":0,"aces":6,"quint":0,"full_hand":0,"poker":0,"five":0,"five_served":0})"
+                   "\n"
+                   R"({"nines":0,"tens":2,"jacks":3,"queens":4,"kings":5,"aces":6,"quint":30,"full_hand":0,"poker":0,"five":0,"five_served":0})"
+                   "\n");
     }
 
     void output()
@@ -104,29 +129,41 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("no command") << QStringList{} << QByteArray() << "no command";
         QTest::newRow("unknown command") << QStringList{"play"} << QByteArray() << "unknown command 'play'";
-        QTest::newRow("unknown game") << QStringList{"rows", "kniffel"} << QByteArray() << "unknown game 'kniffel'";
+        QTest::newRow("unknown game")
+            << QStringList{"rows", "kniffel"} << QByteArray() << "unknown game 'kniffel'";
         QTest::newRow("no game") << QStringList{"score"} << QByteArray() << "needs a game";
-        QTest::newRow("unknown row") << QStringList{"allowed", "escalero", "sixes"} << QByteArray() << "unknown row 'sixes'";
-        QTest::newRow("unknown option") << QStringList{"score", "ohio", "1", "2", "3", "4", "5", "6", "--option", "head_multiplier=2"}
-                                        << QByteArray() << "unknown option 'head_multiplier'";
-        QTest::newRow("bad option value") << QStringList{"allowed", "wuerfelpoker", "ones", "--option", "column_values=4-2-1"}
-                                          << QByteArray() << "takes one of 1-2-4, 2-2-4";
+        QTest::newRow("unknown row") << QStringList{"allowed", "escalero", "sixes"} << QByteArray()
+                                     << "unknown row 'sixes'";
+        QTest::newRow("unknown option")
+            << QStringList{"score", "ohio", "1", "2", "3", "4", "5", "6", "--option", "head_multiplier=2"}
+            << QByteArray() << "unknown option 'head_multiplier'";
+        QTest::newRow("bad option value")
+            << QStringList{"allowed", "wuerfelpoker", "ones", "--option", "column_values=4-2-1"}
+            << QByteArray() << "takes one of 1-2-4, 2-2-4";
         QTest::newRow("option without value") << QStringList{"allowed", "wuerfelpoker", "ones", "--option"}
                                               << QByteArray() << "Missing value after '--option'";
-        QTest::newRow("too few dice") << QStringList{"score", "escalero", "9", "J"} << QByteArray() << "played with 5 dice, not 2";
-        QTest::newRow("too many dice") << QStringList{"score", "sechzerspiel", "1", "2"} << QByteArray() << "played with 1 die, not 2";
-        QTest::newRow("a face the game does not have") << QStringList{"score", "wuerfelpoker", "1", "2", "3", "4", "Q"}
-                                                       << QByteArray() << "'Q' is not a face of a die";
+        QTest::newRow("too few dice")
+            << QStringList{"score", "escalero", "9", "J"} << QByteArray() << "played with 5 dice, not 2";
+        QTest::newRow("too many dice")
+            << QStringList{"score", "sechzerspiel", "1", "2"} << QByteArray() << "played with 1 die, not 2";
+        QTest::newRow("a face the game does not have") << QStringList{"score", "wuerfelpoker", "1", "2", "3",
+            "4", "Q"} << QByteArray() << "'Q' is not a face of a die";
         QTest::newRow("a pip on a poker die") << QStringList{"score", "escalero", "1", "J", "Q", "K", "A"}
                                               << QByteArray() << "'1' is not a face of a poker die";
-        QTest::newRow("an unknown flag") << QStringList{"games", "--loud"} << QByteArray() << "Unknown option 'loud'";
-        QTest::newRow("games takes no arguments") << QStringList{"games", "ohio"} << QByteArray() << "takes no arguments";
-        QTest::newRow("rows takes no --served") << QStringList{"rows", "ohio", "--served"} << QByteArray() << "takes no --served";
+        QTest::newRow("an unknown flag")
+            << QStringList{"games", "--loud"} << QByteArray() << "Unknown option 'loud'";
+        QTest::newRow("games takes no arguments")
+            << QStringList{"games", "ohio"} << QByteArray() << "takes no arguments";
+        QTest::newRow("rows takes no --served")
+            << QStringList{"rows", "ohio", "--served"} << QByteArray() << "takes no --served";
         QTest::newRow("a bad batch line names its number")
-            << QStringList{"score", "escalero", "--batch"} << QByteArray("9 J Q Q A\n9 J Q Q\n") << "line 2: Escalero is played with 5 dice, not 4";
+            << QStringList{"score", "escalero", "--batch"} << QByteArray("9 J Q Q A\n9 J Q Q\n")
+            << "line 2: Escalero is played with 5 dice, not 4";
         QTest::newRow("an empty batch line is refused")
-            << QStringList{"score", "escalero", "--batch"} << QByteArray("9 J Q Q A\n\n9 J Q Q A\n") << "line 2:";
-        QTest::newRow("batch takes no dice arguments") << QStringList{"score", "escalero", "--batch", "9"} << QByteArray() << "standard input";
+            << QStringList{"score", "escalero", "--batch"} << QByteArray("9 J Q Q A\n\n9 J Q Q A\n")
+            << "line 2:";
+        QTest::newRow("batch takes no dice arguments")
+            << QStringList{"score", "escalero", "--batch", "9"} << QByteArray() << "standard input";
     }
 
     void wrongInput()

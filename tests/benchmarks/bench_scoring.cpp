@@ -12,7 +12,8 @@ using namespace knobel;
 
 int main()
 {
-    std::printf("%-14s %8s %8s %12s %12s %10s\n", "game", "throws", "rows", "evaluations", "median ms", "ns/eval");
+    std::printf(
+        "%-14s %8s %8s %12s %12s %10s\n", "game", "throws", "rows", "evaluations", "median ms", "ns/eval");
     for (const Game* game : allGames()) {
         // Every ordered throw, plain and served.
         std::vector<Throw> throws;
@@ -36,13 +37,15 @@ int main()
             for (const Throw& t : throws)
                 for (int r = 0; r < rows; ++r)
                     checksum += game->points(r, t, options);
-            runs.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+            runs.push_back(
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
         }
         std::sort(runs.begin(), runs.end());
         const double median = runs[runs.size() / 2];
         const double evaluations = double(throws.size()) * rows;
-        std::printf("%-14s %8zu %8d %12.0f %12.3f %10.1f   (checksum %lld)\n", std::string(game->id()).c_str(),
-                    throws.size(), rows, evaluations, median, median * 1e6 / evaluations, checksum / 15);
+        std::printf("%-14s %8zu %8d %12.0f %12.3f %10.1f   (checksum %lld)\n",
+            std::string(game->id()).c_str(), throws.size(), rows, evaluations, median,
+            median * 1e6 / evaluations, checksum / 15);
     }
     return 0;
 }

@@ -42,7 +42,8 @@ private slots:
         QFETCH(QString, token);
         QFETCH(bool, poker);
         QFETCH(int, face);
-        QCOMPARE(knobel::parseFace(token.toStdString(), poker ? DieKind::Poker : DieKind::Pips).value_or(0), face);
+        QCOMPARE(
+            knobel::parseFace(token.toStdString(), poker ? DieKind::Poker : DieKind::Pips).value_or(0), face);
     }
 
     void faceSymbolsReadBack()
@@ -84,10 +85,7 @@ private slots:
         QVERIFY2(chiSquare < 20.5, qPrintable(QString::number(chiSquare)));
     }
 
-    void randomSeedsDiffer()
-    {
-        QVERIFY(DiceRoller::randomSeed() != DiceRoller::randomSeed());
-    }
+    void randomSeedsDiffer() { QVERIFY(DiceRoller::randomSeed() != DiceRoller::randomSeed()); }
 };
 
 QTEST_APPLESS_MAIN(TestDice)

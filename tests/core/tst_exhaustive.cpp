@@ -67,8 +67,8 @@ bool oracleStraight(std::vector<int> faces)
 }
 
 /// What serving adds in a row, as seed 000 (Escalero) and seed 001 (Würfel-Poker) state it.
-int expectedServedBonus(const Game& game, const std::string& row, const std::vector<int>& faces,
-                        const RuleOptions& options)
+int expectedServedBonus(
+    const Game& game, const std::string& row, const std::vector<int>& faces, const RuleOptions& options)
 {
     if (game.diceCount() != 5)
         return 0;
@@ -100,7 +100,8 @@ private:
     {
         QTest::addColumn<QString>("game");
         for (const Game* game : allGames())
-            QTest::newRow(std::string(game->name()).c_str()) << QString::fromStdString(std::string(game->id()));
+            QTest::newRow(std::string(game->name()).c_str())
+                << QString::fromStdString(std::string(game->id()));
     }
 
 private slots:
@@ -146,7 +147,8 @@ private slots:
         for (const auto& options : everySwitchCombination(rules)) {
             forEveryThrow(rules.diceCount(), [&](const std::vector<int>& faces) {
                 for (int r = 0; r < int(rules.rows().size()); ++r) {
-                    const int bonus = rules.points(r, {faces, true}, options) - rules.points(r, {faces, false}, options);
+                    const int bonus
+                        = rules.points(r, {faces, true}, options) - rules.points(r, {faces, false}, options);
                     const int expected = expectedServedBonus(rules, rules.rows()[r].id, faces, options);
                     if (bonus != expected)
                         QFAIL(qPrintable(QStringLiteral("row %1: serving adds %2, the rules say %3")
@@ -170,8 +172,9 @@ private slots:
                 if (spec.type == OptionType::Switch)
                     value = spec.defaultValue == "true" ? "false" : "true";
                 else if (spec.type == OptionType::Choice)
-                    value = QString::fromStdString(spec.choices.back() == spec.defaultValue ? spec.choices.front()
-                                                                                           : spec.choices.back());
+                    value = QString::fromStdString(spec.choices.back() == spec.defaultValue
+                            ? spec.choices.front()
+                            : spec.choices.back());
                 else
                     value = QString::number(spec.maximum);
                 QString row;
@@ -179,8 +182,10 @@ private slots:
                     row = "poker";
                 else if (spec.id == "five_counts_as_full_hand")
                     row = game->id() == "escalero" ? "full_hand" : "full_house";
-                const std::string name = std::string(game->name()) + ": " + spec.id + "=" + value.toStdString()
-                    + (row.isEmpty() ? " changes no points" : " changes only " + row.toStdString() + " of five alike");
+                const std::string name = std::string(game->name()) + ": " + spec.id + "="
+                    + value.toStdString()
+                    + (row.isEmpty() ? " changes no points"
+                                     : " changes only " + row.toStdString() + " of five alike");
                 QTest::newRow(name.c_str()) << QString::fromStdString(std::string(game->id()))
                                             << QString::fromStdString(spec.id) << value << row;
             }
@@ -202,11 +207,14 @@ private slots:
             const bool five = groupSizes(faces) == std::vector<int>{5};
             for (bool served : {false, true})
                 for (int r = 0; r < int(rules.rows().size()); ++r) {
-                    const bool differs = rules.points(r, {faces, served}, defaults) != rules.points(r, {faces, served}, changed);
-                    const bool named = !changedRow.isEmpty() && rules.rows()[r].id == changedRow.toStdString() && five;
+                    const bool differs = rules.points(r, {faces, served}, defaults)
+                        != rules.points(r, {faces, served}, changed);
+                    const bool named
+                        = !changedRow.isEmpty() && rules.rows()[r].id == changedRow.toStdString() && five;
                     if (differs != named)
                         QFAIL(qPrintable(QStringLiteral("row %1 %2 under the option")
-                                             .arg(QString::fromStdString(rules.rows()[r].id), differs ? "changed" : "did not change")));
+                                             .arg(QString::fromStdString(rules.rows()[r].id),
+                                                 differs ? "changed" : "did not change")));
                     changedThrows += differs;
                 }
         });
@@ -222,11 +230,15 @@ private slots:
         // 2 straights × 5! orders; 6 × 5 full houses × 10 orders; 6 × 5 fours × 5 orders; 6 fives.
         for (const char* game : {"escalero", "wuerfelpoker"}) {
             const bool esc = QByteArray(game) == "escalero";
-            QTest::newRow((std::string(game) + ": 240 straights").c_str()) << game << (esc ? "quint" : "straight") << 240;
-            QTest::newRow((std::string(game) + ": 300 full houses").c_str()) << game << (esc ? "full_hand" : "full_house") << 300;
+            QTest::newRow((std::string(game) + ": 240 straights").c_str())
+                << game << (esc ? "quint" : "straight") << 240;
+            QTest::newRow((std::string(game) + ": 300 full houses").c_str())
+                << game << (esc ? "full_hand" : "full_house") << 300;
             // With five_counts_as_poker on by default the six five-alike throws count as Poker too.
-            QTest::newRow((std::string(game) + ": 156 pokers, five alike included").c_str()) << game << "poker" << 156;
-            QTest::newRow((std::string(game) + ": 6 five alike").c_str()) << game << (esc ? "five" : "grande") << 6;
+            QTest::newRow((std::string(game) + ": 156 pokers, five alike included").c_str())
+                << game << "poker" << 156;
+            QTest::newRow((std::string(game) + ": 6 five alike").c_str())
+                << game << (esc ? "five" : "grande") << 6;
         }
     }
 
@@ -238,7 +250,9 @@ private slots:
         const Game& rules = *findGame(game.toStdString());
         const int r = rules.rowIndex(row.toStdString());
         int count = 0;
-        forEveryThrow(5, [&](const std::vector<int>& faces) { count += rules.points(r, {faces, false}, rules.defaultOptions()) > 0; });
+        forEveryThrow(5, [&](const std::vector<int>& faces) {
+            count += rules.points(r, {faces, false}, rules.defaultOptions()) > 0;
+        });
         QCOMPARE(count, throws);
     }
 };

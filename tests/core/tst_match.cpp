@@ -98,7 +98,8 @@ private slots:
         if (problem.isEmpty())
             QCOMPARE(result, std::nullopt);
         else
-            QVERIFY2(result && QString::fromStdString(*result).contains(problem), result ? result->c_str() : "accepted");
+            QVERIFY2(result && QString::fromStdString(*result).contains(problem),
+                result ? result->c_str() : "accepted");
     }
 
     void namesAndOptionsAreChecked()
@@ -174,7 +175,8 @@ private slots:
         QFETCH(bool, firstThrowOnly);
         QFETCH(bool, served);
         GameSetup setup = setupFor("wuerfelpoker", 2, 3);
-        setup.options.set(findGame("wuerfelpoker")->options(), "served_first_throw_only", firstThrowOnly ? "true" : "false");
+        setup.options.set(findGame("wuerfelpoker")->options(), "served_first_throw_only",
+            firstThrowOnly ? "true" : "false");
         Match match(setup);
         QVERIFY(!match.throwDice());
         QVERIFY(match.served());
@@ -284,7 +286,8 @@ private slots:
         QCOMPARE(replayed->record(), match.record());
         QCOMPARE(replayed->result(), result);
         for (std::size_t t = 0; t < states.size(); t += std::max<std::size_t>(1, states.size() / 7)) {
-            GameRecord prefix{match.setup(), {match.record().actions.begin(), match.record().actions.begin() + recordLengths[t]}};
+            GameRecord prefix{match.setup(),
+                {match.record().actions.begin(), match.record().actions.begin() + recordLengths[t]}};
             auto partial = Match::replay(prefix, problem);
             QVERIFY2(partial, problem.c_str());
             QCOMPARE(snapshotOf(*partial), states[t]);
@@ -325,7 +328,8 @@ private slots:
         GameRecord otherDice = match.record();
         otherDice.actions[0].faces[0] = otherDice.actions[0].faces[0] % 6 + 1;
         QVERIFY(!Match::replay(otherDice, problem));
-        QVERIFY2(QString::fromStdString(problem).contains("action 1: the recorded dice differ"), problem.c_str());
+        QVERIFY2(
+            QString::fromStdString(problem).contains("action 1: the recorded dice differ"), problem.c_str());
 
         GameRecord otherSeed = match.record();
         otherSeed.setup.seed = 54321;
@@ -333,7 +337,7 @@ private slots:
 
         GameRecord twiceTheSameBox = match.record();
         auto firstWrite = std::find_if(twiceTheSameBox.actions.begin(), twiceTheSameBox.actions.end(),
-                                       [](const Action& a) { return a.type == Action::Type::Write; });
+            [](const Action& a) { return a.type == Action::Type::Write; });
         // After two turns each it is Anna's turn again; she wrote that box in her first turn.
         twiceTheSameBox.actions.push_back(Action::throwDice());
         twiceTheSameBox.actions.push_back(*firstWrite);
@@ -358,7 +362,8 @@ private slots:
         QCOMPARE(pad.sheet(0).box(0, 3), 8);
         const auto refused = pad.edit(0, 0, 3, 10);
         QVERIFY(refused);
-        QCOMPARE(QString::fromStdString(*refused), QStringLiteral("queens takes 0, 4, 8, 12, 16, 20, not 10"));
+        QCOMPARE(
+            QString::fromStdString(*refused), QStringLiteral("queens takes 0, 4, 8, 12, 16, 20, not 10"));
         QCOMPARE(pad.sheet(0).box(0, 3), 8); // the box keeps its value
         QVERIFY(!pad.edit(0, 0, 3, 12)); // any box can be edited at any time
         QCOMPARE(pad.sheet(0).box(0, 3), 12);

@@ -13,7 +13,8 @@ Escalero::Escalero()
 
 const char* Escalero::description() const
 {
-    return QT_TRANSLATE_NOOP("knobel::Games", "Five poker dice, three throws, eleven rows; served combinations score more.");
+    return QT_TRANSLATE_NOOP(
+        "knobel::Games", "Five poker dice, three throws, eleven rows; served combinations score more.");
 }
 
 const std::vector<RowSpec>& Escalero::rows() const

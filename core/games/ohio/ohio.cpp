@@ -9,15 +9,19 @@ namespace knobel {
 
 const char* Ohio::description() const
 {
-    return QT_TRANSLATE_NOOP("knobel::Games", "Six dice, up to six throws: collect each number, and 1 to 6 for Ohio.");
+    return QT_TRANSLATE_NOOP(
+        "knobel::Games", "Six dice, up to six throws: collect each number, and 1 to 6 for Ohio.");
 }
 
 const std::vector<RowSpec>& Ohio::rows() const
 {
     static const std::vector<RowSpec> rows{
-        {"ones", QT_TRANSLATE_NOOP("knobel::Ohio", "Ones")},   {"twos", QT_TRANSLATE_NOOP("knobel::Ohio", "Twos")},
-        {"threes", QT_TRANSLATE_NOOP("knobel::Ohio", "Threes")}, {"fours", QT_TRANSLATE_NOOP("knobel::Ohio", "Fours")},
-        {"fives", QT_TRANSLATE_NOOP("knobel::Ohio", "Fives")}, {"sixes", QT_TRANSLATE_NOOP("knobel::Ohio", "Sixes")},
+        {"ones", QT_TRANSLATE_NOOP("knobel::Ohio", "Ones")},
+        {"twos", QT_TRANSLATE_NOOP("knobel::Ohio", "Twos")},
+        {"threes", QT_TRANSLATE_NOOP("knobel::Ohio", "Threes")},
+        {"fours", QT_TRANSLATE_NOOP("knobel::Ohio", "Fours")},
+        {"fives", QT_TRANSLATE_NOOP("knobel::Ohio", "Fives")},
+        {"sixes", QT_TRANSLATE_NOOP("knobel::Ohio", "Sixes")},
         {"ohio", QT_TRANSLATE_NOOP("knobel::Ohio", "Ohio")},
     };
     return rows;

@@ -7,15 +7,19 @@ namespace knobel {
 
 const char* Sechzerspiel::description() const
 {
-    return QT_TRANSLATE_NOOP("knobel::Games", "One die, six throws: multiply each throw by a row number 1 to 6.");
+    return QT_TRANSLATE_NOOP(
+        "knobel::Games", "One die, six throws: multiply each throw by a row number 1 to 6.");
 }
 
 const std::vector<RowSpec>& Sechzerspiel::rows() const
 {
     static const std::vector<RowSpec> rows{
-        {"ones", QT_TRANSLATE_NOOP("knobel::Sechzerspiel", "Row 1")},   {"twos", QT_TRANSLATE_NOOP("knobel::Sechzerspiel", "Row 2")},
-        {"threes", QT_TRANSLATE_NOOP("knobel::Sechzerspiel", "Row 3")}, {"fours", QT_TRANSLATE_NOOP("knobel::Sechzerspiel", "Row 4")},
-        {"fives", QT_TRANSLATE_NOOP("knobel::Sechzerspiel", "Row 5")},  {"sixes", QT_TRANSLATE_NOOP("knobel::Sechzerspiel", "Row 6")},
+        {"ones", QT_TRANSLATE_NOOP("knobel::Sechzerspiel", "Row 1")},
+        {"twos", QT_TRANSLATE_NOOP("knobel::Sechzerspiel", "Row 2")},
+        {"threes", QT_TRANSLATE_NOOP("knobel::Sechzerspiel", "Row 3")},
+        {"fours", QT_TRANSLATE_NOOP("knobel::Sechzerspiel", "Row 4")},
+        {"fives", QT_TRANSLATE_NOOP("knobel::Sechzerspiel", "Row 5")},
+        {"sixes", QT_TRANSLATE_NOOP("knobel::Sechzerspiel", "Row 6")},
     };
     return rows;
 }

@@ -14,8 +14,8 @@ WuerfelPoker::WuerfelPoker()
 
 const char* WuerfelPoker::description() const
 {
-    return QT_TRANSLATE_NOOP("knobel::Games",
-                             "Five dice on a three-column sheet, settled column against column.");
+    return QT_TRANSLATE_NOOP(
+        "knobel::Games", "Five dice on a three-column sheet, settled column against column.");
 }
 
 const std::vector<RowSpec>& WuerfelPoker::rows() const
@@ -43,13 +43,13 @@ const std::vector<OptionSpec>& WuerfelPoker::options() const
     static const std::vector<OptionSpec> options = [] {
         auto all = sharedOptions();
         all.push_back({"column_values", OptionType::Choice, "1-2-4", {"1-2-4", "2-2-4"}, 0, 0,
-                       QT_TRANSLATE_NOOP("knobel::Options", "Column values"),
-                       QT_TRANSLATE_NOOP("knobel::Options", "The chips won with the first, second and third column.")});
+            QT_TRANSLATE_NOOP("knobel::Options", "Column values"),
+            QT_TRANSLATE_NOOP("knobel::Options", "The chips won with the first, second and third column.")});
         all.push_back({"head_multiplier", OptionType::Number, "2", {}, 1, 10,
-                       QT_TRANSLATE_NOOP("knobel::Options", "Head multiplier"),
-                       QT_TRANSLATE_NOOP("knobel::Options",
-                                         "A player who wins all three columns (Head) receives this many times the "
-                                         "columns' value.")});
+            QT_TRANSLATE_NOOP("knobel::Options", "Head multiplier"),
+            QT_TRANSLATE_NOOP("knobel::Options",
+                "A player who wins all three columns (Head) receives this many times the "
+                "columns' value.")});
         return all;
     }();
     return options;

@@ -1,0 +1,602 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>DiceModel</name>
+    <message>
+        <source>Nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>Eins</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <source>not thrown</source>
+        <translation>nicht geworfen</translation>
+    </message>
+    <message>
+        <source>Die %1, %2</source>
+        <translation>Würfel %1, %2</translation>
+    </message>
+    <message>
+        <source>%1, set aside</source>
+        <translation>%1, stehen gelassen</translation>
+    </message>
+</context>
+<context>
+    <name>DiceTray</name>
+    <message>
+        <source>set aside</source>
+        <translation>stehen gelassen</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Throw again</source>
+        <translation>Nochmal würfeln</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s) left</source>
+        <translation><numerusform>noch %n Wurf</numerusform><numerusform>noch %n Würfe</numerusform></translation>
+    </message>
+    <message>
+        <source>served</source>
+        <translation>serviert</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>There is no game called %1.</source>
+        <translation>Es gibt kein Spiel namens %1.</translation>
+    </message>
+    <message>
+        <source>The rule option %1 does not take the value %2.</source>
+        <translation>Die Regeloption %1 kennt den Wert %2 nicht.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Jeder Spieler braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players.</source>
+        <translation>%1 spielen %2 bis %3 Spieler.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last of a list of values</comment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>Boxes are typed in only when keeping score of real dice.</source>
+        <translation>Felder werden nur beim Mitschreiben mit echten Würfeln eingetippt.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist aus.</translation>
+    </message>
+    <message>
+        <source>Type each entry into its box; the sheet checks it.</source>
+        <translation>Tippen Sie jede Eintragung in ihr Feld; der Block prüft sie.</translation>
+    </message>
+    <message>
+        <source>%1, throw the dice.</source>
+        <translation>%1, bitte würfeln.</translation>
+    </message>
+    <message>
+        <source>%1, write a box.</source>
+        <translation>%1, bitte ein Feld eintragen.</translation>
+    </message>
+    <message>
+        <source>%1, set dice aside and throw again, or write a box.</source>
+        <translation>%1, Würfel stehen lassen und nochmal würfeln, oder ein Feld eintragen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %2 %n chip(s)</source>
+        <translation><numerusform>%1 zahlt %2 %n Chip</numerusform><numerusform>%1 zahlt %2 %n Chips</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>GameListPage</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Spiel wählen</translation>
+    </message>
+    <message>
+        <source>Reduced motion</source>
+        <translation>Weniger Bewegung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n Spieler</numerusform><numerusform>%n Spieler</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 to %2 players</source>
+        <translation>%1 bis %2 Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>Game list</source>
+        <translation>Spieleliste</translation>
+    </message>
+    <message>
+        <source>score pad</source>
+        <translation>Spielblock</translation>
+    </message>
+    <message>
+        <source>round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Write 0?</source>
+        <translation>0 eintragen?</translation>
+    </message>
+    <message>
+        <source>These dice give nothing in %1. Strike it out with 0?</source>
+        <translation>Diese Würfel bringen in %1 nichts. Mit 0 streichen?</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation>Dieses Spiel verlassen?</translation>
+    </message>
+    <message>
+        <source>The game is not finished. Leave it and go back to the game list?</source>
+        <translation>Das Spiel ist nicht zu Ende. Verlassen und zur Spieleliste zurückkehren?</translation>
+    </message>
+    <message>
+        <source>Show the sheet</source>
+        <translation>Block zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>%1 – Knobelbecher</source>
+        <translation>%1 – Knobelbecher</translation>
+    </message>
+    <message>
+        <source>Knobelbecher</source>
+        <translation>Knobelbecher</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsView</name>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Standing so far</source>
+        <translation>Zwischenstand</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation><numerusform>%n Punkt</numerusform><numerusform>%n Punkte</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n chip(s)</source>
+        <translation><numerusform>+%n Chip</numerusform><numerusform>+%n Chips</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation><numerusform>%n Chip</numerusform><numerusform>%n Chips</numerusform></translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <source>Nobody pays anything.</source>
+        <translation>Niemand zahlt etwas.</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Reihe %1: %2</translation>
+    </message>
+    <message>
+        <source>Column %1: equal</source>
+        <translation>Reihe %1: gleich</translation>
+    </message>
+    <message>
+        <source>Head: %1 won every column</source>
+        <translation>Head: %1 gewinnt alle Reihen</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>%1, column %2</source>
+        <translation>%1, Reihe %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, total, %n point(s)</source>
+        <translation><numerusform>%1, Summe, %n Punkt</numerusform><numerusform>%1, Summe, %n Punkte</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2, %n point(s)</source>
+        <translation><numerusform>%1, %2, %n Punkt</numerusform><numerusform>%1, %2, %n Punkte</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2, free, %n point(s) possible</source>
+        <translation><numerusform>%1, %2, frei, %n Punkt möglich</numerusform><numerusform>%1, %2, frei, %n Punkte möglich</numerusform></translation>
+    </message>
+    <message>
+        <source>%1, %2, free</source>
+        <translation>%1, %2, frei</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPage</name>
+    <message>
+        <source>New game of %1</source>
+        <translation>Neues Spiel: %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>How do you play?</source>
+        <translation>Wie wird gespielt?</translation>
+    </message>
+    <message>
+        <source>Play with dice on the screen</source>
+        <translation>Mit Würfeln am Bildschirm spielen</translation>
+    </message>
+    <message>
+        <source>Keep score of a game played with real dice</source>
+        <translation>Ein Spiel mit echten Würfeln mitschreiben</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Remove player %1</source>
+        <translation>Spieler %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>This game has no rule options.</source>
+        <translation>Dieses Spiel hat keine Regeloptionen.</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Erweitert</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>empty: new dice every game</source>
+        <translation>leer: jedes Spiel neue Würfel</translation>
+    </message>
+    <message>
+        <source>Seed for a reproducible game</source>
+        <translation>Startwert für ein wiederholbares Spiel</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Los geht’s</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Escalero</name>
+    <message>
+        <source>Nines</source>
+        <translation>Neuner</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <translation>Zehner</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Asse</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Quint</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Full Hand</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>Five of a kind</source>
+        <translation>Fünfling</translation>
+    </message>
+    <message>
+        <source>Five of a kind served</source>
+        <translation>Fünfling serviert</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Games</name>
+    <message>
+        <source>Five poker dice, three throws, eleven rows; served combinations score more.</source>
+        <translation>Fünf Pokerwürfel, drei Würfe, elf Reihen; servierte Kombinationen zählen mehr.</translation>
+    </message>
+    <message>
+        <source>Six dice, up to six throws: collect each number, and 1 to 6 for Ohio.</source>
+        <translation>Sechs Würfel, bis zu sechs Würfe: jede Zahl sammeln, und 1 bis 6 für Ohio.</translation>
+    </message>
+    <message>
+        <source>One die, six throws: multiply each throw by a row number 1 to 6.</source>
+        <translation>Ein Würfel, sechs Würfe: jeden Wurf mit einer Reihenzahl von 1 bis 6 malnehmen.</translation>
+    </message>
+    <message>
+        <source>Five dice on a three-column sheet, settled column against column.</source>
+        <translation>Fünf Würfel auf der Schrift mit drei Reihen, abgerechnet Reihe gegen Reihe.</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Ohio</name>
+    <message>
+        <source>Ones</source>
+        <translation>Einser</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Zweier</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Dreier</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Vierer</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Fünfer</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Sechser</translation>
+    </message>
+    <message>
+        <source>Ohio</source>
+        <translation>Ohio</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Options</name>
+    <message>
+        <source>Column values</source>
+        <translation>Wert der Reihen</translation>
+    </message>
+    <message>
+        <source>The chips won with the first, second and third column.</source>
+        <translation>Die Chips, die die erste, zweite und dritte Reihe einbringen.</translation>
+    </message>
+    <message>
+        <source>Head multiplier</source>
+        <translation>Faktor für Head</translation>
+    </message>
+    <message>
+        <source>A player who wins all three columns (Head) receives this many times the columns' value.</source>
+        <translation>Wer alle drei Reihen gewinnt (Head), erhält so viel Mal den Wert der Reihen.</translation>
+    </message>
+    <message>
+        <source>Set aside is final</source>
+        <translation>Stehen gelassen bleibt stehen</translation>
+    </message>
+    <message>
+        <source>A die that stayed aside during a throw cannot be taken back into the cup.</source>
+        <translation>Ein Würfel, der bei einem Wurf stehen blieb, darf nicht mehr in den Becher zurück.</translation>
+    </message>
+    <message>
+        <source>Only the first throw serves</source>
+        <translation>Nur der erste Wurf serviert</translation>
+    </message>
+    <message>
+        <source>A combination counts as served only from the first throw of a turn, not from a later throw of all five dice.</source>
+        <translation>Eine Kombination gilt nur im ersten Wurf als serviert, nicht in einem späteren Wurf mit allen fünf Würfeln.</translation>
+    </message>
+    <message>
+        <source>Five alike count as Poker</source>
+        <translation>Fünf Gleiche zählen als Poker</translation>
+    </message>
+    <message>
+        <source>Five dice alike may be written in the Poker row.</source>
+        <translation>Fünf gleiche Würfel dürfen in die Reihe Poker geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Five alike count as Full House</source>
+        <translation>Fünf Gleiche zählen als Full House</translation>
+    </message>
+    <message>
+        <source>Five dice alike may be written in the Full House row.</source>
+        <translation>Fünf gleiche Würfel dürfen in die Reihe Full House geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Sechzerspiel</name>
+    <message>
+        <source>Row 1</source>
+        <translation>Reihe 1</translation>
+    </message>
+    <message>
+        <source>Row 2</source>
+        <translation>Reihe 2</translation>
+    </message>
+    <message>
+        <source>Row 3</source>
+        <translation>Reihe 3</translation>
+    </message>
+    <message>
+        <source>Row 4</source>
+        <translation>Reihe 4</translation>
+    </message>
+    <message>
+        <source>Row 5</source>
+        <translation>Reihe 5</translation>
+    </message>
+    <message>
+        <source>Row 6</source>
+        <translation>Reihe 6</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::WuerfelPoker</name>
+    <message>
+        <source>Ones</source>
+        <translation>Einser</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Zweier</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Dreier</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Vierer</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Fünfer</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Sechser</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Full House</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>Five of a kind</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Five of a kind served</source>
+        <translation>Grande serviert</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,602 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>DiceModel</name>
+    <message>
+        <source>Nine</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>two</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>three</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>four</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>five</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>six</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not thrown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Die %1, %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, set aside</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DiceTray</name>
+    <message>
+        <source>set aside</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throw again</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s) left</source>
+        <translation><numerusform>%n throw left</numerusform><numerusform>%n throws left</numerusform></translation>
+    </message>
+    <message>
+        <source>served</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>There is no game called %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The rule option %1 does not take the value %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last of a list of values</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Boxes are typed in only when keeping score of real dice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Type each entry into its box; the sheet checks it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, throw the dice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, write a box.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, set dice aside and throw again, or write a box.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %2 %n chip(s)</source>
+        <translation><numerusform>%1 pays %2 %n chip</numerusform><numerusform>%1 pays %2 %n chips</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>GameListPage</name>
+    <message>
+        <source>Choose a game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reduced motion</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 to %2 players</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>Game list</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>score pad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>round %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write 0?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>These dice give nothing in %1. Strike it out with 0?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is not finished. Leave it and go back to the game list?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show the sheet</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>%1 – Knobelbecher</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Knobelbecher</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ResultsView</name>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Standing so far</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n chip(s)</source>
+        <translation><numerusform>+%n chip</numerusform><numerusform>+%n chips</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation><numerusform>%n chip</numerusform><numerusform>%n chips</numerusform></translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nobody pays anything.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Column %1: equal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Head: %1 won every column</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>%1, column %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1, total, %n point(s)</source>
+        <translation><numerusform>%1, total, %n point</numerusform><numerusform>%1, total, %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2, %n point(s)</source>
+        <translation><numerusform>%1, %2, %n point</numerusform><numerusform>%1, %2, %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2, free, %n point(s) possible</source>
+        <translation><numerusform>%1, %2, free, %n point possible</numerusform><numerusform>%1, %2, free, %n points possible</numerusform></translation>
+    </message>
+    <message>
+        <source>%1, %2, free</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SetupPage</name>
+    <message>
+        <source>New game of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How do you play?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play with dice on the screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep score of a game played with real dice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove player %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This game has no rule options.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>empty: new dice every game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seed for a reproducible game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>knobel::Escalero</name>
+    <message>
+        <source>Nines</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Jacks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Five of a kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Five of a kind served</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>knobel::Games</name>
+    <message>
+        <source>Five poker dice, three throws, eleven rows; served combinations score more.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Six dice, up to six throws: collect each number, and 1 to 6 for Ohio.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One die, six throws: multiply each throw by a row number 1 to 6.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Five dice on a three-column sheet, settled column against column.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>knobel::Ohio</name>
+    <message>
+        <source>Ones</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ohio</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>knobel::Options</name>
+    <message>
+        <source>Column values</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The chips won with the first, second and third column.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Head multiplier</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A player who wins all three columns (Head) receives this many times the columns' value.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Set aside is final</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A die that stayed aside during a throw cannot be taken back into the cup.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only the first throw serves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A combination counts as served only from the first throw of a turn, not from a later throw of all five dice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Five alike count as Poker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Five dice alike may be written in the Poker row.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Five alike count as Full House</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Five dice alike may be written in the Full House row.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>knobel::Sechzerspiel</name>
+    <message>
+        <source>Row 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Row 2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Row 3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Row 4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Row 5</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Row 6</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>knobel::WuerfelPoker</name>
+    <message>
+        <source>Ones</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Five of a kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Five of a kind served</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+</TS>
