@@ -19,7 +19,9 @@ Rectangle {
     }
     readonly property real dieSize: Math.max(36, Math.min(76, (table.width - 24) / Math.max(1, controller.diceCount) - 16))
 
-    implicitHeight: dieSize * 3.0 + 24
+    // With one throw a turn nothing is ever set aside, and the strip stays away.
+    readonly property bool keeps: controller.throwsPerTurn > 1
+    implicitHeight: (keeps ? dieSize * 3.0 : dieSize * 1.8) + 24
     radius: 10
     color: "#2e6b3f"
     border.color: "#1f4a2b"
@@ -58,6 +60,7 @@ Rectangle {
             // The strip where dice set aside wait.
             Rectangle {
                 id: keptStrip
+                visible: tray.keeps
                 anchors.left: parent.left
                 anchors.right: parent.right
                 anchors.bottom: parent.bottom
@@ -123,7 +126,7 @@ Rectangle {
             spacing: 8
             Button {
                 id: throwButton
-                text: tray.controller.throwsMade === 0 ? qsTr("Throw") : qsTr("Throw again")
+                text: tray.controller.throwsMade === 0 || tray.controller.throwsPerTurn === 1 ? qsTr("Throw") : qsTr("Throw again")
                 enabled: tray.controller.canThrow
                 highlighted: true
                 Layout.preferredWidth: 150

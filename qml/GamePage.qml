@@ -138,38 +138,36 @@ Page {
             }
         }
 
-        RowLayout {
+        // The sheet takes the room its columns need and scrolls when the window is smaller;
+        // on the score pad the standing so far stands beside it.
+        Item {
+            id: sheetArea
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: 12
+            readonly property real panelWidth: page.controller.scorePad ? 320 : 0
 
             ScoreSheet {
                 id: sheet
                 controller: page.controller
                 focus: true
-                Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
-                Layout.maximumHeight: implicitHeight
-                Layout.alignment: Qt.AlignTop
-                Layout.fillHeight: true
+                clip: true
+                width: Math.min(implicitWidth, sheetArea.width - (sheetArea.panelWidth > 0 ? sheetArea.panelWidth + 12 : 0))
+                height: Math.min(implicitHeight, sheetArea.height)
                 onWriteRequested: (column, row) => page.requestWrite(column, row)
                 onEditRefused: (message) => messageBar.text = message
                 onEditAccepted: messageBar.text = ""
             }
 
-            Item {
-                Layout.fillWidth: true
-                visible: !page.controller.scorePad
-            }
-
             Frame {
                 visible: page.controller.scorePad
-                Layout.preferredWidth: 300
-                Layout.fillHeight: true
+                x: sheet.width + 12
+                width: sheetArea.panelWidth
+                height: Math.min(sheetArea.height, Math.max(sheet.height, standing.implicitHeight + 24))
                 ScrollView {
                     anchors.fill: parent
                     contentWidth: availableWidth
                     ResultsView {
+                        id: standing
                         width: parent.width
                         controller: page.controller
                     }
@@ -183,7 +181,16 @@ Page {
         anchors.centerIn: parent
         modal: true
         title: qsTr("Write 0?")
-        standardButtons: Dialog.Yes | Dialog.No
+        footer: DialogButtonBox {
+            Button {
+                text: qsTr("Strike out")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+            Button {
+                text: qsTr("Cancel")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
         Label {
             text: qsTr("These dice give nothing in %1. Strike it out with 0?")
                   .arg(page.controller.sheet.gameRowCount > 0 ? page.controller.sheet.headerData(page.pendingRow, Qt.Vertical) : "")
@@ -198,7 +205,16 @@ Page {
         anchors.centerIn: parent
         modal: true
         title: qsTr("Leave this game?")
-        standardButtons: Dialog.Yes | Dialog.No
+        footer: DialogButtonBox {
+            Button {
+                text: qsTr("Leave")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+            Button {
+                text: qsTr("Stay")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
         Label { text: qsTr("The game is not finished. Leave it and go back to the game list?") }
         onAccepted: page.leave()
     }

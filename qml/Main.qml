@@ -12,7 +12,19 @@ ApplicationWindow {
     visible: true
     title: game.active ? qsTr("%1 – Knobelbecher").arg(game.gameName) : qsTr("Knobelbecher")
 
-    Component.onCompleted: if (AppSettings.windowMaximized) showMaximized()
+    Component.onCompleted: {
+        if (AppSettings.windowMaximized)
+            showMaximized()
+        // A game named on the command line starts at once.
+        if (LaunchOptions.gameId.length > 0) {
+            const problem = game.startGame(LaunchOptions.gameId, LaunchOptions.players, {}, LaunchOptions.seed,
+                                           LaunchOptions.scorePad)
+            if (problem.length === 0)
+                stack.push(gamePage)
+            else
+                console.warn(problem)
+        }
+    }
     onClosing: {
         AppSettings.windowMaximized = visibility === Window.Maximized
         if (visibility === Window.Windowed) {

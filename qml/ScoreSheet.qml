@@ -59,20 +59,30 @@ FocusScope {
         cursorRow = -1
         cursorColumn = -1
     }
+    // The cursor goes only where a box can be written: in play the current player's free boxes.
     function moveCursor(dRow, dColumn) {
-        if (cursorRow < 0) {
-            cursorRow = 0
-            cursorColumn = controller.scorePad ? 0 : Math.max(0, controller.currentPlayer) * sheetColumns
+        const model = controller.sheet
+        const first = controller.scorePad ? 0 : Math.max(0, controller.currentPlayer) * sheetColumns
+        const last = controller.scorePad ? table.columns - 1 : first + sheetColumns - 1
+        if (cursorRow < 0 || !model.isWritable(cursorRow, cursorColumn) && !controller.scorePad) {
+            for (let c = first; c <= last; ++c)
+                for (let r = 0; r < gameRows; ++r)
+                    if (model.isWritable(r, c)) {
+                        cursorRow = r
+                        cursorColumn = c
+                        table.positionViewAtCell(Qt.point(c, r), TableView.Contain)
+                        return
+                    }
             return
         }
-        const row = Math.max(0, Math.min(gameRows - 1, cursorRow + dRow))
-        let column = cursorColumn + dColumn
-        if (controller.scorePad) {
-            column = Math.max(0, Math.min(table.columns - 1, column))
-        } else {
-            const first = controller.currentPlayer * sheetColumns
-            column = Math.max(first, Math.min(first + sheetColumns - 1, column))
-        }
+        let row = cursorRow
+        let column = cursorColumn
+        do {
+            row += dRow
+            column += dColumn
+        } while (row >= 0 && row < gameRows && column >= first && column <= last && !model.isWritable(row, column))
+        if (row < 0 || row >= gameRows || column < first || column > last)
+            return
         cursorRow = row
         cursorColumn = column
         table.positionViewAtCell(Qt.point(column, row), TableView.Contain)
@@ -119,38 +129,39 @@ FocusScope {
         anchors.left: table.left
         anchors.top: parent.top
         clip: true
+        // Qt 6.4's header proxy passes only the display text, so the section number tells the player and column.
         delegate: Rectangle {
-            required property var model
             required property int index
-            readonly property bool current: model.currentPlayer === true
-            readonly property int sheetColumn: model.sheetColumn === undefined ? 0 : model.sheetColumn
+            readonly property int player: Math.floor(index / sheet.sheetColumns)
+            readonly property int sheetColumn: index % sheet.sheetColumns
+            readonly property bool current: !sheet.controller.scorePad && !sheet.controller.finished
+                                            && player === sheet.controller.currentPlayer
             implicitWidth: sheet.cellWidth
             implicitHeight: sheet.sheetColumns > 1 ? 44 : 30
             color: current ? Qt.rgba(palette.highlight.r, palette.highlight.g, palette.highlight.b, 0.35) : palette.button
+            z: sheet.sheetColumns - sheetColumn // the name may run on over the player's other columns
             Rectangle {
-                width: sheetColumn === 0 ? 3 : 1
+                width: parent.sheetColumn === 0 ? 3 : 1
                 height: parent.height
                 color: palette.windowText
-                opacity: sheetColumn === 0 ? 0.8 : 0.3
+                opacity: parent.sheetColumn === 0 ? 0.8 : 0.3
             }
             Label {
-                anchors.left: parent.left
-                anchors.right: parent.right
-                anchors.top: parent.top
-                anchors.margins: 4
-                visible: sheetColumn === 0 || sheet.sheetColumns === 1
-                text: model.display
+                x: 6
+                y: 4
+                width: sheet.cellWidth * sheet.sheetColumns - 10
+                visible: parent.sheetColumn === 0
+                text: sheet.controller.playerNames[parent.player] || ""
                 elide: Text.ElideRight
                 font.bold: true
                 horizontalAlignment: sheet.sheetColumns > 1 ? Text.AlignLeft : Text.AlignHCenter
-                width: sheet.cellWidth * sheet.sheetColumns - 8
             }
             Label {
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottom: parent.bottom
                 anchors.bottomMargin: 3
                 visible: sheet.sheetColumns > 1
-                text: ["I", "II", "III", "IV"][sheetColumn] || ""
+                text: ["I", "II", "III", "IV"][parent.sheetColumn] || ""
                 opacity: 0.7
             }
         }

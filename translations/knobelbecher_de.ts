@@ -204,6 +204,22 @@
         <source>Show the sheet</source>
         <translation>Block zeigen</translation>
     </message>
+    <message>
+        <source>Strike out</source>
+        <translation>Streichen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

@@ -204,6 +204,22 @@
         <source>Show the sheet</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Strike out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Main</name>

@@ -7,11 +7,23 @@
 
 #include <cstdio>
 
+#include "games/registry.h"
 #include "language.h"
+#include "launchoptions.h"
 
 // The QML modules are static libraries linked into this program.
 Q_IMPORT_QML_PLUGIN(KnobelbecherPlugin)
 Q_IMPORT_QML_PLUGIN(Knobelbecher_UiPlugin)
+
+namespace {
+
+int fail(const QString& problem)
+{
+    std::fprintf(stderr, "knobelbecher: %s\n", qPrintable(problem));
+    return 2;
+}
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
@@ -27,7 +39,40 @@ int main(int argc, char* argv[])
     parser.setApplicationDescription(QStringLiteral("The classic German and Austrian dice games."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.process(app);
+    const QCommandLineOption gameOption(QStringLiteral("game"),
+        QStringLiteral("Start this game at once (ohio, sechzerspiel, escalero, wuerfelpoker)."),
+        QStringLiteral("GAME"));
+    const QCommandLineOption playersOption(QStringLiteral("players"),
+        QStringLiteral("The players' names, separated by commas."), QStringLiteral("NAMES"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"),
+        QStringLiteral("The seed of the dice, for a game that can be repeated."), QStringLiteral("NUMBER"));
+    const QCommandLineOption scorePadOption(
+        QStringLiteral("score-pad"), QStringLiteral("Keep score of a game played with real dice."));
+    const QCommandLineOption languageOption(QStringLiteral("lang"),
+        QStringLiteral("The language of the interface: de or en."), QStringLiteral("de|en"));
+    parser.addOptions({gameOption, playersOption, seedOption, scorePadOption, languageOption});
+    if (!parser.parse(QCoreApplication::arguments()))
+        return fail(parser.errorText());
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+
+    if (parser.isSet(languageOption) && !Language::instance()->setCode(parser.value(languageOption)))
+        return fail(QStringLiteral("unknown language '%1' (de or en)").arg(parser.value(languageOption)));
+    LaunchOptions& launch = *LaunchOptions::instance();
+    if (parser.isSet(gameOption)) {
+        const knobel::Game* game = knobel::findGame(parser.value(gameOption).toStdString());
+        if (!game)
+            return fail(QStringLiteral("unknown game '%1'").arg(parser.value(gameOption)));
+        launch.gameId = parser.value(gameOption);
+        launch.players = parser.isSet(playersOption) ? parser.value(playersOption).split(u',')
+                                                     : QStringList{QStringLiteral("1"), QStringLiteral("2")};
+        launch.seed = parser.value(seedOption);
+        launch.scorePad = parser.isSet(scorePadOption);
+    } else if (parser.isSet(playersOption) || parser.isSet(seedOption) || parser.isSet(scorePadOption)) {
+        return fail(QStringLiteral("--players, --seed and --score-pad go with --game"));
+    }
 
     // Fusion follows the system's light or dark palette on every desktop.
     if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))

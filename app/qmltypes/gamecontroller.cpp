@@ -228,7 +228,7 @@ int GameController::round() const
 
 int GameController::throwsLeft() const
 {
-    return m_match && !isScorePad() ? m_match->throwsLeft() : 0;
+    return m_match && !isScorePad() && !m_match->isFinished() ? m_match->throwsLeft() : 0;
 }
 
 int GameController::throwsMade() const

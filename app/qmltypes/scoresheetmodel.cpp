@@ -30,6 +30,11 @@ int ScoreSheetModel::sheetColumns() const
     return m_match ? m_match->game().columnCount() : 1;
 }
 
+bool ScoreSheetModel::isWritable(int row, int column) const
+{
+    return row >= 0 && row < m_rows && column >= 0 && column < m_columns && cell(row, column).writable;
+}
+
 QString ScoreSheetModel::rowName(int gameRow) const
 {
     if (!m_match || gameRow < 0 || gameRow >= gameRowCount())

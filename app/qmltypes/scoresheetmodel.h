@@ -54,6 +54,8 @@ public:
     /// The language changed: row names, sum labels and accessible names read anew.
     void retranslate();
 
+    /// Whether a click on this cell writes (play) or edits (score pad) it now.
+    Q_INVOKABLE bool isWritable(int row, int column) const;
     /// The translated name of a game row.
     QString rowName(int gameRow) const;
 

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+class QQmlEngine;
+class QJSEngine;
+
+/// A game asked for on the command line, which the window starts instead of showing the game list.
+class LaunchOptions : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(QString gameId MEMBER gameId CONSTANT)
+    Q_PROPERTY(QStringList players MEMBER players CONSTANT)
+    Q_PROPERTY(QString seed MEMBER seed CONSTANT)
+    Q_PROPERTY(bool scorePad MEMBER scorePad CONSTANT)
+
+public:
+    static LaunchOptions* instance();
+    static LaunchOptions* create(QQmlEngine*, QJSEngine*);
+
+    QString gameId;
+    QStringList players;
+    QString seed;
+    bool scorePad = false;
+
+private:
+    explicit LaunchOptions(QObject* parent = nullptr);
+};
