@@ -36,8 +36,10 @@ ColumnLayout {
             }
             Label {
                 visible: results.controller.settlesInChips
+                // Qt fills in %n only for n >= 0, so a loss has its own text.
                 text: modelData.balance > 0 ? qsTr("+%n chip(s)", "", modelData.balance)
-                                            : qsTr("%n chip(s)", "", modelData.balance)
+                    : modelData.balance < 0 ? qsTr("−%n chip(s)", "", -modelData.balance)
+                    : qsTr("%n chip(s)", "", 0)
                 color: modelData.balance > 0 ? "#2e7d32" : modelData.balance < 0 ? "#c62828" : palette.text
                 Layout.preferredWidth: 90
                 horizontalAlignment: Text.AlignRight

@@ -282,6 +282,10 @@
         <source>Head: %1 won every column</source>
         <translation>Head: %1 gewinnt alle Reihen</translation>
     </message>
+    <message numerus="yes">
+        <source>−%n chip(s)</source>
+        <translation><numerusform>−%n Chip</numerusform><numerusform>−%n Chips</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>

@@ -282,6 +282,10 @@
         <source>Head: %1 won every column</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <source>−%n chip(s)</source>
+        <translation><numerusform>−%n chip</numerusform><numerusform>−%n chips</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
