@@ -37,6 +37,12 @@ ApplicationWindow {
         id: game
     }
 
+    Shortcut {
+        sequences: [StandardKey.Quit]
+        context: Qt.ApplicationShortcut
+        onActivated: window.close()
+    }
+
     StackView {
         id: stack
         anchors.fill: parent
