@@ -7,6 +7,8 @@ import Knobelbecher
 Page {
     id: page
     title: qsTr("Choose a game")
+    // The game whose rules F1 shows.
+    readonly property string gameId: gameList.currentItem ? gameList.currentItem.gameId : "ohio"
     signal gameChosen(string gameId, string name, int minPlayers, int maxPlayers)
 
     header: ToolBar {

@@ -8,6 +8,7 @@ Page {
     id: page
     required property GameController controller
     signal leave()
+    signal rulesRequested()
 
     property int pendingColumn: -1
     property int pendingRow: -1
@@ -54,8 +55,7 @@ Page {
             anchors.rightMargin: 12
             ToolButton {
                 text: qsTr("Game list")
-                onClicked: page.controller.finished || page.controller.round <= 1 && page.controller.throwsMade === 0
-                           ? page.leave() : leaveDialog.open()
+                onClicked: page.leave()
             }
             Label {
                 text: page.controller.gameName
@@ -68,6 +68,10 @@ Page {
                 Layout.leftMargin: 8
             }
             Item { Layout.fillWidth: true }
+            ToolButton {
+                text: qsTr("Rules")
+                onClicked: page.rulesRequested()
+            }
             ToolButton {
                 visible: page.controller.finished && !page.controller.scorePad
                 text: qsTr("Result")
@@ -198,25 +202,6 @@ Page {
         }
         onAccepted: page.write(page.pendingColumn, page.pendingRow)
         onClosed: sheet.forceActiveFocus()
-    }
-
-    Dialog {
-        id: leaveDialog
-        anchors.centerIn: parent
-        modal: true
-        title: qsTr("Leave this game?")
-        footer: DialogButtonBox {
-            Button {
-                text: qsTr("Leave")
-                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
-            }
-            Button {
-                text: qsTr("Stay")
-                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
-            }
-        }
-        Label { text: qsTr("The game is not finished. Leave it and go back to the game list?") }
-        onAccepted: page.leave()
     }
 
     Popup {

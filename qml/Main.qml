@@ -2,6 +2,7 @@
 import QtQuick
 import QtQuick.Controls
 import Knobelbecher
+import Knobelbecher.Printing
 
 ApplicationWindow {
     id: window
@@ -37,10 +38,137 @@ ApplicationWindow {
         id: game
     }
 
+    // Quit works wherever the focus is, also before any window is active.
     Shortcut {
         sequences: [StandardKey.Quit]
         context: Qt.ApplicationShortcut
         onActivated: window.close()
+    }
+
+    function backToGameList() {
+        if (game.active && !game.finished && !game.scorePad && (game.round > 1 || game.throwsMade > 0)) {
+            leaveDialog.open()
+            return
+        }
+        game.endGame()
+        stack.pop(null)
+    }
+    function report(problem) {
+        if (problem.length > 0) {
+            problemDialog.text = problem
+            problemDialog.open()
+        }
+    }
+
+    menuBar: MenuBar {
+        Menu {
+            title: qsTr("&File")
+            Action {
+                text: qsTr("&New game")
+                shortcut: StandardKey.New
+                onTriggered: window.backToGameList()
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&Print…")
+                shortcut: StandardKey.Print
+                enabled: game.active
+                onTriggered: Printing.printGame(game)
+            }
+            Action {
+                text: qsTr("&Export PDF…")
+                shortcut: "Ctrl+E"
+                enabled: game.active
+                onTriggered: window.report(Printing.exportGame(game))
+            }
+            Action {
+                text: qsTr("Print a &blank sheet…")
+                onTriggered: blankSheetDialog.open()
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&Quit")
+                onTriggered: window.close()
+            }
+        }
+        Menu {
+            title: qsTr("&Language")
+            // Each language is named in itself, so that it can be found whatever is shown now.
+            Action {
+                text: "Deutsch"
+                checkable: true
+                checked: Language.code === "de"
+                onTriggered: Language.setCode("de")
+            }
+            Action {
+                text: "English"
+                checkable: true
+                checked: Language.code === "en"
+                onTriggered: Language.setCode("en")
+            }
+        }
+        Menu {
+            title: qsTr("&Help")
+            Action {
+                id: rulesAction
+                text: game.active ? qsTr("&Rules of %1").arg(game.gameName) : qsTr("&Rules")
+                shortcut: "F1"
+                onTriggered: rulesDialog.open()
+            }
+        }
+    }
+
+    BlankSheetDialog {
+        id: blankSheetDialog
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40, 520)
+        onProblem: (message) => window.report(message)
+    }
+
+    RulesDialog {
+        id: rulesDialog
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40, 760)
+        height: parent.height - 40
+        gameId: game.active ? game.gameId : stack.currentItem && stack.currentItem.gameId ? stack.currentItem.gameId : "escalero"
+    }
+
+    Dialog {
+        id: problemDialog
+        property alias text: problemLabel.text
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("Not done")
+        standardButtons: Dialog.NoButton
+        Label { id: problemLabel; wrapMode: Text.WordWrap }
+        footer: DialogButtonBox {
+            Button {
+                text: qsTr("OK")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+        }
+    }
+
+    Dialog {
+        id: leaveDialog
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("Leave this game?")
+        Label { text: qsTr("The game is not finished. Leave it and go back to the game list?") }
+        footer: DialogButtonBox {
+            Button {
+                text: qsTr("Leave")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+            Button {
+                text: qsTr("Stay")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
+        onAccepted: {
+            game.endGame()
+            stack.pop(null)
+        }
     }
 
     StackView {
@@ -58,6 +186,7 @@ ApplicationWindow {
             controller: game
             onStarted: stack.push(gamePage)
             onCancelled: stack.pop()
+            onRulesRequested: rulesDialog.open()
         }
     }
 
@@ -65,10 +194,8 @@ ApplicationWindow {
         id: gamePage
         GamePage {
             controller: game
-            onLeave: {
-                game.endGame()
-                stack.pop(null)
-            }
+            onLeave: window.backToGameList()
+            onRulesRequested: rulesDialog.open()
         }
     }
 }

@@ -13,6 +13,7 @@ Page {
     property int maxPlayers: 8
     signal started()
     signal cancelled()
+    signal rulesRequested()
 
     title: qsTr("New game of %1").arg(gameName)
 
@@ -54,6 +55,10 @@ Page {
                 font.pixelSize: 20
                 font.bold: true
                 Layout.fillWidth: true
+            }
+            ToolButton {
+                text: qsTr("Rules")
+                onClicked: page.rulesRequested()
             }
         }
     }

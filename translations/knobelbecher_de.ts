@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BlankSheetDialog</name>
+    <message>
+        <source>Print a blank sheet</source>
+        <translation>Leeren Block drucken</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>Namen</translation>
+    </message>
+    <message>
+        <source>optional, separated by commas</source>
+        <translation>freiwillig, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Names, separated by commas</source>
+        <translation>Namen, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken …</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Als PDF speichern …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>DiceModel</name>
     <message>
         <source>Nine</source>
@@ -193,14 +232,6 @@
         <translation>Diese Würfel bringen in %1 nichts. Mit 0 streichen?</translation>
     </message>
     <message>
-        <source>Leave this game?</source>
-        <translation>Dieses Spiel verlassen?</translation>
-    </message>
-    <message>
-        <source>The game is not finished. Leave it and go back to the game list?</source>
-        <translation>Das Spiel ist nicht zu Ende. Verlassen und zur Spieleliste zurückkehren?</translation>
-    </message>
-    <message>
         <source>Show the sheet</source>
         <translation>Block zeigen</translation>
     </message>
@@ -213,12 +244,8 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Leave</source>
-        <translation>Verlassen</translation>
-    </message>
-    <message>
-        <source>Stay</source>
-        <translation>Bleiben</translation>
+        <source>Rules</source>
+        <translation>Regeln</translation>
     </message>
 </context>
 <context>
@@ -230,6 +257,89 @@
     <message>
         <source>Knobelbecher</source>
         <translation>Knobelbecher</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken …</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>Als PDF &amp;exportieren …</translation>
+    </message>
+    <message>
+        <source>Print a &amp;blank sheet…</source>
+        <translation>&amp;Leeren Block drucken …</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of %1</source>
+        <translation>&amp;Regeln von %1</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation>Nicht erledigt</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation>Dieses Spiel verlassen?</translation>
+    </message>
+    <message>
+        <source>The game is not finished. Leave it and go back to the game list?</source>
+        <translation>Das Spiel ist nicht zu Ende. Verlassen und zur Spieleliste zurückkehren?</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>Print %1</source>
+        <translation>%1 drucken</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>There is no game called %1.</source>
+        <translation>Es gibt kein Spiel namens %1.</translation>
     </message>
 </context>
 <context>
@@ -285,6 +395,13 @@
     <message numerus="yes">
         <source>−%n chip(s)</source>
         <translation><numerusform>−%n Chip</numerusform><numerusform>−%n Chips</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -395,6 +512,45 @@
     <message>
         <source>Start</source>
         <translation>Los geht’s</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPainter</name>
+    <message>
+        <source>%1 cannot be written.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2, %n point(s)</source>
+        <translation><numerusform>%1. %2, %n Punkt</numerusform><numerusform>%1. %2, %n Punkte</numerusform></translation>
+    </message>
+    <message>
+        <source>Date: ______________</source>
+        <translation>Datum: ______________</translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>%1 against %2 — %3</source>
+        <translation>%1 gegen %2 — %3</translation>
+    </message>
+    <message>
+        <source> — Head: %1</source>
+        <translation> — Head: %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BlankSheetDialog</name>
+    <message>
+        <source>Print a blank sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Names</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>optional, separated by commas</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Names, separated by commas</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>DiceModel</name>
     <message>
         <source>Nine</source>
@@ -193,14 +232,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Leave this game?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The game is not finished. Leave it and go back to the game list?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Show the sheet</source>
         <translation type="unfinished" />
     </message>
@@ -213,11 +244,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Leave</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Stay</source>
+        <source>Rules</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -229,6 +256,89 @@
     </message>
     <message>
         <source>Knobelbecher</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print a &amp;blank sheet…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Rules of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is not finished. Leave it and go back to the game list?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>Print %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no game called %1.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -285,6 +395,13 @@
     <message numerus="yes">
         <source>−%n chip(s)</source>
         <translation><numerusform>−%n chip</numerusform><numerusform>−%n chips</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -394,6 +511,45 @@
     </message>
     <message>
         <source>Start</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SheetPainter</name>
+    <message>
+        <source>%1 cannot be written.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1. %2, %n point(s)</source>
+        <translation><numerusform>%1. %2, %n point</numerusform><numerusform>%1. %2, %n points</numerusform></translation>
+    </message>
+    <message>
+        <source>Date: ______________</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>equal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 against %2 — %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> — Head: %1</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -1,12 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
+#include <QGuiApplication>
+#include <QTemporaryDir>
 
 #include <cstdio>
+#include <cstring>
 #include <iostream>
+#include <memory>
 
 #include "commandline.h"
 #include "games/registry.h"
+#include "language.h"
+#include "match.h"
+#include "scoresheetmodel.h"
+#include "sheetpainter.h"
 
 using namespace knobel;
 
@@ -24,14 +33,30 @@ const char* const kCommands = R"(Commands:
   score GAME DICE... [--served]  the points of one throw in every row, as a JSON object
   score GAME --batch             one JSON object per line "DICE... [served]" of standard input
   allowed GAME ROW               every value the row can hold, ascending, as a JSON array
+  print --blank GAME --players N [--names "A,B"] --pdf OUT.pdf [--paper a4|letter] [--lang de|en]
+                                 a blank score sheet to play on paper, as a vector PDF
 
 Dice: 1-6 for pips; 9 10 J Q K A (German B D K A) for poker dice.)";
 
 } // namespace
 
+int printSheet(const QCommandLineParser& parser, const std::vector<std::string>& args);
+
 int main(int argc, char* argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Only printing needs fonts, and so a GUI application; it draws offscreen, with no display.
+    bool printing = false;
+    for (int i = 1; i < argc; ++i)
+        printing = printing || std::strcmp(argv[i], "print") == 0;
+    if (printing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Without a session (a CI job, a cron script) Qt would warn on standard error that it makes its
+    // own runtime folder; a private one keeps standard error for the tool's own messages.
+    static QTemporaryDir runtimeDir;
+    if (printing && qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR") && runtimeDir.isValid())
+        qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeDir.path()));
+    std::unique_ptr<QCoreApplication> application(
+        printing ? new QGuiApplication(argc, argv) : new QCoreApplication(argc, argv));
     QCoreApplication::setApplicationName(QStringLiteral("knobel"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KNOBEL_VERSION));
 
@@ -47,6 +72,15 @@ int main(int argc, char* argv[])
     const QCommandLineOption ruleOption(QStringLiteral("option"),
         QStringLiteral("Set a rule option, e.g. column_values=2-2-4."), QStringLiteral("NAME=VALUE"));
     parser.addOptions({servedOption, batchOption, ruleOption});
+    parser.addOptions({{QStringLiteral("blank"), QStringLiteral("print: a blank sheet of GAME.")},
+        {QStringLiteral("players"), QStringLiteral("print: how many players."), QStringLiteral("N")},
+        {QStringLiteral("names"), QStringLiteral("print: the players' names, separated by commas."),
+            QStringLiteral("NAMES")},
+        {QStringLiteral("pdf"), QStringLiteral("print: the PDF file to write."), QStringLiteral("FILE")},
+        {QStringLiteral("paper"), QStringLiteral("print: a4 or letter (default: the locale's)."),
+            QStringLiteral("SIZE")},
+        {QStringLiteral("lang"), QStringLiteral("The language of words printed: de or en."),
+            QStringLiteral("de|en")}});
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("games, rows, score or allowed"));
     parser.addPositionalArgument(QStringLiteral("arguments"), QStringLiteral("The command's arguments."),
         QStringLiteral("[arguments...]"));
@@ -62,8 +96,17 @@ int main(int argc, char* argv[])
     for (const QString& arg : parser.positionalArguments())
         args.push_back(arg.toStdString());
     if (args.empty())
-        return fail("no command given (games, rows, score, allowed); see --help");
+        return fail("no command given (games, rows, score, allowed, print); see --help");
     const std::string command = args[0];
+    if (parser.isSet(QStringLiteral("lang"))
+        && !Language::instance()->apply(parser.value(QStringLiteral("lang"))))
+        return fail(
+            "unknown language '" + parser.value(QStringLiteral("lang")).toStdString() + "' (de or en)");
+    if (command == "print")
+        return printSheet(parser, args);
+    for (const char* printOnly : {"blank", "players", "names", "pdf", "paper"})
+        if (parser.isSet(QString::fromLatin1(printOnly)))
+            return fail("--" + std::string(printOnly) + " goes with print");
 
     auto refuseFlag = [&](const QCommandLineOption& option, const char* name) -> std::optional<int> {
         if (parser.isSet(option))
@@ -82,7 +125,7 @@ int main(int argc, char* argv[])
         return 0;
     }
     if (command != "rows" && command != "score" && command != "allowed")
-        return fail("unknown command '" + command + "' (games, rows, score, allowed); see --help");
+        return fail("unknown command '" + command + "' (games, rows, score, allowed, print); see --help");
     if (args.size() < 2)
         return fail("'" + command + "' needs a game (one of: ohio, sechzerspiel, escalero, wuerfelpoker)");
     const Game* game = findGame(args[1]);
@@ -126,5 +169,58 @@ int main(int argc, char* argv[])
     if (!outcome.error.empty())
         return fail(outcome.error);
     std::fwrite(outcome.output.data(), 1, outcome.output.size(), stdout);
+    return 0;
+}
+
+int printSheet(const QCommandLineParser& parser, const std::vector<std::string>& args)
+{
+    if (!parser.isSet(QStringLiteral("blank")))
+        return fail("print takes --blank GAME (printing saved games comes with game files)");
+    if (args.size() != 2)
+        return fail("print --blank takes one game");
+    const Game* game = findGame(args[1]);
+    if (!game)
+        return fail("unknown game '" + args[1] + "'");
+    if (!parser.isSet(QStringLiteral("pdf")))
+        return fail("print needs --pdf OUT.pdf");
+    bool ok = false;
+    const int players = parser.value(QStringLiteral("players")).toInt(&ok);
+    if (!parser.isSet(QStringLiteral("players")) || !ok || players < game->minPlayers()
+        || players > game->maxPlayers())
+        return fail(std::string(game->name()) + " needs --players from " + std::to_string(game->minPlayers())
+            + " to " + std::to_string(game->maxPlayers()));
+    QStringList names;
+    if (parser.isSet(QStringLiteral("names"))) {
+        names = parser.value(QStringLiteral("names")).split(u',');
+        if (names.size() != players)
+            return fail("--names has " + std::to_string(names.size()) + " names for "
+                + std::to_string(players) + " players");
+    }
+    QPageSize::PageSizeId paper = SheetPainter::defaultPageSize();
+    if (parser.isSet(QStringLiteral("paper"))) {
+        const QString size = parser.value(QStringLiteral("paper")).toLower();
+        if (size != QLatin1String("a4") && size != QLatin1String("letter"))
+            return fail("--paper takes a4 or letter, not '" + size.toStdString() + "'");
+        paper = size == QLatin1String("a4") ? QPageSize::A4 : QPageSize::Letter;
+    }
+    // The sheet is the screen's own model over an empty kept score.
+    GameSetup setup{args[1], game->defaultOptions(), {}, 0, Mode::ScorePad};
+    for (int p = 0; p < players; ++p)
+        setup.players.push_back(names.isEmpty() || names[p].trimmed().isEmpty()
+                ? std::to_string(p + 1)
+                : names[p].trimmed().toStdString());
+    if (auto problem = Match::checkSetup(setup))
+        return fail(*problem);
+    const Match match(setup);
+    ScoreSheetModel sheet;
+    sheet.refresh(&match);
+    const auto name = game->name();
+    QString error;
+    if (!SheetPainter::writePdf(parser.value(QStringLiteral("pdf")), sheet,
+            SheetPainter::blankPrintout(QString::fromUtf8(name.data(), qsizetype(name.size())), names), paper,
+            &error)) {
+        std::fprintf(stderr, "knobel: %s\n", qPrintable(error));
+        return 1;
+    }
     return 0;
 }

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include <QApplication>
 #include <QCommandLineParser>
-#include <QGuiApplication>
 #include <QQmlApplicationEngine>
-#include <QQuickWindow>
 #include <QQuickStyle>
+#include <QQuickWindow>
 #include <QtQml/QQmlExtensionPlugin>
 
 #include <cstdio>
@@ -15,6 +15,7 @@
 // The QML modules are static libraries linked into this program.
 Q_IMPORT_QML_PLUGIN(KnobelbecherPlugin)
 Q_IMPORT_QML_PLUGIN(Knobelbecher_UiPlugin)
+Q_IMPORT_QML_PLUGIN(Knobelbecher_PrintingPlugin)
 
 namespace {
 
@@ -28,13 +29,14 @@ int fail(const QString& problem)
 
 int main(int argc, char* argv[])
 {
-    QGuiApplication app(argc, argv);
+    // A QApplication, not a QGuiApplication: the system print dialog and the file dialog are widgets.
+    QApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Knobelbecher"));
     QGuiApplication::setOrganizationName(QStringLiteral("Knobelbecher"));
     QGuiApplication::setApplicationVersion(QStringLiteral(KNOBEL_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral("knobelbecher"));
 
-    Language::instance()->setCode(Language::startLanguage());
+    Language::instance()->apply(Language::startLanguage());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("The classic German and Austrian dice games."));
@@ -59,7 +61,7 @@ int main(int argc, char* argv[])
     if (parser.isSet(QStringLiteral("version")))
         parser.showVersion();
 
-    if (parser.isSet(languageOption) && !Language::instance()->setCode(parser.value(languageOption)))
+    if (parser.isSet(languageOption) && !Language::instance()->apply(parser.value(languageOption)))
         return fail(QStringLiteral("unknown language '%1' (de or en)").arg(parser.value(languageOption)));
     LaunchOptions& launch = *LaunchOptions::instance();
     if (parser.isSet(gameOption)) {

@@ -2,6 +2,7 @@
 #include "gamelistmodel.h"
 
 #include <QCoreApplication>
+#include <QFile>
 
 #include "games/registry.h"
 #include "language.h"
@@ -45,4 +46,22 @@ QHash<int, QByteArray> GameListModel::roleNames() const
 {
     return {{IdRole, "gameId"}, {NameRole, "name"}, {DescriptionRole, "description"},
         {MinPlayersRole, "minPlayers"}, {MaxPlayersRole, "maxPlayers"}};
+}
+
+QVariantMap GameListModel::get(int row) const
+{
+    QVariantMap roles;
+    const auto names = roleNames();
+    for (auto it = names.begin(); it != names.end(); ++it)
+        roles.insert(QString::fromLatin1(it.value()), data(index(row), it.key()));
+    return roles;
+}
+
+QString GameListModel::rulesText(const QString& gameId, const QString& language) const
+{
+    // One page per game and language, written for this program from the seed texts.
+    QFile page(QStringLiteral(":/rules/%1.%2.html").arg(gameId, language));
+    if (!page.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(page.readAll());
 }

@@ -19,4 +19,9 @@ public:
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
+
+    /// One game's roles by name, for QML outside a delegate.
+    Q_INVOKABLE QVariantMap get(int row) const;
+    /// The rules page of a game in a language ("de", "en"), as rich text.
+    Q_INVOKABLE QString rulesText(const QString& gameId, const QString& language) const;
 };

@@ -40,6 +40,14 @@ QString Language::startLanguage()
 
 bool Language::setCode(const QString& code)
 {
+    if (!apply(code))
+        return false;
+    QSettings().setValue(QStringLiteral("language/code"), code);
+    return true;
+}
+
+bool Language::apply(const QString& code)
+{
     if (code != QLatin1String("de") && code != QLatin1String("en"))
         return false;
     if (code == m_code)
@@ -49,8 +57,10 @@ bool Language::setCode(const QString& code)
     if (!m_translator.load(QStringLiteral(":/i18n/knobelbecher_%1.qm").arg(code)))
         return false;
     QCoreApplication::installTranslator(&m_translator);
+    // Dates and numbers follow the language of the words around them.
+    QLocale::setDefault(QLocale(code == QLatin1String("de") ? QLocale::German : QLocale::English,
+        code == QLatin1String("de") ? QLocale::Germany : QLocale::UnitedKingdom));
     m_code = code;
-    QSettings().setValue(QStringLiteral("language/code"), code);
     for (const auto& engine : m_engines)
         if (engine)
             engine->retranslate();

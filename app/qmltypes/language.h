@@ -25,8 +25,10 @@ public:
     static Language* create(QQmlEngine* engine, QJSEngine*);
 
     QString code() const { return m_code; }
-    /// Switches to "de" or "en"; anything else changes nothing and returns false.
+    /// Switches to "de" or "en" and remembers the choice; anything else changes nothing and returns false.
     Q_INVOKABLE bool setCode(const QString& code);
+    /// Switches without remembering, for a single run (the command line's --lang).
+    bool apply(const QString& code);
     /// The remembered choice, or on first start the system's: German for any German locale.
     static QString startLanguage();
     /// German for a German locale, English otherwise.

@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sheetpainter.h"
+
+#include <QAbstractItemModel>
+#include <QCoreApplication>
+#include <QDate>
+#include <QFont>
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPageLayout>
+#include <QPainter>
+#include <QPdfWriter>
+
+#include "gamecontroller.h"
+#include "games/registry.h"
+#include "match.h"
+#include "scoresheetmodel.h"
+
+namespace {
+
+constexpr int kSheetColumnRole = ScoreSheetModel::SheetColumnRole;
+constexpr int kHeavyLineRole = ScoreSheetModel::HeavyLineAboveRole;
+
+const char* const kRoman[] = {"I", "II", "III", "IV", "V", "VI"};
+
+} // namespace
+
+QPageLayout::Orientation SheetPainter::orientationFor(const QAbstractItemModel& sheet)
+{
+    // A4 portrait leaves about 120 mm for the boxes; below 11 mm a box is too small to write in.
+    return sheet.columnCount() > 10 ? QPageLayout::Landscape : QPageLayout::Portrait;
+}
+
+QPageSize::PageSizeId SheetPainter::defaultPageSize()
+{
+    const auto territory = QLocale::system().territory();
+    return territory == QLocale::UnitedStates || territory == QLocale::Canada ? QPageSize::Letter
+                                                                              : QPageSize::A4;
+}
+
+void SheetPainter::paint(
+    QPainter& painter, const QRectF& rect, const QAbstractItemModel& sheet, const SheetPrintout& printout)
+{
+    painter.save();
+    // Work in millimetres, whatever the device's resolution.
+    const qreal unit = painter.device()->logicalDpiX() / 25.4;
+    painter.translate(rect.topLeft());
+    painter.scale(unit, unit);
+    const qreal width = rect.width() / unit;
+
+    QFont titleFont(QStringLiteral("DejaVu Sans"));
+    titleFont.setPointSizeF(16);
+    titleFont.setBold(true);
+    QFont textFont(QStringLiteral("DejaVu Sans"));
+    textFont.setPointSizeF(9);
+    QFont boldFont = textFont;
+    boldFont.setBold(true);
+    // The painter is scaled to millimetres, which would scale the fonts as well.
+    auto setFont = [&painter, unit](QFont font) {
+        font.setPointSizeF(font.pointSizeF() / unit);
+        painter.setFont(font);
+    };
+
+    qreal y = 0;
+    setFont(titleFont);
+    painter.setPen(Qt::black);
+    painter.drawText(QRectF(0, y, width, 9), Qt::AlignLeft | Qt::AlignVCenter, printout.title);
+    y += 10;
+    setFont(textFont);
+    if (!printout.subtitle.isEmpty()) {
+        painter.drawText(QRectF(0, y, width, 5), Qt::AlignLeft | Qt::AlignVCenter, printout.subtitle);
+        y += 6;
+    }
+    y += 3;
+
+    // The grid.
+    const int rows = sheet.rowCount();
+    const int columns = sheet.columnCount();
+    int sheetColumns = 1;
+    for (int c = 1; c < columns; ++c) {
+        if (sheet.index(0, c).data(kSheetColumnRole).toInt() == 0)
+            break;
+        ++sheetColumns;
+    }
+    const qreal labelWidth = std::min(45.0, width * 0.3);
+    const qreal boxWidth = std::min(22.0, (width - labelWidth) / std::max(1, columns));
+    // Boxes as large as the page allows, within what a pen needs; room stays for the outcome below.
+    const qreal height = rect.height() / unit;
+    const qreal reserved = 6 + 5.0 * (printout.results.size() + printout.options.size()) + 6;
+    const qreal rowHeight = std::clamp(
+        (height - y - (sheetColumns > 1 ? 13.0 : 9.0) - reserved) / std::max(1, rows), 6.0, 12.0);
+    const qreal headerHeight = sheetColumns > 1 ? 13.0 : 9.0;
+    const qreal gridWidth = labelWidth + boxWidth * columns;
+    const qreal thin = 0.2;
+    const qreal heavy = 0.7;
+
+    // Heading: one name per player, over the player's columns.
+    setFont(boldFont);
+    for (int c = 0; c < columns; c += sheetColumns) {
+        const QString name = printout.players.value(c / sheetColumns);
+        painter.drawText(QRectF(labelWidth + c * boxWidth + 1, y, boxWidth * sheetColumns - 2,
+                             sheetColumns > 1 ? 7 : headerHeight),
+            Qt::AlignCenter | Qt::TextSingleLine, name);
+    }
+    if (sheetColumns > 1) {
+        setFont(textFont);
+        for (int c = 0; c < columns; ++c)
+            painter.drawText(QRectF(labelWidth + c * boxWidth, y + 7, boxWidth, 6), Qt::AlignCenter,
+                QString::fromLatin1(kRoman[c % sheetColumns]));
+    }
+    const qreal gridTop = y;
+    y += headerHeight;
+
+    for (int r = 0; r < rows; ++r) {
+        const bool sum = r == rows - 1;
+        const qreal top = y + r * rowHeight;
+        if (sum)
+            painter.fillRect(QRectF(0, top, gridWidth, rowHeight), QColor(235, 235, 235));
+        setFont(sum ? boldFont : textFont);
+        painter.setPen(Qt::black);
+        painter.drawText(QRectF(2, top, labelWidth - 3, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
+            sheet.headerData(r, Qt::Vertical, Qt::DisplayRole).toString());
+        for (int c = 0; c < columns; ++c) {
+            const QString text = sheet.index(r, c).data(Qt::DisplayRole).toString();
+            if (!text.isEmpty() && !printout.blank)
+                painter.drawText(
+                    QRectF(labelWidth + c * boxWidth, top, boxWidth, rowHeight), Qt::AlignCenter, text);
+        }
+    }
+    const qreal gridBottom = y + rows * rowHeight;
+
+    // Lines: thin everywhere, heavy where the paper sheet has them, around the grid and between players.
+    auto line = [&painter](qreal x1, qreal y1, qreal x2, qreal y2, qreal w) {
+        painter.setPen(QPen(Qt::black, w, Qt::SolidLine, Qt::FlatCap));
+        painter.drawLine(QPointF(x1, y1), QPointF(x2, y2));
+    };
+    for (int r = 0; r <= rows; ++r) {
+        const qreal at = y + r * rowHeight;
+        const bool heavyLine
+            = r == 0 || r == rows || sheet.headerData(r, Qt::Vertical, kHeavyLineRole).toBool();
+        line(0, at, gridWidth, at, heavyLine ? heavy : thin);
+    }
+    line(0, gridTop, gridWidth, gridTop, heavy);
+    line(0, gridTop, 0, gridBottom, heavy);
+    for (int c = 0; c <= columns; ++c) {
+        const qreal at = labelWidth + c * boxWidth;
+        const bool playerEdge = c % sheetColumns == 0;
+        const qreal from = playerEdge || sheetColumns == 1 ? gridTop : gridTop + 7;
+        line(at, from, at, gridBottom, playerEdge ? heavy : (sheetColumns > 1 ? heavy * 0.7 : thin));
+    }
+
+    // Outcome and rule options.
+    y = gridBottom + 6;
+    setFont(textFont);
+    painter.setPen(Qt::black);
+    for (const QStringList* block : {&printout.results, &printout.options}) {
+        for (const QString& lineText : *block) {
+            painter.drawText(QRectF(0, y, width, 5), Qt::AlignLeft | Qt::AlignVCenter, lineText);
+            y += 5;
+        }
+        if (!block->isEmpty())
+            y += 3;
+    }
+    painter.restore();
+}
+
+bool SheetPainter::writePdf(const QString& fileName, const QAbstractItemModel& sheet,
+    const SheetPrintout& printout, QPageSize::PageSizeId pageSize, QString* error)
+{
+    QPdfWriter writer(fileName);
+    writer.setResolution(300);
+    writer.setTitle(printout.title);
+    writer.setCreator(QStringLiteral("Knobelbecher"));
+    writer.setPageLayout(QPageLayout(
+        QPageSize(pageSize), orientationFor(sheet), QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+    QPainter painter;
+    if (!painter.begin(&writer)) {
+        if (error)
+            *error = tr("%1 cannot be written.").arg(fileName);
+        return false;
+    }
+    paint(painter,
+        writer.pageLayout()
+            .paintRectPixels(writer.resolution())
+            .translated(-writer.pageLayout().paintRectPixels(writer.resolution()).topLeft()),
+        sheet, printout);
+    painter.end();
+    return true;
+}
+
+SheetPrintout SheetPainter::printoutOf(const GameController& game)
+{
+    SheetPrintout printout;
+    printout.title = game.gameName();
+    printout.subtitle = QLocale().toString(QDate::currentDate(), QLocale::LongFormat);
+    printout.players = game.playerNames();
+    if (const knobel::Match* match = game.match()) {
+        const knobel::Game& rules = match->game();
+        for (const auto& spec : rules.options()) {
+            const std::string& value = match->setup().options.value(spec.id);
+            if (value == spec.defaultValue)
+                continue;
+            const QString label = QCoreApplication::translate("knobel::Options", spec.label);
+            const QString shown = value == "true" ? tr("on")
+                : value == "false"                ? tr("off")
+                                                  : QString::fromStdString(value);
+            printout.options << tr("%1: %2").arg(label, shown);
+        }
+        for (const QVariant& entry : game.standings()) {
+            const QVariantMap s = entry.toMap();
+            printout.results << tr("%1. %2, %n point(s)", nullptr, s["total"].toInt())
+                                    .arg(s["place"].toInt())
+                                    .arg(s["name"].toString());
+        }
+        printout.results << game.payments();
+        // Würfel-Poker: who won which column against whom.
+        for (const QVariant& entry : game.duels()) {
+            const QVariantMap duel = entry.toMap();
+            QStringList columns;
+            const QStringList winners = duel["columnWinners"].toStringList();
+            for (int c = 0; c < winners.size(); ++c)
+                columns << tr("%1: %2").arg(
+                    QString::fromLatin1(kRoman[c]), winners[c].isEmpty() ? tr("equal") : winners[c]);
+            QString line = tr("%1 against %2 — %3")
+                               .arg(duel["first"].toString(), duel["second"].toString(),
+                                   columns.join(QStringLiteral(", ")));
+            if (!duel["head"].toString().isEmpty())
+                line += tr(" — Head: %1").arg(duel["head"].toString());
+            printout.results << line;
+        }
+    }
+    return printout;
+}
+
+SheetPrintout SheetPainter::blankPrintout(const QString& gameName, const QStringList& names)
+{
+    SheetPrintout printout;
+    printout.title = gameName;
+    printout.subtitle = tr("Date: ______________");
+    printout.players = names;
+    printout.blank = true;
+    return printout;
+}

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QString>
+#include <QStringList>
+
+class QAbstractItemModel;
+class QPainter;
+class QRectF;
+class GameController;
+
+/// What a printed sheet shows besides the boxes: its heading and, for a game, its outcome.
+struct SheetPrintout
+{
+    QString title; ///< the game's name
+    QString subtitle; ///< date, or "blank sheet"
+    QStringList players; ///< empty names leave the heading free to write in
+    QStringList options; ///< rule options that differ from the defaults, as sentences
+    QStringList results; ///< ranking and settlement, as sentences
+    bool blank = false; ///< a sheet to fill in by hand: the sums stay empty too
+};
+
+/// Paints a score sheet like a page of a paper score block, from the same table model the
+/// screen shows: the grid, the heavier lines of the paper sheet, sums in bold.
+class SheetPainter
+{
+    Q_DECLARE_TR_FUNCTIONS(SheetPainter)
+
+public:
+    /// Landscape when the columns would be too narrow in portrait.
+    static QPageLayout::Orientation orientationFor(const QAbstractItemModel& sheet);
+    /// Paints one page into rect (in the painter's device coordinates).
+    static void paint(QPainter& painter, const QRectF& rect, const QAbstractItemModel& sheet,
+        const SheetPrintout& printout);
+    /// Writes the page as a vector PDF; the problem goes into error.
+    static bool writePdf(const QString& fileName, const QAbstractItemModel& sheet,
+        const SheetPrintout& printout, QPageSize::PageSizeId pageSize, QString* error);
+    /// Heading and outcome of the game a controller holds.
+    static SheetPrintout printoutOf(const GameController& game);
+    /// A heading for a blank sheet.
+    static SheetPrintout blankPrintout(const QString& gameName, const QStringList& names);
+    /// A4, or Letter where the system's locale uses it.
+    static QPageSize::PageSizeId defaultPageSize();
+};

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Knobelbecher
+import Knobelbecher.Printing
+
+// A blank sheet of any game for any number of players, to play on paper.
+Dialog {
+    id: dialog
+    title: qsTr("Print a blank sheet")
+    modal: true
+    signal problem(string message)
+
+    GameListModel { id: games }
+
+    function print(toPdf) {
+        const problem = Printing.printBlank(gameBox.currentValue, playersBox.value, namesField.text, toPdf)
+        if (problem.length > 0)
+            dialog.problem(problem)
+        else
+            close()
+    }
+
+    GridLayout {
+        columns: 2
+        columnSpacing: 12
+        Label { text: qsTr("Game") }
+        ComboBox {
+            id: gameBox
+            model: games
+            textRole: "name"
+            valueRole: "gameId"
+            Layout.fillWidth: true
+            Accessible.name: qsTr("Game")
+        }
+        Label { text: qsTr("Players") }
+        SpinBox {
+            id: playersBox
+            from: gameBox.currentIndex >= 0 ? games.get(gameBox.currentIndex).minPlayers : 1
+            to: 8
+            value: 2
+            Accessible.name: qsTr("Players")
+        }
+        Label { text: qsTr("Names") }
+        TextField {
+            id: namesField
+            Layout.fillWidth: true
+            placeholderText: qsTr("optional, separated by commas")
+            Accessible.name: qsTr("Names, separated by commas")
+        }
+    }
+
+    footer: DialogButtonBox {
+        Button {
+            text: qsTr("Print…")
+            onClicked: dialog.print(false)
+        }
+        Button {
+            text: qsTr("Save as PDF…")
+            onClicked: dialog.print(true)
+        }
+        Button {
+            text: qsTr("Cancel")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+    }
+}
