@@ -20,7 +20,7 @@ measure() { # prints "milliseconds rss-kB anonymous-kB pss-kB" for one start of 
     config=$(mktemp -d)
     local start end pid window=""
     start=$(date +%s%N)
-    XDG_CONFIG_HOME="$config" XDG_DATA_HOME="$config" "$@" >/dev/null 2>&1 &
+    XDG_CONFIG_HOME="$config" XDG_DATA_HOME="$config" "$@" >"$config/output.log" 2>&1 &
     pid=$!
     for _ in $(seq 1 3000); do
         window=$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | head -n 1 || true)
@@ -30,8 +30,10 @@ measure() { # prints "milliseconds rss-kB anonymous-kB pss-kB" for one start of 
     end=$(date +%s%N)
     sleep 2
     if ! kill -0 "$pid" 2>/dev/null; then
-        wait "$pid"; local status=$?
-        echo "$1 ended by itself with status $status" >&2
+        local status=0
+        wait "$pid" || status=$?
+        echo "$1 ended by itself with status $status; it said:" >&2
+        tail -n 5 "$config/output.log" >&2
         rm -rf "$config"
         return 1
     fi
