@@ -6,8 +6,9 @@ import Knobelbecher.Printing
 
 ApplicationWindow {
     id: window
-    width: AppSettings.windowWidth
-    height: AppSettings.windowHeight
+    // The remembered size, but never larger than the screen it opens on.
+    width: Math.min(AppSettings.windowWidth, Screen.desktopAvailableWidth)
+    height: Math.min(AppSettings.windowHeight, Screen.desktopAvailableHeight)
     minimumWidth: 640
     minimumHeight: 480
     visible: true

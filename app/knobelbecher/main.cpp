@@ -34,7 +34,7 @@ int main(int argc, char* argv[])
     QGuiApplication::setApplicationName(QStringLiteral("Knobelbecher"));
     QGuiApplication::setOrganizationName(QStringLiteral("Knobelbecher"));
     QGuiApplication::setApplicationVersion(QStringLiteral(KNOBEL_VERSION));
-    QGuiApplication::setDesktopFileName(QStringLiteral("knobelbecher"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.knobelbecher.Knobelbecher"));
 
     Language::instance()->apply(Language::startLanguage());
 
