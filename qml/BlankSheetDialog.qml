@@ -3,7 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Knobelbecher
-import Knobelbecher.Printing
+import Knobelbecher.Dialogs
 
 // A blank sheet of any game for any number of players, to play on paper.
 Dialog {

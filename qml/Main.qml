@@ -2,7 +2,7 @@
 import QtQuick
 import QtQuick.Controls
 import Knobelbecher
-import Knobelbecher.Printing
+import Knobelbecher.Dialogs
 
 ApplicationWindow {
     id: window
@@ -17,14 +17,18 @@ ApplicationWindow {
     Component.onCompleted: {
         if (AppSettings.windowMaximized)
             showMaximized()
-        // A game named on the command line starts at once.
-        if (LaunchOptions.gameId.length > 0) {
+        // A file or a game named on the command line starts at once; otherwise unfinished games are offered.
+        if (LaunchOptions.file.length > 0) {
+            window.openFile(LaunchOptions.file)
+        } else if (LaunchOptions.gameId.length > 0) {
             const problem = game.startGame(LaunchOptions.gameId, LaunchOptions.players, {}, LaunchOptions.seed,
                                            LaunchOptions.scorePad)
             if (problem.length === 0)
                 stack.push(gamePage)
             else
                 console.warn(problem)
+        } else {
+            resumeDialog.offer()
         }
     }
     onClosing: {
@@ -35,8 +39,29 @@ ApplicationWindow {
         }
     }
 
+    AutosaveStore {
+        id: autosaves
+    }
+
+    // Every action is written to the autosave folder before the screen shows it.
     GameController {
         id: game
+        autosaveFolder: autosaves.folder
+        onStorageProblem: (message) => window.report(message)
+    }
+
+    function showGame() {
+        stack.pop(null)
+        stack.push(gamePage)
+    }
+    function openFile(file) {
+        if (file.length === 0)
+            return
+        const problem = game.open(file)
+        if (problem.length > 0)
+            window.report(problem)
+        else
+            window.showGame()
     }
 
     // Quit works wherever the focus is, also before any window is active.
@@ -68,6 +93,32 @@ ApplicationWindow {
                 text: qsTr("&New game")
                 shortcut: StandardKey.New
                 onTriggered: window.backToGameList()
+            }
+            Action {
+                text: qsTr("&Open…")
+                shortcut: StandardKey.Open
+                onTriggered: window.openFile(FileDialogs.askOpenGame())
+            }
+            Action {
+                text: qsTr("&Save")
+                shortcut: StandardKey.Save
+                enabled: game.active
+                onTriggered: {
+                    const file = game.fileName.length > 0 ? game.fileName
+                               : FileDialogs.askSaveGame(game.gameName + " " + new Date().toISOString().slice(0, 10))
+                    if (file.length > 0)
+                        window.report(game.saveAs(file))
+                }
+            }
+            Action {
+                text: qsTr("Save &as…")
+                shortcut: StandardKey.SaveAs
+                enabled: game.active
+                onTriggered: {
+                    const file = FileDialogs.askSaveGame(game.gameName + " " + new Date().toISOString().slice(0, 10))
+                    if (file.length > 0)
+                        window.report(game.saveAs(file))
+                }
             }
             MenuSeparator {}
             Action {
@@ -117,6 +168,16 @@ ApplicationWindow {
                 onTriggered: rulesDialog.open()
             }
         }
+    }
+
+    ResumeDialog {
+        id: resumeDialog
+        store: autosaves
+        controller: game
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40, 640)
+        onResumed: window.showGame()
+        onProblem: (message) => window.report(message)
     }
 
     BlankSheetDialog {

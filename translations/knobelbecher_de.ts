@@ -127,6 +127,21 @@
     </message>
 </context>
 <context>
+    <name>FileDialogs</name>
+    <message>
+        <source>Open a game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Knobelbecher games (*.knobel)</source>
+        <translation>Knobelbecher-Spiele (*.knobel)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>There is no game called %1.</source>
@@ -184,6 +199,22 @@
     <message numerus="yes">
         <source>%1 pays %2 %n chip(s)</source>
         <translation><numerusform>%1 zahlt %2 %n Chip</numerusform><numerusform>%1 zahlt %2 %n Chips</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a game Knobelbecher can open: %2</source>
+        <translation>%1 ist kein Spiel, das Knobelbecher öffnen kann: %2</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
 </context>
 <context>
@@ -322,6 +353,18 @@
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>
@@ -395,6 +438,57 @@
     <message numerus="yes">
         <source>−%n chip(s)</source>
         <translation><numerusform>−%n Chip</numerusform><numerusform>−%n Chips</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Unbeendete Spiele</translation>
+    </message>
+    <message>
+        <source>These games were not finished. Take one up where it stopped?</source>
+        <translation>Diese Spiele wurden nicht beendet. Eines dort fortsetzen, wo es stehen blieb?</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — %3</source>
+        <translation>%1 — %2 — %3</translation>
+    </message>
+    <message>
+        <source>score pad</source>
+        <translation>Spielblock</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Löschen …</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Dieses Spiel löschen?</translation>
+    </message>
+    <message>
+        <source>The unfinished game will be gone for good.</source>
+        <translation>Das unbeendete Spiel ist dann für immer weg.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behalten</translation>
     </message>
 </context>
 <context>

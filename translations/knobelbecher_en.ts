@@ -127,6 +127,21 @@
     </message>
 </context>
 <context>
+    <name>FileDialogs</name>
+    <message>
+        <source>Open a game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Knobelbecher games (*.knobel)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>There is no game called %1.</source>
@@ -184,6 +199,22 @@
     <message numerus="yes">
         <source>%1 pays %2 %n chip(s)</source>
         <translation><numerusform>%1 pays %2 %n chip</numerusform><numerusform>%1 pays %2 %n chips</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not a game Knobelbecher can open: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -322,6 +353,18 @@
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Printing</name>
@@ -395,6 +438,57 @@
     <message numerus="yes">
         <source>−%n chip(s)</source>
         <translation><numerusform>−%n chip</numerusform><numerusform>−%n chips</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Unfinished games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>These games were not finished. Take one up where it stopped?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 — %2 — %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>score pad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The unfinished game will be gone for good.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

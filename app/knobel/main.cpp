@@ -3,6 +3,9 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -11,6 +14,8 @@
 #include <memory>
 
 #include "commandline.h"
+#include "gamecontroller.h"
+#include "gamefile.h"
 #include "games/registry.h"
 #include "language.h"
 #include "match.h"
@@ -35,12 +40,17 @@ const char* const kCommands = R"(Commands:
   allowed GAME ROW               every value the row can hold, ascending, as a JSON array
   print --blank GAME --players N [--names "A,B"] --pdf OUT.pdf [--paper a4|letter] [--lang de|en]
                                  a blank score sheet to play on paper, as a vector PDF
+  print FILE --pdf OUT.pdf [--paper a4|letter] [--lang de|en]
+                                 the sheet of a saved game (.knobel), as a vector PDF
+  show FILE                      the state of a saved game, as a JSON object
 
 Dice: 1-6 for pips; 9 10 J Q K A (German B D K A) for poker dice.)";
 
 } // namespace
 
 int printSheet(const QCommandLineParser& parser, const std::vector<std::string>& args);
+int showGame(const std::vector<std::string>& args);
+std::unique_ptr<Match> readGameFile(const std::string& fileName, std::string& problem);
 
 int main(int argc, char* argv[])
 {
@@ -96,7 +106,7 @@ int main(int argc, char* argv[])
     for (const QString& arg : parser.positionalArguments())
         args.push_back(arg.toStdString());
     if (args.empty())
-        return fail("no command given (games, rows, score, allowed, print); see --help");
+        return fail("no command given (games, rows, score, allowed, print, show); see --help");
     const std::string command = args[0];
     if (parser.isSet(QStringLiteral("lang"))
         && !Language::instance()->apply(parser.value(QStringLiteral("lang"))))
@@ -104,6 +114,12 @@ int main(int argc, char* argv[])
             "unknown language '" + parser.value(QStringLiteral("lang")).toStdString() + "' (de or en)");
     if (command == "print")
         return printSheet(parser, args);
+    if (command == "show") {
+        for (const char* flag : {"served", "batch", "option", "blank", "players", "names", "pdf", "paper"})
+            if (parser.isSet(QString::fromLatin1(flag)))
+                return fail("'show' takes no --" + std::string(flag));
+        return showGame(args);
+    }
     for (const char* printOnly : {"blank", "players", "names", "pdf", "paper"})
         if (parser.isSet(QString::fromLatin1(printOnly)))
             return fail("--" + std::string(printOnly) + " goes with print");
@@ -125,7 +141,8 @@ int main(int argc, char* argv[])
         return 0;
     }
     if (command != "rows" && command != "score" && command != "allowed")
-        return fail("unknown command '" + command + "' (games, rows, score, allowed, print); see --help");
+        return fail(
+            "unknown command '" + command + "' (games, rows, score, allowed, print, show); see --help");
     if (args.size() < 2)
         return fail("'" + command + "' needs a game (one of: ohio, sechzerspiel, escalero, wuerfelpoker)");
     const Game* game = findGame(args[1]);
@@ -172,10 +189,47 @@ int main(int argc, char* argv[])
     return 0;
 }
 
+QPageSize::PageSizeId paperOf(const QCommandLineParser& parser, std::string& problem)
+{
+    if (!parser.isSet(QStringLiteral("paper")))
+        return SheetPainter::defaultPageSize();
+    const QString size = parser.value(QStringLiteral("paper")).toLower();
+    if (size != QLatin1String("a4") && size != QLatin1String("letter"))
+        problem = "--paper takes a4 or letter, not '" + size.toStdString() + "'";
+    return size == QLatin1String("letter") ? QPageSize::Letter : QPageSize::A4;
+}
+
+int printGameFile(const QCommandLineParser& parser, const std::vector<std::string>& args)
+{
+    if (args.size() != 2)
+        return fail("print takes one game file, or --blank GAME");
+    for (const char* flag : {"players", "names", "served", "batch", "option"})
+        if (parser.isSet(QString::fromLatin1(flag)))
+            return fail("print FILE takes no --" + std::string(flag));
+    if (!parser.isSet(QStringLiteral("pdf")))
+        return fail("print needs --pdf OUT.pdf");
+    std::string problem;
+    const QPageSize::PageSizeId paper = paperOf(parser, problem);
+    if (!problem.empty())
+        return fail(problem);
+    auto match = readGameFile(args[1], problem);
+    if (!match)
+        return fail(problem);
+    GameController game;
+    game.adopt(std::move(match));
+    QString error;
+    if (!SheetPainter::writePdf(parser.value(QStringLiteral("pdf")), *game.sheet(),
+            SheetPainter::printoutOf(game), paper, &error)) {
+        std::fprintf(stderr, "knobel: %s\n", qPrintable(error));
+        return 1;
+    }
+    return 0;
+}
+
 int printSheet(const QCommandLineParser& parser, const std::vector<std::string>& args)
 {
     if (!parser.isSet(QStringLiteral("blank")))
-        return fail("print takes --blank GAME (printing saved games comes with game files)");
+        return printGameFile(parser, args);
     if (args.size() != 2)
         return fail("print --blank takes one game");
     const Game* game = findGame(args[1]);
@@ -196,13 +250,10 @@ int printSheet(const QCommandLineParser& parser, const std::vector<std::string>&
             return fail("--names has " + std::to_string(names.size()) + " names for "
                 + std::to_string(players) + " players");
     }
-    QPageSize::PageSizeId paper = SheetPainter::defaultPageSize();
-    if (parser.isSet(QStringLiteral("paper"))) {
-        const QString size = parser.value(QStringLiteral("paper")).toLower();
-        if (size != QLatin1String("a4") && size != QLatin1String("letter"))
-            return fail("--paper takes a4 or letter, not '" + size.toStdString() + "'");
-        paper = size == QLatin1String("a4") ? QPageSize::A4 : QPageSize::Letter;
-    }
+    std::string paperProblem;
+    const QPageSize::PageSizeId paper = paperOf(parser, paperProblem);
+    if (!paperProblem.empty())
+        return fail(paperProblem);
     // The sheet is the screen's own model over an empty kept score.
     GameSetup setup{args[1], game->defaultOptions(), {}, 0, Mode::ScorePad};
     for (int p = 0; p < players; ++p)
@@ -222,5 +273,85 @@ int printSheet(const QCommandLineParser& parser, const std::vector<std::string>&
         std::fprintf(stderr, "knobel: %s\n", qPrintable(error));
         return 1;
     }
+    return 0;
+}
+
+std::unique_ptr<Match> readGameFile(const std::string& fileName, std::string& problem)
+{
+    QFile file(QString::fromStdString(fileName));
+    if (!file.open(QIODevice::ReadOnly)) {
+        problem = fileName + ": " + file.errorString().toStdString();
+        return nullptr;
+    }
+    // Read one byte more than a game file may have, to know it is too large without reading it all.
+    const QByteArray bytes = file.read(gamefile::kLargestFile + 1);
+    auto match = gamefile::read(bytes, problem);
+    if (!match)
+        problem = fileName + ": " + problem;
+    return match;
+}
+
+int showGame(const std::vector<std::string>& args)
+{
+    if (args.size() != 2)
+        return fail("show takes one game file");
+    std::string problem;
+    const auto match = readGameFile(args[1], problem);
+    if (!match)
+        return fail(problem);
+    const Game& game = match->game();
+    QJsonObject state;
+    state.insert(QStringLiteral("game"), QString::fromStdString(std::string(game.id())));
+    QJsonArray players;
+    QJsonArray sheets;
+    QJsonArray totals;
+    for (int p = 0; p < match->playerCount(); ++p) {
+        players.append(QString::fromStdString(match->setup().players[p]));
+        QJsonArray columns;
+        for (int c = 0; c < game.columnCount(); ++c) {
+            QJsonObject column;
+            for (int r = 0; r < int(game.rows().size()); ++r) {
+                const auto value = match->sheet(p).box(c, r);
+                column.insert(
+                    QString::fromStdString(game.rows()[r].id), value ? QJsonValue(*value) : QJsonValue());
+            }
+            columns.append(column);
+        }
+        sheets.append(columns);
+        totals.append(match->sheet(p).total());
+    }
+    state.insert(QStringLiteral("players"), players);
+    state.insert(QStringLiteral("sheet"), sheets);
+    state.insert(QStringLiteral("totals"), totals);
+    state.insert(QStringLiteral("mode"),
+        match->setup().mode == Mode::Play ? QStringLiteral("play") : QStringLiteral("score-pad"));
+    state.insert(QStringLiteral("current_player"), match->currentPlayer());
+    state.insert(QStringLiteral("throws_left"), match->isFinished() ? 0 : match->throwsLeft());
+    QJsonArray dice;
+    for (int face : match->dice())
+        dice.append(QString::fromStdString(faceSymbol(face, game.dieKind())));
+    state.insert(QStringLiteral("dice"), dice);
+    QJsonArray held;
+    for (std::size_t d = 0; d < match->held().size(); ++d)
+        if (match->held()[d])
+            held.append(int(d));
+    state.insert(QStringLiteral("held"), held);
+    state.insert(QStringLiteral("finished"), match->isFinished());
+    if (match->isFinished()) {
+        const Result result = match->result();
+        QJsonArray ranking;
+        for (const auto& s : result.standings)
+            ranking.append(
+                QJsonObject{{QStringLiteral("player"), s.player}, {QStringLiteral("total"), s.total},
+                    {QStringLiteral("balance"), s.balance}, {QStringLiteral("place"), s.place}});
+        QJsonArray payments;
+        for (const auto& pay : result.payments)
+            payments.append(QJsonObject{{QStringLiteral("payer"), pay.payer},
+                {QStringLiteral("payee"), pay.payee}, {QStringLiteral("amount"), pay.amount}});
+        state.insert(QStringLiteral("result"),
+            QJsonObject{{QStringLiteral("ranking"), ranking}, {QStringLiteral("payments"), payments}});
+    }
+    std::fputs(QJsonDocument(state).toJson(QJsonDocument::Compact).constData(), stdout);
+    std::fputs("\n", stdout);
     return 0;
 }

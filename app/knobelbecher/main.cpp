@@ -15,7 +15,7 @@
 // The QML modules are static libraries linked into this program.
 Q_IMPORT_QML_PLUGIN(KnobelbecherPlugin)
 Q_IMPORT_QML_PLUGIN(Knobelbecher_UiPlugin)
-Q_IMPORT_QML_PLUGIN(Knobelbecher_PrintingPlugin)
+Q_IMPORT_QML_PLUGIN(Knobelbecher_DialogsPlugin)
 
 namespace {
 
@@ -54,6 +54,8 @@ int main(int argc, char* argv[])
     const QCommandLineOption languageOption(QStringLiteral("lang"),
         QStringLiteral("The language of the interface: de or en."), QStringLiteral("de|en"));
     parser.addOptions({gameOption, playersOption, seedOption, scorePadOption, languageOption});
+    parser.addPositionalArgument(
+        QStringLiteral("file"), QStringLiteral("A saved game (.knobel) to open."), QStringLiteral("[file]"));
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(parser.errorText());
     if (parser.isSet(QStringLiteral("help")))
@@ -64,6 +66,13 @@ int main(int argc, char* argv[])
     if (parser.isSet(languageOption) && !Language::instance()->apply(parser.value(languageOption)))
         return fail(QStringLiteral("unknown language '%1' (de or en)").arg(parser.value(languageOption)));
     LaunchOptions& launch = *LaunchOptions::instance();
+    if (parser.positionalArguments().size() > 1)
+        return fail(QStringLiteral("one game file at a time"));
+    if (parser.positionalArguments().size() == 1) {
+        if (parser.isSet(gameOption))
+            return fail(QStringLiteral("a game file or --game, not both"));
+        launch.file = parser.positionalArguments().first();
+    }
     if (parser.isSet(gameOption)) {
         const knobel::Game* game = knobel::findGame(parser.value(gameOption).toStdString());
         if (!game)

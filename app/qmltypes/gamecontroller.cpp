@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamecontroller.h"
 
+#include <QDateTime>
 #include <QLocale>
+#include <QUrl>
 
+#include "autosavestore.h"
+#include "gamefile.h"
 #include "games/registry.h"
 #include "language.h"
 #include "match.h"
@@ -52,18 +56,89 @@ QString GameController::startGame(const QString& gameId, const QStringList& play
     }
     if (auto problem = knobel::Match::checkSetup(setup))
         return QString::fromStdString(*problem); // names too long; the checks above cover the rest
-    m_match = std::make_unique<knobel::Match>(setup);
+    adopt(std::make_unique<knobel::Match>(setup));
+    return {};
+}
+
+void GameController::adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile)
+{
+    m_match = std::move(match);
+    m_autosaveFile = autosaveFile;
+    if (m_autosaveFile.isEmpty() && !m_autosaveFolder.isEmpty())
+        m_autosaveFile
+            = QStringLiteral("%1/%2-%3.knobel")
+                  .arg(m_autosaveFolder,
+                      QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmsszzz")),
+                      QString::number(m_match->seed()));
+    if (!m_fileName.isEmpty()) {
+        m_fileName.clear();
+        emit fileNameChanged();
+    }
+    persist();
     m_dice.refresh(m_match.get(), false);
     m_sheet.refresh(m_match.get());
     emit gameChanged();
     emit stateChanged();
     emit resultChanged();
+}
+
+void GameController::setAutosaveFolder(const QString& folder)
+{
+    if (folder == m_autosaveFolder)
+        return;
+    m_autosaveFolder = folder;
+    emit autosaveFolderChanged();
+}
+
+void GameController::persist()
+{
+    if (!m_match || m_autosaveFile.isEmpty())
+        return;
+    QString error;
+    if (!AutosaveStore::writeAtomically(m_autosaveFile, knobel::gamefile::write(m_match->record()), &error))
+        emit storageProblem(error);
+}
+
+namespace {
+QString localPath(const QString& fileOrUrl)
+{
+    const QUrl url(fileOrUrl);
+    return url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
+}
+} // namespace
+
+QString GameController::saveAs(const QString& fileOrUrl)
+{
+    if (!m_match)
+        return tr("There is no game to save.");
+    QString path = localPath(fileOrUrl);
+    if (!path.endsWith(QLatin1String(".knobel")))
+        path += QLatin1String(".knobel");
+    QString error;
+    if (!AutosaveStore::writeAtomically(path, knobel::gamefile::write(m_match->record()), &error))
+        return error;
+    m_fileName = path;
+    emit fileNameChanged();
+    return {};
+}
+
+QString GameController::open(const QString& fileOrUrl)
+{
+    const QString path = localPath(fileOrUrl);
+    QString problem;
+    auto match = AutosaveStore::load(path, &problem);
+    if (!match)
+        return problem;
+    adopt(std::move(match));
+    m_fileName = path;
+    emit fileNameChanged();
     return {};
 }
 
 void GameController::endGame()
 {
     m_match.reset();
+    m_autosaveFile.clear();
     m_dice.refresh(nullptr, false);
     m_sheet.refresh(nullptr);
     emit gameChanged();
@@ -73,6 +148,7 @@ void GameController::endGame()
 
 void GameController::refresh(bool newThrow)
 {
+    persist();
     m_dice.refresh(m_match.get(), newThrow);
     m_sheet.refresh(m_match.get());
     emit stateChanged();

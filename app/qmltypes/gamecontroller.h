@@ -53,6 +53,12 @@ class GameController : public QObject
     Q_PROPERTY(QStringList payments READ payments NOTIFY resultChanged)
     Q_PROPERTY(QVariantList duels READ duels NOTIFY resultChanged)
     Q_PROPERTY(bool settlesInChips READ settlesInChips NOTIFY gameChanged)
+    /// Where every action is written as it happens; empty: no autosave (tests, read-only games).
+    Q_PROPERTY(
+        QString autosaveFolder READ autosaveFolder WRITE setAutosaveFolder NOTIFY autosaveFolderChanged)
+    Q_PROPERTY(QString autosaveFile READ autosaveFile NOTIFY gameChanged)
+    /// The file the player saved the game to, if any.
+    Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
 
 public:
     explicit GameController(QObject* parent = nullptr);
@@ -72,6 +78,18 @@ public:
     /// The values a row accepts, as the player reads them ("0, 4, 8, 12, 16 or 20").
     Q_INVOKABLE QString allowedText(int row) const;
     Q_INVOKABLE void endGame();
+    /// Takes over a game read from a file or an autosave; it goes on saving into autosaveFile,
+    /// or into a new autosave file when that is empty.
+    void adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile = {});
+    /// Saves the game to a .knobel file (a path or a file: URL); returns the problem or "".
+    Q_INVOKABLE QString saveAs(const QString& fileOrUrl);
+    /// Opens a .knobel file; the game on the screen is untouched when it cannot. Returns the problem or "".
+    Q_INVOKABLE QString open(const QString& fileOrUrl);
+
+    QString autosaveFolder() const { return m_autosaveFolder; }
+    void setAutosaveFolder(const QString& folder);
+    QString autosaveFile() const { return m_autosaveFile; }
+    QString fileName() const { return m_fileName; }
 
     bool isActive() const { return bool(m_match); }
     QString gameId() const;
@@ -107,6 +125,10 @@ public:
 
 signals:
     void gameChanged();
+    void autosaveFolderChanged();
+    void fileNameChanged();
+    /// An action could not be written to the autosave file (a full disk, a folder gone).
+    void storageProblem(const QString& message);
     void stateChanged();
     void resultChanged();
     /// Dice fell: the tray animates the dice that were thrown.
@@ -115,8 +137,13 @@ signals:
 
 private:
     void refresh(bool newThrow);
+    /// Writes the record before the screen shows the action as done.
+    void persist();
 
     std::unique_ptr<knobel::Match> m_match;
+    QString m_autosaveFolder;
+    QString m_autosaveFile;
+    QString m_fileName;
     DiceModel m_dice;
     ScoreSheetModel m_sheet;
 };

@@ -18,6 +18,7 @@ class LaunchOptions : public QObject
     Q_PROPERTY(QStringList players MEMBER players CONSTANT)
     Q_PROPERTY(QString seed MEMBER seed CONSTANT)
     Q_PROPERTY(bool scorePad MEMBER scorePad CONSTANT)
+    Q_PROPERTY(QString file MEMBER file CONSTANT)
 
 public:
     static LaunchOptions* instance();
@@ -27,6 +28,7 @@ public:
     QStringList players;
     QString seed;
     bool scorePad = false;
+    QString file; ///< a saved game to open
 
 private:
     explicit LaunchOptions(QObject* parent = nullptr);

@@ -24,11 +24,16 @@ private slots:
     {
         QTest::addColumn<QString>("locale");
         QTest::addColumn<QString>("language");
-        QTest::newRow("Germany") << "de_DE" << "de";
-        QTest::newRow("Austria") << "de_AT" << "de";
-        QTest::newRow("Switzerland") << "de_CH" << "de";
-        QTest::newRow("United States") << "en_US" << "en";
-        QTest::newRow("France: English, the source language") << "fr_FR" << "en";
+        QTest::newRow("Germany") << "de_DE"
+                                 << "de";
+        QTest::newRow("Austria") << "de_AT"
+                                 << "de";
+        QTest::newRow("Switzerland") << "de_CH"
+                                     << "de";
+        QTest::newRow("United States") << "en_US"
+                                       << "en";
+        QTest::newRow("France: English, the source language") << "fr_FR"
+                                                              << "en";
     }
 
     void firstStartFollowsTheSystem()
