@@ -111,6 +111,53 @@ bool Match::canWrite() const
 
 Problem Match::apply(const Action& action)
 {
+    Problem problem = applyAction(action);
+    if (!problem)
+        m_redo.clear(); // a new action starts a new future
+    return problem;
+}
+
+bool Match::canUndo() const
+{
+    const auto& actions = m_record.actions;
+    if (actions.empty())
+        return false;
+    return setup().mode == Mode::ScorePad ? actions.back().type == Action::Type::Edit
+                                          : actions.back().type == Action::Type::Write;
+}
+
+Problem Match::undo()
+{
+    if (!canUndo())
+        return std::string(setup().mode == Mode::ScorePad
+                ? "there is nothing to undo"
+                : "only an entry can be taken back, and only before the next throw");
+    GameRecord earlier = m_record;
+    const Action taken = earlier.actions.back();
+    earlier.actions.pop_back();
+    std::string problem;
+    auto rebuilt = replay(earlier, problem);
+    if (!rebuilt)
+        return problem; // cannot happen for a record that replayed before
+    std::vector<Action> redo = std::move(m_redo);
+    *this = std::move(*rebuilt);
+    m_redo = std::move(redo);
+    m_redo.push_back(taken);
+    return std::nullopt;
+}
+
+Problem Match::redo()
+{
+    if (m_redo.empty())
+        return std::string("there is nothing to redo");
+    Problem problem = applyAction(m_redo.back());
+    if (!problem)
+        m_redo.pop_back();
+    return problem;
+}
+
+Problem Match::applyAction(const Action& action)
+{
     if (setup().mode == Mode::ScorePad && action.type != Action::Type::Edit)
         return std::string("a kept score has no dice to throw, hold or write from; edit the boxes instead");
     if (setup().mode == Mode::Play && action.type == Action::Type::Edit)

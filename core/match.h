@@ -80,6 +80,13 @@ public:
     static std::unique_ptr<Match> replay(const GameRecord& record, std::string& problem);
 
     Problem apply(const Action& action);
+
+    /// Kept score: every edit can be taken back. Play: only an entry, until the next throw; the
+    /// dice that fell stay fallen.
+    bool canUndo() const;
+    Problem undo();
+    bool canRedo() const { return !m_redo.empty(); }
+    Problem redo();
     Problem throwDice() { return apply(Action::throwDice()); }
     Problem hold(int die) { return apply(Action::hold(die)); }
     Problem release(int die) { return apply(Action::release(die)); }
@@ -125,6 +132,7 @@ public:
     Result result() const { return m_game->result(m_sheets, m_record.setup.options); }
 
 private:
+    Problem applyAction(const Action& action);
     Problem checkBox(int player, int column, int row) const;
     Problem checkDieToMove(int die) const;
     Problem doThrow(const Action& action);
@@ -143,6 +151,7 @@ private:
     std::vector<int> m_dice;
     std::vector<bool> m_held;
     std::vector<bool> m_locked;
+    std::vector<Action> m_redo; ///< actions taken back, the most recent last
 };
 
 } // namespace knobel

@@ -144,6 +144,21 @@ ApplicationWindow {
             }
         }
         Menu {
+            title: qsTr("&Edit")
+            Action {
+                text: qsTr("&Undo")
+                shortcut: StandardKey.Undo
+                enabled: game.canUndo
+                onTriggered: game.undo()
+            }
+            Action {
+                text: qsTr("&Redo")
+                shortcut: "Ctrl+Shift+Z"
+                enabled: game.canRedo
+                onTriggered: game.redo()
+            }
+        }
+        Menu {
             title: qsTr("&Language")
             // Each language is named in itself, so that it can be found whatever is shown now.
             Action {

@@ -365,6 +365,18 @@
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>

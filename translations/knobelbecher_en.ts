@@ -365,6 +365,18 @@
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>Printing</name>

@@ -135,6 +135,34 @@ QString GameController::open(const QString& fileOrUrl)
     return {};
 }
 
+bool GameController::canUndo() const
+{
+    return m_match && m_match->canUndo();
+}
+
+bool GameController::canRedo() const
+{
+    return m_match && m_match->canRedo();
+}
+
+bool GameController::undo()
+{
+    if (!m_match || m_match->undo())
+        return false;
+    refresh(false);
+    emit resultChanged();
+    return true;
+}
+
+bool GameController::redo()
+{
+    if (!m_match || m_match->redo())
+        return false;
+    refresh(false);
+    emit resultChanged();
+    return true;
+}
+
 void GameController::endGame()
 {
     m_match.reset();

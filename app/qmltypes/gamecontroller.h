@@ -45,6 +45,8 @@ class GameController : public QObject
     Q_PROPERTY(bool canWrite READ canWrite NOTIFY stateChanged)
     Q_PROPERTY(bool finished READ isFinished NOTIFY stateChanged)
     Q_PROPERTY(QString status READ status NOTIFY stateChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
 
     Q_PROPERTY(DiceModel* dice READ dice CONSTANT)
     Q_PROPERTY(ScoreSheetModel* sheet READ sheet CONSTANT)
@@ -78,6 +80,10 @@ public:
     /// The values a row accepts, as the player reads them ("0, 4, 8, 12, 16 or 20").
     Q_INVOKABLE QString allowedText(int row) const;
     Q_INVOKABLE void endGame();
+    Q_INVOKABLE bool undo();
+    Q_INVOKABLE bool redo();
+    bool canUndo() const;
+    bool canRedo() const;
     /// Takes over a game read from a file or an autosave; it goes on saving into autosaveFile,
     /// or into a new autosave file when that is empty.
     void adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile = {});

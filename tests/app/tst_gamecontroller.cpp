@@ -256,6 +256,24 @@ private slots:
         QCOMPARE(controller.payments(), QStringList{"Ben pays Anna 4 chips"});
     }
 
+    void undoAndRedoGoThroughTheController()
+    {
+        GameController controller;
+        QCOMPARE(controller.startGame("ohio", namesOf(1), {}, "12", false), QString());
+        QVERIFY(!controller.canUndo());
+        QVERIFY(controller.throwDice());
+        QVERIFY(controller.writeBox(0, 6));
+        QVERIFY(controller.canUndo());
+        QSignalSpy changed(controller.sheet(), &QAbstractItemModel::dataChanged);
+        QVERIFY(controller.undo());
+        QVERIFY(controller.sheet()->index(6, 0).data(ScoreSheetModel::FreeRole).toBool());
+        QVERIFY(!changed.isEmpty());
+        QCOMPARE(controller.throwsLeft(), 5);
+        QVERIFY(controller.canRedo());
+        QVERIFY(controller.redo());
+        QVERIFY(!controller.sheet()->index(6, 0).data(ScoreSheetModel::FreeRole).toBool());
+    }
+
     void setupProblemsAreNamed_data()
     {
         QTest::addColumn<QString>("game");

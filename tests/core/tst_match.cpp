@@ -385,6 +385,61 @@ private slots:
         QVERIFY(play.edit(0, 0, 3, 8)); // a played game's entries come from the dice
     }
 
+    void everyEditOfAKeptScoreCanBeUndoneAndRedone()
+    {
+        Match pad(setupFor("escalero", 2, 1, Mode::ScorePad));
+        QVERIFY(!pad.canUndo());
+        QVERIFY(!pad.edit(0, 0, 3, 8));
+        QVERIFY(!pad.edit(0, 0, 3, 12));
+        QVERIFY(!pad.edit(1, 0, 6, 30));
+        QVERIFY(!pad.undo());
+        QVERIFY(pad.sheet(1).isFree(0, 6));
+        QVERIFY(!pad.undo());
+        QCOMPARE(pad.sheet(0).box(0, 3), 8);
+        QVERIFY(!pad.undo());
+        QVERIFY(pad.sheet(0).isFree(0, 3));
+        QVERIFY(pad.undo()); // nothing left
+        QVERIFY(!pad.redo());
+        QVERIFY(!pad.redo());
+        QCOMPARE(pad.sheet(0).box(0, 3), 12);
+        QVERIFY(pad.canRedo());
+        QVERIFY(!pad.edit(0, 0, 0, 3)); // a new edit drops what was undone
+        QVERIFY(!pad.canRedo());
+        QVERIFY(pad.sheet(1).isFree(0, 6));
+    }
+
+    void inPlayOnlyAnEntryCanBeTakenBackBeforeTheNextThrow()
+    {
+        Match match(setupFor("escalero", 2, 33));
+        QVERIFY(!match.throwDice());
+        QVERIFY(!match.hold(0));
+        QVERIFY(!match.throwDice());
+        QVERIFY(!match.canUndo()); // a throw is never undone
+        QVERIFY(match.undo());
+        const auto dice = match.dice();
+        const auto held = match.held();
+        const int points = match.preview(4);
+        QVERIFY(!match.write(0, 4));
+        QCOMPARE(match.currentPlayer(), 1);
+        QVERIFY(match.canUndo());
+        QVERIFY(!match.undo());
+        // Anna's turn again, her dice on the table as they were, one throw left.
+        QCOMPARE(match.currentPlayer(), 0);
+        QCOMPARE(match.dice(), dice);
+        QCOMPARE(match.held(), held);
+        QCOMPARE(match.throwsLeft(), 1);
+        QVERIFY(match.sheet(0).isFree(0, 4));
+        QVERIFY(!match.redo());
+        QCOMPARE(match.sheet(0).box(0, 4), points);
+        QVERIFY(!match.undo());
+        QVERIFY(!match.write(0, 5)); // Anna thinks again: Aces instead of Kings
+        QVERIFY(!match.canRedo());
+        QVERIFY(!match.throwDice()); // Ben throws: Anna's entry is final now
+        QVERIFY(!match.canUndo());
+        std::string problem;
+        QVERIFY(Match::replay(match.record(), problem)); // what was undone is gone from the record
+    }
+
     void sechzerspielPadRefusesZero()
     {
         Match pad(setupFor("sechzerspiel", 1, 1, Mode::ScorePad));
