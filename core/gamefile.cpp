@@ -6,6 +6,7 @@
 #include <QJsonObject>
 
 #include <charconv>
+#include <cmath>
 
 #include "games/registry.h"
 
@@ -73,7 +74,8 @@ std::optional<int> wholeNumber(const QJsonValue& value, int low, int high)
     if (!value.isDouble())
         return std::nullopt;
     const double number = value.toDouble();
-    if (number != static_cast<double>(static_cast<long long>(number)) || number < low || number > high)
+    // The range first: converting 1e300 to an integer would be undefined (found by fuzzing).
+    if (!(number >= low && number <= high) || std::floor(number) != number)
         return std::nullopt;
     return static_cast<int>(number);
 }

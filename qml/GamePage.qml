@@ -42,7 +42,7 @@ Page {
         target: page.controller
         function onFinishedChanged() {}
         function onStateChanged() {
-            if (page.controller.finished && !page.controller.scorePad && !resultsPopup.shownOnce) {
+            if (page.controller.finished && !page.controller.scorePad && !page.controller.readOnly && !resultsPopup.shownOnce) {
                 resultsPopup.shownOnce = true
                 resultsPopup.open()
             }
@@ -73,7 +73,7 @@ Page {
                 onClicked: page.rulesRequested()
             }
             ToolButton {
-                visible: page.controller.finished && !page.controller.scorePad
+                visible: page.controller.finished && !page.controller.scorePad && !page.controller.readOnly
                 text: qsTr("Result")
                 onClicked: resultsPopup.open()
             }
@@ -108,7 +108,7 @@ Page {
         DiceTray {
             id: tray
             controller: page.controller
-            visible: !page.controller.scorePad
+            visible: !page.controller.scorePad && !page.controller.readOnly
             Layout.fillWidth: true
             Layout.preferredHeight: implicitHeight
         }
@@ -148,7 +148,8 @@ Page {
             id: sheetArea
             Layout.fillWidth: true
             Layout.fillHeight: true
-            readonly property real panelWidth: page.controller.scorePad ? 320 : 0
+            // The standing beside the sheet: live on the score pad, and for a game from the history.
+            readonly property real panelWidth: page.controller.scorePad || page.controller.readOnly ? 320 : 0
 
             ScoreSheet {
                 id: sheet
@@ -163,7 +164,7 @@ Page {
             }
 
             Frame {
-                visible: page.controller.scorePad
+                visible: sheetArea.panelWidth > 0
                 x: sheet.width + 12
                 width: sheetArea.panelWidth
                 height: Math.min(sheetArea.height, Math.max(sheet.height, standing.implicitHeight + 24))

@@ -43,11 +43,23 @@ ApplicationWindow {
         id: autosaves
     }
 
+    HistoryStore {
+        id: historyStore
+    }
+
     // Every action is written to the autosave folder before the screen shows it.
     GameController {
         id: game
         autosaveFolder: autosaves.folder
         onStorageProblem: (message) => window.report(message)
+        // A finished game goes into the history; its autosave is then no longer needed.
+        onGameFinished: {
+            const problem = historyStore.addGame(game)
+            if (problem.length > 0)
+                window.report(problem)
+            else
+                autosaves.discard(game.autosaveFile)
+        }
     }
 
     function showGame() {
@@ -136,6 +148,18 @@ ApplicationWindow {
             Action {
                 text: qsTr("Print a &blank sheet…")
                 onTriggered: blankSheetDialog.open()
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&History and statistics")
+                shortcut: "Ctrl+H"
+                onTriggered: {
+                    stack.pop(null)
+                    // The game on the table, or else the one played last.
+                    const recent = historyStore.games()
+                    stack.push(historyPage, { gameId: game.active ? game.gameId
+                                                    : recent.length > 0 ? recent[0].gameId : "escalero" })
+                }
             }
             MenuSeparator {}
             Action {
@@ -264,6 +288,28 @@ ApplicationWindow {
             onStarted: stack.push(gamePage)
             onCancelled: stack.pop()
             onRulesRequested: rulesDialog.open()
+        }
+    }
+
+    Component {
+        id: historyPage
+        HistoryPage {
+            history: historyStore
+            onBack: stack.pop()
+            onShowGame: (id) => {
+                const problem = historyStore.open(game, id)
+                if (problem.length > 0)
+                    window.report(problem)
+                else
+                    stack.push(gamePage)
+            }
+            onPrintGame: (id) => {
+                const problem = historyStore.open(game, id)
+                if (problem.length > 0)
+                    window.report(problem)
+                else
+                    Printing.printGame(game)
+            }
         }
     }
 

@@ -216,6 +216,14 @@
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
+    <message>
+        <source>A game from the history cannot be changed.</source>
+        <translation>Ein Spiel aus dem Verlauf kann nicht geändert werden.</translation>
+    </message>
+    <message>
+        <source>A game from the history: it can be looked at and printed.</source>
+        <translation>Ein Spiel aus dem Verlauf: Es kann angesehen und gedruckt werden.</translation>
+    </message>
 </context>
 <context>
     <name>GameListPage</name>
@@ -277,6 +285,120 @@
     <message>
         <source>Rules</source>
         <translation>Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>History and statistics</source>
+        <translation>Verlauf und Statistik</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Clear history…</source>
+        <translation>Verlauf löschen …</translation>
+    </message>
+    <message>
+        <source>No finished game of %1 yet.</source>
+        <translation>Noch kein beendetes Spiel %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation><numerusform>%n Spiel</numerusform><numerusform>%n Spiele</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation><numerusform>%n Sieg</numerusform><numerusform>%n Siege</numerusform></translation>
+    </message>
+    <message>
+        <source>average %1</source>
+        <translation>Schnitt %1</translation>
+    </message>
+    <message>
+        <source>best %1</source>
+        <translation>bestes %1</translation>
+    </message>
+    <message>
+        <source>Scores over time</source>
+        <translation>Punkte im Lauf der Zeit</translation>
+    </message>
+    <message>
+        <source>Chart of the scores over time</source>
+        <translation>Diagramm der Punkte im Lauf der Zeit</translation>
+    </message>
+    <message>
+        <source>How the scores spread</source>
+        <translation>Wie sich die Punkte verteilen</translation>
+    </message>
+    <message>
+        <source>High scores</source>
+        <translation>Bestenliste</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3 — %4</source>
+        <translation>%1. %2 — %3 — %4</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Frühere Spiele</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — won by %3</source>
+        <translation>%1 — %2 — gewonnen von %3</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken …</translation>
+    </message>
+    <message>
+        <source>Clear the history?</source>
+        <translation>Den Verlauf löschen?</translation>
+    </message>
+    <message>
+        <source>Every finished game and all statistics will be gone for good.</source>
+        <translation>Alle beendeten Spiele und die ganze Statistik sind dann für immer weg.</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryStore</name>
+    <message>
+        <source>Only a finished game goes into the history.</source>
+        <translation>Nur ein beendetes Spiel kommt in den Verlauf.</translation>
+    </message>
+    <message>
+        <source>The history in %1 cannot be opened.</source>
+        <translation>Der Verlauf in %1 kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The game could not be added to the history: %1</source>
+        <translation>Das Spiel konnte nicht in den Verlauf aufgenommen werden: %1</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the history.</source>
+        <translation>Im Verlauf gibt es kein Spiel %1.</translation>
+    </message>
+    <message>
+        <source>The game in the history cannot be read: %1</source>
+        <translation>Das Spiel im Verlauf kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -376,6 +498,10 @@
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;History and statistics</source>
+        <translation>&amp;Verlauf und Statistik</translation>
     </message>
 </context>
 <context>

@@ -216,6 +216,14 @@
         <source>There is no game to save.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>A game from the history cannot be changed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A game from the history: it can be looked at and printed.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>GameListPage</name>
@@ -276,6 +284,120 @@
     </message>
     <message>
         <source>Rules</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>History and statistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clear history…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No finished game of %1 yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation><numerusform>%n game</numerusform><numerusform>%n games</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation><numerusform>%n win</numerusform><numerusform>%n wins</numerusform></translation>
+    </message>
+    <message>
+        <source>average %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>best %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scores over time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chart of the scores over time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How the scores spread</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>High scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1. %2 — %3 — %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 — %2 — won by %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clear the history?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every finished game and all statistics will be gone for good.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HistoryStore</name>
+    <message>
+        <source>Only a finished game goes into the history.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The history in %1 cannot be opened.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game could not be added to the history: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no game %1 in the history.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game in the history cannot be read: %1</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -375,6 +497,10 @@
     </message>
     <message>
         <source>&amp;Redo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;History and statistics</source>
         <translation type="unfinished" />
     </message>
 </context>

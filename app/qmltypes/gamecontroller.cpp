@@ -60,8 +60,20 @@ QString GameController::startGame(const QString& gameId, const QStringList& play
     return {};
 }
 
+void GameController::adoptReadOnly(std::unique_ptr<knobel::Match> match)
+{
+    const QString folder = m_autosaveFolder;
+    m_autosaveFolder.clear(); // a game from the history is not saved again
+    adopt(std::move(match));
+    m_autosaveFolder = folder;
+    m_readOnly = true;
+    emit gameChanged();
+    emit stateChanged();
+}
+
 void GameController::adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile)
 {
+    m_readOnly = false;
     m_match = std::move(match);
     m_autosaveFile = autosaveFile;
     if (m_autosaveFile.isEmpty() && !m_autosaveFolder.isEmpty())
@@ -137,17 +149,17 @@ QString GameController::open(const QString& fileOrUrl)
 
 bool GameController::canUndo() const
 {
-    return m_match && m_match->canUndo();
+    return m_match && !m_readOnly && m_match->canUndo();
 }
 
 bool GameController::canRedo() const
 {
-    return m_match && m_match->canRedo();
+    return m_match && !m_readOnly && m_match->canRedo();
 }
 
 bool GameController::undo()
 {
-    if (!m_match || m_match->undo())
+    if (!m_match || m_readOnly || m_match->undo())
         return false;
     refresh(false);
     emit resultChanged();
@@ -156,7 +168,7 @@ bool GameController::undo()
 
 bool GameController::redo()
 {
-    if (!m_match || m_match->redo())
+    if (!m_match || m_readOnly || m_match->redo())
         return false;
     refresh(false);
     emit resultChanged();
@@ -184,7 +196,7 @@ void GameController::refresh(bool newThrow)
 
 bool GameController::throwDice()
 {
-    if (!m_match || m_match->throwDice())
+    if (!m_match || m_readOnly || m_match->throwDice())
         return false;
     refresh(true);
     emit diceThrown();
@@ -193,7 +205,7 @@ bool GameController::throwDice()
 
 bool GameController::toggleDie(int die)
 {
-    if (!m_match || die < 0 || die >= int(m_match->held().size()))
+    if (!m_match || m_readOnly || die < 0 || die >= int(m_match->held().size()))
         return false;
     const bool held = m_match->held()[die];
     if (held ? m_match->release(die) : m_match->hold(die))
@@ -214,7 +226,7 @@ bool GameController::writesZero(int column, int row) const
 
 bool GameController::writeBox(int column, int row)
 {
-    if (!m_match)
+    if (!m_match || m_readOnly)
         return false;
     const int player = m_match->currentPlayer();
     if (m_match->write(column, row))
@@ -222,6 +234,8 @@ bool GameController::writeBox(int column, int row)
     refresh(false);
     emit entryWritten(player, column, row);
     emit resultChanged();
+    if (m_match->isFinished())
+        emit gameFinished();
     return true;
 }
 
@@ -242,6 +256,8 @@ QString GameController::editBox(int player, int column, int row, const QString& 
 {
     if (!m_match || !isScorePad())
         return tr("Boxes are typed in only when keeping score of real dice.");
+    if (m_readOnly)
+        return tr("A game from the history cannot be changed.");
     const QString trimmed = text.trimmed();
     std::optional<int> value;
     if (!trimmed.isEmpty()) {
@@ -250,11 +266,14 @@ QString GameController::editBox(int player, int column, int row, const QString& 
         if (!ok)
             return tr("%1: %2").arg(m_sheet.rowName(row), allowedText(row));
     }
+    const bool wasFinished = m_match->isFinished();
     if (m_match->edit(player, column, row, value))
         return tr("%1: %2").arg(m_sheet.rowName(row), allowedText(row));
     refresh(false);
     emit entryWritten(player, column, row);
     emit resultChanged();
+    if (!wasFinished && m_match->isFinished())
+        emit gameFinished();
     return {};
 }
 
@@ -364,6 +383,8 @@ QString GameController::status() const
 {
     if (!m_match)
         return {};
+    if (m_readOnly)
+        return tr("A game from the history: it can be looked at and printed.");
     if (m_match->isFinished())
         return tr("The game is over.");
     if (isScorePad())

@@ -45,6 +45,8 @@ class GameController : public QObject
     Q_PROPERTY(bool canWrite READ canWrite NOTIFY stateChanged)
     Q_PROPERTY(bool finished READ isFinished NOTIFY stateChanged)
     Q_PROPERTY(QString status READ status NOTIFY stateChanged)
+    /// A game from the history: shown and printed, never changed.
+    Q_PROPERTY(bool readOnly READ isReadOnly NOTIFY gameChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
 
@@ -87,6 +89,9 @@ public:
     /// Takes over a game read from a file or an autosave; it goes on saving into autosaveFile,
     /// or into a new autosave file when that is empty.
     void adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile = {});
+    /// Shows a game without autosave and refuses every change to it.
+    void adoptReadOnly(std::unique_ptr<knobel::Match> match);
+    bool isReadOnly() const { return m_readOnly; }
     /// Saves the game to a .knobel file (a path or a file: URL); returns the problem or "".
     Q_INVOKABLE QString saveAs(const QString& fileOrUrl);
     /// Opens a .knobel file; the game on the screen is untouched when it cannot. Returns the problem or "".
@@ -140,6 +145,8 @@ signals:
     /// Dice fell: the tray animates the dice that were thrown.
     void diceThrown();
     void entryWritten(int player, int column, int row);
+    /// The last box was written: the game is over.
+    void gameFinished();
 
 private:
     void refresh(bool newThrow);
@@ -150,6 +157,7 @@ private:
     QString m_autosaveFolder;
     QString m_autosaveFile;
     QString m_fileName;
+    bool m_readOnly = false;
     DiceModel m_dice;
     ScoreSheetModel m_sheet;
 };

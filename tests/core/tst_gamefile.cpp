@@ -188,6 +188,10 @@ private slots:
             << withAction(0, QJsonObject{{"throw", QJsonArray{"A", "A", "A", "A", "A"}}})
             << "recorded dice differ";
         QTest::newRow("die 6 of five") << withAction(-1, QJsonObject{{"hold", 6}}) << "no such die";
+        QTest::newRow("die 1e300 (found by fuzzing)")
+            << withAction(-1, QJsonObject{{"hold", 1e300}}) << "no such die";
+        QTest::newRow("a version of -1e300")
+            << withField("version", -1e300) << "version is not a whole number";
         QTest::newRow("die 0") << withAction(-1, QJsonObject{{"hold", 0}}) << "no such die";
         QTest::newRow("a box in column 2 of Escalero")
             << withAction(-1, QJsonObject{{"write", QJsonObject{{"column", 2}, {"row", "aces"}}}})

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include "gamecontroller.h"
+
+/// Every finished game, kept in an SQLite database in the data folder: its date, game, options,
+/// players, record (which holds the sheets) and result; and what can be learned from them.
+class HistoryStore : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString databaseFile READ databaseFile WRITE setDatabaseFile NOTIFY databaseFileChanged)
+    Q_PROPERTY(int gameCount READ gameCount NOTIFY changed)
+
+public:
+    explicit HistoryStore(QObject* parent = nullptr);
+    ~HistoryStore() override;
+
+    QString databaseFile() const { return m_file; }
+    void setDatabaseFile(const QString& file);
+    int gameCount() const;
+
+    /// Adds the controller's finished game; the same game twice is kept once. Returns the problem or "".
+    Q_INVOKABLE QString addGame(GameController* game);
+    /// Past games, newest first (all games for an empty id): id, finishedAt, gameId, gameName, players,
+    /// winners, scorePad.
+    Q_INVOKABLE QVariantList games(const QString& gameId = {}) const;
+    /// For each player of a game: name, played, wins, average, best; most games first.
+    Q_INVOKABLE QVariantList statistics(const QString& gameId) const;
+    /// The best totals of a game: name, total, finishedAt.
+    Q_INVOKABLE QVariantList highScores(const QString& gameId, int count = 10) const;
+    /// Every total of a game in time order: name, total, finishedAt, and game (0, 1, … in time order).
+    Q_INVOKABLE QVariantList scoresOverTime(const QString& gameId) const;
+    /// How the totals of a game spread: buckets of equal width with from, to, count.
+    Q_INVOKABLE QVariantList distribution(const QString& gameId, int buckets) const;
+    /// Shows a past game, read-only, in the controller. Returns the problem or "".
+    Q_INVOKABLE QString open(GameController* game, int id) const;
+    /// Forgets every past game.
+    Q_INVOKABLE bool clear();
+
+    /// The default database: history.sqlite in the application's data folder.
+    static QString defaultFile();
+
+signals:
+    void databaseFileChanged();
+    void changed();
+
+private:
+    bool ensureOpen() const;
+    void close();
+
+    QString m_file;
+    QString m_connection;
+    mutable bool m_open = false;
+};
