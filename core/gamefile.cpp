@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamefile.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QtGlobal>
 
 #include <charconv>
 #include <cmath>
@@ -80,6 +82,18 @@ std::optional<int> wholeNumber(const QJsonValue& value, int low, int high)
     return static_cast<int>(number);
 }
 
+/// The loader's messages are translated where a translator is installed (the window), and stay
+/// English where none is (the knobel tool).
+QString translated(const char* text)
+{
+    return QCoreApplication::translate("knobel::GameFile", text);
+}
+
+std::string str(const QString& text)
+{
+    return text.toStdString();
+}
+
 class Reader
 {
 public:
@@ -94,9 +108,11 @@ public:
 
     bool readAction(const QJsonValue& value, const Game& game, std::size_t index, Action& action)
     {
-        const std::string where = "action " + std::to_string(index + 1) + ": ";
+        const std::string where
+            = str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "action %1: ")).arg(index + 1));
         if (!value.isObject() || value.toObject().size() != 1)
-            return fail(where + "is not an object with one key");
+            return fail(where
+                + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it is not an object with one key"))));
         const QJsonObject object = value.toObject();
         const QString kind = object.begin().key();
         const QJsonValue body = object.begin().value();
@@ -107,13 +123,17 @@ public:
         };
         if (kind == QLatin1String("throw")) {
             if (!body.isArray() || body.toArray().size() != dice)
-                return fail(where + "a throw needs " + std::to_string(dice) + " dice");
+                return fail(where
+                    + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "a throw needs %1 dice"))
+                              .arg(dice)));
             action = Action::throwDice();
             for (const QJsonValue& die : body.toArray()) {
                 const auto face
                     = die.isString() ? parseFace(die.toString().toStdString(), game.dieKind()) : std::nullopt;
                 if (!face)
-                    return fail(where + "a die shows a face this game does not have");
+                    return fail(where
+                        + str(translated(QT_TRANSLATE_NOOP(
+                            "knobel::GameFile", "a die shows a face this game does not have"))));
                 action.faces.push_back(*face);
             }
             return true;
@@ -121,72 +141,88 @@ public:
         if (kind == QLatin1String("hold") || kind == QLatin1String("release")) {
             const auto die = wholeNumber(body, 1, dice);
             if (!die)
-                return fail(where + "there is no such die");
+                return fail(
+                    where + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "there is no such die"))));
             action = kind == QLatin1String("hold") ? Action::hold(*die - 1) : Action::release(*die - 1);
             return true;
         }
         if (kind == QLatin1String("write") || kind == QLatin1String("edit")) {
             if (!body.isObject())
-                return fail(where + "is not an object");
+                return fail(
+                    where + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it is not an object"))));
             const QJsonObject box = body.toObject();
             const auto column = wholeNumber(box.value(QStringLiteral("column")), 1, game.columnCount());
             const auto row = rowOf(box.value(QStringLiteral("row")));
             if (!column || !row)
-                return fail(where + "names no box of this game");
+                return fail(where
+                    + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it names no box of this game"))));
             if (kind == QLatin1String("write")) {
                 const QJsonValue strike = box.value(QStringLiteral("strike"));
                 if (!strike.isUndefined() && !strike.isBool())
-                    return fail(where + "strike is not true or false");
+                    return fail(where
+                        + str(translated(
+                            QT_TRANSLATE_NOOP("knobel::GameFile", "strike is not true or false"))));
                 action = Action::write(*column - 1, *row, strike.toBool(false));
                 return true;
             }
             const auto player = wholeNumber(box.value(QStringLiteral("player")), 1, game.maxPlayers());
             if (!player)
-                return fail(where + "names no player");
+                return fail(
+                    where + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it names no player"))));
             const QJsonValue content = box.value(QStringLiteral("value"));
             std::optional<int> written;
             if (!content.isNull()) {
                 written = wholeNumber(content, 0, 1000);
                 if (!written)
-                    return fail(where + "the value is not a number a box can hold");
+                    return fail(where
+                        + str(translated(QT_TRANSLATE_NOOP(
+                            "knobel::GameFile", "the value is not a number a box can hold"))));
             }
             action = Action::edit(*player - 1, *column - 1, *row, written);
             return true;
         }
-        return fail(where + "unknown kind '" + kind.left(40).toStdString() + "'");
+        return fail(where
+            + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "unknown kind '%1'")).arg(kind.left(40))));
     }
 
     std::unique_ptr<Match> read(const QByteArray& bytes)
     {
         if (bytes.size() > kLargestFile) {
-            fail("the file is larger than a game file can be (" + std::to_string(kLargestFile / (1024 * 1024))
-                + " MiB)");
+            fail(str(translated(
+                QT_TRANSLATE_NOOP("knobel::GameFile", "the file is larger than a game file can be (%1 MiB)"))
+                         .arg(kLargestFile / (1024 * 1024))));
             return nullptr;
         }
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
         if (error.error != QJsonParseError::NoError) {
-            fail("it is not JSON (" + error.errorString().toStdString() + " at byte "
-                + std::to_string(error.offset) + ")");
+            fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it is not JSON (%1 at byte %2)"))
+                         .arg(error.errorString())
+                         .arg(error.offset)));
             return nullptr;
         }
         if (!document.isObject()) {
-            fail("it is not a game file (no JSON object)");
+            fail(str(
+                translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it is not a game file (no JSON object)"))));
             return nullptr;
         }
         const QJsonObject root = document.object();
         if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormat)) {
-            fail("it is not a Knobelbecher game file");
+            fail(
+                str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it is not a Knobelbecher game file"))));
             return nullptr;
         }
         const auto version = wholeNumber(root.value(QStringLiteral("version")), 1, 1000000);
         if (!version) {
-            fail("its version is not a whole number");
+            fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "its version is not a whole number"))));
             return nullptr;
         }
         if (*version > kVersion) {
-            fail("it was written by a newer Knobelbecher (file version " + std::to_string(*version)
-                + ", this one reads version " + std::to_string(kVersion) + ")");
+            fail(str(translated(
+                QT_TRANSLATE_NOOP("knobel::GameFile",
+                    "it was written by a newer Knobelbecher (file version %1, this one reads version %2)"))
+                         .arg(*version)
+                         .arg(kVersion)));
             return nullptr;
         }
 
@@ -194,14 +230,16 @@ public:
         const QJsonValue gameId = root.value(QStringLiteral("game"));
         const Game* game = gameId.isString() ? findGame(gameId.toString().toStdString()) : nullptr;
         if (!game) {
-            fail("it names no game this program knows");
+            fail(str(
+                translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it names no game this program knows"))));
             return nullptr;
         }
         record.setup.game = std::string(game->id());
 
         const QString mode = root.value(QStringLiteral("mode")).toString();
         if (mode != QLatin1String("play") && mode != QLatin1String("score-pad")) {
-            fail("its mode is neither play nor score-pad");
+            fail(str(
+                translated(QT_TRANSLATE_NOOP("knobel::GameFile", "its mode is neither play nor score-pad"))));
             return nullptr;
         }
         record.setup.mode = mode == QLatin1String("play") ? Mode::Play : Mode::ScorePad;
@@ -209,13 +247,15 @@ public:
         const QJsonValue players = root.value(QStringLiteral("players"));
         if (!players.isArray() || players.toArray().size() < game->minPlayers()
             || players.toArray().size() > game->maxPlayers()) {
-            fail(std::string(game->name()) + " needs a list of " + std::to_string(game->minPlayers()) + " to "
-                + std::to_string(game->maxPlayers()) + " players");
+            fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "%1 needs a list of %2 to %3 players"))
+                         .arg(QString::fromUtf8(game->name().data(), qsizetype(game->name().size())))
+                         .arg(game->minPlayers())
+                         .arg(game->maxPlayers())));
             return nullptr;
         }
         for (const QJsonValue& name : players.toArray()) {
             if (!name.isString()) {
-                fail("a player's name is not text");
+                fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "a player's name is not text"))));
                 return nullptr;
             }
             record.setup.players.push_back(name.toString().toStdString());
@@ -224,7 +264,7 @@ public:
         record.setup.options = game->defaultOptions();
         const QJsonValue options = root.value(QStringLiteral("options"));
         if (!options.isUndefined() && !options.isObject()) {
-            fail("its options are not an object");
+            fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "its options are not an object"))));
             return nullptr;
         }
         const QJsonObject optionObject = options.toObject();
@@ -237,7 +277,9 @@ public:
             else if (auto number = wholeNumber(it.value(), -1000000, 1000000))
                 value = std::to_string(*number);
             else {
-                fail("option '" + it.key().left(40).toStdString() + "' has a value of the wrong kind");
+                fail(str(translated(
+                    QT_TRANSLATE_NOOP("knobel::GameFile", "option '%1' has a value of the wrong kind"))
+                             .arg(it.key().left(40))));
                 return nullptr;
             }
             if (auto bad = record.setup.options.set(game->options(), it.key().toStdString(), value)) {
@@ -254,18 +296,20 @@ public:
             = std::from_chars(seedText.data(), seedText.data() + seedText.size(), seedValue);
         if (!seed.isString() || seedText.empty() || parseError != std::errc()
             || end != seedText.data() + seedText.size()) {
-            fail("its seed is not a whole number written as text");
+            fail(str(translated(
+                QT_TRANSLATE_NOOP("knobel::GameFile", "its seed is not a whole number written as text"))));
             return nullptr;
         }
         record.setup.seed = seedValue;
 
         const QJsonValue actions = root.value(QStringLiteral("actions"));
         if (!actions.isArray()) {
-            fail("it has no list of actions");
+            fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it has no list of actions"))));
             return nullptr;
         }
         if (actions.toArray().size() > kMostActions) {
-            fail("it has more actions than any game can take");
+            fail(str(translated(
+                QT_TRANSLATE_NOOP("knobel::GameFile", "it has more actions than any game can take"))));
             return nullptr;
         }
         const QJsonArray list = actions.toArray();
@@ -279,7 +323,9 @@ public:
         std::string replayProblem;
         auto match = Match::replay(record, replayProblem);
         if (!match)
-            fail("its game does not follow the rules: " + replayProblem);
+            fail(str(
+                translated(QT_TRANSLATE_NOOP("knobel::GameFile", "its game does not follow the rules: %1"))
+                    .arg(QString::fromStdString(replayProblem))));
         return match;
     }
 };

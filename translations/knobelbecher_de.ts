@@ -833,6 +833,117 @@
     </message>
 </context>
 <context>
+    <name>knobel::GameFile</name>
+    <message>
+        <source>action %1: </source>
+        <translation>Aktion %1: </translation>
+    </message>
+    <message>
+        <source>it is not an object with one key</source>
+        <translation>sie ist kein Objekt mit einem Schlüssel</translation>
+    </message>
+    <message>
+        <source>a throw needs %1 dice</source>
+        <translation>ein Wurf braucht %1 Würfel</translation>
+    </message>
+    <message>
+        <source>a die shows a face this game does not have</source>
+        <translation>ein Würfel zeigt eine Seite, die es in diesem Spiel nicht gibt</translation>
+    </message>
+    <message>
+        <source>there is no such die</source>
+        <translation>diesen Würfel gibt es nicht</translation>
+    </message>
+    <message>
+        <source>it is not an object</source>
+        <translation>sie ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>it names no box of this game</source>
+        <translation>sie nennt kein Feld dieses Spiels</translation>
+    </message>
+    <message>
+        <source>strike is not true or false</source>
+        <translation>„strike“ ist weder true noch false</translation>
+    </message>
+    <message>
+        <source>it names no player</source>
+        <translation>sie nennt keinen Spieler</translation>
+    </message>
+    <message>
+        <source>the value is not a number a box can hold</source>
+        <translation>der Wert ist keine Zahl, die ein Feld halten kann</translation>
+    </message>
+    <message>
+        <source>unknown kind '%1'</source>
+        <translation>unbekannte Art „%1“</translation>
+    </message>
+    <message>
+        <source>the file is larger than a game file can be (%1 MiB)</source>
+        <translation>die Datei ist größer, als eine Spieldatei sein kann (%1 MiB)</translation>
+    </message>
+    <message>
+        <source>it is not JSON (%1 at byte %2)</source>
+        <translation>sie ist kein JSON (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>it is not a game file (no JSON object)</source>
+        <translation>sie ist keine Spieldatei (kein JSON-Objekt)</translation>
+    </message>
+    <message>
+        <source>it is not a Knobelbecher game file</source>
+        <translation>sie ist keine Knobelbecher-Spieldatei</translation>
+    </message>
+    <message>
+        <source>its version is not a whole number</source>
+        <translation>ihre Version ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>it was written by a newer Knobelbecher (file version %1, this one reads version %2)</source>
+        <translation>sie wurde von einem neueren Knobelbecher geschrieben (Dateiversion %1, dieser liest Version %2)</translation>
+    </message>
+    <message>
+        <source>it names no game this program knows</source>
+        <translation>sie nennt kein Spiel, das dieses Programm kennt</translation>
+    </message>
+    <message>
+        <source>its mode is neither play nor score-pad</source>
+        <translation>ihr Modus ist weder „play“ noch „score-pad“</translation>
+    </message>
+    <message>
+        <source>%1 needs a list of %2 to %3 players</source>
+        <translation>%1 braucht eine Liste von %2 bis %3 Spielern</translation>
+    </message>
+    <message>
+        <source>a player's name is not text</source>
+        <translation>der Name eines Spielers ist kein Text</translation>
+    </message>
+    <message>
+        <source>its options are not an object</source>
+        <translation>ihre Optionen sind kein Objekt</translation>
+    </message>
+    <message>
+        <source>option '%1' has a value of the wrong kind</source>
+        <translation>die Option „%1“ hat einen Wert der falschen Art</translation>
+    </message>
+    <message>
+        <source>its seed is not a whole number written as text</source>
+        <translation>ihr Startwert ist keine als Text geschriebene ganze Zahl</translation>
+    </message>
+    <message>
+        <source>it has no list of actions</source>
+        <translation>sie hat keine Liste von Aktionen</translation>
+    </message>
+    <message>
+        <source>it has more actions than any game can take</source>
+        <translation>sie hat mehr Aktionen, als ein Spiel haben kann</translation>
+    </message>
+    <message>
+        <source>its game does not follow the rules: %1</source>
+        <translation>ihr Spiel folgt nicht den Regeln: %1</translation>
+    </message>
+</context>
+<context>
     <name>knobel::Games</name>
     <message>
         <source>Five poker dice, three throws, eleven rows; served combinations score more.</source>

@@ -833,6 +833,117 @@
     </message>
 </context>
 <context>
+    <name>knobel::GameFile</name>
+    <message>
+        <source>action %1: </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is not an object with one key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a throw needs %1 dice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a die shows a face this game does not have</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>there is no such die</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is not an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it names no box of this game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>strike is not true or false</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it names no player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the value is not a number a box can hold</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>unknown kind '%1'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the file is larger than a game file can be (%1 MiB)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is not JSON (%1 at byte %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is not a game file (no JSON object)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is not a Knobelbecher game file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its version is not a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it was written by a newer Knobelbecher (file version %1, this one reads version %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it names no game this program knows</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its mode is neither play nor score-pad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 needs a list of %2 to %3 players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a player's name is not text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its options are not an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>option '%1' has a value of the wrong kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its seed is not a whole number written as text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it has no list of actions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it has more actions than any game can take</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its game does not follow the rules: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>knobel::Games</name>
     <message>
         <source>Five poker dice, three throws, eleven rows; served combinations score more.</source>

@@ -336,11 +336,12 @@ private slots:
         QVERIFY(!Match::replay(otherSeed, problem));
 
         GameRecord twiceTheSameBox = match.record();
-        auto firstWrite = std::find_if(twiceTheSameBox.actions.begin(), twiceTheSameBox.actions.end(),
-            [](const Action& a) { return a.type == Action::Type::Write; });
+        // A copy: pushing into the vector below would leave an iterator dangling (ASan saw it).
+        const Action firstWrite = *std::find_if(twiceTheSameBox.actions.begin(),
+            twiceTheSameBox.actions.end(), [](const Action& a) { return a.type == Action::Type::Write; });
         // After two turns each it is Anna's turn again; she wrote that box in her first turn.
         twiceTheSameBox.actions.push_back(Action::throwDice());
-        twiceTheSameBox.actions.push_back(*firstWrite);
+        twiceTheSameBox.actions.push_back(firstWrite);
         QVERIFY(!Match::replay(twiceTheSameBox, problem));
         QVERIFY2(QString::fromStdString(problem).contains("already written"), problem.c_str());
 

@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Saved games from the outside: knobel show and knobel print FILE, and opening files in the app.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "gamecontroller.h"
+#include "language.h"
+#include "match.h"
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runKnobel(const QStringList& arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(KNOBEL_EXECUTABLE), arguments);
+    process.waitForFinished(60000);
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+        process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+QString fixture(const char* name)
+{
+    return QStringLiteral(FIXTURES "/") + QLatin1String(name);
+}
+
+} // namespace
+
+class TestGameFiles : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("KnobelbecherTests"));
+        QVERIFY(Language::instance()->apply(QStringLiteral("en")));
+    }
+
+    void showPrintsTheStateOfAGameStoppedMidTurn()
+    {
+        const Run run = runKnobel({"show", fixture("wuerfelpoker-mid-turn.knobel")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QByteArray());
+        const QJsonObject state = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(state["game"].toString(), QStringLiteral("wuerfelpoker"));
+        QCOMPARE(state["players"].toArray(), (QJsonArray{"Anna", "Ben"}));
+        QCOMPARE(state["current_player"].toInt(), 1);
+        QCOMPARE(state["throws_left"].toInt(), 2);
+        QCOMPARE(state["held"].toArray(), (QJsonArray{2, 4}));
+        QCOMPARE(state["dice"].toArray().size(), 5);
+        QCOMPARE(state["finished"].toBool(), false);
+        QVERIFY(!state.contains("result"));
+        // Each player's sheet: three columns of the eleven rows, null where nothing is written.
+        const QJsonArray anna = state["sheet"].toArray()[0].toArray();
+        QCOMPARE(anna.size(), 3);
+        QCOMPARE(anna[0].toObject().size(), 11);
+        int sum = 0;
+        for (const QJsonValue& column : anna)
+            for (const QJsonValue& box : column.toObject())
+                sum += box.isNull() ? 0 : box.toInt();
+        QCOMPARE(state["totals"].toArray()[0].toInt(), sum);
+    }
+
+    void showPrintsTheResultOfAFinishedGame()
+    {
+        const Run run = runKnobel({"show", fixture("escalero-score-pad-seed-examples.knobel")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject state = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(state["totals"].toArray(), (QJsonArray{38, 36, 5}));
+        QCOMPARE(state["sheet"].toArray()[0].toArray()[0].toObject()["queens"].toInt(), 8);
+        QVERIFY(state["sheet"].toArray()[0].toArray()[0].toObject()["kings"].isNull());
+        const Run finished = runKnobel({"show", fixture("escalero-finished.knobel")});
+        const QJsonObject result = QJsonDocument::fromJson(finished.out).object()["result"].toObject();
+        QCOMPARE(result["ranking"].toArray().size(), 2);
+        QVERIFY(QJsonDocument::fromJson(finished.out).object()["finished"].toBool());
+    }
+
+    void damagedFilesAreRefusedWithTheirName_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("truncated") << QByteArray("{\"format\": \"knobelbecher-game\", \"vers") << "not JSON";
+        QTest::newRow("from the future")
+            << QByteArray(R"({"format":"knobelbecher-game","version":9})") << "newer Knobelbecher";
+        QTest::newRow("a photo") << QByteArray("\x89PNG\r\n\x1a\n", 8) << "not JSON";
+    }
+
+    void damagedFilesAreRefusedWithTheirName()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, problem);
+        const QString file = m_dir.filePath(QStringLiteral("broken.knobel"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(content);
+        out.close();
+        for (const QStringList& arguments :
+            {QStringList{"show", file}, QStringList{"print", file, "--pdf", m_dir.filePath("x.pdf")}}) {
+            const Run run = runKnobel(arguments);
+            QCOMPARE(run.exitCode, 2);
+            QCOMPARE(run.out, QByteArray());
+            const QString error = QString::fromUtf8(run.err);
+            QCOMPARE(error.count(u'\n'), 1);
+            QVERIFY2(error.contains(file) && error.contains(problem), qPrintable(error));
+        }
+        QVERIFY(!QFile::exists(m_dir.filePath("x.pdf")));
+        QCOMPARE(runKnobel({"show", m_dir.filePath("missing.knobel")}).exitCode, 2);
+    }
+
+    void printWritesTheSavedSheet()
+    {
+        const QString pdf = m_dir.filePath(QStringLiteral("saved.pdf"));
+        const Run run = runKnobel(
+            {"print", fixture("escalero-score-pad-seed-examples.knobel"), "--pdf", pdf, "--lang", "de"});
+        QCOMPARE(run.exitCode, 0);
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished());
+        const QString content
+            = QString::fromUtf8(text.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
+        for (const char* expected : {"Adam", "Berta", "Cäsar", "Damen", "38", "Cäsar zahlt Adam 33 Chips"})
+            QVERIFY2(content.contains(QString::fromUtf8(expected)), expected);
+    }
+
+    void openingADamagedFileLeavesTheGameOnTheScreenAlone()
+    {
+        GameController game;
+        QCOMPARE(game.startGame("ohio", {"Anna"}, {}, "3", false), QString());
+        QVERIFY(game.throwDice());
+        const knobel::Match* before = game.match();
+        const auto dice = before->dice();
+        const QString broken = m_dir.filePath(QStringLiteral("half.knobel"));
+        QFile out(broken);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write("{\"format\": \"knobelbecher-game\", \"version\": 1, \"game\": \"escal");
+        out.close();
+        const QString problem = game.open(broken);
+        QVERIFY2(
+            problem.contains(broken) && problem.contains(QStringLiteral("not JSON")), qPrintable(problem));
+        QCOMPARE(game.match(), before);
+        QCOMPARE(game.match()->dice(), dice);
+        // A good file opens, and saving it again writes the same game.
+        QCOMPARE(game.open(fixture("ohio-round-2.knobel")), QString());
+        QCOMPARE(game.gameId(), QStringLiteral("ohio"));
+        QCOMPARE(game.throwsLeft(), 4);
+        const QString copy = m_dir.filePath(QStringLiteral("copy"));
+        QCOMPARE(game.saveAs(copy), QString());
+        QCOMPARE(game.fileName(), copy + QStringLiteral(".knobel"));
+        QFile a(fixture("ohio-round-2.knobel")), b(copy + QStringLiteral(".knobel"));
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QCOMPARE(b.readAll(), a.readAll());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameFiles)
+#include "tst_gamefiles.moc"
