@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Saved games from the outside: knobel show and knobel print FILE, and opening files in the app.
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -119,6 +120,26 @@ private slots:
         }
         QVERIFY(!QFile::exists(m_dir.filePath("x.pdf")));
         QCOMPARE(runKnobel({"show", m_dir.filePath("missing.knobel")}).exitCode, 2);
+    }
+
+    void aHundredMegabyteFileIsRefusedWithoutReadingIt()
+    {
+        // A sparse file: 100 MB long, nearly nothing on the disk.
+        const QString huge = m_dir.filePath(QStringLiteral("huge.knobel"));
+        QFile out(huge);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write("{\"format\": \"knobelbecher-game\", \"players\": [\"");
+        QVERIFY(out.resize(100 * 1024 * 1024));
+        out.close();
+        QElapsedTimer timer;
+        timer.start();
+        const Run run = runKnobel({"show", huge});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("larger than a game file can be"), run.err.constData());
+        QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+        GameController game;
+        QVERIFY(game.open(huge).contains(QStringLiteral("larger than a game file can be")));
+        QVERIFY(!game.isActive());
     }
 
     void printWritesTheSavedSheet()
