@@ -11,23 +11,13 @@
 #include "gamecontroller.h"
 #include "language.h"
 #include "match.h"
+#include "processrun.h"
 
 namespace {
 
-struct Run
+ProcessRun runKnobel(const QStringList& arguments)
 {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runKnobel(const QStringList& arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(KNOBEL_EXECUTABLE), arguments);
-    process.waitForFinished(60000);
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-        process.readAllStandardOutput(), process.readAllStandardError()};
+    return runProcess(QStringLiteral(KNOBEL_EXECUTABLE), arguments);
 }
 
 QString fixture(const char* name)
@@ -53,7 +43,7 @@ private slots:
 
     void showPrintsTheStateOfAGameStoppedMidTurn()
     {
-        const Run run = runKnobel({"show", fixture("wuerfelpoker-mid-turn.knobel")});
+        const ProcessRun run = runKnobel({"show", fixture("wuerfelpoker-mid-turn.knobel")});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.err, QByteArray());
         const QJsonObject state = QJsonDocument::fromJson(run.out).object();
@@ -78,13 +68,13 @@ private slots:
 
     void showPrintsTheResultOfAFinishedGame()
     {
-        const Run run = runKnobel({"show", fixture("escalero-score-pad-seed-examples.knobel")});
+        const ProcessRun run = runKnobel({"show", fixture("escalero-score-pad-seed-examples.knobel")});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject state = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(state["totals"].toArray(), (QJsonArray{38, 36, 5}));
         QCOMPARE(state["sheet"].toArray()[0].toArray()[0].toObject()["queens"].toInt(), 8);
         QVERIFY(state["sheet"].toArray()[0].toArray()[0].toObject()["kings"].isNull());
-        const Run finished = runKnobel({"show", fixture("escalero-finished.knobel")});
+        const ProcessRun finished = runKnobel({"show", fixture("escalero-finished.knobel")});
         const QJsonObject result = QJsonDocument::fromJson(finished.out).object()["result"].toObject();
         QCOMPARE(result["ranking"].toArray().size(), 2);
         QVERIFY(QJsonDocument::fromJson(finished.out).object()["finished"].toBool());
@@ -111,7 +101,7 @@ private slots:
         out.close();
         for (const QStringList& arguments :
             {QStringList{"show", file}, QStringList{"print", file, "--pdf", m_dir.filePath("x.pdf")}}) {
-            const Run run = runKnobel(arguments);
+            const ProcessRun run = runKnobel(arguments);
             QCOMPARE(run.exitCode, 2);
             QCOMPARE(run.out, QByteArray());
             const QString error = QString::fromUtf8(run.err);
@@ -133,7 +123,7 @@ private slots:
         out.close();
         QElapsedTimer timer;
         timer.start();
-        const Run run = runKnobel({"show", huge});
+        const ProcessRun run = runKnobel({"show", huge});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains("larger than a game file can be"), run.err.constData());
         QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
@@ -145,7 +135,7 @@ private slots:
     void printWritesTheSavedSheet()
     {
         const QString pdf = m_dir.filePath(QStringLiteral("saved.pdf"));
-        const Run run = runKnobel(
+        const ProcessRun run = runKnobel(
             {"print", fixture("escalero-score-pad-seed-examples.knobel"), "--pdf", pdf, "--lang", "de"});
         QCOMPARE(run.exitCode, 0);
         QProcess text;

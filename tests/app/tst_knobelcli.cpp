@@ -1,33 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The knobel tool's output is a contract: these tests run the real program.
 #include <QElapsedTimer>
-#include <QProcess>
 #include <QTest>
 
 #include "games/registry.h"
+#include "processrun.h"
 
 using namespace knobel;
 
 namespace {
 
-struct Run
+ProcessRun runKnobel(const QStringList& arguments, const QByteArray& input = {})
 {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runKnobel(const QStringList& arguments, const QByteArray& input = {})
-{
-    QProcess process;
-    process.start(QStringLiteral(KNOBEL_EXECUTABLE), arguments);
-    if (!process.waitForStarted())
-        return {};
-    process.write(input);
-    process.closeWriteChannel();
-    process.waitForFinished(60000);
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-        process.readAllStandardOutput(), process.readAllStandardError()};
+    return runProcess(QStringLiteral(KNOBEL_EXECUTABLE), arguments, input);
 }
 
 } // namespace
@@ -116,7 +101,7 @@ private slots:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QByteArray, expected);
-        const Run run = runKnobel(arguments, "9 J Q Q A\n10 J Q K A served\n");
+        const ProcessRun run = runKnobel(arguments, "9 J Q Q A\n10 J Q K A served\n");
         QCOMPARE(run.err, QByteArray());
         QCOMPARE(run.out, expected);
         QCOMPARE(run.exitCode, 0);
@@ -171,7 +156,7 @@ private slots:
         QFETCH(QStringList, arguments);
         QFETCH(QByteArray, input);
         QFETCH(QString, message);
-        const Run run = runKnobel(arguments, input);
+        const ProcessRun run = runKnobel(arguments, input);
         QCOMPARE(run.exitCode, 2);
         QCOMPARE(run.out, QByteArray()); // nothing on standard output, not even the good lines of a batch
         const QString error = QString::fromUtf8(run.err);
@@ -181,11 +166,11 @@ private slots:
 
     void helpAndVersion()
     {
-        const Run help = runKnobel({"--help"});
+        const ProcessRun help = runKnobel({"--help"});
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("score GAME DICE..."));
         QVERIFY(help.out.contains("--option <NAME=VALUE>"));
-        const Run version = runKnobel({"--version"});
+        const ProcessRun version = runKnobel({"--version"});
         QCOMPARE(version.exitCode, 0);
         QVERIFY(version.out.startsWith("knobel "));
     }
@@ -220,7 +205,7 @@ private slots:
                 expected << json + "}";
             }
         }
-        const Run run = runKnobel({"score", game, "--batch"}, input);
+        const ProcessRun run = runKnobel({"score", game, "--batch"}, input);
         QCOMPARE(run.exitCode, 0);
         QList<QByteArray> lines = run.out.split('\n');
         QCOMPARE(lines.takeLast(), QByteArray());
@@ -236,7 +221,7 @@ private slots:
         }
         QElapsedTimer timer;
         timer.start();
-        const Run run = runKnobel({"score", "wuerfelpoker", "--batch"}, input);
+        const ProcessRun run = runKnobel({"score", "wuerfelpoker", "--batch"}, input);
         const qint64 elapsed = timer.elapsed();
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out.count('\n'), 100000);

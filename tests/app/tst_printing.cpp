@@ -2,24 +2,22 @@
 // Printed sheets: blank ones from `knobel print`, filled ones from the game on the screen.
 // The PDFs are read back with pdftotext and pdfinfo (poppler-utils).
 #include <QFileInfo>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "gamecontroller.h"
 #include "language.h"
+#include "processrun.h"
 #include "sheetpainter.h"
 
 namespace {
 
 QString run(const QString& program, const QStringList& arguments, int* exitCode = nullptr)
 {
-    QProcess process;
-    process.start(program, arguments);
-    process.waitForFinished(60000);
+    const ProcessRun result = runProcess(program, arguments);
     if (exitCode)
-        *exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    return QString::fromUtf8(process.readAllStandardOutput());
+        *exitCode = result.exitCode;
+    return QString::fromUtf8(result.out);
 }
 
 // The sheet is typeset with ligatures ("Fünﬂing"); compatibility normalisation reads them as letters.
@@ -125,13 +123,10 @@ private slots:
     void wrongPrintArguments()
     {
         QFETCH(QStringList, arguments);
-        QProcess process;
-        process.setWorkingDirectory(m_dir.path());
-        process.start(QStringLiteral(KNOBEL_EXECUTABLE), arguments);
-        QVERIFY(process.waitForFinished(30000));
-        QCOMPARE(process.exitCode(), 2);
-        QCOMPARE(process.readAllStandardOutput(), QByteArray());
-        QVERIFY(process.readAllStandardError().startsWith("knobel: "));
+        const ProcessRun result = runProcess(QStringLiteral(KNOBEL_EXECUTABLE), arguments, {}, m_dir.path());
+        QCOMPARE(result.exitCode, 2);
+        QCOMPARE(result.out, QByteArray());
+        QVERIFY(result.err.startsWith("knobel: "));
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("x.pdf"))));
     }
 
