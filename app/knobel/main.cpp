@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QGuiApplication>
 #include <QJsonArray>
@@ -21,6 +22,7 @@
 #include "match.h"
 #include "scoresheetmodel.h"
 #include "sheetpainter.h"
+#include "solver/sheetsolver.h"
 
 using namespace knobel;
 
@@ -43,6 +45,7 @@ const char* const kCommands = R"(Commands:
   print FILE --pdf OUT.pdf [--paper a4|letter] [--lang de|en]
                                  the sheet of a saved game (.knobel), as a vector PDF
   show FILE                      the state of a saved game, as a JSON object
+  solve GAME                     the best expected score of one sheet played alone, and the time it took
 
 Dice: 1-6 for pips; 9 10 J Q K A (German B D K A) for poker dice.)";
 
@@ -140,9 +143,9 @@ int main(int argc, char* argv[])
         std::fputs(cli::listGames().output.c_str(), stdout);
         return 0;
     }
-    if (command != "rows" && command != "score" && command != "allowed")
-        return fail(
-            "unknown command '" + command + "' (games, rows, score, allowed, print, show); see --help");
+    if (command != "rows" && command != "score" && command != "allowed" && command != "solve")
+        return fail("unknown command '" + command
+            + "' (games, rows, score, allowed, print, show, solve); see --help");
     if (args.size() < 2)
         return fail("'" + command + "' needs a game (one of: ohio, sechzerspiel, escalero, wuerfelpoker)");
     const Game* game = findGame(args[1]);
@@ -158,6 +161,22 @@ int main(int argc, char* argv[])
             return fail(*problem);
 
     cli::Outcome outcome;
+    if (command == "solve") {
+        for (auto [option, name] : {std::pair{&servedOption, "--served"}, {&batchOption, "--batch"}})
+            if (auto code = refuseFlag(*option, name))
+                return *code;
+        if (args.size() != 2)
+            return fail("'solve' takes only a game");
+        if (options.flag("strict_keep"))
+            return fail("solve does not model strict_keep (dice set aside for good)");
+        QElapsedTimer timer;
+        timer.start();
+        SheetSolver solver(*game, options);
+        solver.solve();
+        const double seconds = double(timer.nsecsElapsed()) / 1e9;
+        std::printf("%.6f\n%.3f s (%u states)\n", solver.expectedScore(), seconds, solver.stateCount());
+        return 0;
+    }
     if (command == "rows") {
         for (auto [option, name] :
             {std::pair{&servedOption, "--served"}, {&batchOption, "--batch"}, {&ruleOption, "--option"}})

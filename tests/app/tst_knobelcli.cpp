@@ -175,6 +175,19 @@ private slots:
         QVERIFY(version.out.startsWith("knobel "));
     }
 
+    void solvePrintsTheExpectedScoreAndTheTime()
+    {
+        const ProcessRun run = runKnobel({"solve", "sechzerspiel"});
+        QCOMPARE(run.exitCode, 0);
+        const QList<QByteArray> lines = run.out.split('\n');
+        QCOMPARE(lines[0], QByteArray("85.890432")); // checked against a brute force in tst_solver
+        QVERIFY2(lines[1].endsWith(" s (64 states)"), lines[1].constData());
+        const ProcessRun strict = runKnobel({"solve", "escalero", "--option", "strict_keep=true"});
+        QCOMPARE(strict.exitCode, 2);
+        QVERIFY(strict.err.contains("strict_keep"));
+        QCOMPARE(runKnobel({"solve"}).exitCode, 2);
+    }
+
     void batchAgreesWithTheCoreOnEveryThrow_data()
     {
         QTest::addColumn<QString>("game");

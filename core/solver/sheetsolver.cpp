@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sheetsolver.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace knobel {
+
+namespace {
+
+double factorial(int n)
+{
+    double f = 1;
+    for (int i = 2; i <= n; ++i)
+        f *= i;
+    return f;
+}
+
+/// The chance that m fair dice show exactly these counts: m! / (c1! … c6!) / 6^m.
+double chanceOf(const SheetSolver::Counts& counts, int m)
+{
+    double ways = factorial(m);
+    for (int c : counts)
+        ways /= factorial(c);
+    return ways / std::pow(6.0, m);
+}
+
+} // namespace
+
+SheetSolver::SheetSolver(const Game& game, const RuleOptions& options)
+    : m_game(game)
+    , m_options(options)
+    , m_dice(game.diceCount())
+    , m_throws(game.throwsPerTurn())
+    , m_rows(int(game.rows().size()))
+    , m_servedAgain(!options.flag("served_first_throw_only"))
+{
+    // Mixed-radix states: row r has capacity columnCount() and weight ∏ (capacity + 1) of the rows before it.
+    std::uint32_t weight = 1;
+    for (int r = 0; r < m_rows; ++r) {
+        m_capacity.push_back(game.columnCount());
+        m_weight.push_back(weight);
+        weight *= std::uint32_t(game.columnCount() + 1);
+    }
+    m_stateCount = weight;
+
+    // Every multiset of 0 … dice dice.
+    const int base = m_dice + 1;
+    int codes = 1;
+    for (int f = 0; f < 6; ++f)
+        codes *= base;
+    m_lookup.assign(std::size_t(codes), -1);
+    Counts counts{};
+    std::function<void(int, int)> enumerate = [&](int face, int left) {
+        if (face == 6) {
+            Multiset m{counts, m_dice - left};
+            int code = 0;
+            for (int f = 5; f >= 0; --f)
+                code = code * base + counts[f];
+            m_lookup[std::size_t(code)] = int(m_multisets.size());
+            m_multisets.push_back(m);
+            return;
+        }
+        for (int c = 0; c <= left; ++c) {
+            counts[face] = std::uint8_t(c);
+            enumerate(face + 1, left - c);
+        }
+        counts[face] = 0;
+    };
+    enumerate(0, m_dice);
+
+    m_fullPosition.assign(m_multisets.size(), -1);
+    for (int i = 0; i < int(m_multisets.size()); ++i)
+        if (m_multisets[i].size == m_dice) {
+            m_fullPosition[i] = int(m_full.size());
+            m_full.push_back(i);
+        }
+
+    // What can be kept of each full throw: every sub-multiset but the whole.
+    for (int full : m_full) {
+        std::vector<int> keeps;
+        const Counts& d = m_multisets[full].counts;
+        for (int i = 0; i < int(m_multisets.size()); ++i) {
+            const Counts& k = m_multisets[i].counts;
+            bool inside = m_multisets[i].size < m_dice;
+            for (int f = 0; f < 6 && inside; ++f)
+                inside = k[f] <= d[f];
+            if (inside)
+                keeps.push_back(i);
+        }
+        m_keeps.push_back(keeps);
+    }
+
+    // What throwing the rest gives, from each multiset kept.
+    m_throw.resize(m_multisets.size());
+    for (int keep = 0; keep < int(m_multisets.size()); ++keep) {
+        const int thrown = m_dice - m_multisets[keep].size;
+        if (thrown == 0)
+            continue;
+        for (const Multiset& roll : m_multisets) {
+            if (roll.size != thrown)
+                continue;
+            Counts sum = m_multisets[keep].counts;
+            for (int f = 0; f < 6; ++f)
+                sum[f] = std::uint8_t(sum[f] + roll.counts[f]);
+            m_throw[keep].push_back({m_fullPosition[indexOf(sum)], chanceOf(roll.counts, thrown)});
+        }
+    }
+    for (int full : m_full)
+        m_firstThrow.push_back(chanceOf(m_multisets[full].counts, m_dice));
+
+    // Points of every row for every throw, plain and served.
+    m_points.resize(m_full.size() * 2 * std::size_t(m_rows));
+    for (std::size_t i = 0; i < m_full.size(); ++i) {
+        Throw dice;
+        for (int f = 0; f < 6; ++f)
+            for (int c = 0; c < m_multisets[m_full[i]].counts[f]; ++c)
+                dice.faces.push_back(f + 1);
+        for (int served = 0; served < 2; ++served) {
+            dice.served = served;
+            for (int r = 0; r < m_rows; ++r)
+                m_points[(i * 2 + std::size_t(served)) * std::size_t(m_rows) + std::size_t(r)]
+                    = m_game.points(r, dice, m_options);
+        }
+    }
+}
+
+SheetSolver::Counts SheetSolver::countsOf(const std::vector<int>& faces)
+{
+    Counts counts{};
+    for (int face : faces)
+        ++counts[std::size_t(face - 1)];
+    return counts;
+}
+
+int SheetSolver::indexOf(const Counts& counts) const
+{
+    int code = 0;
+    for (int f = 5; f >= 0; --f)
+        code = code * (m_dice + 1) + counts[f];
+    return m_lookup[std::size_t(code)];
+}
+
+std::uint32_t SheetSolver::stateOf(const std::vector<int>& filledPerRow) const
+{
+    std::uint32_t state = 0;
+    for (int r = 0; r < m_rows; ++r)
+        state += std::uint32_t(filledPerRow[std::size_t(r)]) * m_weight[std::size_t(r)];
+    return state;
+}
+
+double SheetSolver::writeValue(std::uint32_t state, int dice, bool served) const
+{
+    double best = -1;
+    const int* points = &m_points[(std::size_t(dice) * 2 + std::size_t(served)) * std::size_t(m_rows)];
+    for (int r = 0; r < m_rows; ++r) {
+        const std::uint32_t filled
+            = (state / m_weight[std::size_t(r)]) % std::uint32_t(m_capacity[std::size_t(r)] + 1);
+        if (int(filled) < m_capacity[std::size_t(r)])
+            best = std::max(best, points[r] + m_value[state + m_weight[std::size_t(r)]]);
+    }
+    return best;
+}
+
+double SheetSolver::keepValue(int keep, const std::vector<double>& next, bool servedAgain) const
+{
+    // next holds [full position × 2 + served]; the throw serves only when every die was thrown.
+    const std::size_t served = m_multisets[std::size_t(keep)].size == 0 && servedAgain ? 1 : 0;
+    double sum = 0;
+    for (const Outcome& o : m_throw[std::size_t(keep)])
+        sum += o.probability * next[std::size_t(o.dice) * 2 + served];
+    return sum;
+}
+
+void SheetSolver::turnTables(std::uint32_t state, std::vector<std::vector<double>>& best) const
+{
+    const std::size_t fulls = m_full.size();
+    best.assign(std::size_t(m_throws), std::vector<double>(fulls * 2));
+    for (std::size_t i = 0; i < fulls; ++i)
+        for (int s = 0; s < 2; ++s)
+            best[0][i * 2 + std::size_t(s)] = writeValue(state, int(i), s);
+    std::vector<double> kept(m_multisets.size());
+    for (int left = 1; left < m_throws; ++left) {
+        for (std::size_t k = 0; k < m_multisets.size(); ++k)
+            if (m_multisets[k].size < m_dice)
+                kept[k] = keepValue(int(k), best[std::size_t(left - 1)], m_servedAgain);
+        for (std::size_t i = 0; i < fulls; ++i) {
+            double bestKeep = -1;
+            for (int k : m_keeps[i])
+                bestKeep = std::max(bestKeep, kept[std::size_t(k)]);
+            for (int s = 0; s < 2; ++s)
+                best[std::size_t(left)][i * 2 + std::size_t(s)]
+                    = std::max(best[0][i * 2 + std::size_t(s)], bestKeep);
+        }
+    }
+}
+
+void SheetSolver::solve(const std::function<void(double)>& progress)
+{
+    m_value.assign(m_stateCount, 0);
+    std::vector<std::vector<double>> best;
+    // A state's successors have larger codes, so going down the codes finds them solved.
+    for (std::uint32_t state = m_stateCount; state-- > 0;) {
+        bool full = true;
+        for (int r = 0; r < m_rows && full; ++r)
+            full = int((state / m_weight[std::size_t(r)]) % std::uint32_t(m_capacity[std::size_t(r)] + 1))
+                == m_capacity[std::size_t(r)];
+        if (full)
+            continue;
+        turnTables(state, best);
+        double expected = 0;
+        for (std::size_t i = 0; i < m_full.size(); ++i)
+            expected += m_firstThrow[i] * best[std::size_t(m_throws - 1)][i * 2 + 1];
+        m_value[state] = expected;
+        if (progress && state % 4096 == 0)
+            progress(1.0 - double(state) / m_stateCount);
+    }
+    m_solved = true;
+    if (progress)
+        progress(1.0);
+}
+
+std::vector<SheetSolver::Choice> SheetSolver::choices(
+    std::uint32_t state, const Counts& dice, bool served, int throwsLeft) const
+{
+    std::vector<Choice> all;
+    const int index = indexOf(dice);
+    if (index < 0 || m_fullPosition[std::size_t(index)] < 0)
+        return all;
+    const int position = m_fullPosition[std::size_t(index)];
+    const int* points = &m_points[(std::size_t(position) * 2 + std::size_t(served)) * std::size_t(m_rows)];
+    for (int r = 0; r < m_rows; ++r) {
+        const std::uint32_t filled
+            = (state / m_weight[std::size_t(r)]) % std::uint32_t(m_capacity[std::size_t(r)] + 1);
+        if (int(filled) < m_capacity[std::size_t(r)])
+            all.push_back({Choice::Kind::Write, {}, r, points[r],
+                points[r] + m_value[state + m_weight[std::size_t(r)]]});
+    }
+    if (throwsLeft > 0) {
+        std::vector<std::vector<double>> best;
+        turnTables(state, best);
+        const auto& next = best[std::size_t(std::min(throwsLeft, m_throws - 1) - 1)];
+        for (int k : m_keeps[std::size_t(position)])
+            all.push_back({Choice::Kind::Keep, m_multisets[std::size_t(k)].counts, -1, 0,
+                keepValue(k, next, m_servedAgain)});
+    }
+    std::stable_sort(
+        all.begin(), all.end(), [](const Choice& a, const Choice& b) { return a.expected > b.expected; });
+    return all;
+}
+
+} // namespace knobel

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "game.h"
+
+namespace knobel {
+
+/// The exact expected final score of one player's sheet played alone, by dynamic programming over
+/// the free boxes and, within a turn, over every throw and every choice of dice to keep.
+///
+/// A state is how many boxes of each row are filled; a game with several interchangeable columns
+/// (Würfel-Poker) has that many boxes per row. The option strict_keep is not modelled: the solver
+/// assumes dice set aside may be taken back, as the rules allow by default.
+class SheetSolver
+{
+public:
+    /// Dice counts per face, index 0 for the first face.
+    using Counts = std::array<std::uint8_t, 6>;
+
+    SheetSolver(const Game& game, const RuleOptions& options);
+
+    /// Builds the table of every state's value; progress receives the share done (0…1).
+    void solve(const std::function<void(double)>& progress = {});
+    bool isSolved() const { return m_solved; }
+
+    /// Expected points still to come from the empty sheet.
+    double expectedScore() const { return m_value.empty() ? 0 : m_value[0]; }
+    /// Expected points still to come from a state.
+    double value(std::uint32_t state) const { return m_value[state]; }
+
+    std::uint32_t stateCount() const { return m_stateCount; }
+    /// The state of a sheet (one player's), from how many boxes of each row are written.
+    std::uint32_t stateOf(const std::vector<int>& filledPerRow) const;
+    std::uint32_t emptyState() const { return 0; }
+
+    /// One possible decision with the expected points from now on when it is taken and the game
+    /// played perfectly after it.
+    struct Choice
+    {
+        enum class Kind { Keep, Write };
+        Kind kind = Kind::Write;
+        Counts keep{}; ///< Keep: the dice to keep (throw the others)
+        int row = -1; ///< Write: the row
+        int points = 0; ///< Write: what the box gets
+        double expected = 0;
+    };
+    /// Every decision for the dice on the table, best first.
+    std::vector<Choice> choices(std::uint32_t state, const Counts& dice, bool served, int throwsLeft) const;
+
+    static Counts countsOf(const std::vector<int>& faces);
+
+private:
+    struct Multiset
+    {
+        Counts counts{};
+        int size = 0;
+    };
+    struct Outcome
+    {
+        int dice; ///< index of the full multiset after the throw
+        double probability;
+    };
+
+    int indexOf(const Counts& counts) const;
+    /// Values of one turn from a state: after the turn's first throw, for every throw count left.
+    void turnTables(std::uint32_t state, std::vector<std::vector<double>>& best) const;
+    double writeValue(std::uint32_t state, int dice, bool served) const;
+    double keepValue(int keep, const std::vector<double>& next, bool servedAgain) const;
+
+    const Game& m_game;
+    RuleOptions m_options;
+    int m_dice = 0;
+    int m_throws = 0;
+    int m_rows = 0;
+    bool m_servedAgain = true; ///< a later throw of all dice serves (not with served_first_throw_only)
+    std::vector<int> m_capacity;
+    std::vector<std::uint32_t> m_weight;
+    std::uint32_t m_stateCount = 0;
+
+    std::vector<Multiset> m_multisets; ///< every multiset of 0…dice dice
+    std::vector<int> m_lookup; ///< counts encoded base dice+1 → multiset index
+    std::vector<int> m_full; ///< indexes of the multisets of all the dice
+    std::vector<int> m_fullPosition; ///< multiset index → position in m_full, or -1
+    std::vector<std::vector<int>> m_keeps; ///< per full multiset: its proper sub-multisets
+    std::vector<std::vector<Outcome>> m_throw; ///< per multiset kept: the full multisets a throw gives
+    std::vector<double> m_firstThrow; ///< probability of each full multiset from all dice
+    std::vector<int> m_points; ///< [full][served][row]
+    std::vector<double> m_value;
+    bool m_solved = false;
+};
+
+} // namespace knobel
