@@ -149,16 +149,24 @@ std::uint32_t SheetSolver::stateOf(const std::vector<int>& filledPerRow) const
     return state;
 }
 
-double SheetSolver::writeValue(std::uint32_t state, int dice, bool served) const
+std::vector<SheetSolver::FreeRow> SheetSolver::freeRows(std::uint32_t state) const
 {
-    double best = -1;
-    const int* points = &m_points[(std::size_t(dice) * 2 + std::size_t(served)) * std::size_t(m_rows)];
+    std::vector<FreeRow> free;
     for (int r = 0; r < m_rows; ++r) {
         const std::uint32_t filled
             = (state / m_weight[std::size_t(r)]) % std::uint32_t(m_capacity[std::size_t(r)] + 1);
         if (int(filled) < m_capacity[std::size_t(r)])
-            best = std::max(best, points[r] + m_value[state + m_weight[std::size_t(r)]]);
+            free.push_back({r, m_value[state + m_weight[std::size_t(r)]]});
     }
+    return free;
+}
+
+double SheetSolver::writeValue(const std::vector<FreeRow>& free, int dice, bool served) const
+{
+    double best = -1;
+    const int* points = &m_points[(std::size_t(dice) * 2 + std::size_t(served)) * std::size_t(m_rows)];
+    for (const FreeRow& f : free)
+        best = std::max(best, points[f.row] + f.after);
     return best;
 }
 
@@ -175,10 +183,13 @@ double SheetSolver::keepValue(int keep, const std::vector<double>& next, bool se
 void SheetSolver::turnTables(std::uint32_t state, std::vector<std::vector<double>>& best) const
 {
     const std::size_t fulls = m_full.size();
-    best.assign(std::size_t(m_throws), std::vector<double>(fulls * 2));
+    best.resize(std::size_t(m_throws));
+    for (auto& level : best)
+        level.resize(fulls * 2);
+    const std::vector<FreeRow> free = freeRows(state);
     for (std::size_t i = 0; i < fulls; ++i)
         for (int s = 0; s < 2; ++s)
-            best[0][i * 2 + std::size_t(s)] = writeValue(state, int(i), s);
+            best[0][i * 2 + std::size_t(s)] = writeValue(free, int(i), s);
     std::vector<double> kept(m_multisets.size());
     for (int left = 1; left < m_throws; ++left) {
         for (std::size_t k = 0; k < m_multisets.size(); ++k)

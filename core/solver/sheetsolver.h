@@ -67,9 +67,16 @@ private:
     };
 
     int indexOf(const Counts& counts) const;
+    /// A row that can still be written in a state, and what the sheet is worth after writing it.
+    struct FreeRow
+    {
+        int row;
+        double after;
+    };
+    std::vector<FreeRow> freeRows(std::uint32_t state) const;
     /// Values of one turn from a state: after the turn's first throw, for every throw count left.
     void turnTables(std::uint32_t state, std::vector<std::vector<double>>& best) const;
-    double writeValue(std::uint32_t state, int dice, bool served) const;
+    double writeValue(const std::vector<FreeRow>& free, int dice, bool served) const;
     double keepValue(int keep, const std::vector<double>& next, bool servedAgain) const;
 
     const Game& m_game;
