@@ -9,9 +9,11 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <map>
 #include <memory>
 
 #include "commandline.h"
@@ -22,6 +24,7 @@
 #include "match.h"
 #include "scoresheetmodel.h"
 #include "sheetpainter.h"
+#include "solver/autoplayer.h"
 #include "solver/sheetsolver.h"
 
 using namespace knobel;
@@ -46,6 +49,10 @@ const char* const kCommands = R"(Commands:
                                  the sheet of a saved game (.knobel), as a vector PDF
   show FILE                      the state of a saved game, as a JSON object
   solve GAME                     the best expected score of one sheet played alone, and the time it took
+  simulate GAME --level beginner|good|perfect --games N --seed S
+                                 N games played alone: mean, standard deviation, distribution of the totals
+  hint GAME --sheet JSON --dice DICE --throws-left K [--served]
+                                 the best choices for a situation with their expected final scores, as JSON
 
 Dice: 1-6 for pips; 9 10 J Q K A (German B D K A) for poker dice.)";
 
@@ -53,6 +60,7 @@ Dice: 1-6 for pips; 9 10 J Q K A (German B D K A) for poker dice.)";
 
 int printSheet(const QCommandLineParser& parser, const std::vector<std::string>& args);
 int showGame(const std::vector<std::string>& args);
+int runSolverCommand(const QCommandLineParser& parser, const std::vector<std::string>& args);
 std::unique_ptr<Match> readGameFile(const std::string& fileName, std::string& problem);
 
 int main(int argc, char* argv[])
@@ -85,6 +93,15 @@ int main(int argc, char* argv[])
     const QCommandLineOption ruleOption(QStringLiteral("option"),
         QStringLiteral("Set a rule option, e.g. column_values=2-2-4."), QStringLiteral("NAME=VALUE"));
     parser.addOptions({servedOption, batchOption, ruleOption});
+    parser.addOptions({{QStringLiteral("level"), QStringLiteral("simulate: beginner, good or perfect."),
+                           QStringLiteral("LEVEL")},
+        {QStringLiteral("games"), QStringLiteral("simulate: how many games."), QStringLiteral("N")},
+        {QStringLiteral("seed"), QStringLiteral("simulate: the seed of the first game."),
+            QStringLiteral("S")},
+        {QStringLiteral("sheet"), QStringLiteral("hint: the boxes written, as JSON."),
+            QStringLiteral("JSON")},
+        {QStringLiteral("dice"), QStringLiteral("hint: the dice on the table."), QStringLiteral("DICE")},
+        {QStringLiteral("throws-left"), QStringLiteral("hint: throws left."), QStringLiteral("K")}});
     parser.addOptions({{QStringLiteral("blank"), QStringLiteral("print: a blank sheet of GAME.")},
         {QStringLiteral("players"), QStringLiteral("print: how many players."), QStringLiteral("N")},
         {QStringLiteral("names"), QStringLiteral("print: the players' names, separated by commas."),
@@ -117,13 +134,16 @@ int main(int argc, char* argv[])
             "unknown language '" + parser.value(QStringLiteral("lang")).toStdString() + "' (de or en)");
     if (command == "print")
         return printSheet(parser, args);
+    if (command == "simulate" || command == "hint")
+        return runSolverCommand(parser, args);
     if (command == "show") {
         for (const char* flag : {"served", "batch", "option", "blank", "players", "names", "pdf", "paper"})
             if (parser.isSet(QString::fromLatin1(flag)))
                 return fail("'show' takes no --" + std::string(flag));
         return showGame(args);
     }
-    for (const char* printOnly : {"blank", "players", "names", "pdf", "paper"})
+    for (const char* printOnly : {"blank", "players", "names", "pdf", "paper", "level", "games", "seed",
+             "sheet", "dice", "throws-left"})
         if (parser.isSet(QString::fromLatin1(printOnly)))
             return fail("--" + std::string(printOnly) + " goes with print");
 
@@ -373,4 +393,142 @@ int showGame(const std::vector<std::string>& args)
     std::fputs(QJsonDocument(state).toJson(QJsonDocument::Compact).constData(), stdout);
     std::fputs("\n", stdout);
     return 0;
+}
+
+namespace {
+
+int simulate(const QCommandLineParser& parser, const Game& game, const RuleOptions& options)
+{
+    const QString levelName = parser.value(QStringLiteral("level"));
+    const std::map<QString, Level> levels{{QStringLiteral("beginner"), Level::Beginner},
+        {QStringLiteral("good"), Level::Good}, {QStringLiteral("perfect"), Level::Perfect}};
+    if (!levels.count(levelName))
+        return fail("--level takes beginner, good or perfect");
+    bool ok = false;
+    const int games = parser.value(QStringLiteral("games")).toInt(&ok);
+    if (!ok || games < 1 || games > 10000000)
+        return fail("--games takes a number from 1 to 10000000");
+    const qulonglong seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+    if (!ok)
+        return fail("--seed takes a whole number");
+    SheetSolver solver(game, options);
+    solver.solve();
+    const AutoPlayer player(solver, levels.at(levelName));
+    std::vector<int> totals;
+    for (int g = 0; g < games; ++g) {
+        Match match(
+            GameSetup{std::string(game.id()), options, {"Computer"}, seed + std::uint64_t(g), Mode::Play});
+        while (!match.isFinished())
+            for (const Action& action : player.nextActions(match))
+                if (auto problem = match.apply(action))
+                    return fail("the computer player made a move the rules refuse: " + *problem);
+        totals.push_back(match.sheet(0).total());
+    }
+    double mean = 0;
+    for (int t : totals)
+        mean += t;
+    mean /= games;
+    double variance = 0;
+    for (int t : totals)
+        variance += (t - mean) * (t - mean);
+    const double sd = games > 1 ? std::sqrt(variance / (games - 1)) : 0;
+    std::printf("mean %.3f\nsd %.3f\nstandard error %.3f\ngames %d\ndistribution\n", mean, sd,
+        sd / std::sqrt(games), games);
+    std::map<int, int> buckets;
+    for (int t : totals)
+        ++buckets[t / 10 * 10];
+    for (const auto& [from, count] : buckets)
+        std::printf("  %d-%d %d\n", from, from + 9, count);
+    return 0;
+}
+
+int hint(const QCommandLineParser& parser, const Game& game, const RuleOptions& options)
+{
+    if (game.columnCount() > 1)
+        return fail("hint for the three-column sheet needs its column strategy, which is not built yet");
+    // The sheet: {"row id": value or null}; rows not named are free.
+    const QJsonDocument sheetJson = QJsonDocument::fromJson(parser.value(QStringLiteral("sheet")).toUtf8());
+    if (!sheetJson.isObject())
+        return fail("--sheet takes a JSON object of row ids and values, e.g. {\"queens\":8,\"aces\":null}");
+    std::vector<int> filled(game.rows().size(), 0);
+    int total = 0;
+    const QJsonObject boxes = sheetJson.object();
+    for (auto it = boxes.begin(); it != boxes.end(); ++it) {
+        const int row = game.rowIndex(it.key().toStdString());
+        if (row < 0)
+            return fail("unknown row '" + it.key().toStdString() + "' in --sheet");
+        if (it.value().isNull())
+            continue;
+        if (!it.value().isDouble() || !game.isAllowed(row, it.value().toInt(), options)
+            || it.value().toDouble() != it.value().toInt())
+            return fail("row '" + it.key().toStdString() + "' cannot hold "
+                + QJsonDocument(QJsonArray{it.value()}).toJson(QJsonDocument::Compact).toStdString());
+        filled[std::size_t(row)] = 1;
+        total += it.value().toInt();
+    }
+    if (std::find(filled.begin(), filled.end(), 0) == filled.end())
+        return fail("the sheet is full: there is nothing to decide");
+    Throw dice;
+    std::string problem;
+    const QStringList tokens = parser.value(QStringLiteral("dice")).split(u' ', Qt::SkipEmptyParts);
+    std::vector<std::string> owned;
+    for (const QString& t : tokens)
+        owned.push_back(t.toStdString());
+    if (!cli::parseThrow(game, std::vector<std::string_view>(owned.begin(), owned.end()), dice, problem))
+        return fail("--dice: " + problem);
+    bool ok = false;
+    const int throwsLeft = parser.value(QStringLiteral("throws-left")).toInt(&ok);
+    if (!ok || throwsLeft < 0 || throwsLeft >= game.throwsPerTurn())
+        return fail("--throws-left takes a number from 0 to " + std::to_string(game.throwsPerTurn() - 1));
+    SheetSolver solver(game, options);
+    solver.solve();
+    const auto ranked = solver.choices(solver.stateOf(filled), SheetSolver::countsOf(dice.faces),
+        parser.isSet(QStringLiteral("served")), throwsLeft);
+    QJsonArray out;
+    for (std::size_t i = 0; i < ranked.size() && i < 10; ++i) {
+        const auto& c = ranked[i];
+        QJsonObject choice;
+        if (c.kind == SheetSolver::Choice::Kind::Write) {
+            choice.insert(QStringLiteral("choice"), QStringLiteral("write"));
+            choice.insert(QStringLiteral("row"), QString::fromStdString(game.rows()[std::size_t(c.row)].id));
+            choice.insert(QStringLiteral("points"), c.points);
+        } else {
+            QJsonArray kept;
+            for (int f = 0; f < 6; ++f)
+                for (int n = 0; n < c.keep[std::size_t(f)]; ++n)
+                    kept.append(QString::fromStdString(faceSymbol(f + 1, game.dieKind())));
+            choice.insert(QStringLiteral("choice"), QStringLiteral("keep"));
+            choice.insert(QStringLiteral("dice"), kept);
+        }
+        choice.insert(QStringLiteral("expected"), std::round((total + c.expected) * 1e6) / 1e6);
+        out.append(choice);
+    }
+    std::fputs(QJsonDocument(out).toJson(QJsonDocument::Compact).constData(), stdout);
+    std::fputs("\n", stdout);
+    return 0;
+}
+
+} // namespace
+
+int runSolverCommand(const QCommandLineParser& parser, const std::vector<std::string>& args)
+{
+    const std::string& command = args[0];
+    if (args.size() != 2)
+        return fail("'" + command + "' takes one game");
+    const Game* game = findGame(args[1]);
+    if (!game)
+        return fail("unknown game '" + args[1] + "'");
+    RuleOptions options = game->defaultOptions();
+    for (const QString& assignment : parser.values(QStringLiteral("option")))
+        if (auto problem = options.assign(game->options(), assignment.toStdString()))
+            return fail(*problem);
+    if (options.flag("strict_keep"))
+        return fail(command + " does not model strict_keep (dice set aside for good)");
+    if (command == "simulate") {
+        if (game->columnCount() > 1)
+            return fail(
+                "simulate for the three-column sheet needs its column strategy, which is not built yet");
+        return simulate(parser, *game, options);
+    }
+    return hint(parser, *game, options);
 }

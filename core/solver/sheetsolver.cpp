@@ -180,13 +180,12 @@ double SheetSolver::keepValue(int keep, const std::vector<double>& next, bool se
     return sum;
 }
 
-void SheetSolver::turnTables(std::uint32_t state, std::vector<std::vector<double>>& best) const
+void SheetSolver::turnTables(const std::vector<FreeRow>& free, std::vector<std::vector<double>>& best) const
 {
     const std::size_t fulls = m_full.size();
     best.resize(std::size_t(m_throws));
     for (auto& level : best)
         level.resize(fulls * 2);
-    const std::vector<FreeRow> free = freeRows(state);
     for (std::size_t i = 0; i < fulls; ++i)
         for (int s = 0; s < 2; ++s)
             best[0][i * 2 + std::size_t(s)] = writeValue(free, int(i), s);
@@ -218,7 +217,7 @@ void SheetSolver::solve(const std::function<void(double)>& progress)
                 == m_capacity[std::size_t(r)];
         if (full)
             continue;
-        turnTables(state, best);
+        turnTables(freeRows(state), best);
         double expected = 0;
         for (std::size_t i = 0; i < m_full.size(); ++i)
             expected += m_firstThrow[i] * best[std::size_t(m_throws - 1)][i * 2 + 1];
@@ -234,22 +233,48 @@ void SheetSolver::solve(const std::function<void(double)>& progress)
 std::vector<SheetSolver::Choice> SheetSolver::choices(
     std::uint32_t state, const Counts& dice, bool served, int throwsLeft) const
 {
+    return rank(freeRows(state), dice, served, throwsLeft);
+}
+
+std::vector<SheetSolver::Choice> SheetSolver::choicesJudgedBy(std::uint32_t state, const Counts& dice,
+    bool served, int throwsLeft, const std::vector<double>& rowWorth) const
+{
+    std::vector<FreeRow> free = freeRows(state);
+    for (FreeRow& f : free)
+        f.after = rowWorth[std::size_t(f.row)];
+    return rank(free, dice, served, throwsLeft);
+}
+
+double SheetSolver::par(int row) const
+{
+    std::vector<int> filled(m_capacity.begin(), m_capacity.end());
+    --filled[std::size_t(row)];
+    return m_value[stateOf(filled)];
+}
+
+std::vector<int> SheetSolver::filledPerRow(std::uint32_t state) const
+{
+    std::vector<int> filled;
+    for (int r = 0; r < m_rows; ++r)
+        filled.push_back(
+            int((state / m_weight[std::size_t(r)]) % std::uint32_t(m_capacity[std::size_t(r)] + 1)));
+    return filled;
+}
+
+std::vector<SheetSolver::Choice> SheetSolver::rank(
+    const std::vector<FreeRow>& free, const Counts& dice, bool served, int throwsLeft) const
+{
     std::vector<Choice> all;
     const int index = indexOf(dice);
-    if (index < 0 || m_fullPosition[std::size_t(index)] < 0)
+    if (index < 0 || m_fullPosition[std::size_t(index)] < 0 || free.empty())
         return all;
     const int position = m_fullPosition[std::size_t(index)];
     const int* points = &m_points[(std::size_t(position) * 2 + std::size_t(served)) * std::size_t(m_rows)];
-    for (int r = 0; r < m_rows; ++r) {
-        const std::uint32_t filled
-            = (state / m_weight[std::size_t(r)]) % std::uint32_t(m_capacity[std::size_t(r)] + 1);
-        if (int(filled) < m_capacity[std::size_t(r)])
-            all.push_back({Choice::Kind::Write, {}, r, points[r],
-                points[r] + m_value[state + m_weight[std::size_t(r)]]});
-    }
+    for (const FreeRow& f : free)
+        all.push_back({Choice::Kind::Write, {}, f.row, points[f.row], points[f.row] + f.after});
     if (throwsLeft > 0) {
         std::vector<std::vector<double>> best;
-        turnTables(state, best);
+        turnTables(free, best);
         const auto& next = best[std::size_t(std::min(throwsLeft, m_throws - 1) - 1)];
         for (int k : m_keeps[std::size_t(position)])
             all.push_back({Choice::Kind::Keep, m_multisets[std::size_t(k)].counts, -1, 0,

@@ -51,6 +51,14 @@ public:
     };
     /// Every decision for the dice on the table, best first.
     std::vector<Choice> choices(std::uint32_t state, const Counts& dice, bool served, int throwsLeft) const;
+    /// The same, but a written box is judged by points + rowWorth[row] instead of the sheet's future:
+    /// a player who plays the turn well but does not plan across turns. Expected values are in those units.
+    std::vector<Choice> choicesJudgedBy(std::uint32_t state, const Counts& dice, bool served, int throwsLeft,
+        const std::vector<double>& rowWorth) const;
+    /// What a perfect player expects from a row when it is the last box left open.
+    double par(int row) const;
+    /// How many boxes of each row a state has written.
+    std::vector<int> filledPerRow(std::uint32_t state) const;
 
     static Counts countsOf(const std::vector<int>& faces);
 
@@ -75,7 +83,9 @@ private:
     };
     std::vector<FreeRow> freeRows(std::uint32_t state) const;
     /// Values of one turn from a state: after the turn's first throw, for every throw count left.
-    void turnTables(std::uint32_t state, std::vector<std::vector<double>>& best) const;
+    void turnTables(const std::vector<FreeRow>& free, std::vector<std::vector<double>>& best) const;
+    std::vector<Choice> rank(
+        const std::vector<FreeRow>& free, const Counts& dice, bool served, int throwsLeft) const;
     double writeValue(const std::vector<FreeRow>& free, int dice, bool served) const;
     double keepValue(int keep, const std::vector<double>& next, bool servedAgain) const;
 

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The knobel tool's output is a contract: these tests run the real program.
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 #include "games/registry.h"
@@ -186,6 +189,49 @@ private slots:
         QCOMPARE(strict.exitCode, 2);
         QVERIFY(strict.err.contains("strict_keep"));
         QCOMPARE(runKnobel({"solve"}).exitCode, 2);
+    }
+
+    void simulateAndHint()
+    {
+        const ProcessRun sim
+            = runKnobel({"simulate", "sechzerspiel", "--level", "perfect", "--games", "2000", "--seed", "3"});
+        QCOMPARE(sim.exitCode, 0);
+        const QList<QByteArray> lines = sim.out.split('\n');
+        QVERIFY(lines[0].startsWith("mean "));
+        QVERIFY(lines[1].startsWith("sd "));
+        QCOMPARE(lines[3], QByteArray("games 2000"));
+        QCOMPARE(lines[4], QByteArray("distribution"));
+        const double mean = lines[0].mid(5).toDouble();
+        const double error = lines[2].mid(15).toDouble();
+        QVERIFY2(std::abs(mean - 85.890432) < 4 * error, lines[0].constData());
+        QCOMPARE(
+            runKnobel({"simulate", "sechzerspiel", "--level", "perfect", "--games", "2000", "--seed", "3"})
+                .out,
+            sim.out);
+
+        // Five Aces served: Fünfling serviert first, worth its 100 points and the rest of the sheet.
+        const ProcessRun hint = runKnobel(
+            {"hint", "escalero", "--sheet", "{}", "--dice", "A A A A A", "--throws-left", "2", "--served"});
+        QCOMPARE(hint.exitCode, 0);
+        const QJsonArray choices = QJsonDocument::fromJson(hint.out).array();
+        QVERIFY(choices.size() > 1);
+        QCOMPARE(choices[0].toObject()["choice"].toString(), QStringLiteral("write"));
+        QCOMPARE(choices[0].toObject()["row"].toString(), QStringLiteral("five_served"));
+        QCOMPARE(choices[0].toObject()["points"].toInt(), 100);
+        QVERIFY(choices[0].toObject()["expected"].toDouble() >= choices[1].toObject()["expected"].toDouble());
+
+        for (const QStringList& wrong :
+            {QStringList{"simulate", "ohio", "--level", "expert", "--games", "1", "--seed", "1"},
+                QStringList{"simulate", "ohio", "--level", "good", "--games", "0", "--seed", "1"},
+                QStringList{"hint", "escalero", "--sheet", "{\"queens\":9}", "--dice", "9 J Q Q A",
+                    "--throws-left", "1"},
+                QStringList{"hint", "escalero", "--sheet", "{}", "--dice", "9 J Q", "--throws-left", "1"},
+                QStringList{
+                    "hint", "escalero", "--sheet", "{}", "--dice", "9 J Q Q A", "--throws-left", "3"}}) {
+            const ProcessRun run = runKnobel(wrong);
+            QCOMPARE(run.exitCode, 2);
+            QCOMPARE(run.out, QByteArray());
+        }
     }
 
     void batchAgreesWithTheCoreOnEveryThrow_data()

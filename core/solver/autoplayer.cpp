@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "autoplayer.h"
+
+#include <algorithm>
+
+namespace knobel {
+
+AutoPlayer::AutoPlayer(const SheetSolver& solver, Level level)
+    : m_solver(solver)
+    , m_level(level)
+{
+    for (int r = 0; r < int(solver.filledPerRow(0).size()); ++r)
+        m_negativePar.push_back(-solver.par(r));
+}
+
+std::uint32_t AutoPlayer::stateOf(const SheetSolver& solver, const Match& match, int player)
+{
+    const Sheet& sheet = match.sheet(player);
+    std::vector<int> filled(std::size_t(sheet.rows()), 0);
+    for (int c = 0; c < sheet.columns(); ++c)
+        for (int r = 0; r < sheet.rows(); ++r)
+            filled[std::size_t(r)] += sheet.isFree(c, r) ? 0 : 1;
+    return solver.stateOf(filled);
+}
+
+SheetSolver::Choice AutoPlayer::beginnerChoice(
+    std::uint32_t state, const SheetSolver::Counts& dice, bool served, int throwsLeft) const
+{
+    // Writes with the last throw; before it keeps every die of the face it has most of (the higher on a tie).
+    const auto all = m_solver.choices(state, dice, served, 0);
+    if (throwsLeft > 0) {
+        int face = 0;
+        for (int f = 1; f < 6; ++f)
+            if (dice[std::size_t(f)] >= dice[std::size_t(face)])
+                face = f;
+        SheetSolver::Choice keep;
+        keep.kind = SheetSolver::Choice::Kind::Keep;
+        keep.keep[std::size_t(face)] = dice[std::size_t(face)];
+        int kept = 0;
+        for (auto c : keep.keep)
+            kept += c;
+        int total = 0;
+        for (auto c : dice)
+            total += c;
+        if (kept < total)
+            return keep;
+    }
+    // The box with the most points now; of equal ones, the row with the least to lose.
+    SheetSolver::Choice best = all.front();
+    for (const auto& c : all)
+        if (c.points > best.points
+            || (c.points == best.points
+                && m_negativePar[std::size_t(c.row)] > m_negativePar[std::size_t(best.row)]))
+            best = c;
+    return best;
+}
+
+SheetSolver::Choice AutoPlayer::decide(
+    std::uint32_t state, const SheetSolver::Counts& dice, bool served, int throwsLeft) const
+{
+    switch (m_level) {
+    case Level::Beginner:
+        return beginnerChoice(state, dice, served, throwsLeft);
+    case Level::Good:
+        return m_solver.choicesJudgedBy(state, dice, served, throwsLeft, m_negativePar).front();
+    case Level::Perfect:
+        break;
+    }
+    return m_solver.choices(state, dice, served, throwsLeft).front();
+}
+
+std::vector<Action> AutoPlayer::nextActions(const Match& match) const
+{
+    if (match.isFinished())
+        return {};
+    if (match.throwsMade() == 0)
+        return {Action::throwDice()};
+    const int player = match.currentPlayer();
+    const auto counts = SheetSolver::countsOf(match.dice());
+    const SheetSolver::Choice choice
+        = decide(stateOf(m_solver, match, player), counts, match.served(), match.throwsLeft());
+    if (choice.kind == SheetSolver::Choice::Kind::Write) {
+        const Sheet& sheet = match.sheet(player);
+        for (int c = 0; c < sheet.columns(); ++c)
+            if (sheet.isFree(c, choice.row))
+                return {Action::write(c, choice.row)};
+        return {};
+    }
+    // Set aside exactly the dice of the keep, the first ones of each face, and throw the rest.
+    std::vector<Action> actions;
+    SheetSolver::Counts wanted = choice.keep;
+    for (int d = 0; d < int(match.dice().size()); ++d) {
+        const std::size_t face = std::size_t(match.dice()[std::size_t(d)] - 1);
+        const bool keep = wanted[face] > 0;
+        if (keep)
+            --wanted[face];
+        if (keep && !match.held()[std::size_t(d)])
+            actions.push_back(Action::hold(d));
+        else if (!keep && match.held()[std::size_t(d)])
+            actions.push_back(Action::release(d));
+    }
+    actions.push_back(Action::throwDice());
+    return actions;
+}
+
+} // namespace knobel

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <vector>
+
+#include "match.h"
+#include "solver/sheetsolver.h"
+
+namespace knobel {
+
+/// How well a computer player plays. The levels differ by what they consider, and what that costs
+/// them is measured (knobel simulate), not drawn from random noise.
+enum class Level {
+    Beginner, ///< keeps the face it has most of, writes the box that scores most now
+    Good, ///< plays each turn exactly, but judges a box by its points against the row's par
+    Perfect, ///< maximises the expected final score exactly
+};
+
+/// A computer player: decides the next steps for whoever's turn it is in a match.
+class AutoPlayer
+{
+public:
+    /// The solver must belong to the match's game and options, and be solved.
+    AutoPlayer(const SheetSolver& solver, Level level);
+
+    /// The actions up to and including the next throw or the next entry.
+    std::vector<Action> nextActions(const Match& match) const;
+
+    /// The decision for a situation, by this player's level.
+    SheetSolver::Choice decide(
+        std::uint32_t state, const SheetSolver::Counts& dice, bool served, int throwsLeft) const;
+
+    /// The solver state of a player's sheet in a match.
+    static std::uint32_t stateOf(const SheetSolver& solver, const Match& match, int player);
+
+private:
+    SheetSolver::Choice beginnerChoice(
+        std::uint32_t state, const SheetSolver::Counts& dice, bool served, int throwsLeft) const;
+
+    const SheetSolver& m_solver;
+    Level m_level;
+    std::vector<double> m_negativePar; ///< per row: −par, the Good player's worth of a written box
+};
+
+} // namespace knobel

@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Computer players: legal moves, levels that differ as measured, and perfect play that reaches the
+// solver's expected score within statistical error.
+#include <QTest>
+
+#include <cmath>
+
+#include "games/registry.h"
+#include "solver/autoplayer.h"
+
+using namespace knobel;
+
+namespace {
+
+struct Sample
+{
+    double mean = 0;
+    double standardError = 0;
+};
+
+Sample play(const SheetSolver& solver, const Game& game, Level level, int games, std::uint64_t seed)
+{
+    const AutoPlayer player(solver, level);
+    std::vector<int> totals;
+    for (int g = 0; g < games; ++g) {
+        Match match(GameSetup{std::string(game.id()), game.defaultOptions(), {"Computer"},
+            seed + std::uint64_t(g), Mode::Play});
+        while (!match.isFinished()) {
+            const auto actions = player.nextActions(match);
+            if (actions.empty())
+                return {};
+            for (const Action& action : actions)
+                if (match.apply(action))
+                    return {}; // an illegal move: the caller sees a mean of 0
+        }
+        totals.push_back(match.sheet(0).total());
+    }
+    Sample s;
+    for (int t : totals)
+        s.mean += t;
+    s.mean /= games;
+    double variance = 0;
+    for (int t : totals)
+        variance += (t - s.mean) * (t - s.mean);
+    s.standardError = std::sqrt(variance / (games - 1) / games);
+    return s;
+}
+
+} // namespace
+
+class TestAutoPlayer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void perfectPlayReachesTheSolversExpectation_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("games");
+        QTest::newRow("Sechzerspiel, 20,000 games") << "sechzerspiel" << 20000;
+        QTest::newRow("Escalero, 3,000 games") << "escalero" << 3000;
+        QTest::newRow("Ohio, 400 games") << "ohio" << 400;
+    }
+
+    void perfectPlayReachesTheSolversExpectation()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, games);
+        const Game& rules = *findGame(game.toStdString());
+        SheetSolver solver(rules, rules.defaultOptions());
+        solver.solve();
+        const Sample sample = play(solver, rules, Level::Perfect, games, 1000);
+        QVERIFY(sample.mean > 0);
+        // Four standard errors: a correct solver fails this about once in 16,000 runs, a seed is fixed.
+        QVERIFY2(std::abs(sample.mean - solver.expectedScore()) < 4 * sample.standardError,
+            qPrintable(QStringLiteral("simulated %1 ± %2, solved %3")
+                           .arg(sample.mean)
+                           .arg(sample.standardError)
+                           .arg(solver.expectedScore())));
+    }
+
+    void theLevelsGiveAwayPoints()
+    {
+        const Game& escalero = *findGame("escalero");
+        SheetSolver solver(escalero, escalero.defaultOptions());
+        solver.solve();
+        // The same 2,000 seeds for every level: the differences are the players', not the dice's.
+        const Sample beginner = play(solver, escalero, Level::Beginner, 2000, 77);
+        const Sample good = play(solver, escalero, Level::Good, 2000, 77);
+        const Sample perfect = play(solver, escalero, Level::Perfect, 2000, 77);
+        QVERIFY(beginner.mean > 0 && good.mean > 0);
+        QVERIFY2(beginner.mean < good.mean - 20,
+            qPrintable(QStringLiteral("%1 %2").arg(beginner.mean).arg(good.mean)));
+        QVERIFY2(
+            good.mean < perfect.mean, qPrintable(QStringLiteral("%1 %2").arg(good.mean).arg(perfect.mean)));
+    }
+
+    void everyLevelPlaysEveryGameLegally()
+    {
+        for (const char* id : {"sechzerspiel", "ohio", "escalero"}) {
+            const Game& game = *findGame(id);
+            SheetSolver solver(game, game.defaultOptions());
+            solver.solve();
+            for (Level level : {Level::Beginner, Level::Good, Level::Perfect})
+                QVERIFY2(play(solver, game, level, 20, 5).mean > 0, id);
+        }
+    }
+
+    void aSeedPlaysTheSameGame()
+    {
+        const Game& escalero = *findGame("escalero");
+        SheetSolver solver(escalero, escalero.defaultOptions());
+        solver.solve();
+        QCOMPARE(
+            play(solver, escalero, Level::Good, 50, 9).mean, play(solver, escalero, Level::Good, 50, 9).mean);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestAutoPlayer)
+#include "tst_autoplayer.moc"
