@@ -288,6 +288,18 @@ public:
             }
         }
 
+        // Computer players, when there are any; the rules check the kinds when the game replays.
+        const QJsonValue kinds = root.value(QStringLiteral("kinds"));
+        if (!kinds.isUndefined()) {
+            if (!kinds.isArray() || kinds.toArray().size() != players.toArray().size()) {
+                fail(str(translated(
+                    QT_TRANSLATE_NOOP("knobel::GameFile", "its kinds of players do not match its players"))));
+                return nullptr;
+            }
+            for (const QJsonValue& kind : kinds.toArray())
+                record.setup.kinds.push_back(kind.toString().left(20).toStdString());
+        }
+
         // The seed is text: a 64-bit number does not survive a JSON double.
         const QJsonValue seed = root.value(QStringLiteral("seed"));
         const std::string seedText = seed.toString().toStdString();
@@ -359,6 +371,13 @@ QByteArray write(const GameRecord& record)
         + ",\n";
     out += "  \"options\": " + compact(options) + ",\n";
     out += "  \"players\": " + compact(players) + ",\n";
+    if (std::any_of(record.setup.kinds.begin(), record.setup.kinds.end(),
+            [](const std::string& k) { return k != "human"; })) {
+        QJsonArray kinds;
+        for (const auto& kind : record.setup.kinds)
+            kinds.append(QString::fromStdString(kind));
+        out += "  \"kinds\": " + compact(kinds) + ",\n";
+    }
     out += "  \"seed\": \"" + QByteArray::number(qulonglong(record.setup.seed.value_or(0))) + "\",\n";
     out += "  \"actions\": [";
     for (qsizetype i = 0; i < actions.size(); ++i)

@@ -34,6 +34,15 @@ Problem Match::checkSetup(const GameSetup& setup)
             return "the player name '" + name.substr(0, 20) + "…' is longer than "
                 + std::to_string(kLongestName) + " characters";
     }
+    if (!setup.kinds.empty() && setup.kinds.size() != setup.players.size())
+        return std::string("every player needs a kind, or none does");
+    for (const auto& kind : setup.kinds)
+        if (kind != "human" && kind != "beginner" && kind != "good" && kind != "perfect")
+            return "unknown kind of player '" + kind.substr(0, 20) + "' (human, beginner, good, perfect)";
+    if (setup.mode == Mode::ScorePad
+        && std::any_of(
+            setup.kinds.begin(), setup.kinds.end(), [](const std::string& k) { return k != "human"; }))
+        return std::string("a kept score of real dice has no computer players");
     // Every declared option needs a valid value and nothing undeclared may sneak in.
     RuleOptions check(game->options());
     for (const auto& [id, value] : setup.options.values())

@@ -53,7 +53,15 @@ struct GameSetup
     std::vector<std::string> players;
     std::optional<std::uint64_t> seed; ///< empty: a random seed is drawn and recorded
     Mode mode = Mode::Play;
+    /// Per player "human", or a computer's level: "beginner", "good", "perfect". Empty: all human.
+    std::vector<std::string> kinds;
     bool operator==(const GameSetup&) const = default;
+
+    /// The kind of a player ("human" when not given).
+    std::string kindOf(int player) const
+    {
+        return std::size_t(player) < kinds.size() ? kinds[std::size_t(player)] : std::string("human");
+    }
 };
 
 /// A whole game: its setup and every action in order. Replaying it rebuilds the state.

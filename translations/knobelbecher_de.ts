@@ -224,6 +224,46 @@
         <source>A game from the history: it can be looked at and printed.</source>
         <translation>Ein Spiel aus dem Verlauf: Es kann angesehen und gedruckt werden.</translation>
     </message>
+    <message>
+        <source>Computer players for %1 are not ready yet.</source>
+        <translation>Computerspieler für %1 gibt es noch nicht.</translation>
+    </message>
+    <message>
+        <source>There is no hint for this game yet.</source>
+        <translation>Für dieses Spiel gibt es noch keinen Tipp.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Diesen Spieler gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is not a face of these dice.</source>
+        <translation>%1 ist keine Seite dieser Würfel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is played with %n dice.</source>
+        <translation><numerusform>%1 wird mit %n Würfel gespielt.</numerusform><numerusform>%1 wird mit %n Würfeln gespielt.</numerusform></translation>
+    </message>
+    <message>
+        <source>Throws left: 0 to %1.</source>
+        <translation>Übrige Würfe: 0 bis %1.</translation>
+    </message>
+    <message>
+        <source>%1's sheet is full.</source>
+        <translation>Der Zettel von %1 ist voll.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Write %1: %n point(s)</source>
+        <translation><numerusform>%1 eintragen: %n Punkt</numerusform><numerusform>%1 eintragen: %n Punkte</numerusform></translation>
+    </message>
+    <message>
+        <source>Throw all dice again</source>
+        <translation>Alle Würfel nochmal werfen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep %1, throw %n die(s)</source>
+        <translation><numerusform>%1 stehen lassen, %n Würfel werfen</numerusform><numerusform>%1 stehen lassen, %n Würfel werfen</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>GameListPage</name>
@@ -941,6 +981,10 @@
     <message>
         <source>its game does not follow the rules: %1</source>
         <translation>ihr Spiel folgt nicht den Regeln: %1</translation>
+    </message>
+    <message>
+        <source>its kinds of players do not match its players</source>
+        <translation>ihre Spielerarten passen nicht zu ihren Spielern</translation>
     </message>
 </context>
 <context>

@@ -224,6 +224,46 @@
         <source>A game from the history: it can be looked at and printed.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Computer players for %1 are not ready yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no hint for this game yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not a face of these dice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1 is played with %n dice.</source>
+        <translation><numerusform>%1 is played with %n die.</numerusform><numerusform>%1 is played with %n dice.</numerusform></translation>
+    </message>
+    <message>
+        <source>Throws left: 0 to %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's sheet is full.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Write %1: %n point(s)</source>
+        <translation><numerusform>Write %1: %n point</numerusform><numerusform>Write %1: %n points</numerusform></translation>
+    </message>
+    <message>
+        <source>Throw all dice again</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Keep %1, throw %n die(s)</source>
+        <translation><numerusform>Keep %1, throw %n die</numerusform><numerusform>Keep %1, throw %n dice</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>GameListPage</name>
@@ -940,6 +980,10 @@
     </message>
     <message>
         <source>its game does not follow the rules: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its kinds of players do not match its players</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -75,7 +75,7 @@ QString Printing::printBlank(const QString& gameId, int players, const QString& 
     if (!game)
         return tr("There is no game called %1.").arg(gameId);
     QStringList given = names.trimmed().isEmpty() ? QStringList() : names.split(u',');
-    knobel::GameSetup setup{gameId.toStdString(), game->defaultOptions(), {}, 0, knobel::Mode::ScorePad};
+    knobel::GameSetup setup{gameId.toStdString(), game->defaultOptions(), {}, 0, knobel::Mode::ScorePad, {}};
     for (int p = 0; p < players; ++p)
         setup.players.push_back(p < given.size() && !given[p].trimmed().isEmpty()
                 ? given[p].trimmed().toStdString()

@@ -294,7 +294,7 @@ int printSheet(const QCommandLineParser& parser, const std::vector<std::string>&
     if (!paperProblem.empty())
         return fail(paperProblem);
     // The sheet is the screen's own model over an empty kept score.
-    GameSetup setup{args[1], game->defaultOptions(), {}, 0, Mode::ScorePad};
+    GameSetup setup{args[1], game->defaultOptions(), {}, 0, Mode::ScorePad, {}};
     for (int p = 0; p < players; ++p)
         setup.players.push_back(names.isEmpty() || names[p].trimmed().isEmpty()
                 ? std::to_string(p + 1)
@@ -416,8 +416,8 @@ int simulate(const QCommandLineParser& parser, const Game& game, const RuleOptio
     const AutoPlayer player(solver, levels.at(levelName));
     std::vector<int> totals;
     for (int g = 0; g < games; ++g) {
-        Match match(
-            GameSetup{std::string(game.id()), options, {"Computer"}, seed + std::uint64_t(g), Mode::Play});
+        Match match(GameSetup{
+            std::string(game.id()), options, {"Computer"}, seed + std::uint64_t(g), Mode::Play, {}});
         while (!match.isFinished())
             for (const Action& action : player.nextActions(match))
                 if (auto problem = match.apply(action))

@@ -5,22 +5,28 @@
 #include <QLocale>
 #include <QUrl>
 
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
 #include "autosavestore.h"
 #include "gamefile.h"
 #include "games/registry.h"
 #include "language.h"
 #include "match.h"
+#include "solver/autoplayer.h"
 
 GameController::GameController(QObject* parent)
     : QObject(parent)
 {
     connect(Language::instance(), &Language::codeChanged, this, &GameController::retranslate);
+    m_stepTimer.setSingleShot(true);
+    connect(&m_stepTimer, &QTimer::timeout, this, &GameController::stepComputer);
 }
 
 GameController::~GameController() = default;
 
 QString GameController::startGame(const QString& gameId, const QStringList& players,
-    const QVariantMap& options, const QString& seed, bool scorePad)
+    const QVariantMap& options, const QString& seed, bool scorePad, const QStringList& kinds)
 {
     const knobel::Game* game = knobel::findGame(gameId.toStdString());
     if (!game)
@@ -54,6 +60,12 @@ QString GameController::startGame(const QString& gameId, const QStringList& play
             return tr("The seed must be a whole number from 0 to 18446744073709551615.");
         setup.seed = number;
     }
+    for (const QString& kind : kinds)
+        setup.kinds.push_back(kind.toStdString());
+    if (std::any_of(setup.kinds.begin(), setup.kinds.end(), [](const std::string& k) { return k != "human"; })
+        && !supportsComputer(gameId))
+        return tr("Computer players for %1 are not ready yet.")
+            .arg(QString::fromUtf8(game->name().data(), qsizetype(game->name().size())));
     if (auto problem = knobel::Match::checkSetup(setup))
         return QString::fromStdString(*problem); // names too long; the checks above cover the rest
     adopt(std::make_unique<knobel::Match>(setup));
@@ -74,6 +86,13 @@ void GameController::adoptReadOnly(std::unique_ptr<knobel::Match> match)
 void GameController::adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile)
 {
     m_readOnly = false;
+    ++m_generation;
+    m_pending.clear();
+    m_stepTimer.stop();
+    m_deciding = false;
+    m_hinting = false;
+    m_skipTurn = false;
+    m_hints.clear();
     m_match = std::move(match);
     m_autosaveFile = autosaveFile;
     if (m_autosaveFile.isEmpty() && !m_autosaveFolder.isEmpty())
@@ -87,6 +106,8 @@ void GameController::adopt(std::unique_ptr<knobel::Match> match, const QString& 
         emit fileNameChanged();
     }
     persist();
+    // A game that starts, or is resumed, on a computer's turn goes on by itself.
+    QTimer::singleShot(0, this, &GameController::scheduleComputer);
     m_dice.refresh(m_match.get(), false);
     m_sheet.refresh(m_match.get());
     emit gameChanged();
@@ -149,17 +170,17 @@ QString GameController::open(const QString& fileOrUrl)
 
 bool GameController::canUndo() const
 {
-    return m_match && !m_readOnly && m_match->canUndo();
+    return m_match && !m_readOnly && !isComputerTurn() && m_match->canUndo();
 }
 
 bool GameController::canRedo() const
 {
-    return m_match && !m_readOnly && m_match->canRedo();
+    return m_match && !m_readOnly && !isComputerTurn() && m_match->canRedo();
 }
 
 bool GameController::undo()
 {
-    if (!m_match || m_readOnly || m_match->undo())
+    if (!m_match || m_readOnly || isComputerTurn() || m_match->undo())
         return false;
     refresh(false);
     emit resultChanged();
@@ -168,7 +189,7 @@ bool GameController::undo()
 
 bool GameController::redo()
 {
-    if (!m_match || m_readOnly || m_match->redo())
+    if (!m_match || m_readOnly || isComputerTurn() || m_match->redo())
         return false;
     refresh(false);
     emit resultChanged();
@@ -177,6 +198,12 @@ bool GameController::redo()
 
 void GameController::endGame()
 {
+    ++m_generation;
+    m_pending.clear();
+    m_stepTimer.stop();
+    m_deciding = false;
+    m_hinting = false;
+    m_hints.clear();
     m_match.reset();
     m_autosaveFile.clear();
     m_dice.refresh(nullptr, false);
@@ -191,27 +218,46 @@ void GameController::refresh(bool newThrow)
     persist();
     m_dice.refresh(m_match.get(), newThrow);
     m_sheet.refresh(m_match.get());
+    if (!m_hints.isEmpty()) {
+        m_hints.clear(); // they answered another situation
+        emit hintsChanged();
+    }
     emit stateChanged();
+    QTimer::singleShot(0, this, &GameController::scheduleComputer);
+}
+
+bool GameController::perform(const knobel::Action& action)
+{
+    if (!m_match || m_readOnly)
+        return false;
+    const int player = m_match->currentPlayer();
+    const bool wasFinished = m_match->isFinished();
+    if (m_match->apply(action))
+        return false;
+    const bool thrown = action.type == knobel::Action::Type::Throw;
+    refresh(thrown);
+    if (thrown)
+        emit diceThrown();
+    if (action.type == knobel::Action::Type::Write) {
+        emit entryWritten(player, action.column, action.row);
+        emit resultChanged();
+    }
+    if (!wasFinished && m_match->isFinished())
+        emit gameFinished();
+    return true;
 }
 
 bool GameController::throwDice()
 {
-    if (!m_match || m_readOnly || m_match->throwDice())
-        return false;
-    refresh(true);
-    emit diceThrown();
-    return true;
+    return !isComputerTurn() && perform(knobel::Action::throwDice());
 }
 
 bool GameController::toggleDie(int die)
 {
-    if (!m_match || m_readOnly || die < 0 || die >= int(m_match->held().size()))
+    if (!m_match || isComputerTurn() || die < 0 || die >= int(m_match->held().size()))
         return false;
-    const bool held = m_match->held()[die];
-    if (held ? m_match->release(die) : m_match->hold(die))
-        return false;
-    refresh(false);
-    return true;
+    return perform(
+        m_match->held()[std::size_t(die)] ? knobel::Action::release(die) : knobel::Action::hold(die));
 }
 
 bool GameController::writesZero(int column, int row) const
@@ -226,17 +272,7 @@ bool GameController::writesZero(int column, int row) const
 
 bool GameController::writeBox(int column, int row)
 {
-    if (!m_match || m_readOnly)
-        return false;
-    const int player = m_match->currentPlayer();
-    if (m_match->write(column, row))
-        return false;
-    refresh(false);
-    emit entryWritten(player, column, row);
-    emit resultChanged();
-    if (m_match->isFinished())
-        emit gameFinished();
-    return true;
+    return !isComputerTurn() && perform(knobel::Action::write(column, row));
 }
 
 QString GameController::allowedText(int row) const
@@ -448,4 +484,219 @@ void GameController::retranslate()
     m_sheet.retranslate();
     emit stateChanged();
     emit resultChanged();
+}
+
+bool GameController::supportsComputer(const QString& gameId)
+{
+    const knobel::Game* game = knobel::findGame(gameId.toStdString());
+    // The three-column sheet's tables and column strategy are not built yet.
+    return game && game->columnCount() == 1;
+}
+
+QStringList GameController::playerKinds() const
+{
+    QStringList kinds;
+    if (m_match)
+        for (int p = 0; p < m_match->playerCount(); ++p)
+            kinds << QString::fromStdString(m_match->setup().kindOf(p));
+    return kinds;
+}
+
+bool GameController::isComputerTurn() const
+{
+    return m_match && !m_readOnly && !m_match->isFinished() && m_match->setup().mode == knobel::Mode::Play
+        && m_match->setup().kindOf(m_match->currentPlayer()) != "human";
+}
+
+bool GameController::hintAvailable() const
+{
+    return m_match && !m_readOnly && supportsComputer(gameId())
+        && !m_match->setup().options.flag("strict_keep");
+}
+
+void GameController::setComputerPace(int milliseconds)
+{
+    milliseconds = std::clamp(milliseconds, 0, 5000);
+    if (milliseconds == m_pace)
+        return;
+    m_pace = milliseconds;
+    emit computerPaceChanged();
+}
+
+void GameController::withSolver(std::function<void()> next)
+{
+    const std::string key = m_match->setup().game + [this] {
+        std::string options;
+        for (const auto& [id, value] : m_match->setup().options.values())
+            options += ";" + id + "=" + value;
+        return options;
+    }();
+    if (m_solver && m_solverKey == key) {
+        next();
+        return;
+    }
+    m_afterSolver.push_back(std::move(next));
+    if (m_solverBuilding)
+        return;
+    m_solverBuilding = true;
+    const knobel::Game* game = &m_match->game();
+    const knobel::RuleOptions options = m_match->setup().options;
+    auto* watcher = new QFutureWatcher<std::shared_ptr<const knobel::SheetSolver>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, key, generation = m_generation] {
+        watcher->deleteLater();
+        m_solverBuilding = false;
+        m_solver = watcher->result();
+        m_solverKey = key;
+        auto waiting = std::move(m_afterSolver);
+        m_afterSolver.clear();
+        if (generation == m_generation)
+            for (auto& next : waiting)
+                next();
+    });
+    watcher->setFuture(QtConcurrent::run([game, options]() -> std::shared_ptr<const knobel::SheetSolver> {
+        auto solver = std::make_shared<knobel::SheetSolver>(*game, options);
+        solver->solve();
+        return solver;
+    }));
+}
+
+void GameController::scheduleComputer()
+{
+    if (!isComputerTurn() || m_deciding || !m_pending.empty() || m_stepTimer.isActive())
+        return;
+    m_deciding = true;
+    emit thinkingChanged();
+    withSolver([this, generation = m_generation] {
+        if (generation != m_generation || !m_match)
+            return;
+        const std::string kind = m_match->setup().kindOf(m_match->currentPlayer());
+        const knobel::Level level = kind == "beginner" ? knobel::Level::Beginner
+            : kind == "good"                           ? knobel::Level::Good
+                                                       : knobel::Level::Perfect;
+        auto* watcher = new QFutureWatcher<std::vector<knobel::Action>>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+            watcher->deleteLater();
+            if (generation != m_generation)
+                return;
+            m_deciding = false;
+            emit thinkingChanged();
+            const auto actions = watcher->result();
+            m_pending.assign(actions.begin(), actions.end());
+            m_stepTimer.start(m_skipTurn ? 0 : m_pace);
+        });
+        // The decision works on a copy of the game and the shared, finished solver.
+        watcher->setFuture(QtConcurrent::run([match = *m_match, solver = m_solver, level] {
+            return knobel::AutoPlayer(*solver, level).nextActions(match);
+        }));
+    });
+}
+
+void GameController::stepComputer()
+{
+    if (m_pending.empty() || !m_match)
+        return;
+    const int player = m_match->currentPlayer();
+    const knobel::Action action = m_pending.front();
+    m_pending.pop_front();
+    if (!perform(action)) {
+        m_pending.clear(); // cannot happen for the player's own moves; never loop on it
+        return;
+    }
+    if (m_match->currentPlayer() != player)
+        m_skipTurn = false; // hurrying ends with the turn
+    if (!m_pending.empty())
+        m_stepTimer.start(m_skipTurn ? 0 : m_pace);
+}
+
+void GameController::skipComputer()
+{
+    if (!isComputerTurn())
+        return;
+    m_skipTurn = true;
+    if (m_stepTimer.isActive())
+        m_stepTimer.start(0);
+}
+
+void GameController::askSolver(int player, const std::vector<int>& faces, bool served, int throwsLeft)
+{
+    m_hinting = true;
+    emit thinkingChanged();
+    withSolver([this, player, faces, served, throwsLeft, generation = m_generation] {
+        if (generation != m_generation || !m_match)
+            return;
+        const std::uint32_t state = knobel::AutoPlayer::stateOf(*m_solver, *m_match, player);
+        const int total = m_match->sheet(player).total();
+        auto* watcher = new QFutureWatcher<std::vector<knobel::SheetSolver::Choice>>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, total, generation] {
+            watcher->deleteLater();
+            if (generation != m_generation)
+                return;
+            m_hinting = false;
+            emit thinkingChanged();
+            showHints(watcher->result(), total);
+        });
+        watcher->setFuture(QtConcurrent::run([solver = m_solver, state, faces, served, throwsLeft] {
+            return solver->choices(state, knobel::SheetSolver::countsOf(faces), served, throwsLeft);
+        }));
+    });
+}
+
+void GameController::requestHint()
+{
+    if (!hintAvailable() || isScorePad() || isComputerTurn() || m_match->isFinished()
+        || m_match->throwsMade() == 0)
+        return;
+    askSolver(m_match->currentPlayer(), m_match->dice(), m_match->served(), m_match->throwsLeft());
+}
+
+QString GameController::requestHintFor(int player, const QString& dice, int throwsLeft, bool served)
+{
+    if (!hintAvailable())
+        return tr("There is no hint for this game yet.");
+    if (player < 0 || player >= m_match->playerCount())
+        return tr("There is no such player.");
+    const knobel::Game& game = m_match->game();
+    std::vector<int> faces;
+    for (const QString& token : dice.split(u' ', Qt::SkipEmptyParts)) {
+        const auto face = knobel::parseFace(token.toStdString(), game.dieKind());
+        if (!face)
+            return tr("%1 is not a face of these dice.").arg(token);
+        faces.push_back(*face);
+    }
+    if (int(faces.size()) != game.diceCount())
+        return tr("%1 is played with %n dice.", nullptr, game.diceCount()).arg(gameName());
+    if (throwsLeft < 0 || throwsLeft >= game.throwsPerTurn())
+        return tr("Throws left: 0 to %1.").arg(game.throwsPerTurn() - 1);
+    if (m_match->sheet(player).isFull())
+        return tr("%1's sheet is full.").arg(playerNames().value(player));
+    askSolver(player, faces, served, throwsLeft);
+    return {};
+}
+
+void GameController::showHints(const std::vector<knobel::SheetSolver::Choice>& choices, int total)
+{
+    m_hints.clear();
+    if (!m_match)
+        return;
+    const knobel::Game& game = m_match->game();
+    const double best = choices.empty() ? 0 : choices.front().expected;
+    for (std::size_t i = 0; i < choices.size() && i < 5; ++i) {
+        const auto& c = choices[i];
+        QString text;
+        if (c.kind == knobel::SheetSolver::Choice::Kind::Write) {
+            text = tr("Write %1: %n point(s)", nullptr, c.points).arg(m_sheet.rowName(c.row));
+        } else {
+            QStringList kept;
+            int count = 0;
+            for (int f = 0; f < 6; ++f)
+                for (int n = 0; n < c.keep[std::size_t(f)]; ++n, ++count)
+                    kept << QString::fromStdString(knobel::faceSymbol(f + 1, game.dieKind()));
+            text = kept.isEmpty() ? tr("Throw all dice again")
+                                  : tr("Keep %1, throw %n die(s)", nullptr, game.diceCount() - count)
+                                        .arg(kept.join(QStringLiteral(" ")));
+        }
+        m_hints << QVariantMap{{QStringLiteral("text"), text},
+            {QStringLiteral("expected"), total + c.expected}, {QStringLiteral("loss"), best - c.expected}};
+    }
+    emit hintsChanged();
 }

@@ -7,14 +7,17 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <QTimer>
+
+#include <deque>
+#include <functional>
 #include <memory>
+
+#include "match.h"
+#include "solver/sheetsolver.h"
 
 #include "dicemodel.h"
 #include "scoresheetmodel.h"
-
-namespace knobel {
-class Match;
-}
 
 /// One game on the screen: starts it, takes the player's commands, and tells QML what changed.
 /// Every rule lives in the core; this class only translates between the core and the interface.
@@ -57,6 +60,17 @@ class GameController : public QObject
     Q_PROPERTY(QStringList payments READ payments NOTIFY resultChanged)
     Q_PROPERTY(QVariantList duels READ duels NOTIFY resultChanged)
     Q_PROPERTY(bool settlesInChips READ settlesInChips NOTIFY gameChanged)
+    /// Per player "human", "beginner", "good" or "perfect".
+    Q_PROPERTY(QStringList playerKinds READ playerKinds NOTIFY gameChanged)
+    /// A computer player is on turn: the interface watches and may hurry it, but does not play for it.
+    Q_PROPERTY(bool computerTurn READ isComputerTurn NOTIFY stateChanged)
+    /// A computer or the hint is working out a move (off the GUI thread).
+    Q_PROPERTY(bool thinking READ isThinking NOTIFY thinkingChanged)
+    Q_PROPERTY(bool hintAvailable READ hintAvailable NOTIFY gameChanged)
+    /// The best choices for the situation asked about: text, expected (final score), loss (against the best).
+    Q_PROPERTY(QVariantList hints READ hints NOTIFY hintsChanged)
+    /// Milliseconds between a computer player's steps.
+    Q_PROPERTY(int computerPace READ computerPace WRITE setComputerPace NOTIFY computerPaceChanged)
     /// Where every action is written as it happens; empty: no autosave (tests, read-only games).
     Q_PROPERTY(
         QString autosaveFolder READ autosaveFolder WRITE setAutosaveFolder NOTIFY autosaveFolderChanged)
@@ -71,7 +85,15 @@ public:
     /// Starts a game; returns the problem in the player's language, or an empty string.
     /// seed: digits, or empty for a random one.
     Q_INVOKABLE QString startGame(const QString& gameId, const QStringList& players,
-        const QVariantMap& options, const QString& seed, bool scorePad);
+        const QVariantMap& options, const QString& seed, bool scorePad, const QStringList& kinds = {});
+    /// Whether computer players and hints exist for a game (not yet for the three-column sheet).
+    Q_INVOKABLE static bool supportsComputer(const QString& gameId);
+    /// Lets the computer player on turn finish its turn at once.
+    Q_INVOKABLE void skipComputer();
+    /// Works out the best choices for the dice on the table (the answer arrives in hints).
+    Q_INVOKABLE void requestHint();
+    /// Score pad: the best choices for a throw typed in ("9 J Q Q A") by a player; returns the problem or "".
+    Q_INVOKABLE QString requestHintFor(int player, const QString& dice, int throwsLeft, bool served);
     Q_INVOKABLE bool throwDice();
     Q_INVOKABLE bool toggleDie(int die);
     /// Whether writing this box now would put 0 where the row could hold more (asks for confirmation).
@@ -129,6 +151,13 @@ public:
     QStringList payments() const;
     QVariantList duels() const;
     bool settlesInChips() const;
+    QStringList playerKinds() const;
+    bool isComputerTurn() const;
+    bool isThinking() const { return m_deciding || m_hinting; }
+    bool hintAvailable() const;
+    QVariantList hints() const { return m_hints; }
+    int computerPace() const { return m_pace; }
+    void setComputerPace(int milliseconds);
 
     /// The language changed: everything that shows words reads anew.
     void retranslate();
@@ -147,17 +176,42 @@ signals:
     void entryWritten(int player, int column, int row);
     /// The last box was written: the game is over.
     void gameFinished();
+    void thinkingChanged();
+    void hintsChanged();
+    void computerPaceChanged();
 
 private:
     void refresh(bool newThrow);
     /// Writes the record before the screen shows the action as done.
     void persist();
+    /// Applies one action, whoever takes it, and tells the interface.
+    bool perform(const knobel::Action& action);
+    /// Builds the solver for the game on a worker thread if it is not there, then runs next.
+    void withSolver(std::function<void()> next);
+    /// Starts the computer player's next decision when one is on turn.
+    void scheduleComputer();
+    void stepComputer();
+    void showHints(const std::vector<knobel::SheetSolver::Choice>& choices, int total);
+    void askSolver(int player, const std::vector<int>& faces, bool served, int throwsLeft);
 
     std::unique_ptr<knobel::Match> m_match;
     QString m_autosaveFolder;
     QString m_autosaveFile;
     QString m_fileName;
     bool m_readOnly = false;
+
+    std::shared_ptr<const knobel::SheetSolver> m_solver;
+    std::string m_solverKey; ///< game and options the solver was built for
+    bool m_solverBuilding = false;
+    std::vector<std::function<void()>> m_afterSolver;
+    quint64 m_generation = 0; ///< changes with every new game: late answers of the old one are dropped
+    std::deque<knobel::Action> m_pending;
+    QTimer m_stepTimer;
+    bool m_deciding = false;
+    bool m_hinting = false;
+    bool m_skipTurn = false;
+    int m_pace = 800;
+    QVariantList m_hints;
     DiceModel m_dice;
     ScoreSheetModel m_sheet;
 };

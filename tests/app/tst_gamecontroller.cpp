@@ -274,6 +274,76 @@ private slots:
         QVERIFY(!controller.sheet()->index(6, 0).data(ScoreSheetModel::FreeRole).toBool());
     }
 
+    void computerPlayersPlayAWholeGameByThemselves()
+    {
+        GameController controller;
+        controller.setComputerPace(0);
+        QSignalSpy finished(&controller, &GameController::gameFinished);
+        QCOMPARE(controller.startGame("escalero", {"Ada", "Bob"}, {}, "31", false, {"perfect", "beginner"}),
+            QString());
+        QVERIFY(controller.isComputerTurn());
+        QVERIFY(!controller.throwDice()); // nobody plays for a computer
+        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), 30000);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(controller.match()->record().setup.kinds, (std::vector<std::string>{"perfect", "beginner"}));
+        std::string problem;
+        QVERIFY2(knobel::Match::replay(controller.match()->record(), problem), problem.c_str());
+    }
+
+    void aHumanAndAComputerTakeTurns()
+    {
+        GameController controller;
+        controller.setComputerPace(0);
+        QCOMPARE(controller.startGame("sechzerspiel", {"Anna", "Bob"}, {}, "8", false, {"human", "good"}),
+            QString());
+        for (int turn = 0; turn < 6; ++turn) {
+            QCOMPARE(controller.currentPlayer(), 0);
+            QVERIFY(!controller.isComputerTurn());
+            QVERIFY(controller.throwDice());
+            int row = 0;
+            while (!controller.match()->sheet(0).isFree(0, row))
+                ++row;
+            QVERIFY(controller.writeBox(0, row));
+            if (turn < 5 || !controller.isFinished()) {
+                QVERIFY(controller.isComputerTurn());
+                QVERIFY(!controller.canUndo()); // not during the computer's turn
+                QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 0 || controller.isFinished(), 10000);
+            }
+        }
+        QVERIFY(controller.isFinished());
+        QCOMPARE(controller.match()->sheet(1).filledCount(), 6);
+    }
+
+    void theHintRanksTheChoicesForTheDiceOnTheTable()
+    {
+        GameController controller;
+        QCOMPARE(controller.startGame("escalero", {"Anna"}, {}, "4", false), QString());
+        QVERIFY(controller.hintAvailable());
+        QVERIFY(controller.throwDice());
+        controller.requestHint();
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty(), 10000);
+        const QVariantList hints = controller.hints();
+        QCOMPARE(hints.first().toMap()["loss"].toDouble(), 0.0);
+        for (int i = 1; i < hints.size(); ++i)
+            QVERIFY(hints[i].toMap()["expected"].toDouble() <= hints[i - 1].toMap()["expected"].toDouble());
+        QVERIFY(controller.toggleDie(0) || true);
+        QVERIFY(controller.hints().isEmpty()); // the situation changed
+    }
+
+    void theScorePadHintTakesATypedThrow()
+    {
+        GameController controller;
+        QCOMPARE(controller.startGame("escalero", {"Adam"}, {}, "", true), QString());
+        QVERIFY(!controller.requestHintFor(0, "A A A", 2, true).isEmpty()); // three dice are not five
+        QCOMPARE(controller.requestHintFor(0, "A A A A A", 2, true), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty(), 10000);
+        QCOMPARE(controller.hints().first().toMap()["text"].toString(),
+            QStringLiteral("Write Five of a kind served: 100 points"));
+        QCOMPARE(GameController::supportsComputer("wuerfelpoker"), false);
+        QVERIFY(
+            !controller.startGame("wuerfelpoker", {"A", "B"}, {}, "", false, {"human", "perfect"}).isEmpty());
+    }
+
     void setupProblemsAreNamed_data()
     {
         QTest::addColumn<QString>("game");

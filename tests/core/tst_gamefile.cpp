@@ -130,6 +130,21 @@ private slots:
         QCOMPARE(read->setup().mode, Mode::ScorePad);
     }
 
+    void computerPlayersAreKept()
+    {
+        Match match(GameSetup{"escalero", findGame("escalero")->defaultOptions(), {"Anna", "Computer"}, 5,
+            Mode::Play, {"human", "perfect"}});
+        QVERIFY(!match.throwDice());
+        const QByteArray bytes = gamefile::write(match.record());
+        QVERIFY(bytes.contains("\"kinds\": [\"human\",\"perfect\"]"));
+        std::string problem;
+        const auto read = gamefile::read(bytes, problem);
+        QVERIFY2(read, problem.c_str());
+        QCOMPARE(read->setup().kindOf(1), std::string("perfect"));
+        // All human: no kinds line, as in files written before computer players.
+        QVERIFY(!gamefile::write(playedGame("ohio", 1, 1, 3, false).record()).contains("kinds"));
+    }
+
     void brokenFilesAreRefused_data()
     {
         QTest::addColumn<QByteArray>("bytes");
@@ -205,6 +220,10 @@ private slots:
         QTest::newRow("a throw after the third")
             << withAction(-1, QJsonObject{{"throw", QJsonArray{"9", "9", "9", "9", "9"}}})
             << "does not follow the rules";
+        QTest::newRow("a kind for one of two players")
+            << withField("kinds", QJsonArray{"human"}) << "kinds of players do not match";
+        QTest::newRow("an unknown kind") << withField("kinds", QJsonArray{"human", "grandmaster"})
+                                         << "unknown kind of player 'grandmaster'";
         QTest::newRow("a deep nest") << QByteArray(100000, '[') << "not JSON";
         QTest::newRow("five megabytes") << QByteArray(5 * 1024 * 1024, ' ') << "larger than a game file";
     }
