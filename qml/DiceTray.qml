@@ -127,7 +127,7 @@ Rectangle {
             Button {
                 id: throwButton
                 text: tray.controller.throwsMade === 0 || tray.controller.throwsPerTurn === 1 ? qsTr("Throw") : qsTr("Throw again")
-                enabled: tray.controller.canThrow
+                enabled: tray.controller.canThrow && !tray.controller.computerTurn
                 highlighted: true
                 Layout.preferredWidth: 150
                 onClicked: {

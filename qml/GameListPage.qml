@@ -21,6 +21,14 @@ Page {
                 font.bold: true
                 Layout.fillWidth: true
             }
+            Label { text: qsTr("Computer pace") }
+            ComboBox {
+                readonly property var paces: [1500, 800, 250]
+                model: [qsTr("slow"), qsTr("normal"), qsTr("fast")]
+                currentIndex: Math.max(0, paces.indexOf(AppSettings.computerPace))
+                onActivated: AppSettings.computerPace = paces[currentIndex]
+                Accessible.name: qsTr("Computer pace")
+            }
             CheckBox {
                 text: qsTr("Reduced motion")
                 checked: AppSettings.reducedMotion

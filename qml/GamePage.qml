@@ -31,6 +31,14 @@ Page {
         if (controller.writeBox(column, row))
             sheet.resetCursor()
     }
+    function askHint() {
+        if (controller.scorePad) {
+            padHintDialog.open()
+        } else {
+            controller.requestHint()
+            hintPopup.open()
+        }
+    }
     function throwDice() {
         tray.skipAnimation()
         controller.throwDice()
@@ -68,6 +76,26 @@ Page {
                 Layout.leftMargin: 8
             }
             Item { Layout.fillWidth: true }
+            BusyIndicator {
+                running: page.controller.thinking
+                visible: running
+                Layout.preferredHeight: 28
+                Layout.preferredWidth: 28
+            }
+            ToolButton {
+                visible: page.controller.computerTurn
+                text: qsTr("Hurry")
+                onClicked: {
+                    tray.skipAnimation()
+                    page.controller.skipComputer()
+                }
+            }
+            ToolButton {
+                visible: page.controller.hintAvailable && !page.controller.finished
+                enabled: page.controller.scorePad || (page.controller.throwsMade > 0 && !page.controller.computerTurn)
+                text: qsTr("Hint")
+                onClicked: page.askHint()
+            }
             ToolButton {
                 text: qsTr("Rules")
                 onClicked: page.rulesRequested()
@@ -91,7 +119,16 @@ Page {
                 return
             }
         }
-        if (event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+        if (controller.computerTurn) {
+            tray.skipAnimation()
+            controller.skipComputer() // any key hurries the computer
+            event.accepted = true
+            return
+        }
+        if (event.key === Qt.Key_H) {
+            askHint()
+            event.accepted = true
+        } else if (event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
             throwDice()
             event.accepted = true
         } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_8) {
@@ -203,6 +240,100 @@ Page {
         }
         onAccepted: page.write(page.pendingColumn, page.pendingRow)
         onClosed: sheet.forceActiveFocus()
+    }
+
+    // The best choices for the situation, with what each would cost.
+    Popup {
+        id: hintPopup
+        x: page.width - width - 12
+        y: 8
+        width: 420
+        padding: 14
+        ColumnLayout {
+            width: parent.width
+            spacing: 6
+            Label {
+                text: qsTr("Hint")
+                font.bold: true
+                font.pixelSize: 16
+            }
+            Label {
+                visible: page.controller.thinking && page.controller.hints.length === 0
+                text: qsTr("Working it out…")
+            }
+            Repeater {
+                model: page.controller.hints
+                delegate: RowLayout {
+                    required property var modelData
+                    required property int index
+                    Layout.fillWidth: true
+                    Label {
+                        Layout.fillWidth: true
+                        text: qsTr("%1. %2").arg(index + 1).arg(modelData.text)
+                        font.bold: index === 0
+                        wrapMode: Text.WordWrap
+                    }
+                    Label {
+                        text: index === 0 ? qsTr("expected %1").arg(Number(modelData.expected).toLocaleString(Qt.locale(), "f", 1))
+                                          : qsTr("−%1").arg(Number(modelData.loss).toLocaleString(Qt.locale(), "f", 2))
+                        opacity: 0.8
+                    }
+                }
+            }
+        }
+    }
+
+    // On the score pad: the throw of real dice is typed in.
+    Dialog {
+        id: padHintDialog
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("Hint for a throw")
+        GridLayout {
+            columns: 2
+            Label { text: qsTr("Player") }
+            ComboBox {
+                id: hintPlayer
+                model: page.controller.playerNames
+            }
+            Label { text: qsTr("Dice") }
+            TextField {
+                id: hintDice
+                placeholderText: page.controller.pokerDice ? "9 J Q Q A" : "1 3 3 5 6"
+                Accessible.name: qsTr("Dice")
+            }
+            Label { text: qsTr("Throws left") }
+            SpinBox {
+                id: hintThrows
+                from: 0
+                to: Math.max(0, page.controller.throwsPerTurn - 1)
+                value: Math.max(0, page.controller.throwsPerTurn - 1)
+            }
+            Label { text: qsTr("All dice in one throw") }
+            CheckBox {
+                id: hintServed
+                checked: hintThrows.value === page.controller.throwsPerTurn - 1
+            }
+        }
+        footer: DialogButtonBox {
+            Button {
+                text: qsTr("Show the hint")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+            Button {
+                text: qsTr("Cancel")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
+        onAccepted: {
+            const problem = page.controller.requestHintFor(hintPlayer.currentIndex, hintDice.text, hintThrows.value, hintServed.checked)
+            if (problem.length > 0) {
+                messageBar.text = problem
+            } else {
+                messageBar.text = ""
+                hintPopup.open()
+            }
+        }
     }
 
     Popup {

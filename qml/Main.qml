@@ -51,6 +51,7 @@ ApplicationWindow {
     GameController {
         id: game
         autosaveFolder: autosaves.folder
+        computerPace: AppSettings.computerPace
         onStorageProblem: (message) => window.report(message)
         // A finished game goes into the history; its autosave is then no longer needed.
         onGameFinished: {

@@ -10,6 +10,9 @@ Page {
     property string gameId
     property string gameName
     property int minPlayers: 1
+    // Computers play on the screen only, and not yet on the three-column sheet.
+    readonly property bool computersPossible: !scorePadMode.checked && controller.supportsComputer(gameId)
+                                              && ruleOptions.values["strict_keep"] !== "true"
     property int maxPlayers: 8
     signal started()
     signal cancelled()
@@ -25,16 +28,19 @@ Page {
     ListModel {
         id: players
         Component.onCompleted: {
-            append({ name: qsTr("Player %1").arg(1) })
-            append({ name: qsTr("Player %1").arg(2) })
+            append({ name: qsTr("Player %1").arg(1), kind: "human" })
+            append({ name: qsTr("Player %1").arg(2), kind: "human" })
         }
     }
 
     function start() {
         const names = []
-        for (let i = 0; i < players.count; ++i)
+        const kinds = []
+        for (let i = 0; i < players.count; ++i) {
             names.push(players.get(i).name)
-        const problem = controller.startGame(gameId, names, ruleOptions.values, seedField.text, scorePadMode.checked)
+            kinds.push(computersPossible ? players.get(i).kind : "human")
+        }
+        const problem = controller.startGame(gameId, names, ruleOptions.values, seedField.text, scorePadMode.checked, kinds)
         if (problem.length > 0) {
             problemLabel.text = problem
             return
@@ -100,8 +106,10 @@ Page {
                     Repeater {
                         model: players
                         delegate: RowLayout {
+                            id: playerRow
                             required property int index
                             required property string name
+                            required property string kind
                             Layout.fillWidth: true
                             Label {
                                 text: qsTr("%1.").arg(index + 1)
@@ -115,9 +123,14 @@ Page {
                                 Accessible.name: qsTr("Name of player %1").arg(index + 1)
                                 onTextEdited: players.setProperty(index, "name", text)
                             }
-                            Label {
-                                text: qsTr("Human")
-                                opacity: 0.7
+                            ComboBox {
+                                readonly property var kinds: ["human", "beginner", "good", "perfect"]
+                                model: [qsTr("Human"), qsTr("Computer: beginner"), qsTr("Computer: good"), qsTr("Computer: perfect")]
+                                enabled: page.computersPossible
+                                currentIndex: page.computersPossible ? kinds.indexOf(playerRow.kind) : 0
+                                Layout.preferredWidth: 190
+                                Accessible.name: qsTr("Kind of player %1").arg(playerRow.index + 1)
+                                onActivated: players.setProperty(playerRow.index, "kind", kinds[currentIndex])
                             }
                             ToolButton {
                                 text: "✕"
@@ -130,7 +143,7 @@ Page {
                     Button {
                         text: qsTr("Add player")
                         enabled: players.count < page.maxPlayers
-                        onClicked: players.append({ name: qsTr("Player %1").arg(players.count + 1) })
+                        onClicked: players.append({ name: qsTr("Player %1").arg(players.count + 1), kind: "human" })
                     }
                 }
             }

@@ -264,6 +264,14 @@
         <source>Keep %1, throw %n die(s)</source>
         <translation><numerusform>%1 stehen lassen, %n Würfel werfen</numerusform><numerusform>%1 stehen lassen, %n Würfel werfen</numerusform></translation>
     </message>
+    <message>
+        <source>%1, the computer, is playing.</source>
+        <translation>%1, der Computer, ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Computer players do not play with "set aside is final" yet.</source>
+        <translation>Computerspieler spielen noch nicht mit „Stehen gelassen bleibt stehen“.</translation>
+    </message>
 </context>
 <context>
     <name>GameListPage</name>
@@ -282,6 +290,22 @@
     <message>
         <source>%1 to %2 players</source>
         <translation>%1 bis %2 Spieler</translation>
+    </message>
+    <message>
+        <source>Computer pace</source>
+        <translation>Tempo des Computers</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>langsam</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>schnell</translation>
     </message>
 </context>
 <context>
@@ -325,6 +349,54 @@
     <message>
         <source>Rules</source>
         <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Hurry</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Wird berechnet …</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>erwartet %1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>Hint for a throw</source>
+        <translation>Tipp für einen Wurf</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Throws left</source>
+        <translation>Übrige Würfe</translation>
+    </message>
+    <message>
+        <source>All dice in one throw</source>
+        <translation>Alle Würfel in einem Wurf</translation>
+    </message>
+    <message>
+        <source>Show the hint</source>
+        <translation>Tipp zeigen</translation>
     </message>
 </context>
 <context>
@@ -784,6 +856,22 @@
     <message>
         <source>Start</source>
         <translation>Los geht’s</translation>
+    </message>
+    <message>
+        <source>Computer: beginner</source>
+        <translation>Computer: Anfänger</translation>
+    </message>
+    <message>
+        <source>Computer: good</source>
+        <translation>Computer: gut</translation>
+    </message>
+    <message>
+        <source>Computer: perfect</source>
+        <translation>Computer: perfekt</translation>
+    </message>
+    <message>
+        <source>Kind of player %1</source>
+        <translation>Art von Spieler %1</translation>
     </message>
 </context>
 <context>

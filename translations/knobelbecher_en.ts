@@ -264,6 +264,14 @@
         <source>Keep %1, throw %n die(s)</source>
         <translation><numerusform>Keep %1, throw %n die</numerusform><numerusform>Keep %1, throw %n dice</numerusform></translation>
     </message>
+    <message>
+        <source>%1, the computer, is playing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Computer players do not play with "set aside is final" yet.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>GameListPage</name>
@@ -281,6 +289,22 @@
     </message>
     <message>
         <source>%1 to %2 players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Computer pace</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>slow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>fast</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -324,6 +348,54 @@
     </message>
     <message>
         <source>Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hurry</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hint for a throw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throws left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>All dice in one throw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show the hint</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -783,6 +855,22 @@
     </message>
     <message>
         <source>Start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Computer: beginner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Computer: good</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Computer: perfect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Kind of player %1</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -62,3 +62,16 @@ void AppSettings::setReducedMotion(bool reduced)
     m_settings.setValue(QStringLiteral("display/reducedMotion"), reduced);
     emit reducedMotionChanged();
 }
+
+int AppSettings::computerPace() const
+{
+    return m_settings.value(QStringLiteral("display/computerPace"), 800).toInt();
+}
+
+void AppSettings::setComputerPace(int milliseconds)
+{
+    if (milliseconds == computerPace())
+        return;
+    m_settings.setValue(QStringLiteral("display/computerPace"), milliseconds);
+    emit computerPaceChanged();
+}

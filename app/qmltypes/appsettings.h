@@ -16,6 +16,8 @@ class AppSettings : public QObject
     Q_PROPERTY(
         bool windowMaximized READ windowMaximized WRITE setWindowMaximized NOTIFY windowMaximizedChanged)
     Q_PROPERTY(bool reducedMotion READ reducedMotion WRITE setReducedMotion NOTIFY reducedMotionChanged)
+    /// Milliseconds between a computer player's steps.
+    Q_PROPERTY(int computerPace READ computerPace WRITE setComputerPace NOTIFY computerPaceChanged)
 
 public:
     explicit AppSettings(QObject* parent = nullptr);
@@ -27,6 +29,8 @@ public:
     bool windowMaximized() const;
     void setWindowMaximized(bool maximized);
     bool reducedMotion() const;
+    int computerPace() const;
+    void setComputerPace(int milliseconds);
     void setReducedMotion(bool reduced);
 
 signals:
@@ -34,6 +38,7 @@ signals:
     void windowHeightChanged();
     void windowMaximizedChanged();
     void reducedMotionChanged();
+    void computerPaceChanged();
 
 private:
     QSettings m_settings;

@@ -66,6 +66,10 @@ QString GameController::startGame(const QString& gameId, const QStringList& play
         && !supportsComputer(gameId))
         return tr("Computer players for %1 are not ready yet.")
             .arg(QString::fromUtf8(game->name().data(), qsizetype(game->name().size())));
+    // The solver assumes dice set aside may be taken back.
+    if (std::any_of(setup.kinds.begin(), setup.kinds.end(), [](const std::string& k) { return k != "human"; })
+        && setup.options.flag("strict_keep"))
+        return tr("Computer players do not play with \"set aside is final\" yet.");
     if (auto problem = knobel::Match::checkSetup(setup))
         return QString::fromStdString(*problem); // names too long; the checks above cover the rest
     adopt(std::make_unique<knobel::Match>(setup));
@@ -426,6 +430,8 @@ QString GameController::status() const
     if (isScorePad())
         return tr("Type each entry into its box; the sheet checks it.");
     const QString name = currentPlayerName();
+    if (isComputerTurn())
+        return tr("%1, the computer, is playing.").arg(name);
     if (m_match->throwsMade() == 0)
         return tr("%1, throw the dice.").arg(name);
     if (m_match->throwsLeft() == 0)

@@ -340,6 +340,9 @@ private slots:
         QCOMPARE(controller.hints().first().toMap()["text"].toString(),
             QStringLiteral("Write Five of a kind served: 100 points"));
         QCOMPARE(GameController::supportsComputer("wuerfelpoker"), false);
+        QVERIFY(!controller
+                     .startGame("escalero", {"A", "B"}, {{"strict_keep", true}}, "", false, {"human", "good"})
+                     .isEmpty());
         QVERIFY(
             !controller.startGame("wuerfelpoker", {"A", "B"}, {}, "", false, {"human", "perfect"}).isEmpty());
     }
