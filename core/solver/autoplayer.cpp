@@ -17,10 +17,14 @@ std::uint32_t AutoPlayer::stateOf(const SheetSolver& solver, const Match& match,
 {
     const Sheet& sheet = match.sheet(player);
     std::vector<int> filled(std::size_t(sheet.rows()), 0);
+    int bonusSum = 0;
     for (int c = 0; c < sheet.columns(); ++c)
-        for (int r = 0; r < sheet.rows(); ++r)
+        for (int r = 0; r < sheet.rows(); ++r) {
             filled[std::size_t(r)] += sheet.isFree(c, r) ? 0 : 1;
-    return solver.stateOf(filled);
+            if (solver.countsForBonus(r))
+                bonusSum += sheet.box(c, r).value_or(0);
+        }
+    return solver.stateOf(filled, bonusSum);
 }
 
 SheetSolver::Choice AutoPlayer::beginnerChoice(

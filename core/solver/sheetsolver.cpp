@@ -27,7 +27,7 @@ double chanceOf(const SheetSolver::Counts& counts, int m)
 
 } // namespace
 
-SheetSolver::SheetSolver(const Game& game, const RuleOptions& options)
+SheetSolver::SheetSolver(const Game& game, const RuleOptions& options, std::optional<Bonus> bonus)
     : m_game(game)
     , m_options(options)
     , m_dice(game.diceCount())
@@ -42,7 +42,15 @@ SheetSolver::SheetSolver(const Game& game, const RuleOptions& options)
         m_weight.push_back(weight);
         weight *= std::uint32_t(game.columnCount() + 1);
     }
-    m_stateCount = weight;
+    m_bonus = bonus;
+    m_bonusRow.assign(std::size_t(m_rows), false);
+    if (m_bonus) {
+        m_track = std::uint32_t(m_bonus->threshold + 1);
+        for (int r : m_bonus->rows)
+            m_bonusRow[std::size_t(r)] = true;
+    }
+    // A state is (filled rows) × m_track + running sum: successors always have larger numbers.
+    m_stateCount = weight * m_track;
 
     // Every multiset of 0 … dice dice.
     const int base = m_dice + 1;
@@ -141,32 +149,49 @@ int SheetSolver::indexOf(const Counts& counts) const
     return m_lookup[std::size_t(code)];
 }
 
-std::uint32_t SheetSolver::stateOf(const std::vector<int>& filledPerRow) const
+std::uint32_t SheetSolver::stateOf(const std::vector<int>& filledPerRow, int bonusSum) const
 {
-    std::uint32_t state = 0;
+    std::uint32_t rows = 0;
     for (int r = 0; r < m_rows; ++r)
-        state += std::uint32_t(filledPerRow[std::size_t(r)]) * m_weight[std::size_t(r)];
-    return state;
+        rows += std::uint32_t(filledPerRow[std::size_t(r)]) * m_weight[std::size_t(r)];
+    return rows * m_track + std::uint32_t(std::min(bonusSum, int(m_track) - 1));
 }
 
 std::vector<SheetSolver::FreeRow> SheetSolver::freeRows(std::uint32_t state) const
 {
     std::vector<FreeRow> free;
+    const std::uint32_t rows = state / m_track;
+    const std::uint32_t sum = state % m_track;
     for (int r = 0; r < m_rows; ++r) {
         const std::uint32_t filled
-            = (state / m_weight[std::size_t(r)]) % std::uint32_t(m_capacity[std::size_t(r)] + 1);
-        if (int(filled) < m_capacity[std::size_t(r)])
-            free.push_back({r, m_value[state + m_weight[std::size_t(r)]]});
+            = (rows / m_weight[std::size_t(r)]) % std::uint32_t(m_capacity[std::size_t(r)] + 1);
+        if (int(filled) >= m_capacity[std::size_t(r)])
+            continue;
+        const std::uint32_t next = (rows + m_weight[std::size_t(r)]) * m_track;
+        if (m_bonusRow[std::size_t(r)])
+            free.push_back({r, 0, std::int64_t(next)});
+        else
+            free.push_back({r, m_value[next + sum]});
     }
     return free;
 }
 
-double SheetSolver::writeValue(const std::vector<FreeRow>& free, int dice, bool served) const
+double SheetSolver::written(const FreeRow& row, int bonusSum, int points) const
+{
+    if (row.bonusBase < 0)
+        return points + row.after;
+    const int threshold = m_bonus->threshold;
+    const int reached = std::min(threshold, bonusSum + points);
+    const int paid = bonusSum < threshold && reached == threshold ? m_bonus->points : 0;
+    return points + paid + m_value[std::size_t(row.bonusBase + reached)];
+}
+
+double SheetSolver::writeValue(const std::vector<FreeRow>& free, int bonusSum, int dice, bool served) const
 {
     double best = -1;
     const int* points = &m_points[(std::size_t(dice) * 2 + std::size_t(served)) * std::size_t(m_rows)];
     for (const FreeRow& f : free)
-        best = std::max(best, points[f.row] + f.after);
+        best = std::max(best, written(f, bonusSum, points[f.row]));
     return best;
 }
 
@@ -180,7 +205,8 @@ double SheetSolver::keepValue(int keep, const std::vector<double>& next, bool se
     return sum;
 }
 
-void SheetSolver::turnTables(const std::vector<FreeRow>& free, std::vector<std::vector<double>>& best) const
+void SheetSolver::turnTables(
+    const std::vector<FreeRow>& free, int bonusSum, std::vector<std::vector<double>>& best) const
 {
     const std::size_t fulls = m_full.size();
     best.resize(std::size_t(m_throws));
@@ -188,7 +214,7 @@ void SheetSolver::turnTables(const std::vector<FreeRow>& free, std::vector<std::
         level.resize(fulls * 2);
     for (std::size_t i = 0; i < fulls; ++i)
         for (int s = 0; s < 2; ++s)
-            best[0][i * 2 + std::size_t(s)] = writeValue(free, int(i), s);
+            best[0][i * 2 + std::size_t(s)] = writeValue(free, bonusSum, int(i), s);
     std::vector<double> kept(m_multisets.size());
     for (int left = 1; left < m_throws; ++left) {
         for (std::size_t k = 0; k < m_multisets.size(); ++k)
@@ -211,13 +237,14 @@ void SheetSolver::solve(const std::function<void(double)>& progress)
     std::vector<std::vector<double>> best;
     // A state's successors have larger codes, so going down the codes finds them solved.
     for (std::uint32_t state = m_stateCount; state-- > 0;) {
+        const std::uint32_t rows = state / m_track;
         bool full = true;
         for (int r = 0; r < m_rows && full; ++r)
-            full = int((state / m_weight[std::size_t(r)]) % std::uint32_t(m_capacity[std::size_t(r)] + 1))
+            full = int((rows / m_weight[std::size_t(r)]) % std::uint32_t(m_capacity[std::size_t(r)] + 1))
                 == m_capacity[std::size_t(r)];
         if (full)
             continue;
-        turnTables(freeRows(state), best);
+        turnTables(freeRows(state), int(state % m_track), best);
         double expected = 0;
         for (std::size_t i = 0; i < m_full.size(); ++i)
             expected += m_firstThrow[i] * best[std::size_t(m_throws - 1)][i * 2 + 1];
@@ -233,16 +260,18 @@ void SheetSolver::solve(const std::function<void(double)>& progress)
 std::vector<SheetSolver::Choice> SheetSolver::choices(
     std::uint32_t state, const Counts& dice, bool served, int throwsLeft) const
 {
-    return rank(freeRows(state), dice, served, throwsLeft);
+    return rank(freeRows(state), int(state % m_track), dice, served, throwsLeft);
 }
 
 std::vector<SheetSolver::Choice> SheetSolver::choicesJudgedBy(std::uint32_t state, const Counts& dice,
     bool served, int throwsLeft, const std::vector<double>& rowWorth) const
 {
     std::vector<FreeRow> free = freeRows(state);
-    for (FreeRow& f : free)
+    for (FreeRow& f : free) {
         f.after = rowWorth[std::size_t(f.row)];
-    return rank(free, dice, served, throwsLeft);
+        f.bonusBase = -1; // judged by the row alone
+    }
+    return rank(free, int(state % m_track), dice, served, throwsLeft);
 }
 
 double SheetSolver::par(int row) const
@@ -262,7 +291,7 @@ std::vector<int> SheetSolver::filledPerRow(std::uint32_t state) const
 }
 
 std::vector<SheetSolver::Choice> SheetSolver::rank(
-    const std::vector<FreeRow>& free, const Counts& dice, bool served, int throwsLeft) const
+    const std::vector<FreeRow>& free, int bonusSum, const Counts& dice, bool served, int throwsLeft) const
 {
     std::vector<Choice> all;
     const int index = indexOf(dice);
@@ -271,10 +300,10 @@ std::vector<SheetSolver::Choice> SheetSolver::rank(
     const int position = m_fullPosition[std::size_t(index)];
     const int* points = &m_points[(std::size_t(position) * 2 + std::size_t(served)) * std::size_t(m_rows)];
     for (const FreeRow& f : free)
-        all.push_back({Choice::Kind::Write, {}, f.row, points[f.row], points[f.row] + f.after});
+        all.push_back({Choice::Kind::Write, {}, f.row, points[f.row], written(f, bonusSum, points[f.row])});
     if (throwsLeft > 0) {
         std::vector<std::vector<double>> best;
-        turnTables(free, best);
+        turnTables(free, bonusSum, best);
         const auto& next = best[std::size_t(std::min(throwsLeft, m_throws - 1) - 1)];
         for (int k : m_keeps[std::size_t(position)])
             all.push_back({Choice::Kind::Keep, m_multisets[std::size_t(k)].counts, -1, 0,

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "game.h"
@@ -22,7 +23,17 @@ public:
     /// Dice counts per face, index 0 for the first face.
     using Counts = std::array<std::uint8_t, 6>;
 
-    SheetSolver(const Game& game, const RuleOptions& options);
+    /// A bonus paid once when the points written in some rows reach a threshold (Yahtzee's upper
+    /// bonus: 35 at 63 in rows 1–6). None of the four sheet games has one; the state then carries
+    /// the running sum, capped at the threshold.
+    struct Bonus
+    {
+        std::vector<int> rows;
+        int threshold = 0;
+        int points = 0;
+    };
+
+    SheetSolver(const Game& game, const RuleOptions& options, std::optional<Bonus> bonus = std::nullopt);
 
     /// Builds the table of every state's value; progress receives the share done (0…1).
     void solve(const std::function<void(double)>& progress = {});
@@ -34,8 +45,11 @@ public:
     double value(std::uint32_t state) const { return m_value[state]; }
 
     std::uint32_t stateCount() const { return m_stateCount; }
-    /// The state of a sheet (one player's), from how many boxes of each row are written.
-    std::uint32_t stateOf(const std::vector<int>& filledPerRow) const;
+    /// The state of a sheet (one player's), from how many boxes of each row are written and, with a
+    /// bonus, the points written so far in its rows.
+    std::uint32_t stateOf(const std::vector<int>& filledPerRow, int bonusSum = 0) const;
+    /// The rows that count towards the bonus (none without one).
+    bool countsForBonus(int row) const { return m_bonusRow[std::size_t(row)]; }
     std::uint32_t emptyState() const { return 0; }
 
     /// One possible decision with the expected points from now on when it is taken and the game
@@ -79,14 +93,18 @@ private:
     struct FreeRow
     {
         int row;
-        double after;
+        double after; ///< the sheet's value after writing it (rows outside the bonus)
+        std::int64_t bonusBase = -1; ///< for a bonus row: the state after it, less the new running sum
     };
     std::vector<FreeRow> freeRows(std::uint32_t state) const;
     /// Values of one turn from a state: after the turn's first throw, for every throw count left.
-    void turnTables(const std::vector<FreeRow>& free, std::vector<std::vector<double>>& best) const;
-    std::vector<Choice> rank(
-        const std::vector<FreeRow>& free, const Counts& dice, bool served, int throwsLeft) const;
-    double writeValue(const std::vector<FreeRow>& free, int dice, bool served) const;
+    void turnTables(
+        const std::vector<FreeRow>& free, int bonusSum, std::vector<std::vector<double>>& best) const;
+    std::vector<Choice> rank(const std::vector<FreeRow>& free, int bonusSum, const Counts& dice, bool served,
+        int throwsLeft) const;
+    double writeValue(const std::vector<FreeRow>& free, int bonusSum, int dice, bool served) const;
+    /// What writing points into a row is worth with the rest of the sheet after it.
+    double written(const FreeRow& row, int bonusSum, int points) const;
     double keepValue(int keep, const std::vector<double>& next, bool servedAgain) const;
 
     const Game& m_game;
@@ -98,6 +116,9 @@ private:
     std::vector<int> m_capacity;
     std::vector<std::uint32_t> m_weight;
     std::uint32_t m_stateCount = 0;
+    std::uint32_t m_track = 1; ///< running-sum values per filled-rows state: threshold + 1, or 1
+    std::optional<Bonus> m_bonus;
+    std::vector<bool> m_bonusRow;
 
     std::vector<Multiset> m_multisets; ///< every multiset of 0…dice dice
     std::vector<int> m_lookup; ///< counts encoded base dice+1 → multiset index
