@@ -12,7 +12,6 @@ Page {
     property int minPlayers: 1
     // Computers play on the screen only, and not yet on the three-column sheet.
     readonly property bool computersPossible: !scorePadMode.checked && controller.supportsComputer(gameId)
-                                              && ruleOptions.values["strict_keep"] !== "true"
     property int maxPlayers: 8
     signal started()
     signal cancelled()

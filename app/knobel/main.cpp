@@ -187,8 +187,6 @@ int main(int argc, char* argv[])
                 return *code;
         if (args.size() != 2)
             return fail("'solve' takes only a game");
-        if (options.flag("strict_keep"))
-            return fail("solve does not model strict_keep (dice set aside for good)");
         QElapsedTimer timer;
         timer.start();
         SheetSolver solver(*game, options);
@@ -522,8 +520,6 @@ int runSolverCommand(const QCommandLineParser& parser, const std::vector<std::st
     for (const QString& assignment : parser.values(QStringLiteral("option")))
         if (auto problem = options.assign(game->options(), assignment.toStdString()))
             return fail(*problem);
-    if (options.flag("strict_keep"))
-        return fail(command + " does not model strict_keep (dice set aside for good)");
     if (command == "simulate") {
         if (game->columnCount() > 1)
             return fail(

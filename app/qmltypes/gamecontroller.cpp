@@ -66,10 +66,6 @@ QString GameController::startGame(const QString& gameId, const QStringList& play
         && !supportsComputer(gameId))
         return tr("Computer players for %1 are not ready yet.")
             .arg(QString::fromUtf8(game->name().data(), qsizetype(game->name().size())));
-    // The solver assumes dice set aside may be taken back.
-    if (std::any_of(setup.kinds.begin(), setup.kinds.end(), [](const std::string& k) { return k != "human"; })
-        && setup.options.flag("strict_keep"))
-        return tr("Computer players do not play with \"set aside is final\" yet.");
     if (auto problem = knobel::Match::checkSetup(setup))
         return QString::fromStdString(*problem); // names too long; the checks above cover the rest
     adopt(std::make_unique<knobel::Match>(setup));
@@ -516,8 +512,7 @@ bool GameController::isComputerTurn() const
 
 bool GameController::hintAvailable() const
 {
-    return m_match && !m_readOnly && supportsComputer(gameId())
-        && !m_match->setup().options.flag("strict_keep");
+    return m_match && !m_readOnly && supportsComputer(gameId());
 }
 
 void GameController::setComputerPace(int milliseconds)
@@ -623,11 +618,12 @@ void GameController::skipComputer()
         m_stepTimer.start(0);
 }
 
-void GameController::askSolver(int player, const std::vector<int>& faces, bool served, int throwsLeft)
+void GameController::askSolver(
+    int player, const std::vector<int>& faces, bool served, int throwsLeft, const std::vector<int>& locked)
 {
     m_hinting = true;
     emit thinkingChanged();
-    withSolver([this, player, faces, served, throwsLeft, generation = m_generation] {
+    withSolver([this, player, faces, served, throwsLeft, locked, generation = m_generation] {
         if (generation != m_generation || !m_match)
             return;
         const std::uint32_t state = knobel::AutoPlayer::stateOf(*m_solver, *m_match, player);
@@ -641,8 +637,9 @@ void GameController::askSolver(int player, const std::vector<int>& faces, bool s
             emit thinkingChanged();
             showHints(watcher->result(), total);
         });
-        watcher->setFuture(QtConcurrent::run([solver = m_solver, state, faces, served, throwsLeft] {
-            return solver->choices(state, knobel::SheetSolver::countsOf(faces), served, throwsLeft);
+        watcher->setFuture(QtConcurrent::run([solver = m_solver, state, faces, served, throwsLeft, locked] {
+            return solver->choices(state, knobel::SheetSolver::countsOf(faces), served, throwsLeft,
+                knobel::SheetSolver::countsOf(locked));
         }));
     });
 }
@@ -652,7 +649,11 @@ void GameController::requestHint()
     if (!hintAvailable() || isScorePad() || isComputerTurn() || m_match->isFinished()
         || m_match->throwsMade() == 0)
         return;
-    askSolver(m_match->currentPlayer(), m_match->dice(), m_match->served(), m_match->throwsLeft());
+    std::vector<int> locked;
+    for (int d = 0; d < int(m_match->dice().size()); ++d)
+        if (m_match->isLocked(d))
+            locked.push_back(m_match->dice()[std::size_t(d)]);
+    askSolver(m_match->currentPlayer(), m_match->dice(), m_match->served(), m_match->throwsLeft(), locked);
 }
 
 QString GameController::requestHintFor(int player, const QString& dice, int throwsLeft, bool served)
@@ -675,7 +676,7 @@ QString GameController::requestHintFor(int player, const QString& dice, int thro
         return tr("Throws left: 0 to %1.").arg(game.throwsPerTurn() - 1);
     if (m_match->sheet(player).isFull())
         return tr("%1's sheet is full.").arg(playerNames().value(player));
-    askSolver(player, faces, served, throwsLeft);
+    askSolver(player, faces, served, throwsLeft, {});
     return {};
 }
 

@@ -192,7 +192,8 @@ private:
     void scheduleComputer();
     void stepComputer();
     void showHints(const std::vector<knobel::SheetSolver::Choice>& choices, int total);
-    void askSolver(int player, const std::vector<int>& faces, bool served, int throwsLeft);
+    void askSolver(int player, const std::vector<int>& faces, bool served, int throwsLeft,
+        const std::vector<int>& locked);
 
     std::unique_ptr<knobel::Match> m_match;
     QString m_autosaveFolder;

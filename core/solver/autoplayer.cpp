@@ -27,8 +27,8 @@ std::uint32_t AutoPlayer::stateOf(const SheetSolver& solver, const Match& match,
     return solver.stateOf(filled, bonusSum);
 }
 
-SheetSolver::Choice AutoPlayer::beginnerChoice(
-    std::uint32_t state, const SheetSolver::Counts& dice, bool served, int throwsLeft) const
+SheetSolver::Choice AutoPlayer::beginnerChoice(std::uint32_t state, const SheetSolver::Counts& dice,
+    bool served, int throwsLeft, const SheetSolver::Counts& locked) const
 {
     // Writes with the last throw; before it keeps every die of the face it has most of (the higher on a tie).
     const auto all = m_solver.choices(state, dice, served, 0);
@@ -39,6 +39,7 @@ SheetSolver::Choice AutoPlayer::beginnerChoice(
                 face = f;
         SheetSolver::Choice keep;
         keep.kind = SheetSolver::Choice::Kind::Keep;
+        keep.keep = locked; // with strict_keep these must stay
         keep.keep[std::size_t(face)] = dice[std::size_t(face)];
         int kept = 0;
         for (auto c : keep.keep)
@@ -59,18 +60,18 @@ SheetSolver::Choice AutoPlayer::beginnerChoice(
     return best;
 }
 
-SheetSolver::Choice AutoPlayer::decide(
-    std::uint32_t state, const SheetSolver::Counts& dice, bool served, int throwsLeft) const
+SheetSolver::Choice AutoPlayer::decide(std::uint32_t state, const SheetSolver::Counts& dice, bool served,
+    int throwsLeft, const SheetSolver::Counts& locked) const
 {
     switch (m_level) {
     case Level::Beginner:
-        return beginnerChoice(state, dice, served, throwsLeft);
+        return beginnerChoice(state, dice, served, throwsLeft, locked);
     case Level::Good:
-        return m_solver.choicesJudgedBy(state, dice, served, throwsLeft, m_negativePar).front();
+        return m_solver.choicesJudgedBy(state, dice, served, throwsLeft, m_negativePar, locked).front();
     case Level::Perfect:
         break;
     }
-    return m_solver.choices(state, dice, served, throwsLeft).front();
+    return m_solver.choices(state, dice, served, throwsLeft, locked).front();
 }
 
 std::vector<Action> AutoPlayer::nextActions(const Match& match) const
@@ -81,8 +82,12 @@ std::vector<Action> AutoPlayer::nextActions(const Match& match) const
         return {Action::throwDice()};
     const int player = match.currentPlayer();
     const auto counts = SheetSolver::countsOf(match.dice());
-    const SheetSolver::Choice choice
-        = decide(stateOf(m_solver, match, player), counts, match.served(), match.throwsLeft());
+    std::vector<int> lockedFaces;
+    for (int d = 0; d < int(match.dice().size()); ++d)
+        if (match.isLocked(d))
+            lockedFaces.push_back(match.dice()[std::size_t(d)]);
+    const SheetSolver::Choice choice = decide(stateOf(m_solver, match, player), counts, match.served(),
+        match.throwsLeft(), SheetSolver::countsOf(lockedFaces));
     if (choice.kind == SheetSolver::Choice::Kind::Write) {
         const Sheet& sheet = match.sheet(player);
         for (int c = 0; c < sheet.columns(); ++c)
@@ -90,17 +95,22 @@ std::vector<Action> AutoPlayer::nextActions(const Match& match) const
                 return {Action::write(c, choice.row)};
         return {};
     }
-    // Set aside exactly the dice of the keep, the first ones of each face, and throw the rest.
+    // Set aside exactly the dice of the keep — the locked ones first, which must stay — and throw the rest.
     std::vector<Action> actions;
     SheetSolver::Counts wanted = choice.keep;
+    std::vector<bool> keep(match.dice().size(), false);
+    for (int pass = 0; pass < 2; ++pass)
+        for (int d = 0; d < int(match.dice().size()); ++d) {
+            const std::size_t face = std::size_t(match.dice()[std::size_t(d)] - 1);
+            if (!keep[std::size_t(d)] && match.isLocked(d) == (pass == 0) && wanted[face] > 0) {
+                --wanted[face];
+                keep[std::size_t(d)] = true;
+            }
+        }
     for (int d = 0; d < int(match.dice().size()); ++d) {
-        const std::size_t face = std::size_t(match.dice()[std::size_t(d)] - 1);
-        const bool keep = wanted[face] > 0;
-        if (keep)
-            --wanted[face];
-        if (keep && !match.held()[std::size_t(d)])
+        if (keep[std::size_t(d)] && !match.held()[std::size_t(d)])
             actions.push_back(Action::hold(d));
-        else if (!keep && match.held()[std::size_t(d)])
+        else if (!keep[std::size_t(d)] && match.held()[std::size_t(d)])
             actions.push_back(Action::release(d));
     }
     actions.push_back(Action::throwDice());

@@ -27,15 +27,15 @@ public:
     std::vector<Action> nextActions(const Match& match) const;
 
     /// The decision for a situation, by this player's level.
-    SheetSolver::Choice decide(
-        std::uint32_t state, const SheetSolver::Counts& dice, bool served, int throwsLeft) const;
+    SheetSolver::Choice decide(std::uint32_t state, const SheetSolver::Counts& dice, bool served,
+        int throwsLeft, const SheetSolver::Counts& locked = {}) const;
 
     /// The solver state of a player's sheet in a match.
     static std::uint32_t stateOf(const SheetSolver& solver, const Match& match, int player);
 
 private:
-    SheetSolver::Choice beginnerChoice(
-        std::uint32_t state, const SheetSolver::Counts& dice, bool served, int throwsLeft) const;
+    SheetSolver::Choice beginnerChoice(std::uint32_t state, const SheetSolver::Counts& dice, bool served,
+        int throwsLeft, const SheetSolver::Counts& locked) const;
 
     const SheetSolver& m_solver;
     Level m_level;

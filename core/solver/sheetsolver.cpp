@@ -117,6 +117,33 @@ SheetSolver::SheetSolver(const Game& game, const RuleOptions& options, std::opti
     for (int full : m_full)
         m_firstThrow.push_back(chanceOf(m_multisets[full].counts, m_dice));
 
+    m_strict = options.flag("strict_keep");
+    if (m_strict) {
+        auto contains = [this](int outer, int inner) {
+            for (int f = 0; f < 6; ++f)
+                if (m_multisets[std::size_t(inner)].counts[std::size_t(f)]
+                    > m_multisets[std::size_t(outer)].counts[std::size_t(f)])
+                    return false;
+            return true;
+        };
+        // A pair is the dice on the table and the part of them that stayed aside in the last throw.
+        for (std::size_t i = 0; i < m_full.size(); ++i) {
+            m_pairOffset.push_back(int(m_pairFull.size()));
+            for (int locked : m_keeps[i]) {
+                m_pairFull.push_back(int(i));
+                std::vector<int> allowed;
+                for (int keep : m_keeps[i])
+                    if (contains(keep, locked))
+                        allowed.push_back(keep);
+                m_pairKeeps.push_back(allowed);
+            }
+        }
+        m_throwPair.resize(m_multisets.size());
+        for (std::size_t keep = 0; keep < m_multisets.size(); ++keep)
+            for (const Outcome& o : m_throw[keep])
+                m_throwPair[keep].push_back({pairOf(o.dice, int(keep)), o.probability});
+    }
+
     // Points of every row for every throw, plain and served.
     m_points.resize(m_full.size() * 2 * std::size_t(m_rows));
     for (std::size_t i = 0; i < m_full.size(); ++i) {
@@ -195,6 +222,51 @@ double SheetSolver::writeValue(const std::vector<FreeRow>& free, int bonusSum, i
     return best;
 }
 
+int SheetSolver::pairOf(int fullPosition, int lockedMultiset) const
+{
+    const auto& keeps = m_keeps[std::size_t(fullPosition)];
+    const auto it = std::lower_bound(keeps.begin(), keeps.end(), lockedMultiset);
+    return it == keeps.end() || *it != lockedMultiset
+        ? -1
+        : m_pairOffset[std::size_t(fullPosition)] + int(it - keeps.begin());
+}
+
+void SheetSolver::strictTurnTables(
+    const std::vector<FreeRow>& free, int bonusSum, std::vector<std::vector<double>>& best) const
+{
+    const std::size_t pairs = m_pairFull.size();
+    std::vector<double> write(m_full.size() * 2);
+    for (std::size_t i = 0; i < m_full.size(); ++i)
+        for (int s = 0; s < 2; ++s)
+            write[i * 2 + std::size_t(s)] = writeValue(free, bonusSum, int(i), s);
+    best.resize(std::size_t(m_throws));
+    for (auto& level : best)
+        level.resize(pairs * 2);
+    for (std::size_t p = 0; p < pairs; ++p)
+        for (int s = 0; s < 2; ++s)
+            best[0][p * 2 + std::size_t(s)] = write[std::size_t(m_pairFull[p]) * 2 + std::size_t(s)];
+    std::vector<double> kept(m_multisets.size());
+    for (int left = 1; left < m_throws; ++left) {
+        for (std::size_t k = 0; k < m_multisets.size(); ++k) {
+            if (m_multisets[k].size >= m_dice)
+                continue;
+            const std::size_t served = m_multisets[k].size == 0 && m_servedAgain ? 1 : 0;
+            double sum = 0;
+            for (const Outcome& o : m_throwPair[k])
+                sum += o.probability * best[std::size_t(left - 1)][std::size_t(o.dice) * 2 + served];
+            kept[k] = sum;
+        }
+        for (std::size_t p = 0; p < pairs; ++p) {
+            double bestKeep = -1;
+            for (int k : m_pairKeeps[p])
+                bestKeep = std::max(bestKeep, kept[std::size_t(k)]);
+            for (int s = 0; s < 2; ++s)
+                best[std::size_t(left)][p * 2 + std::size_t(s)]
+                    = std::max(best[0][p * 2 + std::size_t(s)], bestKeep);
+        }
+    }
+}
+
 double SheetSolver::keepValue(int keep, const std::vector<double>& next, bool servedAgain) const
 {
     // next holds [full position × 2 + served]; the throw serves only when every die was thrown.
@@ -244,10 +316,18 @@ void SheetSolver::solve(const std::function<void(double)>& progress)
                 == m_capacity[std::size_t(r)];
         if (full)
             continue;
-        turnTables(freeRows(state), int(state % m_track), best);
         double expected = 0;
-        for (std::size_t i = 0; i < m_full.size(); ++i)
-            expected += m_firstThrow[i] * best[std::size_t(m_throws - 1)][i * 2 + 1];
+        if (m_strict) {
+            // After the first throw nothing is locked: the pair of the dice with the empty multiset.
+            strictTurnTables(freeRows(state), int(state % m_track), best);
+            for (std::size_t i = 0; i < m_full.size(); ++i)
+                expected += m_firstThrow[i]
+                    * best[std::size_t(m_throws - 1)][std::size_t(pairOf(int(i), 0)) * 2 + 1];
+        } else {
+            turnTables(freeRows(state), int(state % m_track), best);
+            for (std::size_t i = 0; i < m_full.size(); ++i)
+                expected += m_firstThrow[i] * best[std::size_t(m_throws - 1)][i * 2 + 1];
+        }
         m_value[state] = expected;
         if (progress && state % 4096 == 0)
             progress(1.0 - double(state) / m_stateCount);
@@ -258,20 +338,20 @@ void SheetSolver::solve(const std::function<void(double)>& progress)
 }
 
 std::vector<SheetSolver::Choice> SheetSolver::choices(
-    std::uint32_t state, const Counts& dice, bool served, int throwsLeft) const
+    std::uint32_t state, const Counts& dice, bool served, int throwsLeft, const Counts& locked) const
 {
-    return rank(freeRows(state), int(state % m_track), dice, served, throwsLeft);
+    return rank(freeRows(state), int(state % m_track), dice, served, throwsLeft, locked);
 }
 
 std::vector<SheetSolver::Choice> SheetSolver::choicesJudgedBy(std::uint32_t state, const Counts& dice,
-    bool served, int throwsLeft, const std::vector<double>& rowWorth) const
+    bool served, int throwsLeft, const std::vector<double>& rowWorth, const Counts& locked) const
 {
     std::vector<FreeRow> free = freeRows(state);
     for (FreeRow& f : free) {
         f.after = rowWorth[std::size_t(f.row)];
         f.bonusBase = -1; // judged by the row alone
     }
-    return rank(free, int(state % m_track), dice, served, throwsLeft);
+    return rank(free, int(state % m_track), dice, served, throwsLeft, locked);
 }
 
 double SheetSolver::par(int row) const
@@ -284,14 +364,15 @@ double SheetSolver::par(int row) const
 std::vector<int> SheetSolver::filledPerRow(std::uint32_t state) const
 {
     std::vector<int> filled;
+    const std::uint32_t rows = state / m_track;
     for (int r = 0; r < m_rows; ++r)
         filled.push_back(
-            int((state / m_weight[std::size_t(r)]) % std::uint32_t(m_capacity[std::size_t(r)] + 1)));
+            int((rows / m_weight[std::size_t(r)]) % std::uint32_t(m_capacity[std::size_t(r)] + 1)));
     return filled;
 }
 
-std::vector<SheetSolver::Choice> SheetSolver::rank(
-    const std::vector<FreeRow>& free, int bonusSum, const Counts& dice, bool served, int throwsLeft) const
+std::vector<SheetSolver::Choice> SheetSolver::rank(const std::vector<FreeRow>& free, int bonusSum,
+    const Counts& dice, bool served, int throwsLeft, const Counts& locked) const
 {
     std::vector<Choice> all;
     const int index = indexOf(dice);
@@ -303,11 +384,27 @@ std::vector<SheetSolver::Choice> SheetSolver::rank(
         all.push_back({Choice::Kind::Write, {}, f.row, points[f.row], written(f, bonusSum, points[f.row])});
     if (throwsLeft > 0) {
         std::vector<std::vector<double>> best;
-        turnTables(free, bonusSum, best);
-        const auto& next = best[std::size_t(std::min(throwsLeft, m_throws - 1) - 1)];
-        for (int k : m_keeps[std::size_t(position)])
-            all.push_back({Choice::Kind::Keep, m_multisets[std::size_t(k)].counts, -1, 0,
-                keepValue(k, next, m_servedAgain)});
+        const std::size_t level = std::size_t(std::min(throwsLeft, m_throws - 1) - 1);
+        if (m_strict) {
+            // Only keeps that hold on to the locked dice; the value after a throw is that of the pair.
+            const int pair = pairOf(position, indexOf(locked));
+            if (pair < 0)
+                return {};
+            strictTurnTables(free, bonusSum, best);
+            for (int k : m_pairKeeps[std::size_t(pair)]) {
+                const std::size_t servedThrow
+                    = m_multisets[std::size_t(k)].size == 0 && m_servedAgain ? 1 : 0;
+                double sum = 0;
+                for (const Outcome& o : m_throwPair[std::size_t(k)])
+                    sum += o.probability * best[level][std::size_t(o.dice) * 2 + servedThrow];
+                all.push_back({Choice::Kind::Keep, m_multisets[std::size_t(k)].counts, -1, 0, sum});
+            }
+        } else {
+            turnTables(free, bonusSum, best);
+            for (int k : m_keeps[std::size_t(position)])
+                all.push_back({Choice::Kind::Keep, m_multisets[std::size_t(k)].counts, -1, 0,
+                    keepValue(k, best[level], m_servedAgain)});
+        }
     }
     std::stable_sort(
         all.begin(), all.end(), [](const Choice& a, const Choice& b) { return a.expected > b.expected; });

@@ -63,12 +63,14 @@ public:
         int points = 0; ///< Write: what the box gets
         double expected = 0;
     };
-    /// Every decision for the dice on the table, best first.
-    std::vector<Choice> choices(std::uint32_t state, const Counts& dice, bool served, int throwsLeft) const;
+    /// Every decision for the dice on the table, best first. locked: dice that must stay aside
+    /// (the option strict_keep: the dice that stayed aside during the last throw).
+    std::vector<Choice> choices(std::uint32_t state, const Counts& dice, bool served, int throwsLeft,
+        const Counts& locked = {}) const;
     /// The same, but a written box is judged by points + rowWorth[row] instead of the sheet's future:
     /// a player who plays the turn well but does not plan across turns. Expected values are in those units.
     std::vector<Choice> choicesJudgedBy(std::uint32_t state, const Counts& dice, bool served, int throwsLeft,
-        const std::vector<double>& rowWorth) const;
+        const std::vector<double>& rowWorth, const Counts& locked = {}) const;
     /// What a perfect player expects from a row when it is the last box left open.
     double par(int row) const;
     /// How many boxes of each row a state has written.
@@ -100,8 +102,12 @@ private:
     /// Values of one turn from a state: after the turn's first throw, for every throw count left.
     void turnTables(
         const std::vector<FreeRow>& free, int bonusSum, std::vector<std::vector<double>>& best) const;
+    /// With strict_keep the tables run over (dice, dice locked) pairs instead of dice alone.
+    void strictTurnTables(
+        const std::vector<FreeRow>& free, int bonusSum, std::vector<std::vector<double>>& best) const;
+    int pairOf(int fullPosition, int lockedMultiset) const;
     std::vector<Choice> rank(const std::vector<FreeRow>& free, int bonusSum, const Counts& dice, bool served,
-        int throwsLeft) const;
+        int throwsLeft, const Counts& locked) const;
     double writeValue(const std::vector<FreeRow>& free, int bonusSum, int dice, bool served) const;
     /// What writing points into a row is worth with the rest of the sheet after it.
     double written(const FreeRow& row, int bonusSum, int points) const;
@@ -129,6 +135,12 @@ private:
     std::vector<double> m_firstThrow; ///< probability of each full multiset from all dice
     std::vector<int> m_points; ///< [full][served][row]
     std::vector<double> m_value;
+
+    bool m_strict = false; ///< strict_keep: dice that stayed aside stay aside
+    std::vector<int> m_pairOffset; ///< per full multiset: its first (dice, locked) pair
+    std::vector<int> m_pairFull; ///< per pair: the full multiset's position
+    std::vector<std::vector<int>> m_pairKeeps; ///< per pair: the keeps that contain the locked dice
+    std::vector<std::vector<Outcome>> m_throwPair; ///< per keep: the pairs (dice thrown, that keep locked)
     bool m_solved = false;
 };
 

@@ -18,13 +18,14 @@ struct Sample
     double standardError = 0;
 };
 
-Sample play(const SheetSolver& solver, const Game& game, Level level, int games, std::uint64_t seed)
+Sample play(const SheetSolver& solver, const Game& game, Level level, int games, std::uint64_t seed,
+    const RuleOptions* options = nullptr)
 {
     const AutoPlayer player(solver, level);
     std::vector<int> totals;
     for (int g = 0; g < games; ++g) {
-        Match match(GameSetup{std::string(game.id()), game.defaultOptions(), {"Computer"},
-            seed + std::uint64_t(g), Mode::Play});
+        Match match(GameSetup{std::string(game.id()), options ? *options : game.defaultOptions(),
+            {"Computer"}, seed + std::uint64_t(g), Mode::Play, {}});
         while (!match.isFinished()) {
             const auto actions = player.nextActions(match);
             if (actions.empty())
@@ -104,6 +105,28 @@ private slots:
             for (Level level : {Level::Beginner, Level::Good, Level::Perfect})
                 QVERIFY2(play(solver, game, level, 20, 5).mean > 0, id);
         }
+    }
+
+    void strictKeepIsPlayedExactlyToo()
+    {
+        // Dice that stayed aside stay aside: the solver's value drops, and perfect play still reaches it.
+        const Game& escalero = *findGame("escalero");
+        RuleOptions strict = escalero.defaultOptions();
+        strict.set(escalero.options(), "strict_keep", "true");
+        SheetSolver loose(escalero, escalero.defaultOptions());
+        SheetSolver solver(escalero, strict);
+        loose.solve();
+        solver.solve();
+        QVERIFY(solver.expectedScore() < loose.expectedScore());
+        const Sample sample = play(solver, escalero, Level::Perfect, 3000, 500, &strict);
+        QVERIFY(sample.mean > 0); // no illegal move: a locked die is never taken back
+        QVERIFY2(std::abs(sample.mean - solver.expectedScore()) < 4 * sample.standardError,
+            qPrintable(QStringLiteral("%1 ± %2 against %3")
+                           .arg(sample.mean)
+                           .arg(sample.standardError)
+                           .arg(solver.expectedScore())));
+        for (Level level : {Level::Beginner, Level::Good})
+            QVERIFY(play(solver, escalero, level, 30, 9, &strict).mean > 0);
     }
 
     void aSeedPlaysTheSameGame()

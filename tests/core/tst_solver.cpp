@@ -138,7 +138,8 @@ private slots:
             }
             const std::vector<OptionSpec>& options() const override
             {
-                static const std::vector<OptionSpec> options{servedFirstThrowOnlyOption()};
+                static const std::vector<OptionSpec> options{
+                    servedFirstThrowOnlyOption(), strictKeepOption()};
                 return options;
             }
             int points(int row, const Throw& t, const RuleOptions&) const override
@@ -157,16 +158,20 @@ private slots:
             }
         } game;
 
-        for (bool firstOnly : {false, true}) {
+        for (const auto& [firstOnly, strict] :
+            {std::pair{false, false}, {true, false}, {false, true}, {true, true}}) {
             RuleOptions options = game.defaultOptions();
             options.set(game.options(), "served_first_throw_only", firstOnly ? "true" : "false");
+            options.set(game.options(), "strict_keep", strict ? "true" : "false");
             std::map<int, double> sheetValue;
-            std::map<std::tuple<int, std::vector<int>, int, bool>, double> turnValue; // by the dice in order
+            std::map<std::tuple<int, std::vector<int>, int, bool, int>, double>
+                turnValue; // by the dice in order
             std::function<double(int)> value;
             // The best expected points from here: write now, or keep some positions and throw the rest.
-            std::function<double(int, std::vector<int>, int, bool)> turn
-                = [&](int used, std::vector<int> dice, int left, bool served) {
-                      const auto key = std::make_tuple(used, dice, left, served);
+            std::function<double(int, std::vector<int>, int, bool, int)> turn
+                = [&](int used, std::vector<int> dice, int left, bool served, int locked) {
+                      // locked: positions that stayed aside in the last throw (strict_keep keeps them aside).
+                      const auto key = std::make_tuple(used, dice, left, served, locked);
                       if (auto it = turnValue.find(key); it != turnValue.end())
                           return it->second;
                       double best = -1;
@@ -177,12 +182,14 @@ private slots:
                       if (left == 0)
                           return turnValue[key] = best;
                       for (int keep = 0; keep < 7; ++keep) { // 7 = all three kept: that is writing
+                          if (strict && (keep & locked) != locked)
+                              continue;
                           double sum = 0;
                           int outcomes = 0;
                           std::function<void(int, std::vector<int>&)> roll
                               = [&](int position, std::vector<int>& now) {
                                     if (position == 3) {
-                                        sum += turn(used, now, left - 1, keep == 0 && !firstOnly);
+                                        sum += turn(used, now, left - 1, keep == 0 && !firstOnly, keep);
                                         ++outcomes;
                                         return;
                                     }
@@ -209,7 +216,7 @@ private slots:
                 for (int a = 1; a <= 6; ++a)
                     for (int b = 1; b <= 6; ++b)
                         for (int c = 1; c <= 6; ++c)
-                            sum += turn(used, {a, b, c}, 2, true);
+                            sum += turn(used, {a, b, c}, 2, true, 0);
                 return sheetValue[used] = sum / 216;
             };
             SheetSolver solver(game, options);
