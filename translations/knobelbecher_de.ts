@@ -119,7 +119,10 @@
     </message>
     <message numerus="yes">
         <source>%n throw(s) left</source>
-        <translation><numerusform>noch %n Wurf</numerusform><numerusform>noch %n Würfe</numerusform></translation>
+        <translation>
+            <numerusform>noch %n Wurf</numerusform>
+            <numerusform>noch %n Würfe</numerusform>
+        </translation>
     </message>
     <message>
         <source>served</source>
@@ -198,7 +201,10 @@
     </message>
     <message numerus="yes">
         <source>%1 pays %2 %n chip(s)</source>
-        <translation><numerusform>%1 zahlt %2 %n Chip</numerusform><numerusform>%1 zahlt %2 %n Chips</numerusform></translation>
+        <translation>
+            <numerusform>%1 zahlt %2 %n Chip</numerusform>
+            <numerusform>%1 zahlt %2 %n Chips</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
@@ -242,19 +248,25 @@
     </message>
     <message numerus="yes">
         <source>%1 is played with %n dice.</source>
-        <translation><numerusform>%1 wird mit %n Würfel gespielt.</numerusform><numerusform>%1 wird mit %n Würfeln gespielt.</numerusform></translation>
+        <translation>
+            <numerusform>%1 wird mit %n Würfel gespielt.</numerusform>
+            <numerusform>%1 wird mit %n Würfeln gespielt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Throws left: 0 to %1.</source>
         <translation>Übrige Würfe: 0 bis %1.</translation>
     </message>
     <message>
-        <source>%1's sheet is full.</source>
+        <source>%1&apos;s sheet is full.</source>
         <translation>Der Zettel von %1 ist voll.</translation>
     </message>
     <message numerus="yes">
         <source>Write %1: %n point(s)</source>
-        <translation><numerusform>%1 eintragen: %n Punkt</numerusform><numerusform>%1 eintragen: %n Punkte</numerusform></translation>
+        <translation>
+            <numerusform>%1 eintragen: %n Punkt</numerusform>
+            <numerusform>%1 eintragen: %n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Throw all dice again</source>
@@ -262,15 +274,14 @@
     </message>
     <message numerus="yes">
         <source>Keep %1, throw %n die(s)</source>
-        <translation><numerusform>%1 stehen lassen, %n Würfel werfen</numerusform><numerusform>%1 stehen lassen, %n Würfel werfen</numerusform></translation>
+        <translation>
+            <numerusform>%1 stehen lassen, %n Würfel werfen</numerusform>
+            <numerusform>%1 stehen lassen, %n Würfel werfen</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, the computer, is playing.</source>
         <translation>%1, der Computer, ist am Zug.</translation>
-    </message>
-    <message>
-        <source>Computer players do not play with "set aside is final" yet.</source>
-        <translation>Computerspieler spielen noch nicht mit „Stehen gelassen bleibt stehen“.</translation>
     </message>
 </context>
 <context>
@@ -285,7 +296,10 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n Spieler</numerusform><numerusform>%n Spieler</numerusform></translation>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 to %2 players</source>
@@ -423,11 +437,17 @@
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation><numerusform>%n Spiel</numerusform><numerusform>%n Spiele</numerusform></translation>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n win(s)</source>
-        <translation><numerusform>%n Sieg</numerusform><numerusform>%n Siege</numerusform></translation>
+        <translation>
+            <numerusform>%n Sieg</numerusform>
+            <numerusform>%n Siege</numerusform>
+        </translation>
     </message>
     <message>
         <source>average %1</source>
@@ -651,15 +671,24 @@
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation><numerusform>%n Punkt</numerusform><numerusform>%n Punkte</numerusform></translation>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>+%n chip(s)</source>
-        <translation><numerusform>+%n Chip</numerusform><numerusform>+%n Chips</numerusform></translation>
+        <translation>
+            <numerusform>+%n Chip</numerusform>
+            <numerusform>+%n Chips</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s)</source>
-        <translation><numerusform>%n Chip</numerusform><numerusform>%n Chips</numerusform></translation>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
     </message>
     <message>
         <source>Settlement</source>
@@ -687,7 +716,10 @@
     </message>
     <message numerus="yes">
         <source>−%n chip(s)</source>
-        <translation><numerusform>−%n Chip</numerusform><numerusform>−%n Chips</numerusform></translation>
+        <translation>
+            <numerusform>−%n Chip</numerusform>
+            <numerusform>−%n Chips</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -756,15 +788,24 @@
     </message>
     <message numerus="yes">
         <source>%1, total, %n point(s)</source>
-        <translation><numerusform>%1, Summe, %n Punkt</numerusform><numerusform>%1, Summe, %n Punkte</numerusform></translation>
+        <translation>
+            <numerusform>%1, Summe, %n Punkt</numerusform>
+            <numerusform>%1, Summe, %n Punkte</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1, %2, %n point(s)</source>
-        <translation><numerusform>%1, %2, %n Punkt</numerusform><numerusform>%1, %2, %n Punkte</numerusform></translation>
+        <translation>
+            <numerusform>%1, %2, %n Punkt</numerusform>
+            <numerusform>%1, %2, %n Punkte</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1, %2, free, %n point(s) possible</source>
-        <translation><numerusform>%1, %2, frei, %n Punkt möglich</numerusform><numerusform>%1, %2, frei, %n Punkte möglich</numerusform></translation>
+        <translation>
+            <numerusform>%1, %2, frei, %n Punkt möglich</numerusform>
+            <numerusform>%1, %2, frei, %n Punkte möglich</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, %2, free</source>
@@ -894,7 +935,10 @@
     </message>
     <message numerus="yes">
         <source>%1. %2, %n point(s)</source>
-        <translation><numerusform>%1. %2, %n Punkt</numerusform><numerusform>%1. %2, %n Punkte</numerusform></translation>
+        <translation>
+            <numerusform>%1. %2, %n Punkt</numerusform>
+            <numerusform>%1. %2, %n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Date: ______________</source>
@@ -1003,7 +1047,7 @@
         <translation>der Wert ist keine Zahl, die ein Feld halten kann</translation>
     </message>
     <message>
-        <source>unknown kind '%1'</source>
+        <source>unknown kind &apos;%1&apos;</source>
         <translation>unbekannte Art „%1“</translation>
     </message>
     <message>
@@ -1043,7 +1087,7 @@
         <translation>%1 braucht eine Liste von %2 bis %3 Spielern</translation>
     </message>
     <message>
-        <source>a player's name is not text</source>
+        <source>a player&apos;s name is not text</source>
         <translation>der Name eines Spielers ist kein Text</translation>
     </message>
     <message>
@@ -1051,7 +1095,7 @@
         <translation>ihre Optionen sind kein Objekt</translation>
     </message>
     <message>
-        <source>option '%1' has a value of the wrong kind</source>
+        <source>option &apos;%1&apos; has a value of the wrong kind</source>
         <translation>die Option „%1“ hat einen Wert der falschen Art</translation>
     </message>
     <message>
@@ -1140,7 +1184,7 @@
         <translation>Faktor für Head</translation>
     </message>
     <message>
-        <source>A player who wins all three columns (Head) receives this many times the columns' value.</source>
+        <source>A player who wins all three columns (Head) receives this many times the columns&apos; value.</source>
         <translation>Wer alle drei Reihen gewinnt (Head), erhält so viel Mal den Wert der Reihen.</translation>
     </message>
     <message>
