@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <thread>
 
 namespace knobel {
 
@@ -303,34 +304,63 @@ void SheetSolver::turnTables(
     }
 }
 
+double SheetSolver::stateValue(std::uint32_t state, std::vector<std::vector<double>>& best) const
+{
+    double expected = 0;
+    if (m_strict) {
+        // After the first throw nothing is locked: the pair of the dice with the empty multiset.
+        strictTurnTables(freeRows(state), int(state % m_track), best);
+        for (std::size_t i = 0; i < m_full.size(); ++i)
+            expected
+                += m_firstThrow[i] * best[std::size_t(m_throws - 1)][std::size_t(pairOf(int(i), 0)) * 2 + 1];
+    } else {
+        turnTables(freeRows(state), int(state % m_track), best);
+        for (std::size_t i = 0; i < m_full.size(); ++i)
+            expected += m_firstThrow[i] * best[std::size_t(m_throws - 1)][i * 2 + 1];
+    }
+    return expected;
+}
+
 void SheetSolver::solve(const std::function<void(double)>& progress)
 {
     m_value.assign(m_stateCount, 0);
-    std::vector<std::vector<double>> best;
-    // A state's successors have larger codes, so going down the codes finds them solved.
-    for (std::uint32_t state = m_stateCount; state-- > 0;) {
-        const std::uint32_t rows = state / m_track;
-        bool full = true;
-        for (int r = 0; r < m_rows && full; ++r)
-            full = int((rows / m_weight[std::size_t(r)]) % std::uint32_t(m_capacity[std::size_t(r)] + 1))
-                == m_capacity[std::size_t(r)];
-        if (full)
-            continue;
-        double expected = 0;
-        if (m_strict) {
-            // After the first throw nothing is locked: the pair of the dice with the empty multiset.
-            strictTurnTables(freeRows(state), int(state % m_track), best);
-            for (std::size_t i = 0; i < m_full.size(); ++i)
-                expected += m_firstThrow[i]
-                    * best[std::size_t(m_throws - 1)][std::size_t(pairOf(int(i), 0)) * 2 + 1];
+    // States in layers by boxes written: a layer needs only the fuller ones, so its states are
+    // independent and are shared out among the cores.
+    int boxes = 0;
+    for (int c : m_capacity)
+        boxes += c;
+    std::vector<std::vector<std::uint32_t>> layers(std::size_t(boxes + 1));
+    for (std::uint32_t state = 0; state < m_stateCount; ++state) {
+        int filled = 0;
+        for (int f : filledPerRow(state))
+            filled += f;
+        if (filled < boxes)
+            layers[std::size_t(filled)].push_back(state);
+    }
+    const unsigned threads = std::max(1u, std::min(std::thread::hardware_concurrency(), 8u));
+    std::size_t done = 0;
+    for (int layer = boxes - 1; layer >= 0; --layer) {
+        const auto& states = layers[std::size_t(layer)];
+        auto work = [&](unsigned part) {
+            std::vector<std::vector<double>> best;
+            for (std::size_t i = part; i < states.size(); i += threads)
+                m_value[states[i]] = stateValue(states[i], best);
+        };
+        if (states.size() < 64 || threads == 1) {
+            work(0);
+            for (unsigned part = 1; part < threads; ++part)
+                work(part);
         } else {
-            turnTables(freeRows(state), int(state % m_track), best);
-            for (std::size_t i = 0; i < m_full.size(); ++i)
-                expected += m_firstThrow[i] * best[std::size_t(m_throws - 1)][i * 2 + 1];
+            std::vector<std::thread> pool;
+            for (unsigned part = 1; part < threads; ++part)
+                pool.emplace_back(work, part);
+            work(0);
+            for (auto& t : pool)
+                t.join();
         }
-        m_value[state] = expected;
-        if (progress && state % 4096 == 0)
-            progress(1.0 - double(state) / m_stateCount);
+        done += states.size();
+        if (progress)
+            progress(double(done) / m_stateCount);
     }
     m_solved = true;
     if (progress)

@@ -109,6 +109,8 @@ private:
     std::vector<Choice> rank(const std::vector<FreeRow>& free, int bonusSum, const Counts& dice, bool served,
         int throwsLeft, const Counts& locked) const;
     double writeValue(const std::vector<FreeRow>& free, int bonusSum, int dice, bool served) const;
+    /// Expected points from a state on, its successors already solved.
+    double stateValue(std::uint32_t state, std::vector<std::vector<double>>& best) const;
     /// What writing points into a row is worth with the rest of the sheet after it.
     double written(const FreeRow& row, int bonusSum, int points) const;
     double keepValue(int keep, const std::vector<double>& next, bool servedAgain) const;
