@@ -44,7 +44,7 @@ echo "file list: complete, no reference to the build folder"
 
 depends=$(dpkg-deb -f "$deb" Depends)
 for package in qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts \
-    qml6-module-qtquick-window qml6-module-qtqml-workerscript qt6-qpa-plugins libqt6quick6 libqt6core6; do
+    qml6-module-qtquick-window qml6-module-qtqml-workerscript qt6-qpa-plugins libqt6sql6-sqlite libqt6quick6 libqt6core6; do
     grep -q "$package" <<<"$depends" || { echo "Depends lacks $package"; exit 1; }
 done
 echo "Depends: $depends"
