@@ -12,11 +12,20 @@ TestCase {
     width: 700
     height: 600
 
-    GameController { id: game }
-
+    // Each test has its own controller, so that a sheet is never left watching a model that a later
+    // test resets to another shape while the sheet waits for its deferred deletion.
+    Component {
+        id: controllerComponent
+        GameController {}
+    }
     Component {
         id: sheetComponent
-        ScoreSheet { width: 680; height: 580; controller: game }
+        ScoreSheet { width: 680; height: 580 }
+    }
+    property GameController game
+
+    function init() {
+        game = createTemporaryObject(controllerComponent, testCase)
     }
     Component {
         id: spyComponent
@@ -41,7 +50,7 @@ TestCase {
 
     function test_aClickOnTheCurrentPlayersBoxAsksToWriteIt() {
         compare(game.startGame("escalero", ["Anna", "Ben"], {}, "5", false), "")
-        const sheet = createTemporaryObject(sheetComponent, testCase)
+        const sheet = createTemporaryObject(sheetComponent, testCase, { controller: game })
         const spy = createTemporaryObject(spyComponent, testCase, { target: sheet, signalName: "writeRequested" })
         game.throwDice()
         waitForRendering(sheet)
@@ -59,7 +68,7 @@ TestCase {
 
     function test_arrowKeysAndEnterWrite() {
         compare(game.startGame("wuerfelpoker", ["Anna", "Ben"], {}, "5", false), "")
-        const sheet = createTemporaryObject(sheetComponent, testCase)
+        const sheet = createTemporaryObject(sheetComponent, testCase, { controller: game })
         const spy = createTemporaryObject(spyComponent, testCase, { target: sheet, signalName: "writeRequested" })
         game.throwDice()
         sheet.forceActiveFocus()
@@ -78,7 +87,7 @@ TestCase {
 
     function test_theScorePadRefusesWhatTheRowCannotHold() {
         compare(game.startGame("escalero", ["Anna", "Ben"], {}, "", true), "")
-        const sheet = createTemporaryObject(sheetComponent, testCase)
+        const sheet = createTemporaryObject(sheetComponent, testCase, { controller: game })
         const refused = createTemporaryObject(spyComponent, testCase, { target: sheet, signalName: "editRefused" })
         waitForRendering(sheet)
         mouseClick(cellAt(sheet, 3, 1))  // Ben's Queens
