@@ -48,7 +48,6 @@ Page {
 
     Connections {
         target: page.controller
-        function onFinishedChanged() {}
         function onStateChanged() {
             if (page.controller.finished && !page.controller.scorePad && !page.controller.readOnly && !resultsPopup.shownOnce) {
                 resultsPopup.shownOnce = true

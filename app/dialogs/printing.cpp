@@ -74,23 +74,13 @@ QString Printing::printBlank(const QString& gameId, int players, const QString& 
     const knobel::Game* game = knobel::findGame(gameId.toStdString());
     if (!game)
         return tr("There is no game called %1.").arg(gameId);
-    QStringList given = names.trimmed().isEmpty() ? QStringList() : names.split(u',');
-    knobel::GameSetup setup{gameId.toStdString(), game->defaultOptions(), {}, 0, knobel::Mode::ScorePad, {}};
-    for (int p = 0; p < players; ++p)
-        setup.players.push_back(p < given.size() && !given[p].trimmed().isEmpty()
-                ? given[p].trimmed().toStdString()
-                : std::to_string(p + 1));
-    if (auto problem = knobel::Match::checkSetup(setup))
-        return QString::fromStdString(*problem);
-    const knobel::Match match(setup);
-    ScoreSheetModel sheet;
-    sheet.refresh(&match);
-    QStringList shownNames;
-    for (int p = 0; p < players; ++p)
-        shownNames << (p < given.size() ? given[p].trimmed() : QString());
-    const auto name = game->name();
-    const SheetPrintout printout
-        = SheetPainter::blankPrintout(QString::fromUtf8(name.data(), qsizetype(name.size())), shownNames);
+    std::string problem;
+    const auto blank = BlankSheet::make(
+        *game, players, names.trimmed().isEmpty() ? QStringList() : names.split(u','), &problem);
+    if (!blank)
+        return QString::fromStdString(problem);
+    const ScoreSheetModel& sheet = blank->model();
+    const SheetPrintout& printout = blank->printout();
     if (!toPdf) {
         preview(sheet, printout);
         return {};

@@ -292,21 +292,13 @@ int printSheet(const QCommandLineParser& parser, const std::vector<std::string>&
     if (!paperProblem.empty())
         return fail(paperProblem);
     // The sheet is the screen's own model over an empty kept score.
-    GameSetup setup{args[1], game->defaultOptions(), {}, 0, Mode::ScorePad, {}};
-    for (int p = 0; p < players; ++p)
-        setup.players.push_back(names.isEmpty() || names[p].trimmed().isEmpty()
-                ? std::to_string(p + 1)
-                : names[p].trimmed().toStdString());
-    if (auto problem = Match::checkSetup(setup))
-        return fail(*problem);
-    const Match match(setup);
-    ScoreSheetModel sheet;
-    sheet.refresh(&match);
-    const auto name = game->name();
+    std::string problem;
+    const auto blank = BlankSheet::make(*game, players, names, &problem);
+    if (!blank)
+        return fail(problem);
     QString error;
-    if (!SheetPainter::writePdf(parser.value(QStringLiteral("pdf")), sheet,
-            SheetPainter::blankPrintout(QString::fromUtf8(name.data(), qsizetype(name.size())), names), paper,
-            &error)) {
+    if (!SheetPainter::writePdf(
+            parser.value(QStringLiteral("pdf")), blank->model(), blank->printout(), paper, &error)) {
         std::fprintf(stderr, "knobel: %s\n", qPrintable(error));
         return 1;
     }

@@ -83,16 +83,21 @@ void GameController::adoptReadOnly(std::unique_ptr<knobel::Match> match)
     emit stateChanged();
 }
 
-void GameController::adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile)
+void GameController::dropWork()
 {
-    m_readOnly = false;
-    ++m_generation;
+    ++m_generation; // answers still on their way belong to the old game
     m_pending.clear();
     m_stepTimer.stop();
     m_deciding = false;
     m_hinting = false;
     m_skipTurn = false;
     m_hints.clear();
+}
+
+void GameController::adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile)
+{
+    m_readOnly = false;
+    dropWork();
     m_match = std::move(match);
     m_autosaveFile = autosaveFile;
     if (m_autosaveFile.isEmpty() && !m_autosaveFolder.isEmpty())
@@ -198,12 +203,7 @@ bool GameController::redo()
 
 void GameController::endGame()
 {
-    ++m_generation;
-    m_pending.clear();
-    m_stepTimer.stop();
-    m_deciding = false;
-    m_hinting = false;
-    m_hints.clear();
+    dropWork();
     m_match.reset();
     m_autosaveFile.clear();
     m_dice.refresh(nullptr, false);

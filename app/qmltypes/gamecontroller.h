@@ -184,6 +184,8 @@ private:
     void refresh(bool newThrow);
     /// Writes the record before the screen shows the action as done.
     void persist();
+    /// Forgets the computer's steps, decisions and hints under way.
+    void dropWork();
     /// Applies one action, whoever takes it, and tells the interface.
     bool perform(const knobel::Action& action);
     /// Builds the solver for the game on a worker thread if it is not there, then runs next.

@@ -40,6 +40,13 @@ QString gameNameOf(const QString& gameId)
     return game ? QString::fromUtf8(game->name().data(), qsizetype(game->name().size())) : gameId;
 }
 
+/// A score row of the queries that select player, total and finished_at first.
+QVariantMap scoreOf(const QSqlQuery& query)
+{
+    return {{QStringLiteral("name"), query.value(0)}, {QStringLiteral("total"), query.value(1).toInt()},
+        {QStringLiteral("finishedAt"), QDateTime::fromString(query.value(2).toString(), Qt::ISODateWithMs)}};
+}
+
 } // namespace
 
 HistoryStore::HistoryStore(QObject* parent)
@@ -248,10 +255,7 @@ QVariantList HistoryStore::highScores(const QString& gameId, int count) const
     query.addBindValue(count);
     run(query);
     while (query.next())
-        list << QVariantMap{{QStringLiteral("name"), query.value(0)},
-            {QStringLiteral("total"), query.value(1).toInt()},
-            {QStringLiteral("finishedAt"),
-                QDateTime::fromString(query.value(2).toString(), Qt::ISODateWithMs)}};
+        list << scoreOf(query);
     return list;
 }
 
@@ -273,11 +277,9 @@ QVariantList HistoryStore::scoresOverTime(const QString& gameId) const
             ++game;
             lastId = query.value(3);
         }
-        list << QVariantMap{{QStringLiteral("name"), query.value(0)},
-            {QStringLiteral("total"), query.value(1).toInt()},
-            {QStringLiteral("finishedAt"),
-                QDateTime::fromString(query.value(2).toString(), Qt::ISODateWithMs)},
-            {QStringLiteral("game"), game}};
+        QVariantMap score = scoreOf(query);
+        score.insert(QStringLiteral("game"), game);
+        list << score;
     }
     return list;
 }

@@ -241,3 +241,32 @@ SheetPrintout SheetPainter::blankPrintout(const QString& gameName, const QString
     printout.blank = true;
     return printout;
 }
+
+BlankSheet::BlankSheet(const knobel::GameSetup& setup)
+    : m_match(setup)
+{
+    m_model.refresh(&m_match);
+}
+
+std::unique_ptr<BlankSheet> BlankSheet::make(
+    const knobel::Game& game, int players, const QStringList& names, std::string* problem)
+{
+    // The match needs names; the heading shows only those given.
+    knobel::GameSetup setup{std::string(game.id()), game.defaultOptions(), {}, 0, knobel::Mode::ScorePad, {}};
+    QStringList shown;
+    for (int p = 0; p < players; ++p) {
+        const QString name = p < names.size() ? names[p].trimmed() : QString();
+        setup.players.push_back(name.isEmpty() ? std::to_string(p + 1) : name.toStdString());
+        shown << name;
+    }
+    if (auto refused = knobel::Match::checkSetup(setup)) {
+        if (problem)
+            *problem = *refused;
+        return nullptr;
+    }
+    std::unique_ptr<BlankSheet> sheet(new BlankSheet(setup));
+    const auto title = game.name();
+    sheet->m_printout
+        = SheetPainter::blankPrintout(QString::fromUtf8(title.data(), qsizetype(title.size())), shown);
+    return sheet;
+}

@@ -7,6 +7,11 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
+#include "match.h"
+#include "scoresheetmodel.h"
+
 class QAbstractItemModel;
 class QPainter;
 class QRectF;
@@ -44,4 +49,24 @@ public:
     static SheetPrintout blankPrintout(const QString& gameName, const QStringList& names);
     /// A4, or Letter where the system's locale uses it.
     static QPageSize::PageSizeId defaultPageSize();
+};
+
+/// A blank sheet to play on paper: an empty kept score of a game, shown by the screen's own model.
+class BlankSheet
+{
+public:
+    /// Players without a name (names shorter than players, or blank) get a free heading.
+    /// nullptr and the problem when the game cannot have that many players.
+    static std::unique_ptr<BlankSheet> make(
+        const knobel::Game& game, int players, const QStringList& names, std::string* problem);
+
+    const ScoreSheetModel& model() const { return m_model; }
+    const SheetPrintout& printout() const { return m_printout; }
+
+private:
+    explicit BlankSheet(const knobel::GameSetup& setup);
+
+    knobel::Match m_match;
+    ScoreSheetModel m_model;
+    SheetPrintout m_printout;
 };
