@@ -55,6 +55,15 @@ const char* const kCommands = R"(Commands:
                                  the best choices for a situation with their expected final scores, as JSON
 
 Dice: 1-6 for pips; 9 10 J Q K A (German B D K A) for poker dice.)";
+const char* const kCommandNames = "games, rows, score, allowed, print, show, solve, simulate, hint";
+
+std::string knownGames()
+{
+    std::string known;
+    for (const Game* g : allGames())
+        known += (known.empty() ? "" : ", ") + std::string(g->id());
+    return known;
+}
 
 } // namespace
 
@@ -111,7 +120,7 @@ int main(int argc, char* argv[])
             QStringLiteral("SIZE")},
         {QStringLiteral("lang"), QStringLiteral("The language of words printed: de or en."),
             QStringLiteral("de|en")}});
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("games, rows, score or allowed"));
+    parser.addPositionalArgument(QStringLiteral("command"), QString::fromLatin1(kCommandNames));
     parser.addPositionalArgument(QStringLiteral("arguments"), QStringLiteral("The command's arguments."),
         QStringLiteral("[arguments...]"));
 
@@ -126,7 +135,7 @@ int main(int argc, char* argv[])
     for (const QString& arg : parser.positionalArguments())
         args.push_back(arg.toStdString());
     if (args.empty())
-        return fail("no command given (games, rows, score, allowed, print, show); see --help");
+        return fail(std::string("no command given (") + kCommandNames + "); see --help");
     const std::string command = args[0];
     if (parser.isSet(QStringLiteral("lang"))
         && !Language::instance()->apply(parser.value(QStringLiteral("lang"))))
@@ -142,10 +151,11 @@ int main(int argc, char* argv[])
                 return fail("'show' takes no --" + std::string(flag));
         return showGame(args);
     }
-    for (const char* printOnly : {"blank", "players", "names", "pdf", "paper", "level", "games", "seed",
-             "sheet", "dice", "throws-left"})
-        if (parser.isSet(QString::fromLatin1(printOnly)))
-            return fail("--" + std::string(printOnly) + " goes with print");
+    for (auto [flag, owner] : {std::pair{"blank", "print"}, {"players", "print"}, {"names", "print"},
+             {"pdf", "print"}, {"paper", "print"}, {"level", "simulate"}, {"games", "simulate"},
+             {"seed", "simulate"}, {"sheet", "hint"}, {"dice", "hint"}, {"throws-left", "hint"}})
+        if (parser.isSet(QString::fromLatin1(flag)))
+            return fail("--" + std::string(flag) + " goes with " + owner);
 
     auto refuseFlag = [&](const QCommandLineOption& option, const char* name) -> std::optional<int> {
         if (parser.isSet(option))
@@ -164,17 +174,12 @@ int main(int argc, char* argv[])
         return 0;
     }
     if (command != "rows" && command != "score" && command != "allowed" && command != "solve")
-        return fail("unknown command '" + command
-            + "' (games, rows, score, allowed, print, show, solve); see --help");
+        return fail("unknown command '" + command + "' (" + kCommandNames + "); see --help");
     if (args.size() < 2)
-        return fail("'" + command + "' needs a game (one of: ohio, sechzerspiel, escalero, wuerfelpoker)");
+        return fail("'" + command + "' needs a game (one of: " + knownGames() + ")");
     const Game* game = findGame(args[1]);
-    if (!game) {
-        std::string known;
-        for (const Game* g : allGames())
-            known += (known.empty() ? "" : ", ") + std::string(g->id());
-        return fail("unknown game '" + args[1] + "' (known: " + known + ")");
-    }
+    if (!game)
+        return fail("unknown game '" + args[1] + "' (known: " + knownGames() + ")");
     RuleOptions options = game->defaultOptions();
     for (const QString& assignment : parser.values(ruleOption))
         if (auto problem = options.assign(game->options(), assignment.toStdString()))
@@ -271,7 +276,7 @@ int printSheet(const QCommandLineParser& parser, const std::vector<std::string>&
         return fail("print --blank takes one game");
     const Game* game = findGame(args[1]);
     if (!game)
-        return fail("unknown game '" + args[1] + "'");
+        return fail("unknown game '" + args[1] + "' (known: " + knownGames() + ")");
     if (!parser.isSet(QStringLiteral("pdf")))
         return fail("print needs --pdf OUT.pdf");
     bool ok = false;
@@ -507,7 +512,7 @@ int runSolverCommand(const QCommandLineParser& parser, const std::vector<std::st
         return fail("'" + command + "' takes one game");
     const Game* game = findGame(args[1]);
     if (!game)
-        return fail("unknown game '" + args[1] + "'");
+        return fail("unknown game '" + args[1] + "' (known: " + knownGames() + ")");
     RuleOptions options = game->defaultOptions();
     for (const QString& assignment : parser.values(QStringLiteral("option")))
         if (auto problem = options.assign(game->options(), assignment.toStdString()))
