@@ -232,92 +232,58 @@ int SheetSolver::pairOf(int fullPosition, int lockedMultiset) const
         : m_pairOffset[std::size_t(fullPosition)] + int(it - keeps.begin());
 }
 
-void SheetSolver::strictTurnTables(
-    const std::vector<FreeRow>& free, int bonusSum, std::vector<std::vector<double>>& best) const
+int SheetSolver::turnStateOf(int fullPosition, int lockedMultiset) const
 {
-    const std::size_t pairs = m_pairFull.size();
-    std::vector<double> write(m_full.size() * 2);
-    for (std::size_t i = 0; i < m_full.size(); ++i)
-        for (int s = 0; s < 2; ++s)
-            write[i * 2 + std::size_t(s)] = writeValue(free, bonusSum, int(i), s);
-    best.resize(std::size_t(m_throws));
-    for (auto& level : best)
-        level.resize(pairs * 2);
-    for (std::size_t p = 0; p < pairs; ++p)
-        for (int s = 0; s < 2; ++s)
-            best[0][p * 2 + std::size_t(s)] = write[std::size_t(m_pairFull[p]) * 2 + std::size_t(s)];
-    std::vector<double> kept(m_multisets.size());
-    for (int left = 1; left < m_throws; ++left) {
-        for (std::size_t k = 0; k < m_multisets.size(); ++k) {
-            if (m_multisets[k].size >= m_dice)
-                continue;
-            const std::size_t served = m_multisets[k].size == 0 && m_servedAgain ? 1 : 0;
-            double sum = 0;
-            for (const Outcome& o : m_throwPair[k])
-                sum += o.probability * best[std::size_t(left - 1)][std::size_t(o.dice) * 2 + served];
-            kept[k] = sum;
-        }
-        for (std::size_t p = 0; p < pairs; ++p) {
-            double bestKeep = -1;
-            for (int k : m_pairKeeps[p])
-                bestKeep = std::max(bestKeep, kept[std::size_t(k)]);
-            for (int s = 0; s < 2; ++s)
-                best[std::size_t(left)][p * 2 + std::size_t(s)]
-                    = std::max(best[0][p * 2 + std::size_t(s)], bestKeep);
-        }
-    }
+    return m_strict ? pairOf(fullPosition, lockedMultiset) : fullPosition;
 }
 
-double SheetSolver::keepValue(int keep, const std::vector<double>& next, bool servedAgain) const
+double SheetSolver::keepValue(int keep, const std::vector<double>& next) const
 {
-    // next holds [full position × 2 + served]; the throw serves only when every die was thrown.
-    const std::size_t served = m_multisets[std::size_t(keep)].size == 0 && servedAgain ? 1 : 0;
-    double sum = 0;
-    for (const Outcome& o : m_throw[std::size_t(keep)])
-        sum += o.probability * next[std::size_t(o.dice) * 2 + served];
-    return sum;
+    return expectedAfter(turnThrows()[std::size_t(keep)], next, throwServes(keep));
 }
 
 void SheetSolver::turnTables(
     const std::vector<FreeRow>& free, int bonusSum, std::vector<std::vector<double>>& best) const
 {
-    const std::size_t fulls = m_full.size();
+    const auto& keepsOf = turnKeeps();
+    const std::size_t states = keepsOf.size();
     best.resize(std::size_t(m_throws));
     for (auto& level : best)
-        level.resize(fulls * 2);
-    for (std::size_t i = 0; i < fulls; ++i)
+        level.resize(states * 2);
+    std::vector<double> write(m_full.size() * 2);
+    for (std::size_t i = 0; i < m_full.size(); ++i)
         for (int s = 0; s < 2; ++s)
-            best[0][i * 2 + std::size_t(s)] = writeValue(free, bonusSum, int(i), s);
+            write[i * 2 + std::size_t(s)] = writeValue(free, bonusSum, int(i), s);
+    for (std::size_t t = 0; t < states; ++t) {
+        const std::size_t full = m_strict ? std::size_t(m_pairFull[t]) : t;
+        for (int s = 0; s < 2; ++s)
+            best[0][t * 2 + std::size_t(s)] = write[full * 2 + std::size_t(s)];
+    }
+    const auto& throws = turnThrows();
     std::vector<double> kept(m_multisets.size());
     for (int left = 1; left < m_throws; ++left) {
         for (std::size_t k = 0; k < m_multisets.size(); ++k)
             if (m_multisets[k].size < m_dice)
-                kept[k] = keepValue(int(k), best[std::size_t(left - 1)], m_servedAgain);
-        for (std::size_t i = 0; i < fulls; ++i) {
+                kept[k] = expectedAfter(throws[k], best[std::size_t(left - 1)], throwServes(int(k)));
+        for (std::size_t t = 0; t < states; ++t) {
             double bestKeep = -1;
-            for (int k : m_keeps[i])
+            for (int k : keepsOf[t])
                 bestKeep = std::max(bestKeep, kept[std::size_t(k)]);
             for (int s = 0; s < 2; ++s)
-                best[std::size_t(left)][i * 2 + std::size_t(s)]
-                    = std::max(best[0][i * 2 + std::size_t(s)], bestKeep);
+                best[std::size_t(left)][t * 2 + std::size_t(s)]
+                    = std::max(best[0][t * 2 + std::size_t(s)], bestKeep);
         }
     }
 }
 
 double SheetSolver::stateValue(std::uint32_t state, std::vector<std::vector<double>>& best) const
 {
+    turnTables(freeRows(state), int(state % m_track), best);
+    // After the first throw nothing is locked yet: the empty multiset (index 0).
     double expected = 0;
-    if (m_strict) {
-        // After the first throw nothing is locked: the pair of the dice with the empty multiset.
-        strictTurnTables(freeRows(state), int(state % m_track), best);
-        for (std::size_t i = 0; i < m_full.size(); ++i)
-            expected
-                += m_firstThrow[i] * best[std::size_t(m_throws - 1)][std::size_t(pairOf(int(i), 0)) * 2 + 1];
-    } else {
-        turnTables(freeRows(state), int(state % m_track), best);
-        for (std::size_t i = 0; i < m_full.size(); ++i)
-            expected += m_firstThrow[i] * best[std::size_t(m_throws - 1)][i * 2 + 1];
-    }
+    for (std::size_t i = 0; i < m_full.size(); ++i)
+        expected
+            += m_firstThrow[i] * best[std::size_t(m_throws - 1)][std::size_t(turnStateOf(int(i), 0)) * 2 + 1];
     return expected;
 }
 
@@ -415,26 +381,14 @@ std::vector<SheetSolver::Choice> SheetSolver::rank(const std::vector<FreeRow>& f
     if (throwsLeft > 0) {
         std::vector<std::vector<double>> best;
         const std::size_t level = std::size_t(std::min(throwsLeft, m_throws - 1) - 1);
-        if (m_strict) {
-            // Only keeps that hold on to the locked dice; the value after a throw is that of the pair.
-            const int pair = pairOf(position, indexOf(locked));
-            if (pair < 0)
-                return {};
-            strictTurnTables(free, bonusSum, best);
-            for (int k : m_pairKeeps[std::size_t(pair)]) {
-                const std::size_t servedThrow
-                    = m_multisets[std::size_t(k)].size == 0 && m_servedAgain ? 1 : 0;
-                double sum = 0;
-                for (const Outcome& o : m_throwPair[std::size_t(k)])
-                    sum += o.probability * best[level][std::size_t(o.dice) * 2 + servedThrow];
-                all.push_back({Choice::Kind::Keep, m_multisets[std::size_t(k)].counts, -1, 0, sum});
-            }
-        } else {
-            turnTables(free, bonusSum, best);
-            for (int k : m_keeps[std::size_t(position)])
-                all.push_back({Choice::Kind::Keep, m_multisets[std::size_t(k)].counts, -1, 0,
-                    keepValue(k, best[level], m_servedAgain)});
-        }
+        // With strict_keep only keeps that hold on to the locked dice.
+        const int turnState = turnStateOf(position, indexOf(locked));
+        if (turnState < 0)
+            return {};
+        turnTables(free, bonusSum, best);
+        for (int k : turnKeeps()[std::size_t(turnState)])
+            all.push_back(
+                {Choice::Kind::Keep, m_multisets[std::size_t(k)].counts, -1, 0, keepValue(k, best[level])});
     }
     std::stable_sort(
         all.begin(), all.end(), [](const Choice& a, const Choice& b) { return a.expected > b.expected; });

@@ -99,13 +99,22 @@ private:
         std::int64_t bonusBase = -1; ///< for a bonus row: the state after it, less the new running sum
     };
     std::vector<FreeRow> freeRows(std::uint32_t state) const;
-    /// Values of one turn from a state: after the turn's first throw, for every throw count left.
+    /// Values of one turn from a state: after the turn's first throw, for every throw count left,
+    /// over the turn states — the dice, or with strict_keep (dice, dice locked) pairs.
     void turnTables(
         const std::vector<FreeRow>& free, int bonusSum, std::vector<std::vector<double>>& best) const;
-    /// With strict_keep the tables run over (dice, dice locked) pairs instead of dice alone.
-    void strictTurnTables(
-        const std::vector<FreeRow>& free, int bonusSum, std::vector<std::vector<double>>& best) const;
     int pairOf(int fullPosition, int lockedMultiset) const;
+    /// The turn state of dice with some locked; -1 with strict_keep when they are not a sub-multiset.
+    int turnStateOf(int fullPosition, int lockedMultiset) const;
+    /// Per turn state: the multisets it may keep.
+    const std::vector<std::vector<int>>& turnKeeps() const { return m_strict ? m_pairKeeps : m_keeps; }
+    /// Per multiset kept: the turn states a throw of the rest gives.
+    const std::vector<std::vector<Outcome>>& turnThrows() const { return m_strict ? m_throwPair : m_throw; }
+    /// 1 when throwing after this keep serves: every die thrown, and later throws may serve.
+    std::size_t throwServes(int keep) const
+    {
+        return m_multisets[std::size_t(keep)].size == 0 && m_servedAgain ? 1 : 0;
+    }
     std::vector<Choice> rank(const std::vector<FreeRow>& free, int bonusSum, const Counts& dice, bool served,
         int throwsLeft, const Counts& locked) const;
     double writeValue(const std::vector<FreeRow>& free, int bonusSum, int dice, bool served) const;
@@ -113,7 +122,18 @@ private:
     double stateValue(std::uint32_t state, std::vector<std::vector<double>>& best) const;
     /// What writing points into a row is worth with the rest of the sheet after it.
     double written(const FreeRow& row, int bonusSum, int points) const;
-    double keepValue(int keep, const std::vector<double>& next, bool servedAgain) const;
+    /// What keeping a multiset and throwing the rest is worth, next holding [turn state × 2 + served].
+    double keepValue(int keep, const std::vector<double>& next) const;
+    /// The expected value after a throw, next holding [turn state × 2 + served].
+    /// Defined here to be inlined in the solver's innermost loop.
+    static double expectedAfter(
+        const std::vector<Outcome>& outcomes, const std::vector<double>& next, std::size_t served)
+    {
+        double sum = 0;
+        for (const Outcome& o : outcomes)
+            sum += o.probability * next[std::size_t(o.dice) * 2 + served];
+        return sum;
+    }
 
     const Game& m_game;
     RuleOptions m_options;
