@@ -173,28 +173,34 @@ QString GameController::open(const QString& fileOrUrl)
     return {};
 }
 
+bool GameController::playersMayStepBack() const
+{
+    return m_match && !m_readOnly && !isComputerTurn();
+}
+
 bool GameController::canUndo() const
 {
-    return m_match && !m_readOnly && !isComputerTurn() && m_match->canUndo();
+    return playersMayStepBack() && m_match->canUndo();
 }
 
 bool GameController::canRedo() const
 {
-    return m_match && !m_readOnly && !isComputerTurn() && m_match->canRedo();
+    return playersMayStepBack() && m_match->canRedo();
 }
 
 bool GameController::undo()
 {
-    if (!m_match || m_readOnly || isComputerTurn() || m_match->undo())
-        return false;
-    refresh(false);
-    emit resultChanged();
-    return true;
+    return playersMayStepBack() && stepped(m_match->undo());
 }
 
 bool GameController::redo()
 {
-    if (!m_match || m_readOnly || isComputerTurn() || m_match->redo())
+    return playersMayStepBack() && stepped(m_match->redo());
+}
+
+bool GameController::stepped(const knobel::Problem& problem)
+{
+    if (problem)
         return false;
     refresh(false);
     emit resultChanged();

@@ -186,6 +186,10 @@ private:
     void persist();
     /// Forgets the computer's steps, decisions and hints under way.
     void dropWork();
+    /// Undo and redo are the players' own: not in a read-only game, not while a computer plays.
+    bool playersMayStepBack() const;
+    /// After an undo or redo: false when it did nothing, else the screen follows.
+    bool stepped(const knobel::Problem& problem);
     /// Applies one action, whoever takes it, and tells the interface.
     bool perform(const knobel::Action& action);
     /// Builds the solver for the game on a worker thread if it is not there, then runs next.
