@@ -58,6 +58,10 @@ public:
     virtual bool settlesInChips() const { return false; }
     /// Ranking and settlement from the players' sheets, finished or not.
     virtual Result result(const std::vector<Sheet>& sheets, const RuleOptions& options) const = 0;
+    /// A sheet of several columns settled column against column: the chips each column is worth,
+    /// and how many times that a player receives who wins every column. Empty for other games.
+    virtual std::vector<int> columnValues(const RuleOptions& /*options*/) const { return {}; }
+    virtual int headMultiplier(const RuleOptions& /*options*/) const { return 1; }
 
     /// The row's index, or -1 when the game has no such row.
     int rowIndex(std::string_view rowId) const;

@@ -5,9 +5,23 @@
 
 namespace knobel {
 
-AutoPlayer::AutoPlayer(const SheetSolver& solver, Level level)
+ColumnStrategy columnStrategyOf(Level level)
+{
+    switch (level) {
+    case Level::Beginner:
+        return ColumnStrategy::FirstFree;
+    case Level::Good:
+        return ColumnStrategy::WorthMost;
+    case Level::Perfect:
+        break;
+    }
+    return ColumnStrategy::Race;
+}
+
+AutoPlayer::AutoPlayer(const SheetSolver& solver, Level level, const ColumnPlanner* columns)
     : m_solver(solver)
     , m_level(level)
+    , m_columns(columns)
 {
     for (int r = 0; r < int(solver.filledPerRow(0).size()); ++r)
         m_negativePar.push_back(-solver.par(r));
@@ -89,6 +103,10 @@ std::vector<Action> AutoPlayer::nextActions(const Match& match) const
     const SheetSolver::Choice choice = decide(stateOf(m_solver, match, player), counts, match.served(),
         match.throwsLeft(), SheetSolver::countsOf(lockedFaces));
     if (choice.kind == SheetSolver::Choice::Kind::Write) {
+        if (m_columns) {
+            const int column = m_columns->column(match, player, choice.row, choice.points);
+            return column < 0 ? std::vector<Action>{} : std::vector<Action>{Action::write(column, choice.row)};
+        }
         const Sheet& sheet = match.sheet(player);
         for (int c = 0; c < sheet.columns(); ++c)
             if (sheet.isFree(c, choice.row))

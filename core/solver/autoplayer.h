@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "match.h"
+#include "solver/columnplanner.h"
 #include "solver/sheetsolver.h"
 
 namespace knobel {
@@ -16,12 +17,16 @@ enum class Level {
     Perfect, ///< maximises the expected final score exactly
 };
 
+/// The column strategy of each level on a sheet of several columns.
+ColumnStrategy columnStrategyOf(Level level);
+
 /// A computer player: decides the next steps for whoever's turn it is in a match.
 class AutoPlayer
 {
 public:
-    /// The solver must belong to the match's game and options, and be solved.
-    AutoPlayer(const SheetSolver& solver, Level level);
+    /// The solver must belong to the match's game and options, and be solved. On a sheet of several
+    /// columns the planner picks the column (without one: the leftmost free box of the row).
+    AutoPlayer(const SheetSolver& solver, Level level, const ColumnPlanner* columns = nullptr);
 
     /// The actions up to and including the next throw or the next entry.
     std::vector<Action> nextActions(const Match& match) const;
@@ -39,6 +44,7 @@ private:
 
     const SheetSolver& m_solver;
     Level m_level;
+    const ColumnPlanner* m_columns;
     std::vector<double> m_negativePar; ///< per row: −par, the Good player's worth of a written box
 };
 

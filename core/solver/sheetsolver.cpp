@@ -2,7 +2,11 @@
 #include "sheetsolver.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstring>
+#include <istream>
+#include <ostream>
 #include <thread>
 
 namespace knobel {
@@ -24,6 +28,51 @@ double chanceOf(const SheetSolver::Counts& counts, int m)
     for (int c : counts)
         ways /= factorial(c);
     return ways / std::pow(6.0, m);
+}
+
+/// The table file: magic, format, key, state count, values (IEEE doubles, little-endian), checksum.
+constexpr char kTableMagic[8] = {'K', 'N', 'B', 'T', 'A', 'B', 'L', 'E'};
+constexpr std::uint32_t kTableFormat = 1;
+/// Raised whenever what the solver computes changes, so older tables are built anew.
+constexpr int kEngineVersion = 1;
+
+std::uint64_t fnv1a(const unsigned char* bytes, std::size_t size, std::uint64_t hash = 14695981039346656037ull)
+{
+    for (std::size_t i = 0; i < size; ++i)
+        hash = (hash ^ bytes[i]) * 1099511628211ull;
+    return hash;
+}
+
+template <typename T> void writeLittle(std::ostream& out, T value)
+{
+    unsigned char bytes[sizeof(T)];
+    for (std::size_t i = 0; i < sizeof(T); ++i)
+        bytes[i] = static_cast<unsigned char>(std::uint64_t(value) >> (8 * i));
+    out.write(reinterpret_cast<const char*>(bytes), sizeof(T));
+}
+
+template <typename T> bool readLittle(std::istream& in, T& value)
+{
+    unsigned char bytes[sizeof(T)];
+    if (!in.read(reinterpret_cast<char*>(bytes), sizeof(T)))
+        return false;
+    std::uint64_t v = 0;
+    for (std::size_t i = 0; i < sizeof(T); ++i)
+        v |= std::uint64_t(bytes[i]) << (8 * i);
+    value = T(v);
+    return true;
+}
+
+/// The values as little-endian bytes, whatever the machine's order.
+void toLittleEndian(std::vector<double>& values)
+{
+    if constexpr (std::endian::native == std::endian::big)
+        for (double& v : values) {
+            std::uint64_t bits;
+            std::memcpy(&bits, &v, sizeof bits);
+            bits = __builtin_bswap64(bits);
+            std::memcpy(&v, &bits, sizeof bits);
+        }
 }
 
 } // namespace
@@ -287,8 +336,9 @@ double SheetSolver::stateValue(std::uint32_t state, std::vector<std::vector<doub
     return expected;
 }
 
-void SheetSolver::solve(const std::function<void(double)>& progress)
+void SheetSolver::solve(const std::function<void(double)>& progress, const std::atomic<bool>* cancel)
 {
+    auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
     m_value.assign(m_stateCount, 0);
     // States in layers by boxes written: a layer needs only the fuller ones, so its states are
     // independent and are shared out among the cores.
@@ -309,7 +359,7 @@ void SheetSolver::solve(const std::function<void(double)>& progress)
         const auto& states = layers[std::size_t(layer)];
         auto work = [&](unsigned part) {
             std::vector<std::vector<double>> best;
-            for (std::size_t i = part; i < states.size(); i += threads)
+            for (std::size_t i = part; i < states.size() && !cancelled(); i += threads)
                 m_value[states[i]] = stateValue(states[i], best);
         };
         if (states.size() < 64 || threads == 1) {
@@ -324,6 +374,10 @@ void SheetSolver::solve(const std::function<void(double)>& progress)
             for (auto& t : pool)
                 t.join();
         }
+        if (cancelled()) {
+            m_value.clear();
+            return;
+        }
         done += states.size();
         if (progress)
             progress(double(done) / m_stateCount);
@@ -331,6 +385,70 @@ void SheetSolver::solve(const std::function<void(double)>& progress)
     m_solved = true;
     if (progress)
         progress(1.0);
+}
+
+std::string SheetSolver::tableKey() const
+{
+    std::string key = "game=" + std::string(m_game.id()) + ";engine=" + std::to_string(kEngineVersion);
+    for (const auto& [id, value] : m_options.values())
+        key += ";" + id + "=" + value;
+    if (m_bonus) {
+        key += ";bonus=" + std::to_string(m_bonus->points) + "@" + std::to_string(m_bonus->threshold) + ":";
+        for (int r : m_bonus->rows)
+            key += std::to_string(r) + ",";
+    }
+    return key;
+}
+
+void SheetSolver::save(std::ostream& out) const
+{
+    const std::string key = tableKey();
+    out.write(kTableMagic, sizeof kTableMagic);
+    writeLittle(out, kTableFormat);
+    writeLittle(out, std::uint32_t(key.size()));
+    out.write(key.data(), std::streamsize(key.size()));
+    writeLittle(out, std::uint64_t(m_value.size()));
+    std::vector<double> values = m_value;
+    toLittleEndian(values);
+    const auto* bytes = reinterpret_cast<const unsigned char*>(values.data());
+    const std::size_t size = values.size() * sizeof(double);
+    out.write(reinterpret_cast<const char*>(bytes), std::streamsize(size));
+    writeLittle(out, fnv1a(bytes, size));
+}
+
+std::optional<std::string> SheetSolver::load(std::istream& in)
+{
+    char magic[sizeof kTableMagic];
+    if (!in.read(magic, sizeof magic) || std::memcmp(magic, kTableMagic, sizeof magic) != 0)
+        return std::string("not a Knobelbecher table");
+    std::uint32_t format = 0, keySize = 0;
+    if (!readLittle(in, format) || format != kTableFormat)
+        return "table format " + std::to_string(format) + ", expected " + std::to_string(kTableFormat);
+    const std::string key = tableKey();
+    if (!readLittle(in, keySize) || keySize > 4096)
+        return std::string("damaged header");
+    std::string stored(keySize, '\0');
+    if (!in.read(stored.data(), std::streamsize(keySize)))
+        return std::string("damaged header");
+    if (stored != key)
+        return "the table is for " + stored + ", not " + key;
+    std::uint64_t count = 0;
+    if (!readLittle(in, count) || count != m_stateCount)
+        return "the table has " + std::to_string(count) + " states, expected " + std::to_string(m_stateCount);
+    std::vector<double> values(m_stateCount);
+    const std::size_t size = values.size() * sizeof(double);
+    if (!in.read(reinterpret_cast<char*>(values.data()), std::streamsize(size)))
+        return std::string("the table is cut short");
+    std::uint64_t checksum = 0;
+    if (!readLittle(in, checksum)
+        || checksum != fnv1a(reinterpret_cast<const unsigned char*>(values.data()), size))
+        return std::string("the table's checksum does not match");
+    if (in.peek() != std::char_traits<char>::eof())
+        return std::string("the table has trailing data");
+    toLittleEndian(values); // the swap is its own inverse
+    m_value = std::move(values);
+    m_solved = true;
+    return std::nullopt;
 }
 
 std::vector<SheetSolver::Choice> SheetSolver::choices(

@@ -2,9 +2,12 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "game.h"
@@ -35,9 +38,21 @@ public:
 
     SheetSolver(const Game& game, const RuleOptions& options, std::optional<Bonus> bonus = std::nullopt);
 
-    /// Builds the table of every state's value; progress receives the share done (0…1).
-    void solve(const std::function<void(double)>& progress = {});
+    /// Builds the table of every state's value; progress receives the share done (0…1). When cancel
+    /// becomes true the build stops soon after and the solver stays unsolved.
+    void solve(const std::function<void(double)>& progress = {}, const std::atomic<bool>* cancel = nullptr);
     bool isSolved() const { return m_solved; }
+
+    /// What the table is the solution of: the game, its options, the engine's version. A table
+    /// saved for one key is never read for another.
+    std::string tableKey() const;
+    /// Writes the solved table: a header with the key, the values, a checksum.
+    void save(std::ostream& out) const;
+    /// Reads a table saved for this key; on any mismatch or damage says why and changes nothing.
+    std::optional<std::string> load(std::istream& in);
+
+    const Game& game() const { return m_game; }
+    const RuleOptions& options() const { return m_options; }
 
     /// Expected points still to come from the empty sheet.
     double expectedScore() const { return m_value.empty() ? 0 : m_value[0]; }

@@ -55,14 +55,14 @@ const std::vector<OptionSpec>& WuerfelPoker::options() const
     return options;
 }
 
-std::vector<int> WuerfelPoker::columnValues(const RuleOptions& options)
+std::vector<int> WuerfelPoker::columnValues(const RuleOptions& options) const
 {
     return options.value("column_values") == "2-2-4" ? std::vector<int>{2, 2, 4} : std::vector<int>{1, 2, 4};
 }
 
 Result WuerfelPoker::result(const std::vector<Sheet>& sheets, const RuleOptions& options) const
 {
-    return settleColumnByColumn(sheets, columnValues(options), options.number("head_multiplier"));
+    return settleColumnByColumn(sheets, columnValues(options), headMultiplier(options));
 }
 
 } // namespace knobel

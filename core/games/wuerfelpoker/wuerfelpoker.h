@@ -24,7 +24,8 @@ public:
     Result result(const std::vector<Sheet>& sheets, const RuleOptions& options) const override;
 
     /// The chips each column is worth under the option column_values ("1-2-4" or "2-2-4").
-    static std::vector<int> columnValues(const RuleOptions& options);
+    std::vector<int> columnValues(const RuleOptions& options) const override;
+    int headMultiplier(const RuleOptions& options) const override { return options.number("head_multiplier"); }
 };
 
 } // namespace knobel

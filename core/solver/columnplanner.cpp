@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "columnplanner.h"
+
+#include <cmath>
+#include <numeric>
+
+#include "match.h"
+#include "solver/autoplayer.h"
+
+namespace knobel {
+
+namespace {
+
+/// P(X > 0) for a whole-numbered X approximated by a normal with this mean and variance.
+double chancePositive(double mean, double variance)
+{
+    if (variance <= 0)
+        return mean > 0.5 ? 1.0 : 0.0;
+    // Sums are whole numbers: X > 0 means X ≥ 1, the normal's mass above one half.
+    return 0.5 * std::erfc(-(mean - 0.5) / std::sqrt(2 * variance));
+}
+
+} // namespace
+
+RowStatistics measureRows(const SheetSolver& solver, int games, std::uint64_t seed)
+{
+    const Game& game = solver.game();
+    const std::size_t rows = game.rows().size();
+    std::vector<double> sum(rows, 0), squares(rows, 0);
+    const AutoPlayer player(solver, Level::Perfect);
+    for (int g = 0; g < games; ++g) {
+        Match match(GameSetup{std::string(game.id()), solver.options(), {"Computer"},
+            seed + std::uint64_t(g), Mode::Play, {}});
+        while (!match.isFinished())
+            for (const Action& action : player.nextActions(match))
+                match.apply(action);
+        for (int c = 0; c < game.columnCount(); ++c)
+            for (std::size_t r = 0; r < rows; ++r) {
+                const double points = match.sheet(0).box(c, int(r)).value_or(0);
+                sum[r] += points;
+                squares[r] += points * points;
+            }
+    }
+    RowStatistics stats;
+    stats.boxes = games * game.columnCount();
+    for (std::size_t r = 0; r < rows; ++r) {
+        const double mean = stats.boxes > 0 ? sum[r] / stats.boxes : 0;
+        stats.mean.push_back(mean);
+        stats.variance.push_back(
+            stats.boxes > 1 ? std::max(0.0, (squares[r] - stats.boxes * mean * mean) / (stats.boxes - 1)) : 0);
+    }
+    return stats;
+}
+
+ColumnPlanner::ColumnPlanner(
+    const Game& game, const RuleOptions& options, RowStatistics rows, ColumnStrategy strategy)
+    : m_values(game.columnValues(options))
+    , m_head(game.headMultiplier(options))
+    , m_rows(std::move(rows))
+    , m_strategy(strategy)
+{
+    if (m_values.empty())
+        m_values.assign(std::size_t(game.columnCount()), 1);
+}
+
+int ColumnPlanner::worthMost(const Sheet& sheet, int row, int points) const
+{
+    const bool good = points >= m_rows.mean[std::size_t(row)];
+    int chosen = -1;
+    for (int c = 0; c < sheet.columns(); ++c) {
+        if (!sheet.isFree(c, row))
+            continue;
+        if (chosen < 0 || (good ? m_values[std::size_t(c)] > m_values[std::size_t(chosen)]
+                                : m_values[std::size_t(c)] < m_values[std::size_t(chosen)]))
+            chosen = c;
+    }
+    return chosen;
+}
+
+int ColumnPlanner::column(const Match& match, int player, int row, int points) const
+{
+    std::vector<Sheet> sheets;
+    for (int p = 0; p < match.playerCount(); ++p)
+        sheets.push_back(match.sheet(p));
+    return column(sheets, player, row, points);
+}
+
+int ColumnPlanner::column(const std::vector<Sheet>& sheets, int player, int row, int points) const
+{
+    const Sheet& own = sheets[std::size_t(player)];
+    switch (m_strategy) {
+    case ColumnStrategy::FirstFree:
+        for (int c = 0; c < own.columns(); ++c)
+            if (own.isFree(c, row))
+                return c;
+        return -1;
+    case ColumnStrategy::WorthMost:
+        return worthMost(own, row, points);
+    case ColumnStrategy::Race:
+        break;
+    }
+    // Of columns the race cannot tell apart (no opponent, or nothing at stake) the rule of thumb's.
+    const int fallback = worthMost(own, row, points);
+    if (fallback < 0)
+        return -1;
+    std::vector<Sheet> trial = sheets;
+    auto chipsWith = [&](int c) {
+        trial[std::size_t(player)].setBox(c, row, points);
+        const double chips = expectedChips(trial, player);
+        trial[std::size_t(player)].setBox(c, row, std::nullopt);
+        return chips;
+    };
+    int best = fallback;
+    double bestChips = chipsWith(fallback);
+    for (int c = 0; c < own.columns(); ++c)
+        if (c != fallback && own.isFree(c, row)) {
+            const double chips = chipsWith(c);
+            if (chips > bestChips + 1e-9) {
+                best = c;
+                bestChips = chips;
+            }
+        }
+    return best;
+}
+
+double ColumnPlanner::expectedChips(const std::vector<Sheet>& sheets, int player) const
+{
+    const int columns = int(m_values.size());
+    // Per player and column: the mean and variance of the column's final sum.
+    auto outlook = [&](const Sheet& sheet, int c) {
+        std::pair<double, double> mv{sheet.columnTotal(c), 0};
+        for (int r = 0; r < sheet.rows(); ++r)
+            if (sheet.isFree(c, r)) {
+                mv.first += m_rows.mean[std::size_t(r)];
+                mv.second += m_rows.variance[std::size_t(r)];
+            }
+        return mv;
+    };
+    const int stake = std::accumulate(m_values.begin(), m_values.end(), 0);
+    double chips = 0;
+    for (int o = 0; o < int(sheets.size()); ++o) {
+        if (o == player)
+            continue;
+        double allWon = 1, allLost = 1;
+        for (int c = 0; c < columns; ++c) {
+            const auto [ownMean, ownVariance] = outlook(sheets[std::size_t(player)], c);
+            const auto [otherMean, otherVariance] = outlook(sheets[std::size_t(o)], c);
+            const double variance = ownVariance + otherVariance;
+            const double win = chancePositive(ownMean - otherMean, variance);
+            const double loss = chancePositive(otherMean - ownMean, variance);
+            chips += m_values[std::size_t(c)] * (win - loss);
+            allWon *= win;
+            allLost *= loss;
+        }
+        chips += double(m_head - 1) * stake * (allWon - allLost);
+    }
+    return chips;
+}
+
+} // namespace knobel

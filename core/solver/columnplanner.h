@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "game.h"
+#include "sheet.h"
+
+namespace knobel {
+
+class Match;
+class SheetSolver;
+
+/// How a computer player on a sheet of several columns (Würfel-Poker's three) picks the column for
+/// the row it has decided to write. The row and the dice kept come from the total's exact solution,
+/// where the columns are interchangeable; the column decides which column races are won.
+enum class ColumnStrategy {
+    FirstFree, ///< the leftmost free box of the row
+    WorthMost, ///< a result at least as good as the row's average into the free column worth most,
+               ///< a worse one into the column worth least
+    Race, ///< the column that leaves the most chips to expect against every opponent
+};
+
+/// What a box of each row gets when the sheet is played for the highest total: the mean and the
+/// variance over many games. The race model's picture of a free box.
+struct RowStatistics
+{
+    std::vector<double> mean;
+    std::vector<double> variance;
+    int boxes = 0; ///< boxes measured per row
+};
+
+/// Plays solitaire games with the perfect player (columns do not matter alone) and records every
+/// box written. Deterministic for a seed.
+RowStatistics measureRows(const SheetSolver& solver, int games = 400, std::uint64_t seed = 1);
+
+class ColumnPlanner
+{
+public:
+    ColumnPlanner(const Game& game, const RuleOptions& options, RowStatistics rows, ColumnStrategy strategy);
+
+    /// The column for points in a row of the player's sheet; -1 when the row has no free box.
+    int column(const Match& match, int player, int row, int points) const;
+    int column(const std::vector<Sheet>& sheets, int player, int row, int points) const;
+
+    /// The race model: the chips a player may expect from all opponents together, each column
+    /// against the same column, with every written box as it stands and every free box a normal
+    /// variable with its row's mean and variance, columns independent (Head included).
+    double expectedChips(const std::vector<Sheet>& sheets, int player) const;
+
+    ColumnStrategy strategy() const { return m_strategy; }
+    const RowStatistics& rows() const { return m_rows; }
+
+private:
+    int worthMost(const Sheet& sheet, int row, int points) const;
+
+    std::vector<int> m_values; ///< chips per column
+    int m_head = 1;
+    RowStatistics m_rows;
+    ColumnStrategy m_strategy;
+};
+
+} // namespace knobel
