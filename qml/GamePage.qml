@@ -75,6 +75,26 @@ Page {
                 Layout.leftMargin: 8
             }
             Item { Layout.fillWidth: true }
+            // The first game of Würfel-Poker with a computer or a hint builds its tables once.
+            Label {
+                visible: page.controller.preparing
+                text: qsTr("Preparing the computer's tables: %1 %").arg(Math.floor(page.controller.preparation * 100))
+                opacity: 0.75
+                ToolTip.visible: preparingArea.containsMouse
+                ToolTip.text: qsTr("The first time takes about a minute; afterwards the tables are read from disk.")
+                MouseArea {
+                    id: preparingArea
+                    anchors.fill: parent
+                    hoverEnabled: true
+                }
+            }
+            ProgressBar {
+                visible: page.controller.preparing
+                from: 0
+                to: 1
+                value: page.controller.preparation
+                Layout.preferredWidth: 160
+            }
             BusyIndicator {
                 running: page.controller.thinking
                 visible: running
@@ -258,7 +278,9 @@ Page {
             }
             Label {
                 visible: page.controller.thinking && page.controller.hints.length === 0
-                text: qsTr("Working it out…")
+                text: page.controller.preparing
+                      ? qsTr("Preparing the computer's tables: %1 %").arg(Math.floor(page.controller.preparation * 100))
+                      : qsTr("Working it out…")
             }
             Repeater {
                 model: page.controller.hints

@@ -10,7 +10,7 @@ Page {
     property string gameId
     property string gameName
     property int minPlayers: 1
-    // Computers play on the screen only, and not yet on the three-column sheet.
+    // Computers play on the screen only, not on the score pad.
     readonly property bool computersPossible: !scorePadMode.checked && controller.supportsComputer(gameId)
     property int maxPlayers: 8
     signal started()

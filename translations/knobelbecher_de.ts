@@ -231,10 +231,6 @@
         <translation>Ein Spiel aus dem Verlauf: Es kann angesehen und gedruckt werden.</translation>
     </message>
     <message>
-        <source>Computer players for %1 are not ready yet.</source>
-        <translation>Computerspieler für %1 gibt es noch nicht.</translation>
-    </message>
-    <message>
         <source>There is no hint for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keinen Tipp.</translation>
     </message>
@@ -282,6 +278,13 @@
     <message>
         <source>%1, the computer, is playing.</source>
         <translation>%1, der Computer, ist am Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Write %1 in column %2: %n point(s)</source>
+        <translation>
+            <numerusform>%1 in Reihe %2 eintragen: %n Punkt</numerusform>
+            <numerusform>%1 in Reihe %2 eintragen: %n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -411,6 +414,14 @@
     <message>
         <source>Show the hint</source>
         <translation>Tipp zeigen</translation>
+    </message>
+    <message>
+        <source>Preparing the computer&apos;s tables: %1 %</source>
+        <translation>Die Tabellen des Computers werden berechnet: %1 %</translation>
+    </message>
+    <message>
+        <source>The first time takes about a minute; afterwards the tables are read from disk.</source>
+        <translation>Beim ersten Mal dauert das etwa eine Minute; danach werden die Tabellen von der Festplatte gelesen.</translation>
     </message>
 </context>
 <context>

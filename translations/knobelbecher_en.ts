@@ -231,10 +231,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Computer players for %1 are not ready yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no hint for this game yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -282,6 +278,13 @@
     <message>
         <source>%1, the computer, is playing.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Write %1 in column %2: %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -410,6 +413,14 @@
     </message>
     <message>
         <source>Show the hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the computer&apos;s tables: %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first time takes about a minute; afterwards the tables are read from disk.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -25,7 +25,9 @@
 #include "scoresheetmodel.h"
 #include "sheetpainter.h"
 #include "solver/autoplayer.h"
+#include "solver/columnplanner.h"
 #include "solver/sheetsolver.h"
+#include "solver/tablecache.h"
 
 using namespace knobel;
 
@@ -392,6 +394,15 @@ int showGame(const std::vector<std::string>& args)
 
 namespace {
 
+/// Reads the solver's table from the shared folder, or builds and keeps it there.
+void prepareTable(SheetSolver& solver)
+{
+    const TableCache cache{defaultTableFolder()};
+    const TableCache::Outcome outcome = cache.prepare(solver);
+    if (!outcome.note.empty())
+        std::fprintf(stderr, "knobel: note: %s\n", outcome.note.c_str());
+}
+
 int simulate(const QCommandLineParser& parser, const Game& game, const RuleOptions& options)
 {
     const QString levelName = parser.value(QStringLiteral("level"));
@@ -407,8 +418,12 @@ int simulate(const QCommandLineParser& parser, const Game& game, const RuleOptio
     if (!ok)
         return fail("--seed takes a whole number");
     SheetSolver solver(game, options);
-    solver.solve();
-    const AutoPlayer player(solver, levels.at(levelName));
+    prepareTable(solver);
+    const Level level = levels.at(levelName);
+    std::optional<ColumnPlanner> columns;
+    if (game.columnCount() > 1)
+        columns.emplace(game, options, measureRows(solver), columnStrategyOf(level));
+    const AutoPlayer player(solver, level, columns ? &*columns : nullptr);
     std::vector<int> totals;
     for (int g = 0; g < games; ++g) {
         Match match(GameSetup{
@@ -437,31 +452,54 @@ int simulate(const QCommandLineParser& parser, const Game& game, const RuleOptio
     return 0;
 }
 
-int hint(const QCommandLineParser& parser, const Game& game, const RuleOptions& options)
+/// Reads one column of --sheet, {"row id": value or null}, into the sheet.
+std::optional<std::string> readColumn(
+    const QJsonValue& json, const Game& game, const RuleOptions& options, int column, Sheet& sheet)
 {
-    if (game.columnCount() > 1)
-        return fail("hint for the three-column sheet needs its column strategy, which is not built yet");
-    // The sheet: {"row id": value or null}; rows not named are free.
-    const QJsonDocument sheetJson = QJsonDocument::fromJson(parser.value(QStringLiteral("sheet")).toUtf8());
-    if (!sheetJson.isObject())
-        return fail("--sheet takes a JSON object of row ids and values, e.g. {\"queens\":8,\"aces\":null}");
-    std::vector<int> filled(game.rows().size(), 0);
-    int total = 0;
-    const QJsonObject boxes = sheetJson.object();
+    if (!json.isObject())
+        return std::string("a column of --sheet must be a JSON object of row ids and values");
+    const QJsonObject boxes = json.toObject();
     for (auto it = boxes.begin(); it != boxes.end(); ++it) {
         const int row = game.rowIndex(it.key().toStdString());
         if (row < 0)
-            return fail("unknown row '" + it.key().toStdString() + "' in --sheet");
+            return "unknown row '" + it.key().toStdString() + "' in --sheet";
         if (it.value().isNull())
             continue;
         if (!it.value().isDouble() || !game.isAllowed(row, it.value().toInt(), options)
             || it.value().toDouble() != it.value().toInt())
-            return fail("row '" + it.key().toStdString() + "' cannot hold "
-                + QJsonDocument(QJsonArray{it.value()}).toJson(QJsonDocument::Compact).toStdString());
-        filled[std::size_t(row)] = 1;
-        total += it.value().toInt();
+            return "row '" + it.key().toStdString() + "' cannot hold "
+                + QJsonDocument(QJsonArray{it.value()}).toJson(QJsonDocument::Compact).toStdString();
+        sheet.setBox(column, row, it.value().toInt());
     }
-    if (std::find(filled.begin(), filled.end(), 0) == filled.end())
+    return std::nullopt;
+}
+
+int hint(const QCommandLineParser& parser, const Game& game, const RuleOptions& options)
+{
+    // The sheet: {"row id": value or null}, rows not named free; a sheet of several columns is an
+    // array of such objects, one per column (as knobel show prints it).
+    const QJsonDocument sheetJson = QJsonDocument::fromJson(parser.value(QStringLiteral("sheet")).toUtf8());
+    const int columnCount = game.columnCount();
+    Sheet sheet(columnCount, int(game.rows().size()));
+    if (sheetJson.isObject() && columnCount == 1) {
+        if (auto problem = readColumn(sheetJson.object(), game, options, 0, sheet))
+            return fail(*problem);
+    } else if (sheetJson.isArray() && sheetJson.array().size() == columnCount) {
+        for (int c = 0; c < columnCount; ++c)
+            if (auto problem = readColumn(sheetJson.array()[c], game, options, c, sheet))
+                return fail(*problem);
+    } else if (columnCount == 1) {
+        return fail("--sheet takes a JSON object of row ids and values, e.g. {\"queens\":8,\"aces\":null}");
+    } else {
+        return fail("--sheet takes a JSON array of " + std::to_string(columnCount)
+            + " objects of row ids and values, one per column, e.g. [{\"fives\":15},{},{\"poker\":40}]");
+    }
+    std::vector<int> filled(game.rows().size(), 0);
+    for (int c = 0; c < columnCount; ++c)
+        for (int r = 0; r < sheet.rows(); ++r)
+            filled[std::size_t(r)] += sheet.isFree(c, r) ? 0 : 1;
+    const int total = sheet.total();
+    if (sheet.isFull())
         return fail("the sheet is full: there is nothing to decide");
     Throw dice;
     std::string problem;
@@ -476,7 +514,10 @@ int hint(const QCommandLineParser& parser, const Game& game, const RuleOptions& 
     if (!ok || throwsLeft < 0 || throwsLeft >= game.throwsPerTurn())
         return fail("--throws-left takes a number from 0 to " + std::to_string(game.throwsPerTurn() - 1));
     SheetSolver solver(game, options);
-    solver.solve();
+    prepareTable(solver);
+    std::optional<ColumnPlanner> columns;
+    if (columnCount > 1)
+        columns.emplace(game, options, measureRows(solver), ColumnStrategy::Race);
     const auto ranked = solver.choices(solver.stateOf(filled), SheetSolver::countsOf(dice.faces),
         parser.isSet(QStringLiteral("served")), throwsLeft);
     QJsonArray out;
@@ -487,6 +528,9 @@ int hint(const QCommandLineParser& parser, const Game& game, const RuleOptions& 
             choice.insert(QStringLiteral("choice"), QStringLiteral("write"));
             choice.insert(QStringLiteral("row"), QString::fromStdString(game.rows()[std::size_t(c.row)].id));
             choice.insert(QStringLiteral("points"), c.points);
+            // Alone on the sheet the race has no opponent: the column worth most for a good result.
+            if (columns)
+                choice.insert(QStringLiteral("column"), columns->column({sheet}, 0, c.row, c.points) + 1);
         } else {
             QJsonArray kept;
             for (int f = 0; f < 6; ++f)
@@ -517,11 +561,7 @@ int runSolverCommand(const QCommandLineParser& parser, const std::vector<std::st
     for (const QString& assignment : parser.values(QStringLiteral("option")))
         if (auto problem = options.assign(game->options(), assignment.toStdString()))
             return fail(*problem);
-    if (command == "simulate") {
-        if (game->columnCount() > 1)
-            return fail(
-                "simulate for the three-column sheet needs its column strategy, which is not built yet");
+    if (command == "simulate")
         return simulate(parser, *game, options);
-    }
     return hint(parser, *game, options);
 }

@@ -14,6 +14,7 @@
 #include "language.h"
 #include "match.h"
 #include "solver/autoplayer.h"
+#include "solver/tablecache.h"
 
 GameController::GameController(QObject* parent)
     : QObject(parent)
@@ -21,9 +22,22 @@ GameController::GameController(QObject* parent)
     connect(Language::instance(), &Language::codeChanged, this, &GameController::retranslate);
     m_stepTimer.setSingleShot(true);
     connect(&m_stepTimer, &QTimer::timeout, this, &GameController::stepComputer);
+    m_tableFolder = QString::fromStdString(knobel::defaultTableFolder().string());
+    m_progressTimer.setInterval(100);
+    connect(&m_progressTimer, &QTimer::timeout, this, [this] {
+        const double share = m_buildProgress ? m_buildProgress->load() : 0;
+        if (share != m_preparation) {
+            m_preparation = share;
+            emit preparationChanged();
+        }
+    });
 }
 
-GameController::~GameController() = default;
+GameController::~GameController()
+{
+    // A table still being built stops, so that leaving the program does not wait for it.
+    m_cancelBuild->store(true);
+}
 
 QString GameController::startGame(const QString& gameId, const QStringList& players,
     const QVariantMap& options, const QString& seed, bool scorePad, const QStringList& kinds)
@@ -62,10 +76,6 @@ QString GameController::startGame(const QString& gameId, const QStringList& play
     }
     for (const QString& kind : kinds)
         setup.kinds.push_back(kind.toStdString());
-    if (std::any_of(setup.kinds.begin(), setup.kinds.end(), [](const std::string& k) { return k != "human"; })
-        && !supportsComputer(gameId))
-        return tr("Computer players for %1 are not ready yet.")
-            .arg(QString::fromUtf8(game->name().data(), qsizetype(game->name().size())));
     if (auto problem = knobel::Match::checkSetup(setup))
         return QString::fromStdString(*problem); // names too long; the checks above cover the rest
     adopt(std::make_unique<knobel::Match>(setup));
@@ -496,9 +506,7 @@ void GameController::retranslate()
 
 bool GameController::supportsComputer(const QString& gameId)
 {
-    const knobel::Game* game = knobel::findGame(gameId.toStdString());
-    // The three-column sheet's tables and column strategy are not built yet.
-    return game && game->columnCount() == 1;
+    return knobel::findGame(gameId.toStdString()) != nullptr;
 }
 
 QStringList GameController::playerKinds() const
@@ -546,13 +554,21 @@ void GameController::withSolver(std::function<void()> next)
     if (m_solverBuilding)
         return;
     m_solverBuilding = true;
+    m_preparation = 0;
+    m_buildProgress = std::make_shared<std::atomic<double>>(0.0);
+    m_progressTimer.start();
+    emit preparationChanged();
     const knobel::Game* game = &m_match->game();
     const knobel::RuleOptions options = m_match->setup().options;
-    auto* watcher = new QFutureWatcher<std::shared_ptr<const knobel::SheetSolver>>(this);
+    using Tables = std::pair<std::shared_ptr<const knobel::SheetSolver>, std::shared_ptr<const knobel::RowStatistics>>;
+    auto* watcher = new QFutureWatcher<Tables>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, key, generation = m_generation] {
         watcher->deleteLater();
         m_solverBuilding = false;
-        m_solver = watcher->result();
+        m_progressTimer.stop();
+        m_preparation = 1;
+        emit preparationChanged();
+        std::tie(m_solver, m_rows) = watcher->result();
         m_solverKey = key;
         auto waiting = std::move(m_afterSolver);
         m_afterSolver.clear();
@@ -560,10 +576,18 @@ void GameController::withSolver(std::function<void()> next)
             for (auto& next : waiting)
                 next();
     });
-    watcher->setFuture(QtConcurrent::run([game, options]() -> std::shared_ptr<const knobel::SheetSolver> {
+    const knobel::TableCache cache{std::filesystem::path(m_tableFolder.toStdString())};
+    watcher->setFuture(QtConcurrent::run([game, options, cache, progress = m_buildProgress,
+                                             cancel = m_cancelBuild]() -> Tables {
         auto solver = std::make_shared<knobel::SheetSolver>(*game, options);
-        solver->solve();
-        return solver;
+        const auto outcome = cache.prepare(
+            *solver, [progress](double share) { progress->store(share); }, cancel.get());
+        if (!outcome.note.empty())
+            qWarning("%s", outcome.note.c_str());
+        std::shared_ptr<const knobel::RowStatistics> rows;
+        if (game->columnCount() > 1 && solver->isSolved())
+            rows = std::make_shared<knobel::RowStatistics>(knobel::measureRows(*solver));
+        return {solver, rows};
     }));
 }
 
@@ -592,8 +616,12 @@ void GameController::scheduleComputer()
             m_stepTimer.start(m_skipTurn ? 0 : m_pace);
         });
         // The decision works on a copy of the game and the shared, finished solver.
-        watcher->setFuture(QtConcurrent::run([match = *m_match, solver = m_solver, level] {
-            return knobel::AutoPlayer(*solver, level).nextActions(match);
+        watcher->setFuture(QtConcurrent::run([match = *m_match, solver = m_solver, rows = m_rows, level] {
+            if (!rows)
+                return knobel::AutoPlayer(*solver, level).nextActions(match);
+            const knobel::ColumnPlanner columns(
+                match.game(), match.setup().options, *rows, knobel::columnStrategyOf(level));
+            return knobel::AutoPlayer(*solver, level, &columns).nextActions(match);
         }));
     });
 }
@@ -635,13 +663,13 @@ void GameController::askSolver(
         const std::uint32_t state = knobel::AutoPlayer::stateOf(*m_solver, *m_match, player);
         const int total = m_match->sheet(player).total();
         auto* watcher = new QFutureWatcher<std::vector<knobel::SheetSolver::Choice>>(this);
-        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, total, generation] {
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, player, total, generation] {
             watcher->deleteLater();
             if (generation != m_generation)
                 return;
             m_hinting = false;
             emit thinkingChanged();
-            showHints(watcher->result(), total);
+            showHints(watcher->result(), player, total);
         });
         watcher->setFuture(QtConcurrent::run([solver = m_solver, state, faces, served, throwsLeft, locked] {
             return solver->choices(state, knobel::SheetSolver::countsOf(faces), served, throwsLeft,
@@ -686,18 +714,27 @@ QString GameController::requestHintFor(int player, const QString& dice, int thro
     return {};
 }
 
-void GameController::showHints(const std::vector<knobel::SheetSolver::Choice>& choices, int total)
+void GameController::showHints(const std::vector<knobel::SheetSolver::Choice>& choices, int player, int total)
 {
     m_hints.clear();
     if (!m_match)
         return;
     const knobel::Game& game = m_match->game();
+    // On several columns the perfect player's column for each box, against the sheets as they stand.
+    std::optional<knobel::ColumnPlanner> columns;
+    if (m_rows)
+        columns.emplace(game, m_match->setup().options, *m_rows, knobel::ColumnStrategy::Race);
     const double best = choices.empty() ? 0 : choices.front().expected;
     for (std::size_t i = 0; i < choices.size() && i < 5; ++i) {
         const auto& c = choices[i];
         QString text;
         if (c.kind == knobel::SheetSolver::Choice::Kind::Write) {
-            text = tr("Write %1: %n point(s)", nullptr, c.points).arg(m_sheet.rowName(c.row));
+            if (columns)
+                text = tr("Write %1 in column %2: %n point(s)", nullptr, c.points)
+                           .arg(m_sheet.rowName(c.row))
+                           .arg(columns->column(*m_match, player, c.row, c.points) + 1);
+            else
+                text = tr("Write %1: %n point(s)", nullptr, c.points).arg(m_sheet.rowName(c.row));
         } else {
             QStringList kept;
             int count = 0;

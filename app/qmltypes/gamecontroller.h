@@ -13,7 +13,10 @@
 #include <functional>
 #include <memory>
 
+#include <atomic>
+
 #include "match.h"
+#include "solver/columnplanner.h"
 #include "solver/sheetsolver.h"
 
 #include "dicemodel.h"
@@ -67,6 +70,10 @@ class GameController : public QObject
     /// A computer or the hint is working out a move (off the GUI thread).
     Q_PROPERTY(bool thinking READ isThinking NOTIFY thinkingChanged)
     Q_PROPERTY(bool hintAvailable READ hintAvailable NOTIFY gameChanged)
+    /// The computer players' tables are being built (Würfel-Poker's three columns: most of a minute
+    /// the first time, then read from disk); preparation is the share done, 0…1.
+    Q_PROPERTY(bool preparing READ isPreparing NOTIFY preparationChanged)
+    Q_PROPERTY(double preparation READ preparation NOTIFY preparationChanged)
     /// The best choices for the situation asked about: text, expected (final score), loss (against the best).
     Q_PROPERTY(QVariantList hints READ hints NOTIFY hintsChanged)
     /// Milliseconds between a computer player's steps.
@@ -86,7 +93,7 @@ public:
     /// seed: digits, or empty for a random one.
     Q_INVOKABLE QString startGame(const QString& gameId, const QStringList& players,
         const QVariantMap& options, const QString& seed, bool scorePad, const QStringList& kinds = {});
-    /// Whether computer players and hints exist for a game (not yet for the three-column sheet).
+    /// Whether computer players and hints exist for a game (every sheet game has them).
     Q_INVOKABLE static bool supportsComputer(const QString& gameId);
     /// Lets the computer player on turn finish its turn at once.
     Q_INVOKABLE void skipComputer();
@@ -155,6 +162,10 @@ public:
     bool isComputerTurn() const;
     bool isThinking() const { return m_deciding || m_hinting; }
     bool hintAvailable() const;
+    bool isPreparing() const { return m_solverBuilding; }
+    double preparation() const { return m_preparation; }
+    /// Where tables worth keeping are kept (default: the folder the knobel tool shares).
+    void setTableFolder(const QString& folder) { m_tableFolder = folder; }
     QVariantList hints() const { return m_hints; }
     int computerPace() const { return m_pace; }
     void setComputerPace(int milliseconds);
@@ -179,6 +190,7 @@ signals:
     void thinkingChanged();
     void hintsChanged();
     void computerPaceChanged();
+    void preparationChanged();
 
 private:
     void refresh(bool newThrow);
@@ -197,7 +209,7 @@ private:
     /// Starts the computer player's next decision when one is on turn.
     void scheduleComputer();
     void stepComputer();
-    void showHints(const std::vector<knobel::SheetSolver::Choice>& choices, int total);
+    void showHints(const std::vector<knobel::SheetSolver::Choice>& choices, int player, int total);
     void askSolver(int player, const std::vector<int>& faces, bool served, int throwsLeft,
         const std::vector<int>& locked);
 
@@ -208,8 +220,16 @@ private:
     bool m_readOnly = false;
 
     std::shared_ptr<const knobel::SheetSolver> m_solver;
+    /// On a sheet of several columns: what the rows get, for the column planners; else empty.
+    std::shared_ptr<const knobel::RowStatistics> m_rows;
     std::string m_solverKey; ///< game and options the solver was built for
     bool m_solverBuilding = false;
+    QString m_tableFolder;
+    double m_preparation = 0;
+    /// Written by the build, read by m_progressTimer: no call crosses from the worker into this object.
+    std::shared_ptr<std::atomic<double>> m_buildProgress;
+    std::shared_ptr<std::atomic<bool>> m_cancelBuild = std::make_shared<std::atomic<bool>>(false);
+    QTimer m_progressTimer;
     std::vector<std::function<void()>> m_afterSolver;
     quint64 m_generation = 0; ///< changes with every new game: late answers of the old one are dropped
     std::deque<knobel::Action> m_pending;

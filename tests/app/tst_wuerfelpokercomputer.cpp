@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Computer players on Würfel-Poker's three-column sheet, with the real 4^11 table: built once into
+// the build tree's cache (most of a minute), then read. Labelled "table": the sanitizer run skips it.
+#include <QSignalSpy>
+#include <QTest>
+
+#include <cmath>
+
+#include "gamecontroller.h"
+#include "games/registry.h"
+#include "solver/autoplayer.h"
+#include "solver/columnplanner.h"
+#include "solver/tablecache.h"
+
+using namespace knobel;
+
+class TestWuerfelPokerComputer : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<SheetSolver> m_solver;
+    RowStatistics m_rows;
+
+    const Game& poker() const { return *findGame("wuerfelpoker"); }
+
+private slots:
+    /// The controller builds (or reads) the table off the GUI thread and shows how far it is.
+    void controllerPreparesTablesWithProgress()
+    {
+        GameController controller;
+        controller.setComputerPace(0);
+        QSignalSpy progress(&controller, &GameController::preparationChanged);
+        QCOMPARE(controller.startGame("wuerfelpoker", {"Anna", "Computer"}, {}, "11", false, {"human", "perfect"}),
+            QString());
+        QVERIFY(controller.throwDice());
+        controller.requestHint();
+        QTRY_VERIFY(controller.isPreparing());
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isPreparing(), 300000);
+        QCOMPARE(controller.preparation(), 1.0);
+        QVERIFY(progress.count() >= 2);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty(), 10000);
+        // Anna's hint names the column too.
+        const QString best = controller.hints().first().toMap()["text"].toString();
+        QVERIFY2(best.startsWith("Keep") || best.startsWith("Throw") || best.contains(" in column "),
+            qPrintable(best));
+    }
+
+    /// Two computers play a whole game: every entry legal, all 66 boxes written, a settlement.
+    void computersPlayAWholeGame()
+    {
+        GameController controller;
+        controller.setComputerPace(0);
+        QCOMPARE(controller.startGame("wuerfelpoker", {"Perfect", "Good", "Beginner"}, {}, "5", false,
+                     {"perfect", "good", "beginner"}),
+            QString());
+        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), 120000);
+        QCOMPARE(controller.duels().size(), 3);
+    }
+
+    void initTestCase()
+    {
+        m_solver = std::make_unique<SheetSolver>(poker(), poker().defaultOptions());
+        TableCache{defaultTableFolder()}.prepare(*m_solver);
+        QVERIFY(m_solver->isSolved());
+        m_rows = measureRows(*m_solver);
+    }
+
+    /// The table is right: perfect play alone averages its expected total within statistical error.
+    void perfectPlayReachesTheExpectedTotal()
+    {
+        const AutoPlayer player(*m_solver, Level::Perfect);
+        const int games = 300;
+        double sum = 0, squares = 0;
+        for (int g = 0; g < games; ++g) {
+            Match match(GameSetup{"wuerfelpoker", poker().defaultOptions(), {"Solo"}, 1000 + std::uint64_t(g),
+                Mode::Play, {}});
+            while (!match.isFinished())
+                for (const Action& action : player.nextActions(match))
+                    QCOMPARE(match.apply(action), std::nullopt);
+            sum += match.sheet(0).total();
+            squares += double(match.sheet(0).total()) * match.sheet(0).total();
+        }
+        const double mean = sum / games;
+        const double error = std::sqrt((squares / games - mean * mean) / (games - 1));
+        QVERIFY2(std::abs(mean - m_solver->expectedScore()) < 4 * error,
+            qPrintable(QStringLiteral("%1 vs %2 ± %3").arg(mean).arg(m_solver->expectedScore()).arg(error)));
+    }
+
+    /// Head to head on the same dice (seats swapped), the race wins chips from the first free column
+    /// and from the rule of thumb. bench_columns measures it on many more games.
+    void raceBeatsSimplerColumnStrategies_data()
+    {
+        QTest::addColumn<int>("opponent");
+        QTest::newRow("first free column") << int(ColumnStrategy::FirstFree);
+        QTest::newRow("worth most") << int(ColumnStrategy::WorthMost);
+    }
+    void raceBeatsSimplerColumnStrategies()
+    {
+        QFETCH(int, opponent);
+        const RuleOptions options = poker().defaultOptions();
+        const ColumnPlanner race(poker(), options, m_rows, ColumnStrategy::Race);
+        const ColumnPlanner other(poker(), options, m_rows, ColumnStrategy(opponent));
+        const AutoPlayer racer(*m_solver, Level::Perfect, &race);
+        const AutoPlayer simpler(*m_solver, Level::Perfect, &other);
+        const int pairs = opponent == int(ColumnStrategy::FirstFree) ? 100 : 600;
+        std::vector<double> pairChips;
+        for (int g = 0; g < 2 * pairs; ++g) {
+            const int racerSeat = g % 2;
+            Match match(GameSetup{"wuerfelpoker", options, {"A", "B"}, 77 + std::uint64_t(g / 2), Mode::Play, {}});
+            while (!match.isFinished())
+                for (const Action& action :
+                    (match.currentPlayer() == racerSeat ? racer : simpler).nextActions(match))
+                    QCOMPARE(match.apply(action), std::nullopt);
+            for (const Standing& s : match.result().standings)
+                if (s.player == racerSeat) {
+                    if (racerSeat == 0)
+                        pairChips.push_back(s.balance);
+                    else
+                        pairChips.back() += s.balance;
+                }
+        }
+        double mean = 0, variance = 0;
+        for (double c : pairChips)
+            mean += c;
+        mean /= pairs;
+        for (double c : pairChips)
+            variance += (c - mean) * (c - mean);
+        const double error = std::sqrt(variance / (pairs - 1) / pairs);
+        qInfo("race against %s: %+.3f ± %.3f chips a pair of games", QTest::currentDataTag(), mean, error);
+        QVERIFY2(mean > 2 * error, qPrintable(QStringLiteral("%1 ± %2").arg(mean).arg(error)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWuerfelPokerComputer)
+#include "tst_wuerfelpokercomputer.moc"
