@@ -54,7 +54,10 @@ const char* const kCommands = R"(Commands:
   simulate GAME --level beginner|good|perfect --games N --seed S
                                  N games played alone: mean, standard deviation, distribution of the totals
   hint GAME --sheet JSON --dice DICE --throws-left K [--served]
-                                 the best choices for a situation with their expected final scores, as JSON
+                                 the best choices for a situation with their expected final scores, as JSON;
+                                 --sheet {"queens":8,...}, on three columns [{...},{...},{...}]
+
+Tables too big to build each time are kept in $XDG_CACHE_HOME/knobelbecher/tables.
 
 Dice: 1-6 for pips; 9 10 J Q K A (German B D K A) for poker dice.)";
 const char* const kCommandNames = "games, rows, score, allowed, print, show, solve, simulate, hint";

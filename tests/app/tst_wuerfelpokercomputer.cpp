@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Computer players on Würfel-Poker's three-column sheet, with the real 4^11 table: built once into
 // the build tree's cache (most of a minute), then read. Labelled "table": the sanitizer run skips it.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -84,6 +88,40 @@ private slots:
         const double error = std::sqrt((squares / games - mean * mean) / (games - 1));
         QVERIFY2(std::abs(mean - m_solver->expectedScore()) < 4 * error,
             qPrintable(QStringLiteral("%1 vs %2 ± %3").arg(mean).arg(m_solver->expectedScore()).arg(error)));
+    }
+
+    /// knobel hint reads a sheet of three columns and says where a box goes; simulate plays it.
+    void commandLineHintsAndSimulates()
+    {
+        QProcess hint;
+        hint.start(KNOBEL_EXECUTABLE,
+            {"hint", "wuerfelpoker", "--sheet", R"([{"fives":15},{},{"poker":40}])", "--dice", "5 5 5 5 2",
+                "--throws-left", "0"});
+        QVERIFY(hint.waitForFinished(120000));
+        QCOMPARE(hint.exitCode(), 0);
+        const QJsonArray choices = QJsonDocument::fromJson(hint.readAllStandardOutput()).array();
+        QVERIFY(!choices.isEmpty());
+        for (const QJsonValue& choice : choices) {
+            const QJsonObject c = choice.toObject();
+            QCOMPARE(c["choice"].toString(), QStringLiteral("write"));
+            const int column = c["column"].toInt();
+            QVERIFY(column >= 1 && column <= 3);
+            // Never a column where the row is written already.
+            if (c["row"].toString() == "fives")
+                QVERIFY(column != 1);
+            if (c["row"].toString() == "poker")
+                QVERIFY(column != 3);
+        }
+        // The four fives in Fünfer, worth more than the row's average, go into the column worth most.
+        QCOMPARE(choices[0].toObject()["row"].toString(), QStringLiteral("fives"));
+        QCOMPARE(choices[0].toObject()["column"].toInt(), 3);
+
+        QProcess simulate;
+        simulate.start(KNOBEL_EXECUTABLE,
+            {"simulate", "wuerfelpoker", "--level", "good", "--games", "50", "--seed", "3"});
+        QVERIFY(simulate.waitForFinished(120000));
+        QCOMPARE(simulate.exitCode(), 0);
+        QVERIFY(simulate.readAllStandardOutput().startsWith("mean "));
     }
 
     /// Head to head on the same dice (seats swapped), the race wins chips from the first free column
