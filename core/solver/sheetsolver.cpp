@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <istream>
 #include <ostream>
@@ -389,9 +390,18 @@ void SheetSolver::solve(const std::function<void(double)>& progress, const std::
 
 std::string SheetSolver::tableKey() const
 {
-    std::string key = "game=" + std::string(m_game.id()) + ";engine=" + std::to_string(kEngineVersion);
-    for (const auto& [id, value] : m_options.values())
-        key += ";" + id + "=" + value;
+    // What the solution depends on: the points of every throw in every row, when a throw serves,
+    // strict_keep. Options that only change the settlement (Würfel-Poker's column values) share a table.
+    std::uint64_t points = 14695981039346656037ull;
+    for (int p : m_points) {
+        const std::uint32_t bits = std::uint32_t(p);
+        points = fnv1a(reinterpret_cast<const unsigned char*>(&bits), sizeof bits, points);
+    }
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(points));
+    std::string key = "game=" + std::string(m_game.id()) + ";engine=" + std::to_string(kEngineVersion)
+        + ";columns=" + std::to_string(m_game.columnCount()) + ";served_again=" + (m_servedAgain ? "1" : "0")
+        + ";strict_keep=" + (m_strict ? "1" : "0") + ";points=" + hex;
     if (m_bonus) {
         key += ";bonus=" + std::to_string(m_bonus->points) + "@" + std::to_string(m_bonus->threshold) + ":";
         for (int r : m_bonus->rows)

@@ -43,8 +43,8 @@ public:
     void solve(const std::function<void(double)>& progress = {}, const std::atomic<bool>* cancel = nullptr);
     bool isSolved() const { return m_solved; }
 
-    /// What the table is the solution of: the game, its options, the engine's version. A table
-    /// saved for one key is never read for another.
+    /// What the table is the solution of: the game, the engine's version, and what of the options
+    /// the solution depends on. A table saved for one key is never read for another.
     std::string tableKey() const;
     /// Writes the solved table: a header with the key, the values, a checksum.
     void save(std::ostream& out) const;

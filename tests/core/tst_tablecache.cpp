@@ -133,6 +133,26 @@ private slots:
         QVERIFY(cache().prepare(last).loaded);
     }
 
+    /// Options that change only the settlement share a table; options that change the play do not.
+    void tableKeyFollowsWhatThePlayDependsOn()
+    {
+        const Game& poker = *findGame("wuerfelpoker");
+        const RuleOptions plain = poker.defaultOptions();
+        auto keyWith = [&](const char* option, const char* value) {
+            RuleOptions options = plain;
+            if (options.set(poker.options(), option, value))
+                return std::string("refused");
+            return SheetSolver(poker, options).tableKey();
+        };
+        const std::string key = SheetSolver(poker, plain).tableKey();
+        QCOMPARE(keyWith("column_values", "2-2-4"), key);
+        QCOMPARE(keyWith("head_multiplier", "3"), key);
+        QVERIFY(keyWith("strict_keep", "true") != key);
+        QVERIFY(keyWith("served_first_throw_only", "true") != key);
+        QVERIFY(keyWith("five_counts_as_full_hand", "true") != key);
+        QVERIFY(SheetSolver(escalero(), escalero().defaultOptions()).tableKey() != key);
+    }
+
     void loadChangesNothingWhenRefused()
     {
         SheetSolver solver(escalero(), escalero().defaultOptions());
