@@ -431,10 +431,8 @@ int simulate(const QCommandLineParser& parser, const Game& game, const RuleOptio
     for (int g = 0; g < games; ++g) {
         Match match(GameSetup{
             std::string(game.id()), options, {"Computer"}, seed + std::uint64_t(g), Mode::Play, {}});
-        while (!match.isFinished())
-            for (const Action& action : player.nextActions(match))
-                if (auto problem = match.apply(action))
-                    return fail("the computer player made a move the rules refuse: " + *problem);
+        if (auto problem = playOut(match, {&player}))
+            return fail("the computer player made a move the rules refuse: " + *problem);
         totals.push_back(match.sheet(0).total());
     }
     double mean = 0;

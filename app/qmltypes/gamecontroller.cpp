@@ -560,7 +560,8 @@ void GameController::withSolver(std::function<void()> next)
     emit preparationChanged();
     const knobel::Game* game = &m_match->game();
     const knobel::RuleOptions options = m_match->setup().options;
-    using Tables = std::pair<std::shared_ptr<const knobel::SheetSolver>, std::shared_ptr<const knobel::RowStatistics>>;
+    using Tables
+        = std::pair<std::shared_ptr<const knobel::SheetSolver>, std::shared_ptr<const knobel::RowStatistics>>;
     auto* watcher = new QFutureWatcher<Tables>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, key, generation = m_generation] {
         watcher->deleteLater();
@@ -577,18 +578,18 @@ void GameController::withSolver(std::function<void()> next)
                 next();
     });
     const knobel::TableCache cache{std::filesystem::path(m_tableFolder.toStdString())};
-    watcher->setFuture(QtConcurrent::run([game, options, cache, progress = m_buildProgress,
-                                             cancel = m_cancelBuild]() -> Tables {
-        auto solver = std::make_shared<knobel::SheetSolver>(*game, options);
-        const auto outcome = cache.prepare(
-            *solver, [progress](double share) { progress->store(share); }, cancel.get());
-        if (!outcome.note.empty())
-            qWarning("%s", outcome.note.c_str());
-        std::shared_ptr<const knobel::RowStatistics> rows;
-        if (game->columnCount() > 1 && solver->isSolved())
-            rows = std::make_shared<knobel::RowStatistics>(knobel::measureRows(*solver));
-        return {solver, rows};
-    }));
+    watcher->setFuture(QtConcurrent::run(
+        [game, options, cache, progress = m_buildProgress, cancel = m_cancelBuild]() -> Tables {
+            auto solver = std::make_shared<knobel::SheetSolver>(*game, options);
+            const auto outcome = cache.prepare(
+                *solver, [progress](double share) { progress->store(share); }, cancel.get());
+            if (!outcome.note.empty())
+                qWarning("%s", outcome.note.c_str());
+            std::shared_ptr<const knobel::RowStatistics> rows;
+            if (game->columnCount() > 1 && solver->isSolved())
+                rows = std::make_shared<knobel::RowStatistics>(knobel::measureRows(*solver));
+            return {solver, rows};
+        }));
 }
 
 void GameController::scheduleComputer()
@@ -617,11 +618,10 @@ void GameController::scheduleComputer()
         });
         // The decision works on a copy of the game and the shared, finished solver.
         watcher->setFuture(QtConcurrent::run([match = *m_match, solver = m_solver, rows = m_rows, level] {
-            if (!rows)
-                return knobel::AutoPlayer(*solver, level).nextActions(match);
-            const knobel::ColumnPlanner columns(
-                match.game(), match.setup().options, *rows, knobel::columnStrategyOf(level));
-            return knobel::AutoPlayer(*solver, level, &columns).nextActions(match);
+            std::optional<knobel::ColumnPlanner> columns;
+            if (rows)
+                columns.emplace(match.game(), match.setup().options, *rows, knobel::columnStrategyOf(level));
+            return knobel::AutoPlayer(*solver, level, columns ? &*columns : nullptr).nextActions(match);
         }));
     });
 }

@@ -18,6 +18,19 @@ ColumnStrategy columnStrategyOf(Level level)
     return ColumnStrategy::Race;
 }
 
+Problem playOut(Match& match, const std::vector<const AutoPlayer*>& players)
+{
+    while (!match.isFinished()) {
+        const auto actions = players[std::size_t(match.currentPlayer())]->nextActions(match);
+        if (actions.empty())
+            return std::string("the computer player found no move");
+        for (const Action& action : actions)
+            if (auto problem = match.apply(action))
+                return problem;
+    }
+    return std::nullopt;
+}
+
 AutoPlayer::AutoPlayer(const SheetSolver& solver, Level level, const ColumnPlanner* columns)
     : m_solver(solver)
     , m_level(level)
@@ -105,7 +118,8 @@ std::vector<Action> AutoPlayer::nextActions(const Match& match) const
     if (choice.kind == SheetSolver::Choice::Kind::Write) {
         if (m_columns) {
             const int column = m_columns->column(match, player, choice.row, choice.points);
-            return column < 0 ? std::vector<Action>{} : std::vector<Action>{Action::write(column, choice.row)};
+            return column < 0 ? std::vector<Action>{}
+                              : std::vector<Action>{Action::write(column, choice.row)};
         }
         const Sheet& sheet = match.sheet(player);
         for (int c = 0; c < sheet.columns(); ++c)

@@ -20,6 +20,11 @@ enum class Level {
 /// The column strategy of each level on a sheet of several columns.
 ColumnStrategy columnStrategyOf(Level level);
 
+class AutoPlayer;
+/// Plays a match to its end, player p by players[p]. Empty when it ended; otherwise why a move was
+/// refused, or that a computer found none.
+Problem playOut(Match& match, const std::vector<const AutoPlayer*>& players);
+
 /// A computer player: decides the next steps for whoever's turn it is in a match.
 class AutoPlayer
 {

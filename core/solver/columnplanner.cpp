@@ -29,11 +29,9 @@ RowStatistics measureRows(const SheetSolver& solver, int games, std::uint64_t se
     std::vector<double> sum(rows, 0), squares(rows, 0);
     const AutoPlayer player(solver, Level::Perfect);
     for (int g = 0; g < games; ++g) {
-        Match match(GameSetup{std::string(game.id()), solver.options(), {"Computer"},
-            seed + std::uint64_t(g), Mode::Play, {}});
-        while (!match.isFinished())
-            for (const Action& action : player.nextActions(match))
-                match.apply(action);
+        Match match(GameSetup{
+            std::string(game.id()), solver.options(), {"Computer"}, seed + std::uint64_t(g), Mode::Play, {}});
+        playOut(match, {&player});
         for (int c = 0; c < game.columnCount(); ++c)
             for (std::size_t r = 0; r < rows; ++r) {
                 const double points = match.sheet(0).box(c, int(r)).value_or(0);
@@ -46,8 +44,9 @@ RowStatistics measureRows(const SheetSolver& solver, int games, std::uint64_t se
     for (std::size_t r = 0; r < rows; ++r) {
         const double mean = stats.boxes > 0 ? sum[r] / stats.boxes : 0;
         stats.mean.push_back(mean);
-        stats.variance.push_back(
-            stats.boxes > 1 ? std::max(0.0, (squares[r] - stats.boxes * mean * mean) / (stats.boxes - 1)) : 0);
+        stats.variance.push_back(stats.boxes > 1
+                ? std::max(0.0, (squares[r] - stats.boxes * mean * mean) / (stats.boxes - 1))
+                : 0);
     }
     return stats;
 }
@@ -70,8 +69,9 @@ int ColumnPlanner::worthMost(const Sheet& sheet, int row, int points) const
     for (int c = 0; c < sheet.columns(); ++c) {
         if (!sheet.isFree(c, row))
             continue;
-        if (chosen < 0 || (good ? m_values[std::size_t(c)] > m_values[std::size_t(chosen)]
-                                : m_values[std::size_t(c)] < m_values[std::size_t(chosen)]))
+        if (chosen < 0
+            || (good ? m_values[std::size_t(c)] > m_values[std::size_t(chosen)]
+                     : m_values[std::size_t(c)] < m_values[std::size_t(chosen)]))
             chosen = c;
     }
     return chosen;

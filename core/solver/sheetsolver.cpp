@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sheetsolver.h"
+#include "checksum.h"
 
 #include <algorithm>
 #include <bit>
@@ -36,13 +37,6 @@ constexpr char kTableMagic[8] = {'K', 'N', 'B', 'T', 'A', 'B', 'L', 'E'};
 constexpr std::uint32_t kTableFormat = 1;
 /// Raised whenever what the solver computes changes, so older tables are built anew.
 constexpr int kEngineVersion = 1;
-
-std::uint64_t fnv1a(const unsigned char* bytes, std::size_t size, std::uint64_t hash = 14695981039346656037ull)
-{
-    for (std::size_t i = 0; i < size; ++i)
-        hash = (hash ^ bytes[i]) * 1099511628211ull;
-    return hash;
-}
 
 template <typename T> void writeLittle(std::ostream& out, T value)
 {
@@ -392,11 +386,7 @@ std::string SheetSolver::tableKey() const
 {
     // What the solution depends on: the points of every throw in every row, when a throw serves,
     // strict_keep. Options that only change the settlement (Würfel-Poker's column values) share a table.
-    std::uint64_t points = 14695981039346656037ull;
-    for (int p : m_points) {
-        const std::uint32_t bits = std::uint32_t(p);
-        points = fnv1a(reinterpret_cast<const unsigned char*>(&bits), sizeof bits, points);
-    }
+    const std::uint64_t points = fnv1a(m_points.data(), m_points.size() * sizeof(int));
     char hex[17];
     std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(points));
     std::string key = "game=" + std::string(m_game.id()) + ";engine=" + std::to_string(kEngineVersion)
@@ -420,10 +410,9 @@ void SheetSolver::save(std::ostream& out) const
     writeLittle(out, std::uint64_t(m_value.size()));
     std::vector<double> values = m_value;
     toLittleEndian(values);
-    const auto* bytes = reinterpret_cast<const unsigned char*>(values.data());
     const std::size_t size = values.size() * sizeof(double);
-    out.write(reinterpret_cast<const char*>(bytes), std::streamsize(size));
-    writeLittle(out, fnv1a(bytes, size));
+    out.write(reinterpret_cast<const char*>(values.data()), std::streamsize(size));
+    writeLittle(out, fnv1a(values.data(), size));
 }
 
 std::optional<std::string> SheetSolver::load(std::istream& in)
@@ -450,8 +439,7 @@ std::optional<std::string> SheetSolver::load(std::istream& in)
     if (!in.read(reinterpret_cast<char*>(values.data()), std::streamsize(size)))
         return std::string("the table is cut short");
     std::uint64_t checksum = 0;
-    if (!readLittle(in, checksum)
-        || checksum != fnv1a(reinterpret_cast<const unsigned char*>(values.data()), size))
+    if (!readLittle(in, checksum) || checksum != fnv1a(values.data(), size))
         return std::string("the table's checksum does not match");
     if (in.peek() != std::char_traits<char>::eof())
         return std::string("the table has trailing data");

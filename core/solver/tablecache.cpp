@@ -6,6 +6,7 @@
 #include <fstream>
 #include <random>
 
+#include "solver/checksum.h"
 #include "solver/sheetsolver.h"
 
 namespace knobel {
@@ -14,11 +15,9 @@ std::filesystem::path TableCache::fileFor(const SheetSolver& solver) const
 {
     // The key names the options; its hash keeps the file name short and tells tables apart.
     const std::string key = solver.tableKey();
-    std::uint64_t hash = 14695981039346656037ull;
-    for (unsigned char c : key)
-        hash = (hash ^ c) * 1099511628211ull;
     char name[64];
-    std::snprintf(name, sizeof name, "%016llx.table", static_cast<unsigned long long>(hash));
+    std::snprintf(
+        name, sizeof name, "%016llx.table", static_cast<unsigned long long>(fnv1a(key.data(), key.size())));
     return folder / (std::string(solver.game().id()) + "-" + name);
 }
 

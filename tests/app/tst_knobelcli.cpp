@@ -227,14 +227,14 @@ private slots:
                 QStringList{"hint", "escalero", "--sheet", "{\"queens\":9}", "--dice", "9 J Q Q A",
                     "--throws-left", "1"},
                 QStringList{"hint", "escalero", "--sheet", "{}", "--dice", "9 J Q", "--throws-left", "1"},
-                QStringList{
-                    "hint", "escalero", "--sheet", "{}", "--dice", "9 J Q Q A", "--throws-left", "3"},
+                QStringList{"hint", "escalero", "--sheet", "{}", "--dice", "9 J Q Q A", "--throws-left", "3"},
                 // Three columns take an array of three column objects; these are refused before any table.
                 QStringList{"hint", "wuerfelpoker", "--sheet", "{\"fives\":15}", "--dice", "5 5 5 5 2",
                     "--throws-left", "0"},
-                QStringList{"hint", "wuerfelpoker", "--sheet", "[{},{}]", "--dice", "5 5 5 5 2", "--throws-left", "0"},
-                QStringList{"hint", "wuerfelpoker", "--sheet", "[{},{},{\"fives\":16}]", "--dice", "5 5 5 5 2",
-                    "--throws-left", "0"}}) {
+                QStringList{"hint", "wuerfelpoker", "--sheet", "[{},{}]", "--dice", "5 5 5 5 2",
+                    "--throws-left", "0"},
+                QStringList{"hint", "wuerfelpoker", "--sheet", "[{},{},{\"fives\":16}]", "--dice",
+                    "5 5 5 5 2", "--throws-left", "0"}}) {
             const ProcessRun run = runKnobel(wrong);
             QCOMPARE(run.exitCode, 2);
             QCOMPARE(run.out, QByteArray());

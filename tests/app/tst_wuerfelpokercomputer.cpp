@@ -34,7 +34,8 @@ private slots:
         GameController controller;
         controller.setComputerPace(0);
         QSignalSpy progress(&controller, &GameController::preparationChanged);
-        QCOMPARE(controller.startGame("wuerfelpoker", {"Anna", "Computer"}, {}, "11", false, {"human", "perfect"}),
+        QCOMPARE(
+            controller.startGame("wuerfelpoker", {"Anna", "Computer"}, {}, "11", false, {"human", "perfect"}),
             QString());
         QVERIFY(controller.throwDice());
         controller.requestHint();
@@ -76,11 +77,9 @@ private slots:
         const int games = 300;
         double sum = 0, squares = 0;
         for (int g = 0; g < games; ++g) {
-            Match match(GameSetup{"wuerfelpoker", poker().defaultOptions(), {"Solo"}, 1000 + std::uint64_t(g),
-                Mode::Play, {}});
-            while (!match.isFinished())
-                for (const Action& action : player.nextActions(match))
-                    QCOMPARE(match.apply(action), std::nullopt);
+            Match match(GameSetup{
+                "wuerfelpoker", poker().defaultOptions(), {"Solo"}, 1000 + std::uint64_t(g), Mode::Play, {}});
+            QCOMPARE(playOut(match, {&player}), std::nullopt);
             sum += match.sheet(0).total();
             squares += double(match.sheet(0).total()) * match.sheet(0).total();
         }
@@ -144,11 +143,11 @@ private slots:
         std::vector<double> pairChips;
         for (int g = 0; g < 2 * pairs; ++g) {
             const int racerSeat = g % 2;
-            Match match(GameSetup{"wuerfelpoker", options, {"A", "B"}, 77 + std::uint64_t(g / 2), Mode::Play, {}});
-            while (!match.isFinished())
-                for (const Action& action :
-                    (match.currentPlayer() == racerSeat ? racer : simpler).nextActions(match))
-                    QCOMPARE(match.apply(action), std::nullopt);
+            Match match(
+                GameSetup{"wuerfelpoker", options, {"A", "B"}, 77 + std::uint64_t(g / 2), Mode::Play, {}});
+            QCOMPARE(playOut(match,
+                         racerSeat == 0 ? std::vector{&racer, &simpler} : std::vector{&simpler, &racer}),
+                std::nullopt);
             for (const Standing& s : match.result().standings)
                 if (s.player == racerSeat) {
                     if (racerSeat == 0)

@@ -52,15 +52,12 @@ Tally play(const SheetSolver& solver, const RowStatistics& rows, const Side& a, 
     for (int g = 0; g < games; ++g) {
         // Each pair of games shares a seed with the seats swapped: the same dice luck for both.
         const int seatA = g % 2;
-        Match match(GameSetup{std::string(game.id()), solver.options(), {"P1", "P2"}, seed + std::uint64_t(g / 2),
-            Mode::Play, {}});
-        while (!match.isFinished()) {
-            const AutoPlayer& mover = match.currentPlayer() == seatA ? playerA : playerB;
-            for (const Action& action : mover.nextActions(match))
-                if (auto problem = match.apply(action)) {
-                    std::fprintf(stderr, "refused: %s\n", problem->c_str());
-                    std::exit(1);
-                }
+        Match match(GameSetup{std::string(game.id()), solver.options(), {"P1", "P2"},
+            seed + std::uint64_t(g / 2), Mode::Play, {}});
+        if (auto problem = playOut(
+                match, seatA == 0 ? std::vector{&playerA, &playerB} : std::vector{&playerB, &playerA})) {
+            std::fprintf(stderr, "refused: %s\n", problem->c_str());
+            std::exit(1);
         }
         const Result result = match.result();
         for (const Standing& s : result.standings)
@@ -139,8 +136,8 @@ int main(int argc, char* argv[])
         for (double p : pairs)
             variance += (p - pairMean) * (p - pairMean);
         const double error = std::sqrt(variance / double(pairs.size() - 1) / double(pairs.size()));
-        std::printf("A %s vs B %s\n  chips %+.3f ± %.3f; totals %.1f vs %.1f; columns won A/B", a.name, b.name,
-            mean, error, t.totalA / games, t.totalB / games);
+        std::printf("A %s vs B %s\n  chips %+.3f ± %.3f; totals %.1f vs %.1f; columns won A/B", a.name,
+            b.name, mean, error, t.totalA / games, t.totalB / games);
         for (std::size_t c = 0; c < t.columnsA.size(); ++c)
             std::printf(" %.1f/%.1f%%", 100.0 * t.columnsA[c] / games, 100.0 * t.columnsB[c] / games);
         std::printf("; Head %.1f/%.1f%%; %.1f ms a game\n", 100.0 * t.headA / games, 100.0 * t.headB / games,

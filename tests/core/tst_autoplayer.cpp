@@ -26,14 +26,8 @@ Sample play(const SheetSolver& solver, const Game& game, Level level, int games,
     for (int g = 0; g < games; ++g) {
         Match match(GameSetup{std::string(game.id()), options ? *options : game.defaultOptions(),
             {"Computer"}, seed + std::uint64_t(g), Mode::Play, {}});
-        while (!match.isFinished()) {
-            const auto actions = player.nextActions(match);
-            if (actions.empty())
-                return {};
-            for (const Action& action : actions)
-                if (match.apply(action))
-                    return {}; // an illegal move: the caller sees a mean of 0
-        }
+        if (playOut(match, {&player}))
+            return {}; // no move or an illegal one: the caller sees a mean of 0
         totals.push_back(match.sheet(0).total());
     }
     Sample s;

@@ -44,7 +44,8 @@ Sheet emptySheet()
 }
 
 /// Fills every free box of a column but the rows named with the given value per row.
-void fillColumn(Sheet& sheet, int column, const std::vector<int>& values, const std::vector<int>& leaveFree = {})
+void fillColumn(
+    Sheet& sheet, int column, const std::vector<int>& values, const std::vector<int>& leaveFree = {})
 {
     for (int r = 0; r < sheet.rows(); ++r)
         if (std::find(leaveFree.begin(), leaveFree.end(), r) == leaveFree.end())
@@ -139,7 +140,8 @@ private slots:
         QTest::addColumn<int>("head");
         QTest::addColumn<int>("seed");
         for (int seed = 1; seed <= 40; ++seed)
-            QTest::addRow("seed %d", seed) << 2 + seed % 3 << (seed % 2 ? "1-2-4" : "2-2-4") << 1 + seed % 4 << seed;
+            QTest::addRow("seed %d", seed)
+                << 2 + seed % 3 << (seed % 2 ? "1-2-4" : "2-2-4") << 1 + seed % 4 << seed;
     }
     void expectedChipsOfFinishedSheetsAreTheSettlement()
     {

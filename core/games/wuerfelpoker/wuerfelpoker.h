@@ -25,7 +25,10 @@ public:
 
     /// The chips each column is worth under the option column_values ("1-2-4" or "2-2-4").
     std::vector<int> columnValues(const RuleOptions& options) const override;
-    int headMultiplier(const RuleOptions& options) const override { return options.number("head_multiplier"); }
+    int headMultiplier(const RuleOptions& options) const override
+    {
+        return options.number("head_multiplier");
+    }
 };
 
 } // namespace knobel
