@@ -266,7 +266,7 @@ Page {
         id: hintPopup
         x: page.width - width - 12
         y: 8
-        width: 420
+        width: 480
         padding: 14
         ColumnLayout {
             width: parent.width
