@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "kits/sheetstate.h"
+
 namespace knobel {
 
 int Game::rowIndex(std::string_view rowId) const
@@ -10,6 +12,11 @@ int Game::rowIndex(std::string_view rowId) const
     const auto& all = rows();
     auto it = std::find_if(all.begin(), all.end(), [rowId](const RowSpec& r) { return r.id == rowId; });
     return it == all.end() ? -1 : int(it - all.begin());
+}
+
+std::unique_ptr<State> Game::newState(const GameSetup& setup) const
+{
+    return std::make_unique<SheetState>(*this, setup);
 }
 
 bool Game::isAllowed(int row, int value, const RuleOptions& options) const

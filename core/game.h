@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "dice.h"
+#include "engine/gamedef.h"
 #include "options.h"
 #include "result.h"
 #include "sheet.h"
@@ -22,29 +23,23 @@ struct RowSpec
 
 /// The rules of one sheet game: its dice, rows, points, allowed entries, options and settlement.
 /// Each game is one module under core/games/ and is listed once in the registry.
-class Game
+class Game : public GameDef
 {
 public:
-    virtual ~Game() = default;
+    Family family() const override { return Family::Sheet; }
+    bool hasScorePad() const override { return true; }
+    std::unique_ptr<State> newState(const GameSetup& setup) const override;
+    std::vector<std::string> levels() const override { return {"beginner", "good", "perfect"}; }
 
-    virtual std::string_view id() const = 0;
-    /// The name players know the game by; the same in every language.
-    virtual std::string_view name() const = 0;
-    /// One English line for the game list, translated in the context "knobel::Games".
-    virtual const char* description() const = 0;
     /// The translation context of the row names: a row name can read differently from game to game
     /// ("Straight" is Quint in Escalero and Straße in Würfel-Poker).
     virtual const char* translationContext() const = 0;
 
-    virtual DieKind dieKind() const = 0;
     virtual int diceCount() const = 0;
     virtual int throwsPerTurn() const = 0;
     virtual int columnCount() const { return 1; }
-    virtual int minPlayers() const { return 1; }
-    virtual int maxPlayers() const { return 8; }
 
     virtual const std::vector<RowSpec>& rows() const = 0;
-    virtual const std::vector<OptionSpec>& options() const = 0;
 
     /// The points this throw gives in this row under these options.
     virtual int points(int row, const Throw& dice, const RuleOptions& options) const = 0;
@@ -54,8 +49,6 @@ public:
     virtual bool scoresServed() const { return false; }
     /// Whether a box may be struck out with 0 whatever the dice show.
     virtual bool canStrike() const { return true; }
-    /// Whether the players settle in chips (who pays whom), not only by rank.
-    virtual bool settlesInChips() const { return false; }
     /// Ranking and settlement from the players' sheets, finished or not.
     virtual Result result(const std::vector<Sheet>& sheets, const RuleOptions& options) const = 0;
     /// A sheet of several columns settled column against column: the chips each column is worth,
@@ -65,7 +58,6 @@ public:
 
     /// The row's index, or -1 when the game has no such row.
     int rowIndex(std::string_view rowId) const;
-    RuleOptions defaultOptions() const { return RuleOptions(options()); }
     bool isAllowed(int row, int value, const RuleOptions& options) const;
 };
 

@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QtGlobal>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -33,26 +34,61 @@ QJsonValue optionValue(const OptionSpec& spec, const std::string& value)
     return QString::fromStdString(value);
 }
 
-QJsonValue actionToJson(const Action& action, const Game& game)
+const char* betName(BetKind kind)
 {
+    switch (kind) {
+    case BetKind::Check:
+        return "check";
+    case BetKind::Bet:
+        return "bet";
+    case BetKind::Call:
+        return "call";
+    case BetKind::Raise:
+        return "raise";
+    case BetKind::Fold:
+        return "fold";
+    }
+    return "check";
+}
+
+constexpr const char* kDoubleNames[] = {"offer", "accept", "give_up"};
+
+QJsonArray facesToJson(const std::vector<int>& faces, DieKind kind)
+{
+    QJsonArray array;
+    for (int face : faces)
+        array.append(face == 0 ? QStringLiteral("?") : QString::fromStdString(faceSymbol(face, kind)));
+    return array;
+}
+
+/// Format 1 holds throw, hold, release, write and edit of the dice tray (group 1); format 2 adds the
+/// rest and groups of dice.
+QJsonValue actionToJson(const Action& action, const GameDef& def)
+{
+    const Game* game = dynamic_cast<const Game*>(&def);
     QJsonObject object;
     switch (action.type) {
-    case Action::Type::Throw: {
-        QJsonArray faces;
-        for (int face : action.faces)
-            faces.append(QString::fromStdString(faceSymbol(face, game.dieKind())));
-        object.insert(QStringLiteral("throw"), faces);
+    case Action::Type::Throw:
+        if (action.group == 0)
+            object.insert(QStringLiteral("throw"), facesToJson(action.faces, def.dieKind()));
+        else
+            object.insert(QStringLiteral("throw"),
+                QJsonObject{{QStringLiteral("group"), action.group + 1},
+                    {QStringLiteral("dice"), facesToJson(action.faces, def.dieKind())}});
+        break;
+    case Action::Type::Hold:
+    case Action::Type::Release: {
+        const QString key = action.type == Action::Type::Hold ? QStringLiteral("hold") : QStringLiteral("release");
+        if (action.group == 0)
+            object.insert(key, action.die + 1);
+        else
+            object.insert(key,
+                QJsonObject{{QStringLiteral("group"), action.group + 1}, {QStringLiteral("die"), action.die + 1}});
         break;
     }
-    case Action::Type::Hold:
-        object.insert(QStringLiteral("hold"), action.die + 1);
-        break;
-    case Action::Type::Release:
-        object.insert(QStringLiteral("release"), action.die + 1);
-        break;
     case Action::Type::Write: {
         QJsonObject write{{QStringLiteral("column"), action.column + 1},
-            {QStringLiteral("row"), QString::fromStdString(game.rows()[action.row].id)}};
+            {QStringLiteral("row"), QString::fromStdString(game->rows()[action.row].id)}};
         if (action.strike)
             write.insert(QStringLiteral("strike"), true);
         object.insert(QStringLiteral("write"), write);
@@ -62,11 +98,53 @@ QJsonValue actionToJson(const Action& action, const Game& game)
         object.insert(QStringLiteral("edit"),
             QJsonObject{{QStringLiteral("player"), action.player + 1},
                 {QStringLiteral("column"), action.column + 1},
-                {QStringLiteral("row"), QString::fromStdString(game.rows()[action.row].id)},
+                {QStringLiteral("row"), QString::fromStdString(game->rows()[action.row].id)},
                 {QStringLiteral("value"), action.value ? QJsonValue(*action.value) : QJsonValue()}});
+        break;
+    case Action::Type::Stop:
+        object.insert(QStringLiteral("stop"), true);
+        break;
+    case Action::Type::Choose:
+        object.insert(QStringLiteral("choose"), QString::fromStdString(def.choiceName(action.choice)));
+        break;
+    case Action::Type::Stake:
+        object.insert(QStringLiteral("stake"),
+            QJsonObject{{QStringLiteral("field"), QString::fromStdString(def.fieldName(action.field))},
+                {QStringLiteral("amount"), action.amount}});
+        break;
+    case Action::Type::Bet: {
+        QJsonObject bet{{QStringLiteral("kind"), QLatin1String(betName(action.bet))}};
+        if (action.amount != 0)
+            bet.insert(QStringLiteral("amount"), action.amount);
+        object.insert(QStringLiteral("bet"), bet);
+        break;
+    }
+    case Action::Type::Announce:
+        object.insert(QStringLiteral("announce"), action.hand);
+        break;
+    case Action::Type::Doubt:
+        object.insert(QStringLiteral("doubt"), action.doubt);
+        break;
+    case Action::Type::Double:
+        object.insert(QStringLiteral("double"),
+            QLatin1String(kDoubleNames[std::clamp(action.choice, 0, 2)]));
         break;
     }
     return object;
+}
+
+/// The lowest version that holds the record: a sheet game's record is format 1, byte for byte.
+int versionFor(const GameRecord& record)
+{
+    if (!findGame(record.setup.game))
+        return kVersion;
+    for (const auto& action : record.actions)
+        if (action.group != 0
+            || (action.type != Action::Type::Throw && action.type != Action::Type::Hold
+                && action.type != Action::Type::Release && action.type != Action::Type::Write
+                && action.type != Action::Type::Edit))
+            return kVersion;
+    return 1;
 }
 
 /// Reads a whole number in [low, high] from a JSON value; JSON numbers are doubles, so 2.5 or 1e300 are
@@ -106,7 +184,7 @@ public:
         return false;
     }
 
-    bool readAction(const QJsonValue& value, const Game& game, std::size_t index, Action& action)
+    bool readAction(const QJsonValue& value, const GameDef& def, int version, std::size_t index, Action& action)
     {
         const std::string where
             = str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "action %1: ")).arg(index + 1));
@@ -116,42 +194,75 @@ public:
         const QJsonObject object = value.toObject();
         const QString kind = object.begin().key();
         const QJsonValue body = object.begin().value();
-        const int dice = game.diceCount();
+        const Game* game = dynamic_cast<const Game*>(&def);
+        auto unknownKind = [&] {
+            return fail(where
+                + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "unknown kind '%1'")).arg(kind.left(40))));
+        };
         auto rowOf = [&](const QJsonValue& row) -> std::optional<int> {
-            const int found = row.isString() ? game.rowIndex(row.toString().toStdString()) : -1;
+            const int found = row.isString() && game ? game->rowIndex(row.toString().toStdString()) : -1;
             return found < 0 ? std::nullopt : std::optional<int>(found);
         };
-        if (kind == QLatin1String("throw")) {
-            if (!body.isArray() || body.toArray().size() != dice)
+        // Format 1 names a die of the tray by a number; format 2 may name a group of dice too.
+        auto groupOf = [&](const QJsonValue& group) -> std::optional<int> {
+            if (version < 2)
+                return std::nullopt;
+            const auto number = wholeNumber(group, 1, 64);
+            return number ? std::optional<int>(*number - 1) : std::nullopt;
+        };
+        auto readFaces = [&](const QJsonValue& list) -> bool {
+            const int dice = game ? game->diceCount() : 64;
+            if (!list.isArray() || list.toArray().isEmpty() || list.toArray().size() > dice
+                || (game && list.toArray().size() != dice))
                 return fail(where
-                    + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "a throw needs %1 dice"))
-                              .arg(dice)));
-            action = Action::throwDice();
-            for (const QJsonValue& die : body.toArray()) {
+                    + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "a throw needs %1 dice")).arg(dice)));
+            for (const QJsonValue& die : list.toArray()) {
                 const auto face
-                    = die.isString() ? parseFace(die.toString().toStdString(), game.dieKind()) : std::nullopt;
+                    = die.isString() ? parseFace(die.toString().toStdString(), def.dieKind()) : std::nullopt;
                 if (!face)
                     return fail(where
-                        + str(translated(QT_TRANSLATE_NOOP(
-                            "knobel::GameFile", "a die shows a face this game does not have"))));
+                        + str(translated(
+                            QT_TRANSLATE_NOOP("knobel::GameFile", "a die shows a face this game does not have"))));
                 action.faces.push_back(*face);
             }
             return true;
+        };
+        if (kind == QLatin1String("throw")) {
+            action = Action::throwDice();
+            if (body.isObject()) {
+                const auto group = groupOf(body.toObject().value(QStringLiteral("group")));
+                if (!group)
+                    return unknownKind();
+                action.group = *group;
+                return readFaces(body.toObject().value(QStringLiteral("dice")));
+            }
+            return readFaces(body);
         }
         if (kind == QLatin1String("hold") || kind == QLatin1String("release")) {
-            const auto die = wholeNumber(body, 1, dice);
+            int group = 0;
+            QJsonValue dieValue = body;
+            if (body.isObject()) {
+                const auto named = groupOf(body.toObject().value(QStringLiteral("group")));
+                if (!named)
+                    return fail(
+                        where + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "there is no such die"))));
+                group = *named;
+                dieValue = body.toObject().value(QStringLiteral("die"));
+            }
+            const auto die = wholeNumber(dieValue, 1, game ? game->diceCount() : 64);
             if (!die)
                 return fail(
                     where + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "there is no such die"))));
-            action = kind == QLatin1String("hold") ? Action::hold(*die - 1) : Action::release(*die - 1);
+            action = kind == QLatin1String("hold") ? Action::hold(*die - 1, group)
+                                                   : Action::release(*die - 1, group);
             return true;
         }
-        if (kind == QLatin1String("write") || kind == QLatin1String("edit")) {
+        if (game && (kind == QLatin1String("write") || kind == QLatin1String("edit"))) {
             if (!body.isObject())
                 return fail(
                     where + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it is not an object"))));
             const QJsonObject box = body.toObject();
-            const auto column = wholeNumber(box.value(QStringLiteral("column")), 1, game.columnCount());
+            const auto column = wholeNumber(box.value(QStringLiteral("column")), 1, game->columnCount());
             const auto row = rowOf(box.value(QStringLiteral("row")));
             if (!column || !row)
                 return fail(where
@@ -160,15 +271,13 @@ public:
                 const QJsonValue strike = box.value(QStringLiteral("strike"));
                 if (!strike.isUndefined() && !strike.isBool())
                     return fail(where
-                        + str(translated(
-                            QT_TRANSLATE_NOOP("knobel::GameFile", "strike is not true or false"))));
+                        + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "strike is not true or false"))));
                 action = Action::write(*column - 1, *row, strike.toBool(false));
                 return true;
             }
-            const auto player = wholeNumber(box.value(QStringLiteral("player")), 1, game.maxPlayers());
+            const auto player = wholeNumber(box.value(QStringLiteral("player")), 1, game->maxPlayers());
             if (!player)
-                return fail(
-                    where + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it names no player"))));
+                return fail(where + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it names no player"))));
             const QJsonValue content = box.value(QStringLiteral("value"));
             std::optional<int> written;
             if (!content.isNull()) {
@@ -181,8 +290,71 @@ public:
             action = Action::edit(*player - 1, *column - 1, *row, written);
             return true;
         }
-        return fail(where
-            + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "unknown kind '%1'")).arg(kind.left(40))));
+        if (version < 2)
+            return unknownKind();
+        auto badValue = [&] {
+            return fail(where
+                + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "its value is not one this game knows"))));
+        };
+        if (kind == QLatin1String("stop")) {
+            if (body != QJsonValue(true))
+                return badValue();
+            action = Action::stop();
+            return true;
+        }
+        if (kind == QLatin1String("choose")) {
+            const int choice = body.isString() ? def.choiceIndex(body.toString().toStdString()) : -1;
+            if (choice < 0)
+                return badValue();
+            action = Action::choose(choice);
+            return true;
+        }
+        if (kind == QLatin1String("stake")) {
+            const QJsonObject stake = body.toObject();
+            const QJsonValue field = stake.value(QStringLiteral("field"));
+            const int index = field.isString() ? def.fieldIndex(field.toString().toStdString()) : -1;
+            const auto amount = wholeNumber(stake.value(QStringLiteral("amount")), 0, 1000000);
+            if (!body.isObject() || index < 0 || !amount)
+                return badValue();
+            action = Action::stake(index, *amount);
+            return true;
+        }
+        if (kind == QLatin1String("bet")) {
+            const QJsonObject bet = body.toObject();
+            const QString name = bet.value(QStringLiteral("kind")).toString();
+            std::optional<BetKind> betKind;
+            for (BetKind k : {BetKind::Check, BetKind::Bet, BetKind::Call, BetKind::Raise, BetKind::Fold})
+                if (name == QLatin1String(betName(k)))
+                    betKind = k;
+            const QJsonValue amountValue = bet.value(QStringLiteral("amount"));
+            const auto amount = amountValue.isUndefined() ? std::optional<int>(0) : wholeNumber(amountValue, 0, 1000000);
+            if (!body.isObject() || !betKind || !amount)
+                return badValue();
+            action = Action::betting(*betKind, *amount);
+            return true;
+        }
+        if (kind == QLatin1String("announce")) {
+            const auto hand = wholeNumber(body, 0, 251);
+            if (!hand)
+                return badValue();
+            action = Action::announce(*hand);
+            return true;
+        }
+        if (kind == QLatin1String("doubt")) {
+            if (!body.isBool())
+                return badValue();
+            action = Action::doubting(body.toBool());
+            return true;
+        }
+        if (kind == QLatin1String("double")) {
+            for (int k = 0; k < 3; ++k)
+                if (body.toString() == QLatin1String(kDoubleNames[k])) {
+                    action = Action::doubling(k);
+                    return true;
+                }
+            return badValue();
+        }
+        return unknownKind();
     }
 
     std::unique_ptr<Match> read(const QByteArray& bytes)
@@ -228,7 +400,7 @@ public:
 
         GameRecord record;
         const QJsonValue gameId = root.value(QStringLiteral("game"));
-        const Game* game = gameId.isString() ? findGame(gameId.toString().toStdString()) : nullptr;
+        const GameDef* game = gameId.isString() ? findGameDef(gameId.toString().toStdString()) : nullptr;
         if (!game) {
             fail(str(
                 translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it names no game this program knows"))));
@@ -319,7 +491,10 @@ public:
             fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it has no list of actions"))));
             return nullptr;
         }
-        if (actions.toArray().size() > kMostActions) {
+        const qsizetype mostActions = findGame(record.setup.game)
+            ? kMostActions
+            : qsizetype(std::min<std::size_t>(game->maxActions(record.setup), std::size_t(kLargestFile)));
+        if (actions.toArray().size() > mostActions) {
             fail(str(translated(
                 QT_TRANSLATE_NOOP("knobel::GameFile", "it has more actions than any game can take"))));
             return nullptr;
@@ -327,7 +502,7 @@ public:
         const QJsonArray list = actions.toArray();
         for (qsizetype i = 0; i < list.size(); ++i) {
             Action action;
-            if (!readAction(list[i], *game, std::size_t(i), action))
+            if (!readAction(list[i], *game, *version, std::size_t(i), action))
                 return nullptr;
             record.actions.push_back(action);
         }
@@ -346,7 +521,7 @@ public:
 
 QByteArray write(const GameRecord& record)
 {
-    const Game& game = *findGame(record.setup.game);
+    const GameDef& game = *findGameDef(record.setup.game);
     QJsonObject options;
     for (const auto& spec : game.options())
         options.insert(
@@ -365,7 +540,7 @@ QByteArray write(const GameRecord& record)
     };
     QByteArray out = "{\n";
     out += "  \"format\": \"" + QByteArray(kFormat) + "\",\n";
-    out += "  \"version\": " + QByteArray::number(kVersion) + ",\n";
+    out += "  \"version\": " + QByteArray::number(versionFor(record)) + ",\n";
     out += "  \"game\": " + text(QString::fromStdString(record.setup.game)) + ",\n";
     out += QByteArray("  \"mode\": ") + (record.setup.mode == Mode::Play ? "\"play\"" : "\"score-pad\"")
         + ",\n";

@@ -20,7 +20,9 @@ namespace knobel {
 /// Dice are written as their symbols, rows by their ids, columns and dice counted from 1.
 namespace gamefile {
 
-inline constexpr int kVersion = 1;
+/// The version this program writes for games beyond the sheet games (which keep writing 1, byte for
+/// byte) and the newest it reads.
+inline constexpr int kVersion = 2;
 /// Larger files are refused before they are parsed: a whole game is a few kilobytes.
 inline constexpr qsizetype kLargestFile = 4 * 1024 * 1024;
 

@@ -11,16 +11,11 @@ namespace {
 
 constexpr std::size_t kLongestName = 100;
 
-const Game& gameOf(const GameSetup& setup)
-{
-    return *findGame(setup.game);
-}
-
 } // namespace
 
 Problem Match::checkSetup(const GameSetup& setup)
 {
-    const Game* game = findGame(setup.game);
+    const GameDef* game = findGameDef(setup.game);
     if (!game)
         return "unknown game '" + setup.game + "'";
     const int players = int(setup.players.size());
@@ -36,13 +31,20 @@ Problem Match::checkSetup(const GameSetup& setup)
     }
     if (!setup.kinds.empty() && setup.kinds.size() != setup.players.size())
         return std::string("every player needs a kind, or none does");
+    const std::vector<std::string> levels = game->levels();
     for (const auto& kind : setup.kinds)
-        if (kind != "human" && kind != "beginner" && kind != "good" && kind != "perfect")
-            return "unknown kind of player '" + kind.substr(0, 20) + "' (human, beginner, good, perfect)";
-    if (setup.mode == Mode::ScorePad
-        && std::any_of(
-            setup.kinds.begin(), setup.kinds.end(), [](const std::string& k) { return k != "human"; }))
-        return std::string("a kept score of real dice has no computer players");
+        if (kind != "human" && std::find(levels.begin(), levels.end(), kind) == levels.end()) {
+            std::string known = "human";
+            for (const auto& level : levels)
+                known += ", " + level;
+            return "unknown kind of player '" + kind.substr(0, 20) + "' (" + known + ")";
+        }
+    if (setup.mode == Mode::ScorePad) {
+        if (!game->hasScorePad())
+            return std::string(game->name()) + " has no score pad";
+        if (std::any_of(setup.kinds.begin(), setup.kinds.end(), [](const std::string& k) { return k != "human"; }))
+            return std::string("a kept score of real dice has no computer players");
+    }
     // Every declared option needs a valid value and nothing undeclared may sneak in.
     RuleOptions check(game->options());
     for (const auto& [id, value] : setup.options.values())
@@ -51,11 +53,12 @@ Problem Match::checkSetup(const GameSetup& setup)
     for (const auto& spec : game->options())
         if (!setup.options.has(spec.id))
             return "option '" + spec.id + "' has no value";
-    return std::nullopt;
+    return game->checkSetup(setup);
 }
 
 Match::Match(GameSetup setup)
-    : m_game(&gameOf(setup))
+    : m_def(findGameDef(setup.game))
+    , m_sheetGame(findGame(setup.game))
     , m_record{std::move(setup), {}}
     , m_roller(m_record.setup.seed ? *m_record.setup.seed : 0)
 {
@@ -63,10 +66,31 @@ Match::Match(GameSetup setup)
         m_record.setup.seed = DiceRoller::randomSeed();
         m_roller = DiceRoller(*m_record.setup.seed);
     }
-    for (std::size_t p = 0; p < m_record.setup.players.size(); ++p)
-        m_sheets.emplace_back(m_game->columnCount(), int(m_game->rows().size()));
-    startTurn();
+    m_state = m_def->newState(m_record.setup);
+    while (m_state->toAct() == kChance)
+        if (throwChance())
+            break;
 }
+
+Match::Match(const Match& other)
+    : m_def(other.m_def)
+    , m_sheetGame(other.m_sheetGame)
+    , m_record(other.m_record)
+    , m_actors(other.m_actors)
+    , m_roller(other.m_roller)
+    , m_state(other.m_state->clone())
+    , m_redo(other.m_redo)
+{
+}
+
+Match& Match::operator=(const Match& other)
+{
+    if (this != &other)
+        *this = Match(other);
+    return *this;
+}
+
+Match::~Match() = default;
 
 std::unique_ptr<Match> Match::replay(const GameRecord& record, std::string& problem)
 {
@@ -78,69 +102,107 @@ std::unique_ptr<Match> Match::replay(const GameRecord& record, std::string& prob
         problem = "the record has no seed";
         return nullptr;
     }
-    auto match = std::make_unique<Match>(record.setup);
+    // The start throws nothing here: the record holds every throw, the ones nobody chose too.
+    GameSetup setup = record.setup;
+    auto match = std::unique_ptr<Match>(new Match(*findGameDef(setup.game), std::move(setup)));
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
-        if (auto actionProblem = match->apply(record.actions[i])) {
+        if (auto actionProblem = match->step(record.actions[i])) {
             problem = "action " + std::to_string(i + 1) + ": " + *actionProblem;
             return nullptr;
         }
     }
+    while (match->m_state->toAct() == kChance)
+        if (auto chanceProblem = match->throwChance()) {
+            problem = *chanceProblem;
+            return nullptr;
+        }
     return match;
 }
 
-void Match::startTurn()
+Match::Match(const GameDef& def, GameSetup setup)
+    : m_def(&def)
+    , m_sheetGame(findGame(setup.game))
+    , m_record{std::move(setup), {}}
+    , m_roller(*m_record.setup.seed)
+    , m_state(def.newState(m_record.setup))
 {
-    m_throwsMade = 0;
-    m_served = false;
-    m_dice.clear();
-    m_held.assign(m_game->diceCount(), false);
-    m_locked.assign(m_game->diceCount(), false);
 }
 
-int Match::round() const
+Problem Match::step(const Action& action)
 {
-    return m_turnsTaken / playerCount() + 1;
+    const Seat actor = m_state->toAct();
+    if (action.type != Action::Type::Throw) {
+        if (auto problem = m_state->apply(action))
+            return problem;
+        m_record.actions.push_back(action);
+        m_actors.push_back(actor);
+        return std::nullopt;
+    }
+    const std::optional<ThrowSpec> spec = m_state->throwSpec(action.group);
+    if (!spec) {
+        // No throw now: the rules say why.
+        if (auto problem = m_state->apply(action))
+            return problem;
+        return std::string("no throw is due now");
+    }
+    // Draw on a copy of the roller, so that a refused or mismatched throw changes nothing.
+    DiceRoller trial = m_roller;
+    Action thrown = action;
+    thrown.faces = spec->current;
+    for (std::size_t d = 0; d < thrown.faces.size(); ++d)
+        if (spec->thrown[d])
+            thrown.faces[d] = trial.roll();
+    if (!action.faces.empty() && action.faces != thrown.faces)
+        return std::string("the recorded dice differ from the dice this seed throws");
+    if (auto problem = m_state->apply(thrown))
+        return problem;
+    m_roller = trial;
+    m_record.actions.push_back(thrown);
+    m_actors.push_back(actor);
+    return std::nullopt;
 }
 
-bool Match::isFinished() const
+Problem Match::throwChance()
 {
-    return std::all_of(m_sheets.begin(), m_sheets.end(), [](const Sheet& s) { return s.isFull(); });
-}
-
-bool Match::canThrow() const
-{
-    return setup().mode == Mode::Play && !isFinished() && throwsLeft() > 0
-        && std::find(m_held.begin(), m_held.end(), false) != m_held.end();
-}
-
-bool Match::canWrite() const
-{
-    return setup().mode == Mode::Play && !isFinished() && m_throwsMade > 0;
+    const std::vector<Action> legal = m_state->legalActions();
+    auto it = std::find_if(
+        legal.begin(), legal.end(), [](const Action& a) { return a.type == Action::Type::Throw; });
+    if (it == legal.end())
+        return std::string("the rules wait for a throw they do not list");
+    return step(*it);
 }
 
 Problem Match::apply(const Action& action)
 {
-    Problem problem = applyAction(action);
-    if (!problem)
-        m_redo.clear(); // a new action starts a new future
-    return problem;
+    if (m_state->toAct() == kChance)
+        return std::string("the dice are not thrown yet");
+    Problem problem = step(action);
+    if (problem)
+        return problem;
+    m_redo.clear(); // a new action starts a new future
+    while (m_state->toAct() == kChance)
+        if ((problem = throwChance()))
+            return problem;
+    return std::nullopt;
 }
 
 bool Match::canUndo() const
 {
     const auto& actions = m_record.actions;
-    if (actions.empty())
+    if (actions.empty() || actions.back().type == Action::Type::Throw)
         return false;
-    return setup().mode == Mode::ScorePad ? actions.back().type == Action::Type::Edit
-                                          : actions.back().type == Action::Type::Write;
+    return m_state->mayTakeBack(actions.back());
 }
 
 Problem Match::undo()
 {
-    if (!canUndo())
-        return std::string(setup().mode == Mode::ScorePad
-                ? "there is nothing to undo"
-                : "only an entry can be taken back, and only before the next throw");
+    if (!canUndo()) {
+        if (isSheetGame())
+            return std::string(setup().mode == Mode::ScorePad
+                    ? "there is nothing to undo"
+                    : "only an entry can be taken back, and only before the next throw");
+        return std::string("nothing can be taken back now");
+    }
     GameRecord earlier = m_record;
     const Action taken = earlier.actions.back();
     earlier.actions.pop_back();
@@ -159,140 +221,38 @@ Problem Match::redo()
 {
     if (m_redo.empty())
         return std::string("there is nothing to redo");
-    Problem problem = applyAction(m_redo.back());
-    if (!problem)
-        m_redo.pop_back();
-    return problem;
-}
-
-Problem Match::applyAction(const Action& action)
-{
-    if (setup().mode == Mode::ScorePad && action.type != Action::Type::Edit)
-        return std::string("a kept score has no dice to throw, hold or write from; edit the boxes instead");
-    if (setup().mode == Mode::Play && action.type == Action::Type::Edit)
-        return std::string("boxes are edited only when keeping score of real dice");
-    Problem problem;
-    switch (action.type) {
-    case Action::Type::Throw:
-        return doThrow(action);
-    case Action::Type::Hold:
-        if ((problem = checkDieToMove(action.die)))
-            return problem;
-        if (m_held[action.die])
-            return "die " + std::to_string(action.die + 1) + " is already set aside";
-        m_held[action.die] = true;
-        break;
-    case Action::Type::Release:
-        if ((problem = checkDieToMove(action.die)))
-            return problem;
-        if (!m_held[action.die])
-            return "die " + std::to_string(action.die + 1) + " is not set aside";
-        if (m_locked[action.die])
-            return "die " + std::to_string(action.die + 1)
-                + " stays aside: dice set aside are final in this game";
-        m_held[action.die] = false;
-        break;
-    case Action::Type::Write:
-        return doWrite(action);
-    case Action::Type::Edit:
-        return doEdit(action);
-    }
-    m_record.actions.push_back(action);
-    return std::nullopt;
-}
-
-Problem Match::checkDieToMove(int die) const
-{
-    if (isFinished())
-        return std::string("the game is over");
-    if (die < 0 || die >= m_game->diceCount())
-        return "there is no die " + std::to_string(die + 1) + "; this game has "
-            + std::to_string(m_game->diceCount());
-    if (m_throwsMade == 0)
-        return std::string("dice are set aside only after a throw");
-    if (throwsLeft() == 0)
-        return std::string("no throws are left: write a box");
-    return std::nullopt;
-}
-
-Problem Match::doThrow(const Action& action)
-{
-    if (isFinished())
-        return std::string("the game is over");
-    if (throwsLeft() == 0)
-        return "no throws are left: " + std::to_string(m_game->throwsPerTurn()) + " throws a turn";
-    if (std::find(m_held.begin(), m_held.end(), false) == m_held.end())
-        return std::string("every die is set aside: take one back or write a box");
-    std::vector<int> faces = m_dice.empty() ? std::vector<int>(m_game->diceCount(), 0) : m_dice;
-    // Check a recorded throw before the dice move, so that a record that does not replay changes nothing.
-    DiceRoller trial = m_roller;
-    bool allThrown = true;
-    for (std::size_t d = 0; d < faces.size(); ++d) {
-        if (m_held[d])
-            allThrown = false;
-        else
-            faces[d] = trial.roll();
-    }
-    if (!action.faces.empty() && action.faces != faces)
-        return std::string("the recorded dice differ from the dice this seed throws");
-    m_roller = trial;
-    m_dice = faces;
-    ++m_throwsMade;
-    m_served = allThrown && (m_throwsMade == 1 || !setup().options.flag("served_first_throw_only"));
-    if (setup().options.flag("strict_keep"))
-        for (std::size_t d = 0; d < m_held.size(); ++d)
-            m_locked[d] = m_locked[d] || m_held[d];
-    Action recorded = action;
-    recorded.faces = faces;
-    m_record.actions.push_back(recorded);
-    return std::nullopt;
-}
-
-Problem Match::checkBox(int player, int column, int row) const
-{
-    if (player < 0 || player >= playerCount())
-        return "there is no player " + std::to_string(player + 1);
-    if (column < 0 || column >= m_game->columnCount())
-        return "there is no column " + std::to_string(column + 1);
-    if (row < 0 || row >= int(m_game->rows().size()))
-        return "there is no row " + std::to_string(row + 1);
-    return std::nullopt;
-}
-
-Problem Match::doWrite(const Action& action)
-{
-    if (isFinished())
-        return std::string("the game is over");
-    if (auto problem = checkBox(m_currentPlayer, action.column, action.row))
+    Problem problem = step(m_redo.back());
+    if (problem)
         return problem;
-    if (m_throwsMade == 0)
-        return std::string("throw the dice before writing a box");
-    if (!m_sheets[m_currentPlayer].isFree(action.column, action.row))
-        return "the box " + m_game->rows()[action.row].id + " is already written";
-    if (action.strike && !m_game->canStrike())
-        return std::string(m_game->name()) + " has no striking out: every throw scores";
-    const int points = action.strike ? 0 : preview(action.row);
-    m_sheets[m_currentPlayer].setBox(action.column, action.row, points);
-    m_record.actions.push_back(action);
-    ++m_turnsTaken;
-    m_currentPlayer = (m_currentPlayer + 1) % playerCount();
-    startTurn();
+    m_redo.pop_back();
+    while (m_state->toAct() == kChance)
+        if ((problem = throwChance()))
+            return problem;
     return std::nullopt;
 }
 
-Problem Match::doEdit(const Action& action)
+std::vector<Action> Match::history(Seat viewer) const
 {
-    if (auto problem = checkBox(action.player, action.column, action.row))
-        return problem;
-    if (action.value && !m_game->isAllowed(action.row, *action.value, setup().options)) {
-        std::string allowed;
-        for (int v : m_game->allowedValues(action.row, setup().options))
-            allowed += (allowed.empty() ? "" : ", ") + std::to_string(v);
-        return m_game->rows()[action.row].id + " takes " + allowed + ", not " + std::to_string(*action.value);
-    }
-    m_sheets[action.player].setBox(action.column, action.row, action.value);
-    m_record.actions.push_back(action);
-    return std::nullopt;
+    std::vector<Action> seen;
+    seen.reserve(m_record.actions.size());
+    for (std::size_t i = 0; i < m_record.actions.size(); ++i)
+        seen.push_back(m_def->redact(m_record.actions[i], m_actors[i], viewer));
+    return seen;
+}
+
+BotView Match::botView(Seat seat, std::uint64_t botSeed) const
+{
+    BotView view;
+    view.seat = seat;
+    view.setup = m_record.setup;
+    if (m_def->hiddenDice())
+        view.setup.seed.reset(); // the seed would tell every die to come
+    view.view = m_state->observe(seat);
+    view.history = history(seat);
+    view.legal = m_state->legalActions();
+    view.full = m_def->hiddenDice() ? nullptr : m_state.get();
+    view.seed = botSeed;
+    return view;
 }
 
 } // namespace knobel

@@ -21,6 +21,22 @@ const std::vector<const Game*>& allGames()
     return games;
 }
 
+const std::vector<const GameDef*>& allGameDefs()
+{
+    static const std::vector<const GameDef*> games = [] {
+        std::vector<const GameDef*> all(allGames().begin(), allGames().end());
+        return all;
+    }();
+    return games;
+}
+
+const GameDef* findGameDef(std::string_view id)
+{
+    const auto& games = allGameDefs();
+    auto it = std::find_if(games.begin(), games.end(), [id](const GameDef* g) { return g->id() == id; });
+    return it == games.end() ? nullptr : *it;
+}
+
 const Game* findGame(std::string_view id)
 {
     const auto& games = allGames();

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <vector>
+
+#include "engine/action.h"
+#include "engine/message.h"
+#include "engine/observation.h"
+
+namespace knobel {
+
+class State;
+
+/// What a computer player is told when it must act: exactly what its seat may know.
+struct BotView
+{
+    Seat seat = 0;
+    GameSetup setup; ///< game, options, players, kinds; without the seed where dice are hidden
+    Observation view;
+    /// Every action so far as this seat saw it (other seats' hidden faces are 0).
+    std::vector<Action> history;
+    std::vector<Action> legal;
+    /// The whole state, only in games without hidden dice (exact solvers search from it).
+    const State* full = nullptr;
+    /// The computer's own randomness (mixed strategies); never the dice roller's.
+    std::uint64_t seed = 0;
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+/// One choice the hint shows, with what it is worth to the seat.
+struct RankedChoice
+{
+    Action action;
+    double value = 0; ///< expected chips, points or chance to win, as `meaning` says
+    Message text;
+};
+
+/// A computer player of one level: chooses one legal action at a time.
+class Bot
+{
+public:
+    virtual ~Bot() = default;
+    /// One of view.legal.
+    virtual Action decide(const BotView& view) const = 0;
+    /// Every choice with its worth, best first; empty where the level cannot say.
+    virtual std::vector<RankedChoice> rank(const BotView& /*view*/) const { return {}; }
+    /// Per legal action the chance this bot takes it (the policy query); by default 1 for decide().
+    virtual std::vector<double> policy(const BotView& view) const;
+};
+
+/// How a bot that needs a table gets it: where tables are kept, progress, cancel.
+struct BotPreparation
+{
+    std::filesystem::path tableFolder; ///< empty: keep nothing on disk
+    std::function<void(double)> progress;
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+} // namespace knobel

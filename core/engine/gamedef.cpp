@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/gamedef.h"
+
+#include <charconv>
+
+#include <QtCore/qglobal.h>
+
+namespace knobel {
+
+std::string_view familyId(Family family)
+{
+    switch (family) {
+    case Family::Sheet:
+        return "sheet";
+    case Family::Track:
+        return "track";
+    case Family::Tally:
+        return "tally";
+    case Family::KeepCompare:
+        return "keep_compare";
+    case Family::Bank:
+        return "bank";
+    case Family::OpenPoker:
+        return "open_poker";
+    case Family::HiddenHand:
+        return "hidden_hand";
+    case Family::Holdem:
+        return "holdem";
+    }
+    return "sheet";
+}
+
+const char* familyName(Family family)
+{
+    switch (family) {
+    case Family::Sheet:
+        return QT_TRANSLATE_NOOP("knobel::Families", "Score sheet");
+    case Family::Track:
+        return QT_TRANSLATE_NOOP("knobel::Families", "Race");
+    case Family::Tally:
+        return QT_TRANSLATE_NOOP("knobel::Families", "Points");
+    case Family::KeepCompare:
+        return QT_TRANSLATE_NOOP("knobel::Families", "Keep and compare");
+    case Family::Bank:
+        return QT_TRANSLATE_NOOP("knobel::Families", "Bank and board");
+    case Family::OpenPoker:
+        return QT_TRANSLATE_NOOP("knobel::Families", "Poker in the open");
+    case Family::HiddenHand:
+        return QT_TRANSLATE_NOOP("knobel::Families", "Hidden dice and bluff");
+    case Family::Holdem:
+        return QT_TRANSLATE_NOOP("knobel::Families", "Community dice");
+    }
+    return "";
+}
+
+namespace {
+
+int numberIn(std::string_view name)
+{
+    int value = -1;
+    const auto [end, error] = std::from_chars(name.data(), name.data() + name.size(), value);
+    return error == std::errc() && end == name.data() + name.size() ? value : -1;
+}
+
+} // namespace
+
+int GameDef::choiceIndex(std::string_view name) const
+{
+    return numberIn(name);
+}
+
+int GameDef::fieldIndex(std::string_view name) const
+{
+    return numberIn(name);
+}
+
+} // namespace knobel

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dice.h"
+#include "engine/action.h"
+#include "engine/bot.h"
+#include "engine/state.h"
+#include "options.h"
+
+namespace knobel {
+
+/// The families of the seed texts' games: what a game's screen and computer player are built from.
+enum class Family {
+    Sheet, ///< a box a turn on a score sheet
+    Track, ///< throws move along a track; no decisions
+    Tally, ///< fixed throws score points; no decisions
+    KeepCompare, ///< keep or stop; round results compared
+    Bank, ///< a bank throws, the others stake on a board
+    OpenPoker, ///< poker hands in the open, a pot, betting
+    HiddenHand, ///< dice under a cup, announcements, doubting
+    Holdem, ///< community dice
+};
+
+/// The id of a family as `knobel games` prints it.
+std::string_view familyId(Family family);
+/// The family's English name, translated in the context "knobel::Families".
+const char* familyName(Family family);
+
+/// What every game is: its name, its seats, its options, and how a game of it starts. A game is
+/// one folder under core/games/ and one line in the registry.
+class GameDef
+{
+public:
+    virtual ~GameDef() = default;
+
+    virtual std::string_view id() const = 0;
+    /// The name players know the game by; the same in every language.
+    virtual std::string_view name() const = 0;
+    /// One English line for the game list, translated in the context "knobel::Games".
+    virtual const char* description() const = 0;
+    virtual Family family() const = 0;
+    virtual DieKind dieKind() const = 0;
+    virtual int minPlayers() const { return 1; }
+    virtual int maxPlayers() const { return 8; }
+    virtual const std::vector<OptionSpec>& options() const = 0;
+    /// Whether some dice are hidden from some seats (a cup, a screen, pocket dice).
+    virtual bool hiddenDice() const { return false; }
+    /// Whether the players settle in chips (who pays whom), not only by rank.
+    virtual bool settlesInChips() const { return false; }
+    /// Whether a game played with real dice can be kept on a score pad.
+    virtual bool hasScorePad() const { return false; }
+
+    /// The game's own checks of a setup beyond seats and options (a banker, enough chips).
+    virtual Problem checkSetup(const GameSetup& /*setup*/) const { return std::nullopt; }
+    /// A game at its start; the setup has passed the checks.
+    virtual std::unique_ptr<State> newState(const GameSetup& setup) const = 0;
+    /// The action as a seat that did not take it may know it: another seat's hidden faces become 0.
+    virtual Action redact(const Action& action, Seat /*by*/, Seat /*viewer*/) const { return action; }
+
+    /// The computer players' levels, weakest first; empty: the game has no decisions to make.
+    virtual std::vector<std::string> levels() const { return {}; }
+    /// Whether a level needs a table built first (progress shown), for these options.
+    virtual bool needsPreparation(std::string_view /*level*/, const RuleOptions& /*options*/) const
+    {
+        return false;
+    }
+    /// A computer player of this level; may take long when needsPreparation() (progress 0…1,
+    /// cancellable). nullptr when the game has no such level.
+    virtual std::shared_ptr<const Bot> makeBot(std::string_view /*level*/, const RuleOptions& /*options*/,
+        const BotPreparation& /*preparation*/) const
+    {
+        return nullptr;
+    }
+
+    /// Names in the game file for a Choose or Stake action (format 2): "low", "seven".
+    virtual std::string choiceName(int choice) const { return std::to_string(choice); }
+    virtual int choiceIndex(std::string_view name) const;
+    virtual std::string fieldName(int field) const { return std::to_string(field); }
+    virtual int fieldIndex(std::string_view name) const;
+
+    /// The most actions a record of this game may hold (the file loader's limit).
+    virtual std::size_t maxActions(const GameSetup& /*setup*/) const { return 200000; }
+
+    RuleOptions defaultOptions() const { return RuleOptions(options()); }
+};
+
+} // namespace knobel

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace knobel {
+
+/// A sentence the rules say to a player, translated where it is shown: `text` is English, marked with
+/// QT_TRANSLATE_NOOP in `context`; `args` fill %1, %2, … and are sentences themselves (a face name, a
+/// hand) or, without a context, literal text (a name, a number). `n` chooses a plural form.
+struct Message
+{
+    const char* context = nullptr;
+    const char* text = "";
+    std::vector<Message> args;
+    int n = -1;
+    std::string literal; ///< used when context is null
+
+    static Message plain(std::string text)
+    {
+        Message m;
+        m.literal = std::move(text);
+        return m;
+    }
+    static Message number(long long value) { return plain(std::to_string(value)); }
+    bool isLiteral() const { return context == nullptr; }
+    bool empty() const { return context == nullptr && literal.empty(); }
+    /// English, with every argument filled in: for the command line and the tests.
+    std::string english() const;
+    bool operator==(const Message& other) const;
+};
+
+} // namespace knobel

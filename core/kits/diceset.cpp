@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "kits/diceset.h"
+
+#include <algorithm>
+#include <string>
+
+namespace knobel {
+
+bool DiceSet::allHeld() const
+{
+    return std::find(held.begin(), held.end(), false) == held.end();
+}
+
+void DiceSet::reset(int count)
+{
+    faces.clear();
+    held.assign(std::size_t(count), false);
+    locked.assign(std::size_t(count), false);
+    served = false;
+    throwsMade = 0;
+}
+
+Problem DiceSet::checkDie(int die) const
+{
+    if (die < 0 || die >= count())
+        return "there is no die " + std::to_string(die + 1) + "; this game has " + std::to_string(count());
+    if (!thrown())
+        return std::string("dice are set aside only after a throw");
+    return std::nullopt;
+}
+
+Problem DiceSet::hold(int die)
+{
+    if (auto problem = checkDie(die))
+        return problem;
+    if (held[std::size_t(die)])
+        return "die " + std::to_string(die + 1) + " is already set aside";
+    held[std::size_t(die)] = true;
+    return std::nullopt;
+}
+
+Problem DiceSet::release(int die)
+{
+    if (auto problem = checkDie(die))
+        return problem;
+    if (!held[std::size_t(die)])
+        return "die " + std::to_string(die + 1) + " is not set aside";
+    if (locked[std::size_t(die)])
+        return "die " + std::to_string(die + 1) + " stays aside: dice set aside are final in this game";
+    held[std::size_t(die)] = false;
+    return std::nullopt;
+}
+
+ThrowSpec DiceSet::throwSpec(int group) const
+{
+    ThrowSpec spec;
+    spec.group = group;
+    spec.current = thrown() ? faces : std::vector<int>(std::size_t(count()), 0);
+    spec.thrown.resize(std::size_t(count()));
+    for (std::size_t d = 0; d < spec.thrown.size(); ++d)
+        spec.thrown[d] = !held[d];
+    return spec;
+}
+
+Problem DiceSet::take(const std::vector<int>& newFaces, bool firstOnly, bool strictKeep)
+{
+    if (int(newFaces.size()) != count())
+        return "a throw needs " + std::to_string(count()) + " dice";
+    for (std::size_t d = 0; d < newFaces.size(); ++d) {
+        if (newFaces[d] < 1 || newFaces[d] > kFaceCount)
+            return std::string("a die shows a face dice do not have");
+        if (held[d] && thrown() && newFaces[d] != faces[d])
+            return "die " + std::to_string(d + 1) + " is set aside and cannot change";
+    }
+    const bool allThrown = std::find(held.begin(), held.end(), true) == held.end();
+    faces = newFaces;
+    ++throwsMade;
+    served = allThrown && (throwsMade == 1 || !firstOnly);
+    if (strictKeep)
+        for (std::size_t d = 0; d < held.size(); ++d)
+            locked[d] = locked[d] || held[d];
+    return std::nullopt;
+}
+
+DiceGroupView DiceSet::view(std::string id, Seat owner, DieKind kind, bool hidden) const
+{
+    DiceGroupView group;
+    group.id = std::move(id);
+    group.owner = owner;
+    group.kind = kind;
+    group.throwsMade = throwsMade;
+    group.served = hidden ? false : served;
+    for (std::size_t d = 0; d < held.size(); ++d) {
+        DieView die;
+        die.face = (hidden || !thrown()) ? 0 : faces[d];
+        die.held = held[d];
+        die.locked = locked[d];
+        die.hidden = hidden && thrown();
+        group.dice.push_back(die);
+    }
+    return group;
+}
+
+} // namespace knobel

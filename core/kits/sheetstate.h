@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <vector>
+
+#include "engine/state.h"
+#include "game.h"
+#include "kits/diceset.h"
+#include "sheet.h"
+
+namespace knobel {
+
+/// A sheet game in progress: whose turn, the dice on the table, the sheets. In play a turn throws,
+/// sets dice aside and writes one box; on the score pad any box is edited to a value its row allows.
+class SheetState final : public State
+{
+public:
+    SheetState(const Game& game, const GameSetup& setup);
+
+    std::unique_ptr<State> clone() const override { return std::make_unique<SheetState>(*this); }
+    Seat toAct() const override;
+    bool isTerminal() const override;
+    std::vector<Action> legalActions() const override;
+    std::optional<ThrowSpec> throwSpec(int group) const override;
+    Problem apply(const Action& action) override;
+    Observation observe(Seat viewer) const override;
+    Result result() const override;
+    Message status(Seat viewer) const override;
+    Message describe(const Action& action, Seat by, Seat viewer) const override;
+    bool mayTakeBack(const Action& last) const override;
+
+    const Game& game() const { return *m_game; }
+    Mode mode() const { return m_mode; }
+    int currentPlayer() const { return m_currentPlayer; }
+    int turnsTaken() const { return m_turnsTaken; }
+    int round() const { return m_turnsTaken / int(m_sheets.size()) + 1; }
+    int throwsMade() const { return m_dice.throwsMade; }
+    int throwsLeft() const { return m_game->throwsPerTurn() - m_dice.throwsMade; }
+    const DiceSet& dice() const { return m_dice; }
+    Throw currentThrow() const { return {m_dice.faces, m_dice.served}; }
+    bool canThrow() const;
+    bool canWrite() const;
+    const std::vector<Sheet>& sheets() const { return m_sheets; }
+    int preview(int row) const { return m_game->points(row, currentThrow(), m_options); }
+
+private:
+    Problem checkBox(int player, int column, int row) const;
+    Problem checkDieToMove(int die) const;
+    Problem doThrow(const Action& action);
+    Problem doWrite(const Action& action);
+    Problem doEdit(const Action& action);
+    void startTurn();
+
+    const Game* m_game = nullptr;
+    RuleOptions m_options;
+    Mode m_mode = Mode::Play;
+    std::vector<Sheet> m_sheets;
+    int m_currentPlayer = 0;
+    int m_turnsTaken = 0;
+    DiceSet m_dice;
+};
+
+} // namespace knobel

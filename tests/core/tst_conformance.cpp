@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every registered game, under each of its option sets, through seeded random games: the engine's
+// contract holds for all of them, so a new game is tested the day it is registered.
+#include <QTest>
+
+#include <algorithm>
+#include <map>
+#include <random>
+
+#include "gamefile.h"
+#include "games/registry.h"
+#include "match.h"
+
+using namespace knobel;
+
+namespace {
+
+/// The defaults, and each option moved away from its default once.
+std::vector<RuleOptions> optionSets(const GameDef& game)
+{
+    std::vector<RuleOptions> sets{game.defaultOptions()};
+    for (const auto& spec : game.options()) {
+        std::vector<std::string> values;
+        switch (spec.type) {
+        case OptionType::Switch:
+            values.push_back(spec.defaultValue == "true" ? "false" : "true");
+            break;
+        case OptionType::Choice:
+            for (const auto& choice : spec.choices)
+                if (choice != spec.defaultValue)
+                    values.push_back(choice);
+            break;
+        case OptionType::Number:
+            if (std::to_string(spec.minimum) != spec.defaultValue)
+                values.push_back(std::to_string(spec.minimum));
+            break;
+        }
+        for (const auto& value : values) {
+            RuleOptions options = game.defaultOptions();
+            if (!options.set(game.options(), spec.id, value))
+                sets.push_back(options);
+        }
+    }
+    return sets;
+}
+
+/// A random action of any kind, mostly nonsense: the rules must refuse what they do not list.
+Action randomAction(std::mt19937_64& random)
+{
+    auto pick = [&](int low, int high) { return std::uniform_int_distribution<int>(low, high)(random); };
+    Action action;
+    action.type = Action::Type(pick(0, int(Action::Type::Double)));
+    action.group = pick(0, 2) == 0 ? pick(-1, 3) : 0;
+    action.die = pick(-1, 7);
+    action.player = pick(-1, 8);
+    action.column = pick(-1, 3);
+    action.row = pick(-1, 12);
+    action.strike = pick(0, 1) == 1;
+    if (pick(0, 1))
+        action.value = pick(-5, 120);
+    action.choice = pick(-1, 6);
+    action.field = pick(-1, 12);
+    action.amount = pick(-2, 30);
+    action.bet = BetKind(pick(0, 4));
+    action.hand = pick(-1, 260);
+    action.doubt = pick(0, 1) == 1;
+    return action;
+}
+
+bool listed(const std::vector<Action>& legal, const Action& action)
+{
+    return std::find(legal.begin(), legal.end(), action) != legal.end();
+}
+
+/// Chips only move: the balances add up to zero and the payments explain every balance.
+void checkTransfers(const Result& result, int seats)
+{
+    int sum = 0;
+    std::vector<int> net(std::size_t(seats), 0);
+    for (const auto& standing : result.standings)
+        sum += standing.balance;
+    QCOMPARE(sum, 0);
+    for (const auto& payment : result.payments) {
+        QVERIFY(payment.amount > 0);
+        net[std::size_t(payment.payer)] -= payment.amount;
+        net[std::size_t(payment.payee)] += payment.amount;
+    }
+    for (const auto& standing : result.standings)
+        QCOMPARE(net[std::size_t(standing.player)], standing.balance);
+}
+
+std::vector<Observation> everyView(const Match& match)
+{
+    std::vector<Observation> views{match.observe(kTable)};
+    for (Seat s = 0; s < match.playerCount(); ++s)
+        views.push_back(match.observe(s));
+    return views;
+}
+
+/// Replays the record on a bare state with every hidden throw of other seats than `viewer` thrown
+/// anew, and checks that the viewer sees the same until the rules reveal a hidden die.
+void checkNoLeak(const GameDef& game, const GameRecord& record, Seat viewer, std::mt19937_64& random)
+{
+    auto original = game.newState(record.setup);
+    auto altered = game.newState(record.setup);
+    for (const Action& action : record.actions) {
+        const Seat by = original->toAct();
+        Action changed = action;
+        if (action.type == Action::Type::Throw && game.redact(action, by, viewer) != action) {
+            const auto spec = altered->throwSpec(action.group);
+            QVERIFY(spec.has_value());
+            changed.faces = spec->current;
+            for (std::size_t d = 0; d < changed.faces.size(); ++d)
+                if (spec->thrown[d])
+                    changed.faces[d] = std::uniform_int_distribution<int>(1, kFaceCount)(random);
+        }
+        QVERIFY(!original->apply(action));
+        if (altered->apply(changed))
+            return; // the other faces made this seat's later choice illegal: nothing more to compare
+        const Observation seen = original->observe(viewer);
+        const Observation seenAltered = altered->observe(viewer);
+        // Once the rules show a die that was hidden, the two games may differ in what they show.
+        for (const auto& group : seen.dice)
+            for (const auto& die : group.dice)
+                if (group.owner != viewer && !die.hidden && die.face != 0 && game.hiddenDice()
+                    && group.id != "tray")
+                    return;
+        QCOMPARE(seenAltered == seen, true);
+    }
+}
+
+} // namespace
+
+class tst_Conformance : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyGameKeepsTheEngineContract_data()
+    {
+        QTest::addColumn<QString>("game");
+        for (const GameDef* game : allGameDefs())
+            QTest::newRow(std::string(game->id()).c_str()) << QString::fromUtf8(game->id().data(), qsizetype(game->id().size()));
+    }
+
+    void everyGameKeepsTheEngineContract()
+    {
+        QFETCH(QString, game);
+        const GameDef& def = *findGameDef(game.toStdString());
+        const auto sets = optionSets(def);
+        // About two hundred games a game, spread over its option sets.
+        const int gamesPerSet = std::max(2, 200 / int(sets.size()) / (def.family() == Family::Sheet ? 8 : 1));
+        std::mt19937_64 random(20261122);
+        int played = 0;
+        for (std::size_t set = 0; set < sets.size(); ++set)
+            for (int g = 0; g < gamesPerSet; ++g) {
+                const int seats = std::uniform_int_distribution<int>(
+                    def.minPlayers(), std::min(def.maxPlayers(), def.minPlayers() + 2))(random);
+                GameSetup setup{std::string(def.id()), sets[set], {}, random(), Mode::Play, {}};
+                for (int s = 0; s < seats; ++s)
+                    setup.players.push_back("P" + std::to_string(s + 1));
+                QVERIFY2(!Match::checkSetup(setup), Match::checkSetup(setup).value_or("").c_str());
+                playOne(def, setup, random);
+                if (QTest::currentTestFailed())
+                    return;
+                ++played;
+            }
+        qInfo("%s: %d games over %d option sets", qPrintable(game), played, int(sets.size()));
+    }
+
+private:
+    void playOne(const GameDef& def, const GameSetup& setup, std::mt19937_64& random)
+    {
+        Match match(setup);
+        const std::size_t limit = def.maxActions(setup);
+        while (!match.isFinished()) {
+            QVERIFY2(match.record().actions.size() < limit, "the game does not end");
+            const auto legal = match.legalActions();
+            QVERIFY2(!legal.empty(), "a game that is not over has no legal action");
+            const Seat toAct = match.toAct();
+            QVERIFY(toAct >= 0 || def.hasScorePad());
+
+            // A few listed actions apply on a copy.
+            for (int k = 0; k < 2; ++k) {
+                Match copy = match;
+                const Action& other = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)];
+                QVERIFY2(!copy.apply(other), copy.apply(other).value_or("").c_str());
+            }
+            // Sampled actions the rules do not list are refused and change nothing.
+            for (int k = 0; k < 3; ++k) {
+                const Action odd = randomAction(random);
+                if (listed(legal, odd))
+                    continue;
+                Match copy = match;
+                if (copy.apply(odd)) {
+                    QCOMPARE(copy.record() == match.record(), true);
+                    QCOMPARE(everyView(copy) == everyView(match), true);
+                }
+            }
+            const Action chosen = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)];
+            const auto problem = match.apply(chosen);
+            QVERIFY2(!problem, problem.value_or("").c_str());
+
+            // Undo, then redo, is where we were.
+            if (match.canUndo() && std::uniform_int_distribution<int>(0, 3)(random) == 0) {
+                Match copy = match;
+                QVERIFY(!copy.undo());
+                QVERIFY(copy.canRedo());
+                QVERIFY(!copy.redo());
+                QCOMPARE(copy.record() == match.record(), true);
+                QCOMPARE(everyView(copy) == everyView(match), true);
+            }
+        }
+        checkTransfers(match.result(), match.playerCount());
+        QVERIFY(match.toAct() == kTable);
+
+        // Save, open, replay: the same game and the same bytes.
+        const QByteArray bytes = gamefile::write(match.record());
+        std::string problem;
+        auto reopened = gamefile::read(bytes, problem);
+        QVERIFY2(reopened, problem.c_str());
+        QCOMPARE(reopened->record() == match.record(), true);
+        QCOMPARE(everyView(*reopened) == everyView(match), true);
+        QCOMPARE(gamefile::write(reopened->record()), bytes);
+
+        if (def.hiddenDice())
+            for (Seat viewer = 0; viewer < match.playerCount(); ++viewer)
+                checkNoLeak(def, match.record(), viewer, random);
+    }
+};
+
+QTEST_APPLESS_MAIN(tst_Conformance)
+#include "tst_conformance.moc"
