@@ -78,12 +78,14 @@ QJsonValue actionToJson(const Action& action, const GameDef& def)
         break;
     case Action::Type::Hold:
     case Action::Type::Release: {
-        const QString key = action.type == Action::Type::Hold ? QStringLiteral("hold") : QStringLiteral("release");
+        const QString key
+            = action.type == Action::Type::Hold ? QStringLiteral("hold") : QStringLiteral("release");
         if (action.group == 0)
             object.insert(key, action.die + 1);
         else
             object.insert(key,
-                QJsonObject{{QStringLiteral("group"), action.group + 1}, {QStringLiteral("die"), action.die + 1}});
+                QJsonObject{
+                    {QStringLiteral("group"), action.group + 1}, {QStringLiteral("die"), action.die + 1}});
         break;
     }
     case Action::Type::Write: {
@@ -126,8 +128,7 @@ QJsonValue actionToJson(const Action& action, const GameDef& def)
         object.insert(QStringLiteral("doubt"), action.doubt);
         break;
     case Action::Type::Double:
-        object.insert(QStringLiteral("double"),
-            QLatin1String(kDoubleNames[std::clamp(action.choice, 0, 2)]));
+        object.insert(QStringLiteral("double"), QLatin1String(kDoubleNames[std::clamp(action.choice, 0, 2)]));
         break;
     }
     return object;
@@ -184,7 +185,8 @@ public:
         return false;
     }
 
-    bool readAction(const QJsonValue& value, const GameDef& def, int version, std::size_t index, Action& action)
+    bool readAction(
+        const QJsonValue& value, const GameDef& def, int version, std::size_t index, Action& action)
     {
         const std::string where
             = str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "action %1: ")).arg(index + 1));
@@ -197,7 +199,8 @@ public:
         const Game* game = dynamic_cast<const Game*>(&def);
         auto unknownKind = [&] {
             return fail(where
-                + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "unknown kind '%1'")).arg(kind.left(40))));
+                + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "unknown kind '%1'"))
+                          .arg(kind.left(40))));
         };
         auto rowOf = [&](const QJsonValue& row) -> std::optional<int> {
             const int found = row.isString() && game ? game->rowIndex(row.toString().toStdString()) : -1;
@@ -215,14 +218,15 @@ public:
             if (!list.isArray() || list.toArray().isEmpty() || list.toArray().size() > dice
                 || (game && list.toArray().size() != dice))
                 return fail(where
-                    + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "a throw needs %1 dice")).arg(dice)));
+                    + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "a throw needs %1 dice"))
+                              .arg(dice)));
             for (const QJsonValue& die : list.toArray()) {
                 const auto face
                     = die.isString() ? parseFace(die.toString().toStdString(), def.dieKind()) : std::nullopt;
                 if (!face)
                     return fail(where
-                        + str(translated(
-                            QT_TRANSLATE_NOOP("knobel::GameFile", "a die shows a face this game does not have"))));
+                        + str(translated(QT_TRANSLATE_NOOP(
+                            "knobel::GameFile", "a die shows a face this game does not have"))));
                 action.faces.push_back(*face);
             }
             return true;
@@ -244,8 +248,8 @@ public:
             if (body.isObject()) {
                 const auto named = groupOf(body.toObject().value(QStringLiteral("group")));
                 if (!named)
-                    return fail(
-                        where + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "there is no such die"))));
+                    return fail(where
+                        + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "there is no such die"))));
                 group = *named;
                 dieValue = body.toObject().value(QStringLiteral("die"));
             }
@@ -271,13 +275,15 @@ public:
                 const QJsonValue strike = box.value(QStringLiteral("strike"));
                 if (!strike.isUndefined() && !strike.isBool())
                     return fail(where
-                        + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "strike is not true or false"))));
+                        + str(translated(
+                            QT_TRANSLATE_NOOP("knobel::GameFile", "strike is not true or false"))));
                 action = Action::write(*column - 1, *row, strike.toBool(false));
                 return true;
             }
             const auto player = wholeNumber(box.value(QStringLiteral("player")), 1, game->maxPlayers());
             if (!player)
-                return fail(where + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it names no player"))));
+                return fail(
+                    where + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it names no player"))));
             const QJsonValue content = box.value(QStringLiteral("value"));
             std::optional<int> written;
             if (!content.isNull()) {
@@ -294,7 +300,8 @@ public:
             return unknownKind();
         auto badValue = [&] {
             return fail(where
-                + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "its value is not one this game knows"))));
+                + str(translated(
+                    QT_TRANSLATE_NOOP("knobel::GameFile", "its value is not one this game knows"))));
         };
         if (kind == QLatin1String("stop")) {
             if (body != QJsonValue(true))
@@ -327,7 +334,8 @@ public:
                 if (name == QLatin1String(betName(k)))
                     betKind = k;
             const QJsonValue amountValue = bet.value(QStringLiteral("amount"));
-            const auto amount = amountValue.isUndefined() ? std::optional<int>(0) : wholeNumber(amountValue, 0, 1000000);
+            const auto amount
+                = amountValue.isUndefined() ? std::optional<int>(0) : wholeNumber(amountValue, 0, 1000000);
             if (!body.isObject() || !betKind || !amount)
                 return badValue();
             action = Action::betting(*betKind, *amount);

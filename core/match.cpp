@@ -42,7 +42,8 @@ Problem Match::checkSetup(const GameSetup& setup)
     if (setup.mode == Mode::ScorePad) {
         if (!game->hasScorePad())
             return std::string(game->name()) + " has no score pad";
-        if (std::any_of(setup.kinds.begin(), setup.kinds.end(), [](const std::string& k) { return k != "human"; }))
+        if (std::any_of(
+                setup.kinds.begin(), setup.kinds.end(), [](const std::string& k) { return k != "human"; }))
             return std::string("a kept score of real dice has no computer players");
     }
     // Every declared option needs a valid value and nothing undeclared may sneak in.
@@ -103,8 +104,8 @@ std::unique_ptr<Match> Match::replay(const GameRecord& record, std::string& prob
         return nullptr;
     }
     // The start throws nothing here: the record holds every throw, the ones nobody chose too.
-    GameSetup setup = record.setup;
-    auto match = std::unique_ptr<Match>(new Match(*findGameDef(setup.game), std::move(setup)));
+    const GameDef& def = *findGameDef(record.setup.game);
+    auto match = std::unique_ptr<Match>(new Match(def, record.setup));
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
         if (auto actionProblem = match->step(record.actions[i])) {
             problem = "action " + std::to_string(i + 1) + ": " + *actionProblem;

@@ -1016,6 +1016,41 @@
     </message>
 </context>
 <context>
+    <name>knobel::Families</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Spielblock</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Wettlauf</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Keep and compare</source>
+        <translation>Halten und vergleichen</translation>
+    </message>
+    <message>
+        <source>Bank and board</source>
+        <translation>Bank und Tableau</translation>
+    </message>
+    <message>
+        <source>Poker in the open</source>
+        <translation>Offenes Poker</translation>
+    </message>
+    <message>
+        <source>Hidden dice and bluff</source>
+        <translation>Verdeckte Würfel und Bluff</translation>
+    </message>
+    <message>
+        <source>Community dice</source>
+        <translation>Gemeinsame Würfel</translation>
+    </message>
+</context>
+<context>
     <name>knobel::GameFile</name>
     <message>
         <source>action %1: </source>
@@ -1128,6 +1163,10 @@
     <message>
         <source>its kinds of players do not match its players</source>
         <translation>ihre Spielerarten passen nicht zu ihren Spielern</translation>
+    </message>
+    <message>
+        <source>its value is not one this game knows</source>
+        <translation>sein Wert passt zu keinem dieses Spiels</translation>
     </message>
 </context>
 <context>
@@ -1256,6 +1295,37 @@
     <message>
         <source>Row 6</source>
         <translation>Reihe 6</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::SheetState</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist aus.</translation>
+    </message>
+    <message>
+        <source>Type the points into the boxes.</source>
+        <translation>Tragen Sie die Punkte in die Felder ein.</translation>
+    </message>
+    <message>
+        <source>Player %1: throw the dice.</source>
+        <translation>Spieler %1: Würfeln Sie.</translation>
+    </message>
+    <message>
+        <source>Player %1: throw again or write a box.</source>
+        <translation>Spieler %1: Noch einmal würfeln oder ein Feld eintragen.</translation>
+    </message>
+    <message>
+        <source>Player %1 throws %2.</source>
+        <translation>Spieler %1 würfelt %2.</translation>
+    </message>
+    <message>
+        <source>Player %1 writes %2 in column %3.</source>
+        <translation>Spieler %1 trägt %2 in Reihe %3 ein.</translation>
+    </message>
+    <message>
+        <source>Player %1 moves the dice.</source>
+        <translation>Spieler %1 legt Würfel zur Seite oder nimmt sie zurück.</translation>
     </message>
 </context>
 <context>

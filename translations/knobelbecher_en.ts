@@ -1016,6 +1016,41 @@
     </message>
 </context>
 <context>
+    <name>knobel::Families</name>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep and compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank and board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poker in the open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden dice and bluff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Community dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>knobel::GameFile</name>
     <message>
         <source>action %1: </source>
@@ -1127,6 +1162,10 @@
     </message>
     <message>
         <source>its kinds of players do not match its players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its value is not one this game knows</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1255,6 +1294,37 @@
     </message>
     <message>
         <source>Row 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::SheetState</name>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the points into the boxes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: throw the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: throw again or write a box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 throws %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 writes %2 in column %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 moves the dice.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

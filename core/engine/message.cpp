@@ -28,9 +28,7 @@ std::string Message::english() const
 
 bool Message::operator==(const Message& other) const
 {
-    auto same = [](const char* a, const char* b) {
-        return a == b || (a && b && std::strcmp(a, b) == 0);
-    };
+    auto same = [](const char* a, const char* b) { return a == b || (a && b && std::strcmp(a, b) == 0); };
     return same(context, other.context) && same(text, other.text) && args == other.args && n == other.n
         && literal == other.literal;
 }

@@ -136,7 +136,8 @@ Problem SheetState::doThrow(const Action& action)
         return std::string("every die is set aside: take one back or write a box");
     if (action.group != 0)
         return std::string("a sheet game has one group of dice");
-    return m_dice.take(action.faces, m_options.flag("served_first_throw_only"), m_options.flag("strict_keep"));
+    return m_dice.take(
+        action.faces, m_options.flag("served_first_throw_only"), m_options.flag("strict_keep"));
 }
 
 Problem SheetState::checkBox(int player, int column, int row) const
@@ -230,8 +231,9 @@ Message SheetState::status(Seat /*viewer*/) const
         return m;
     }
     m.args.push_back(Message::number(m_currentPlayer + 1));
-    m.text = m_dice.throwsMade == 0 ? QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1: throw the dice.")
-                                    : QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1: throw again or write a box.");
+    m.text = m_dice.throwsMade == 0
+        ? QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1: throw the dice.")
+        : QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1: throw again or write a box.");
     return m;
 }
 

@@ -140,7 +140,8 @@ private slots:
     {
         QTest::addColumn<QString>("game");
         for (const GameDef* game : allGameDefs())
-            QTest::newRow(std::string(game->id()).c_str()) << QString::fromUtf8(game->id().data(), qsizetype(game->id().size()));
+            QTest::newRow(std::string(game->id()).c_str())
+                << QString::fromUtf8(game->id().data(), qsizetype(game->id().size()));
     }
 
     void everyGameKeepsTheEngineContract()
@@ -183,7 +184,8 @@ private:
             // A few listed actions apply on a copy.
             for (int k = 0; k < 2; ++k) {
                 Match copy = match;
-                const Action& other = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)];
+                const Action& other
+                    = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)];
                 QVERIFY2(!copy.apply(other), copy.apply(other).value_or("").c_str());
             }
             // Sampled actions the rules do not list are refused and change nothing.
@@ -197,7 +199,8 @@ private:
                     QCOMPARE(everyView(copy) == everyView(match), true);
                 }
             }
-            const Action chosen = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)];
+            const Action chosen
+                = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)];
             const auto problem = match.apply(chosen);
             QVERIFY2(!problem, problem.value_or("").c_str());
 
