@@ -17,6 +17,21 @@ constexpr int kColours = 4;
 /// Counts of each face, index 0 unused.
 using Counts = std::array<int, kFaceCount + 1>;
 
+/// A hand's value without the heap: the searches (wild Aces, best five of seven) compare thousands.
+struct Key
+{
+    HandClass cls = HandClass::Nothing;
+    std::array<int, 8> v{};
+    int n = 0;
+    void push(int x) { v[n++] = x; }
+    std::strong_ordering operator<=>(const Key& other) const
+    {
+        return std::lexicographical_compare_three_way(
+            v.begin(), v.begin() + n, other.v.begin(), other.v.begin() + other.n);
+    }
+    HandValue value() const { return {cls, std::vector<int>(v.begin(), v.begin() + n)}; }
+};
+
 /// How faces map to ranks 1 (lowest) … 6 (highest) under a ranking, and which face is the wild Ace.
 struct Ranking
 {
@@ -59,7 +74,7 @@ constexpr std::array<std::array<int, kFaceCount + 1>, 3> kScorings{{
 }};
 
 /// The value of the faces exactly as they lie (no wild Aces).
-HandValue plainValue(const Counts& counts, const HandRules& rules, const Ranking& ranking)
+Key plainKey(const Counts& counts, const HandRules& rules, const Ranking& ranking)
 {
     Counts byRank{};
     int most = 0, pairs = 0;
@@ -70,7 +85,7 @@ HandValue plainValue(const Counts& counts, const HandRules& rules, const Ranking
         pairs += counts[face] == 2;
         three = three || counts[face] == 3;
     }
-    HandValue value;
+    Key value;
     // Five different faces of six leave out one: a straight when the missing face is 1 or 6.
     const bool straight = rules.straights && most == 1 && (counts[1] == 0 || counts[kFaceCount] == 0);
     if (most == 5)
@@ -86,36 +101,35 @@ HandValue plainValue(const Counts& counts, const HandRules& rules, const Ranking
     else
         value.cls = straight ? HandClass::Straight : HandClass::Nothing;
 
-    value.key.reserve(6);
-    value.key.push_back(int(value.cls));
+    value.push(int(value.cls));
     if (rules.tie != HandRules::TieBreak::Kickers) {
         const auto& points = kScorings[int(rules.tie) - 1];
         int sum = 0;
         for (int rank = 1; rank <= kFaceCount; ++rank)
             sum += points[rank] * byRank[rank];
-        value.key.push_back(sum);
+        value.push(sum);
         return value;
     }
     if (value.cls == HandClass::Straight) {
         const bool higherFaces = counts[1] == 0; // 2-3-4-5-6, on poker dice 10-J-Q-K-A
-        value.key.push_back(higherFaces != rules.lowStraightAbove ? 2 : 1);
+        value.push(higherFaces != rules.lowStraightAbove ? 2 : 1);
         return value;
     }
     for (int size = most; size >= 1; --size)
         for (int rank = kFaceCount; rank >= 1; --rank)
             if (byRank[rank] == size)
-                value.key.push_back(rank);
+                value.push(rank);
     return value;
 }
 
 /// Adds `left` more faces, each at least `from`, to `counts` in every way, keeping the best value.
 void bestSubstitution(Counts& counts, int left, int from, const HandRules& rules, const Ranking& ranking,
-    HandValue& best, Counts& bestCounts)
+    Key& best, Counts& bestCounts)
 {
     if (left == 0) {
-        HandValue value = plainValue(counts, rules, ranking);
-        if (best.key.empty() || value > best) {
-            best = std::move(value);
+        const Key value = plainKey(counts, rules, ranking);
+        if (best.n == 0 || value > best) {
+            best = value;
             bestCounts = counts;
         }
         return;
@@ -128,18 +142,17 @@ void bestSubstitution(Counts& counts, int left, int from, const HandRules& rules
 }
 
 /// The value of the hand as it counts, and the faces it counts as (with wild Aces substituted).
-HandValue valueAndFaces(
-    const Counts& counts, const HandRules& rules, const Ranking& ranking, Counts& asCounted)
+Key keyAndFaces(const Counts& counts, const HandRules& rules, const Ranking& ranking, Counts& asCounted)
 {
     const int aces = counts[ranking.aceFace];
     if (!rules.acesWild || aces == 0 || aces == kHandDice) {
         asCounted = counts;
-        return plainValue(counts, rules, ranking);
+        return plainKey(counts, rules, ranking);
     }
     // Each Ace may stand for any face, itself included: try every multiset of faces for the Aces.
     Counts rest = counts;
     rest[ranking.aceFace] = 0;
-    HandValue best;
+    Key best;
     bestSubstitution(rest, aces, 1, rules, ranking, best, asCounted);
     return best;
 }
@@ -189,7 +202,7 @@ HandValue evaluateHand(std::span<const int> faces, const HandRules& rules)
 {
     const Counts counts = countHand(faces);
     Counts asCounted;
-    return valueAndFaces(counts, rules, rankingFor(rules), asCounted);
+    return keyAndFaces(counts, rules, rankingFor(rules), asCounted).value();
 }
 
 int compareHands(std::span<const int> a, std::span<const int> b, const HandRules& rules)
@@ -298,7 +311,7 @@ HandPhrase describeHand(std::span<const int> faces, const HandRules& rules)
 {
     const Ranking ranking = rankingFor(rules);
     Counts asCounted;
-    const HandValue value = valueAndFaces(countHand(faces), rules, ranking, asCounted);
+    const Key value = keyAndFaces(countHand(faces), rules, ranking, asCounted);
     // The faces by group: larger groups first, higher ranks first within a size.
     std::vector<int> groups;
     for (int size = kHandDice; size >= 1; --size)
@@ -358,17 +371,24 @@ std::string formatHandPhrase(const HandPhrase& phrase, DieKind dice, const Trans
 
 // ---- Seed 004 ----
 
-HandValue evaluateColoured(std::span<const ColouredDie> five)
+namespace {
+
+void checkColoured(std::span<const ColouredDie> dice)
 {
-    if (five.size() != kHandDice)
-        throw std::invalid_argument("a coloured hand is five dice");
-    Counts counts{};
-    std::array<int, kColours> colours{};
-    for (const ColouredDie& die : five) {
+    for (const ColouredDie& die : dice) {
         if (die.face < 1 || die.face > kFaceCount)
             throw std::invalid_argument("a die shows a face from 1 to 6");
         if (die.colour < 0 || die.colour >= kColours)
             throw std::invalid_argument("a die is red, black, white or yellow (0–3)");
+    }
+}
+
+/// The coloured value of five checked dice; `cls` is what the numbers make as plain dice.
+template <typename Dice> Key colouredKey(const Dice& five)
+{
+    Counts counts{};
+    std::array<int, kColours> colours{};
+    for (const ColouredDie& die : five) {
         ++counts[die.face];
         ++colours[die.colour];
     }
@@ -376,9 +396,9 @@ HandValue evaluateColoured(std::span<const ColouredDie> five)
     const bool flush = sameColour == kHandDice;
 
     // The plain class of the numbers (1 lowest, straights 1-5 < 2-6), and its groups.
-    HandRules plain;
-    plain.dice = DieKind::Pips;
-    const HandValue numbers = plainValue(counts, plain, rankingFor(plain));
+    static const HandRules plain{DieKind::Pips, true, false, false};
+    static const Ranking ranking = rankingFor(plain);
+    const Key numbers = plainKey(counts, plain, ranking);
 
     ColouredClass cls = ColouredClass::HighCard;
     switch (numbers.cls) {
@@ -389,50 +409,54 @@ HandValue evaluateColoured(std::span<const ColouredDie> five)
         cls = flush ? ColouredClass::StraightFlush : ColouredClass::Straight;
         break;
     case HandClass::Four:
-        cls = flush ? ColouredClass::Flush : ColouredClass::Four;
+        cls = ColouredClass::Four;
         break;
     case HandClass::FullHouse:
-        cls = flush ? ColouredClass::Flush : ColouredClass::FullHouse;
+        cls = ColouredClass::FullHouse;
         break;
     case HandClass::Three:
-        cls = flush ? ColouredClass::Flush : ColouredClass::Three;
+        cls = ColouredClass::Three;
         break;
     case HandClass::TwoPairs:
-        cls = flush ? ColouredClass::Flush : ColouredClass::TwoPairs;
+        cls = ColouredClass::TwoPairs;
         break;
     case HandClass::Pair:
-        cls = flush ? ColouredClass::Flush : ColouredClass::Pair;
+        cls = ColouredClass::Pair;
         break;
     case HandClass::Nothing:
-        cls = flush ? ColouredClass::Flush : ColouredClass::HighCard;
+        cls = ColouredClass::HighCard;
         break;
     }
+    // A flush ranks above four alike and everything below it.
+    if (flush && cls < ColouredClass::Flush)
+        cls = ColouredClass::Flush;
 
-    HandValue value;
+    Key value;
     value.cls = numbers.cls;
-    value.key.reserve(7);
-    value.key.push_back(int(cls));
+    value.push(int(cls));
     if (cls == ColouredClass::Flush) {
         // Compared as a flush of cards: the five numbers, highest first.
         for (int face = kFaceCount; face >= 1; --face)
             for (int n = 0; n < counts[face]; ++n)
-                value.key.push_back(face);
+                value.push(face);
     } else if (numbers.cls == HandClass::Straight) {
-        value.key.push_back(numbers.key[1] == 2 ? 6 : 5); // the straight's highest number
+        value.push(numbers.v[1] == 2 ? 6 : 5); // the straight's highest number
     } else {
-        value.key.insert(value.key.end(), numbers.key.begin() + 1, numbers.key.end());
+        for (int i = 1; i < numbers.n; ++i)
+            value.push(numbers.v[i]);
     }
-    value.key.push_back(sameColour);
+    value.push(sameColour);
     return value;
 }
 
-std::array<int, 5> bestFiveChoice(std::span<const ColouredDie> dice)
+/// The best five of 5–7 checked dice, and which they are.
+Key bestOfSubsets(std::span<const ColouredDie> dice, std::array<int, 5>& choice)
 {
     const int n = int(dice.size());
     if (n < kHandDice || n > 7)
         throw std::invalid_argument("the best five are chosen from five to seven dice");
-    HandValue best;
-    std::array<int, 5> choice{};
+    checkColoured(dice);
+    Key best;
     std::array<ColouredDie, 5> five;
     for (int a = 0; a < n; ++a)
         for (int b = a + 1; b < n; ++b)
@@ -440,22 +464,36 @@ std::array<int, 5> bestFiveChoice(std::span<const ColouredDie> dice)
                 for (int d = c + 1; d < n; ++d)
                     for (int e = d + 1; e < n; ++e) {
                         five = {dice[a], dice[b], dice[c], dice[d], dice[e]};
-                        HandValue value = evaluateColoured(five);
-                        if (best.key.empty() || value > best) {
-                            best = std::move(value);
+                        const Key value = colouredKey(five);
+                        if (best.n == 0 || value > best) {
+                            best = value;
                             choice = {a, b, c, d, e};
                         }
                     }
+    return best;
+}
+
+} // namespace
+
+HandValue evaluateColoured(std::span<const ColouredDie> five)
+{
+    if (five.size() != kHandDice)
+        throw std::invalid_argument("a coloured hand is five dice");
+    checkColoured(five);
+    return colouredKey(five).value();
+}
+
+std::array<int, 5> bestFiveChoice(std::span<const ColouredDie> dice)
+{
+    std::array<int, 5> choice{};
+    bestOfSubsets(dice, choice);
     return choice;
 }
 
 HandValue bestFive(std::span<const ColouredDie> dice)
 {
-    const std::array<int, 5> choice = bestFiveChoice(dice);
-    std::array<ColouredDie, 5> five;
-    for (int i = 0; i < kHandDice; ++i)
-        five[i] = dice[choice[i]];
-    return evaluateColoured(five);
+    std::array<int, 5> choice{};
+    return bestOfSubsets(dice, choice).value();
 }
 
 ColouredClass colouredClass(const HandValue& value)
