@@ -827,7 +827,7 @@ private slots:
     {
         // The pattern and every face name go through the translator, each in its own context.
         const std::map<std::string, std::string> german{{"Three %1, %2 and %3", "Drei %1, %2 und %3"},
-            {"Tens", "Zehnen"}, {"an Ace", "ein As"}, {"a Queen", "eine Dame"}};
+            {"Tens", "Zehner"}, {"an Ace", "ein As"}, {"a Queen", "eine Dame"}};
         QStringList contexts;
         const Translate translate = [&](const char* context, const char* text) {
             contexts << context;
@@ -837,7 +837,7 @@ private slots:
         const HandRules rules;
         const std::string text
             = formatHandPhrase(describeHand(std::vector<int>{2, 2, 2, 6, 4}, rules), rules.dice, translate);
-        QCOMPARE(QString::fromStdString(text), QString("Drei Zehnen, ein As und eine Dame"));
+        QCOMPARE(QString::fromStdString(text), QString("Drei Zehner, ein As und eine Dame"));
         QCOMPARE(contexts, QStringList(4, "knobel::Hands"));
     }
 
