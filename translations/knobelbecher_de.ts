@@ -1189,6 +1189,237 @@
     </message>
 </context>
 <context>
+    <name>knobel::Hands</name>
+    <message>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Ein Paar</translation>
+    </message>
+    <message>
+        <source>Two pairs</source>
+        <translation>Zwei Paare</translation>
+    </message>
+    <message>
+        <source>Three alike</source>
+        <translation>Drilling</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Full House</translation>
+    </message>
+    <message>
+        <source>Four alike</source>
+        <translation>Vierling</translation>
+    </message>
+    <message>
+        <source>Five alike</source>
+        <translation>Fünfling</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation>Eins</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <source>Ones</source>
+        <translation>Einser</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Zweier</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Dreier</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Vierer</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Fünfer</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Sechser</translation>
+    </message>
+    <message>
+        <source>a One</source>
+        <translation>eine Eins</translation>
+    </message>
+    <message>
+        <source>a Two</source>
+        <translation>eine Zwei</translation>
+    </message>
+    <message>
+        <source>a Three</source>
+        <translation>eine Drei</translation>
+    </message>
+    <message>
+        <source>a Four</source>
+        <translation>eine Vier</translation>
+    </message>
+    <message>
+        <source>a Five</source>
+        <translation>eine Fünf</translation>
+    </message>
+    <message>
+        <source>a Six</source>
+        <translation>eine Sechs</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <translation>Neuner</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <translation>Zehner</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Asse</translation>
+    </message>
+    <message>
+        <source>a Nine</source>
+        <translation>eine Neun</translation>
+    </message>
+    <message>
+        <source>a Ten</source>
+        <translation>eine Zehn</translation>
+    </message>
+    <message>
+        <source>a Jack</source>
+        <translation>ein Bube</translation>
+    </message>
+    <message>
+        <source>a Queen</source>
+        <translation>eine Dame</translation>
+    </message>
+    <message>
+        <source>a King</source>
+        <translation>ein König</translation>
+    </message>
+    <message>
+        <source>an Ace</source>
+        <translation>ein As</translation>
+    </message>
+    <message>
+        <source>Five %1</source>
+        <translation>Fünf %1</translation>
+    </message>
+    <message>
+        <source>Four %1 and %2</source>
+        <translation>Vier %1 und %2</translation>
+    </message>
+    <message>
+        <source>Full house, %1 over %2</source>
+        <translation>Full House, %1 über %2</translation>
+    </message>
+    <message>
+        <source>Straight, %1 to %2</source>
+        <translation>Straße von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Three %1, %2 and %3</source>
+        <translation>Drei %1, %2 und %3</translation>
+    </message>
+    <message>
+        <source>Two pairs, %1 and %2, and %3</source>
+        <translation>Zwei Paare, %1 und %2, und %3</translation>
+    </message>
+    <message>
+        <source>A pair of %1, %2, %3 and %4</source>
+        <translation>Ein Paar %1, %2, %3 und %4</translation>
+    </message>
+    <message>
+        <source>Nothing: %1, %2, %3, %4 and %5</source>
+        <translation>Nichts: %1, %2, %3, %4 und %5</translation>
+    </message>
+    <message>
+        <source>High card</source>
+        <translation>Höchste Zahl</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <source>Yahtzee</source>
+        <translation>Yahtzee</translation>
+    </message>
+    <message>
+        <source>Straight Flush</source>
+        <translation>Straight Flush</translation>
+    </message>
+    <message>
+        <source>Yahtzee Flush</source>
+        <translation>Yahtzee Flush</translation>
+    </message>
+</context>
+<context>
     <name>knobel::Ohio</name>
     <message>
         <source>Ones</source>

@@ -1189,6 +1189,237 @@
     </message>
 </context>
 <context>
+    <name>knobel::Hands</name>
+    <message>
+        <source>Nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three alike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four alike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five alike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Nine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full house, %1 over %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight, %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three %1, %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two pairs, %1 and %2, and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair of %1, %2, %3 and %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing: %1, %2, %3, %4 and %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yahtzee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight Flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yahtzee Flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>knobel::Ohio</name>
     <message>
         <source>Ones</source>
