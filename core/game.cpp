@@ -4,6 +4,8 @@
 #include <algorithm>
 
 #include "kits/sheetstate.h"
+#include "solver/sheetbot.h"
+#include "solver/tablecache.h"
 
 namespace knobel {
 
@@ -17,6 +19,24 @@ int Game::rowIndex(std::string_view rowId) const
 std::unique_ptr<State> Game::newState(const GameSetup& setup) const
 {
     return std::make_unique<SheetState>(*this, setup);
+}
+
+bool Game::needsPreparation(std::string_view /*level*/, const RuleOptions& /*options*/) const
+{
+    // The solver's states: every row filled 0…columns times.
+    double states = 1;
+    for (std::size_t r = 0; r < rows().size(); ++r)
+        states *= columnCount() + 1;
+    return states >= TableCache::kWorthKeeping;
+}
+
+std::shared_ptr<const Bot> Game::makeBot(
+    std::string_view level, const RuleOptions& options, const BotPreparation& preparation) const
+{
+    const Level byName = level == "beginner" ? Level::Beginner : level == "good" ? Level::Good : Level::Perfect;
+    if (level != "beginner" && level != "good" && level != "perfect")
+        return nullptr;
+    return makeSheetBot(*this, byName, options, preparation);
 }
 
 bool Game::isAllowed(int row, int value, const RuleOptions& options) const

@@ -30,6 +30,9 @@ public:
     bool hasScorePad() const override { return true; }
     std::unique_ptr<State> newState(const GameSetup& setup) const override;
     std::vector<std::string> levels() const override { return {"beginner", "good", "perfect"}; }
+    bool needsPreparation(std::string_view level, const RuleOptions& options) const override;
+    std::shared_ptr<const Bot> makeBot(
+        std::string_view level, const RuleOptions& options, const BotPreparation& preparation) const override;
 
     /// The translation context of the row names: a row name can read differently from game to game
     /// ("Straight" is Quint in Escalero and Straße in Würfel-Poker).

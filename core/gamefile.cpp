@@ -12,6 +12,8 @@
 #include <cmath>
 
 #include "games/registry.h"
+#include "engine/json.h"
+#include "kits/hands.h"
 
 namespace knobel::gamefile {
 
@@ -32,106 +34,6 @@ QJsonValue optionValue(const OptionSpec& spec, const std::string& value)
         break;
     }
     return QString::fromStdString(value);
-}
-
-const char* betName(BetKind kind)
-{
-    switch (kind) {
-    case BetKind::Check:
-        return "check";
-    case BetKind::Bet:
-        return "bet";
-    case BetKind::Call:
-        return "call";
-    case BetKind::Raise:
-        return "raise";
-    case BetKind::Fold:
-        return "fold";
-    }
-    return "check";
-}
-
-constexpr const char* kDoubleNames[] = {"offer", "accept", "give_up"};
-
-QJsonArray facesToJson(const std::vector<int>& faces, DieKind kind)
-{
-    QJsonArray array;
-    for (int face : faces)
-        array.append(face == 0 ? QStringLiteral("?") : QString::fromStdString(faceSymbol(face, kind)));
-    return array;
-}
-
-/// Format 1 holds throw, hold, release, write and edit of the dice tray (group 1); format 2 adds the
-/// rest and groups of dice.
-QJsonValue actionToJson(const Action& action, const GameDef& def)
-{
-    const Game* game = dynamic_cast<const Game*>(&def);
-    QJsonObject object;
-    switch (action.type) {
-    case Action::Type::Throw:
-        if (action.group == 0)
-            object.insert(QStringLiteral("throw"), facesToJson(action.faces, def.dieKind()));
-        else
-            object.insert(QStringLiteral("throw"),
-                QJsonObject{{QStringLiteral("group"), action.group + 1},
-                    {QStringLiteral("dice"), facesToJson(action.faces, def.dieKind())}});
-        break;
-    case Action::Type::Hold:
-    case Action::Type::Release: {
-        const QString key
-            = action.type == Action::Type::Hold ? QStringLiteral("hold") : QStringLiteral("release");
-        if (action.group == 0)
-            object.insert(key, action.die + 1);
-        else
-            object.insert(key,
-                QJsonObject{
-                    {QStringLiteral("group"), action.group + 1}, {QStringLiteral("die"), action.die + 1}});
-        break;
-    }
-    case Action::Type::Write: {
-        QJsonObject write{{QStringLiteral("column"), action.column + 1},
-            {QStringLiteral("row"), QString::fromStdString(game->rows()[action.row].id)}};
-        if (action.strike)
-            write.insert(QStringLiteral("strike"), true);
-        object.insert(QStringLiteral("write"), write);
-        break;
-    }
-    case Action::Type::Edit:
-        object.insert(QStringLiteral("edit"),
-            QJsonObject{{QStringLiteral("player"), action.player + 1},
-                {QStringLiteral("column"), action.column + 1},
-                {QStringLiteral("row"), QString::fromStdString(game->rows()[action.row].id)},
-                {QStringLiteral("value"), action.value ? QJsonValue(*action.value) : QJsonValue()}});
-        break;
-    case Action::Type::Stop:
-        object.insert(QStringLiteral("stop"), true);
-        break;
-    case Action::Type::Choose:
-        object.insert(QStringLiteral("choose"), QString::fromStdString(def.choiceName(action.choice)));
-        break;
-    case Action::Type::Stake:
-        object.insert(QStringLiteral("stake"),
-            QJsonObject{{QStringLiteral("field"), QString::fromStdString(def.fieldName(action.field))},
-                {QStringLiteral("amount"), action.amount}});
-        break;
-    case Action::Type::Bet: {
-        QJsonObject bet{{QStringLiteral("kind"), QLatin1String(betName(action.bet))}};
-        if (action.amount != 0)
-            bet.insert(QStringLiteral("amount"), action.amount);
-        object.insert(QStringLiteral("bet"), bet);
-        break;
-    }
-    case Action::Type::Announce:
-        object.insert(QStringLiteral("announce"), action.hand);
-        break;
-    case Action::Type::Doubt:
-        object.insert(QStringLiteral("doubt"), action.doubt);
-        break;
-    case Action::Type::Double:
-        object.insert(QStringLiteral("double"), QLatin1String(kDoubleNames[std::clamp(action.choice, 0, 2)]));
-        break;
-    }
-    return object;
 }
 
 /// The lowest version that holds the record: a sheet game's record is format 1, byte for byte.
@@ -342,10 +244,18 @@ public:
             return true;
         }
         if (kind == QLatin1String("announce")) {
-            const auto hand = wholeNumber(body, 0, 251);
-            if (!hand)
+            std::vector<int> faces;
+            for (const QJsonValue& die : body.toArray()) {
+                const auto face
+                    = die.isString() ? parseFace(die.toString().toStdString(), def.dieKind()) : std::nullopt;
+                if (!face)
+                    return badValue();
+                faces.push_back(*face);
+            }
+            const int hand = faces.size() == 5 ? exactHandIndex(faces) : -1;
+            if (hand < 0)
                 return badValue();
-            action = Action::announce(*hand);
+            action = Action::announce(hand);
             return true;
         }
         if (kind == QLatin1String("doubt")) {
@@ -356,7 +266,7 @@ public:
         }
         if (kind == QLatin1String("double")) {
             for (int k = 0; k < 3; ++k)
-                if (body.toString() == QLatin1String(kDoubleNames[k])) {
+                if (body.toString() == QLatin1String(doubleName(k))) {
                     action = Action::doubling(k);
                     return true;
                 }
@@ -539,7 +449,7 @@ QByteArray write(const GameRecord& record)
         players.append(QString::fromStdString(name));
     QJsonArray actions;
     for (const auto& action : record.actions)
-        actions.append(actionToJson(action, game));
+        actions.append(knobel::actionToJson(action, game));
     // Written by hand around compact pieces: QJsonObject would sort the keys, and a file whose
     // format and version come first, with one action a line, reads best.
     auto compact = [](const auto& value) { return QJsonDocument(value).toJson(QJsonDocument::Compact); };

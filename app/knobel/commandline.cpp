@@ -31,8 +31,9 @@ bool parseThrow(
 Outcome listGames()
 {
     std::string out;
-    for (const Game* game : allGames())
-        out += std::string(game->id()) + '\t' + std::string(game->name()) + '\n';
+    for (const GameDef* game : allGameDefs())
+        out += std::string(game->id()) + '\t' + std::string(game->name()) + '\t'
+            + std::string(familyId(game->family())) + '\n';
     return {out, {}};
 }
 

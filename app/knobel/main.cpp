@@ -29,6 +29,8 @@
 #include "solver/sheetsolver.h"
 #include "solver/tablecache.h"
 
+#include "enginecommands.h"
+
 using namespace knobel;
 
 namespace {
@@ -40,7 +42,7 @@ int fail(const std::string& problem)
 }
 
 const char* const kCommands = R"(Commands:
-  games                          one line per game: id<TAB>name
+  games                          one line per game: id<TAB>name<TAB>family
   rows GAME                      the game's row ids in sheet order, as a JSON array
   score GAME DICE... [--served]  the points of one throw in every row, as a JSON object
   score GAME --batch             one JSON object per line "DICE... [served]" of standard input
@@ -50,6 +52,12 @@ const char* const kCommands = R"(Commands:
   print FILE --pdf OUT.pdf [--paper a4|letter] [--lang de|en]
                                  the sheet of a saved game (.knobel), as a vector PDF
   show FILE                      the state of a saved game, as a JSON object
+  show FILE --as SEAT            what seat SEAT (from 1) may see of a saved game, as a JSON object
+  match GAME --players L1,L2,... --games N --seed S
+                                 computer against computer: per seat {"seat","level","mean","se"}, mean
+                                 chips per game (or wins where the game has no chips)
+  hand GAME DICE... | hand GAME --batch
+                                 a poker hand: {"class": C, "key": [...]}; higher key, better hand
   solve GAME                     the best expected score of one sheet played alone, and the time it took
   simulate GAME --level beginner|good|perfect --games N --seed S
                                  N games played alone: mean, standard deviation, distribution of the totals
@@ -60,7 +68,7 @@ const char* const kCommands = R"(Commands:
 Tables too big to build each time are kept in $XDG_CACHE_HOME/knobelbecher/tables.
 
 Dice: 1-6 for pips; 9 10 J Q K A (German B D K A) for poker dice.)";
-const char* const kCommandNames = "games, rows, score, allowed, print, show, solve, simulate, hint";
+const char* const kCommandNames = "games, rows, score, allowed, print, show, solve, simulate, hint, match, hand";
 
 std::string knownGames()
 {
@@ -115,7 +123,8 @@ int main(int argc, char* argv[])
         {QStringLiteral("sheet"), QStringLiteral("hint: the boxes written, as JSON."),
             QStringLiteral("JSON")},
         {QStringLiteral("dice"), QStringLiteral("hint: the dice on the table."), QStringLiteral("DICE")},
-        {QStringLiteral("throws-left"), QStringLiteral("hint: throws left."), QStringLiteral("K")}});
+        {QStringLiteral("throws-left"), QStringLiteral("hint: throws left."), QStringLiteral("K")},
+        {QStringLiteral("as"), QStringLiteral("show: the seat whose view to show, from 1."), QStringLiteral("SEAT")}});
     parser.addOptions({{QStringLiteral("blank"), QStringLiteral("print: a blank sheet of GAME.")},
         {QStringLiteral("players"), QStringLiteral("print: how many players."), QStringLiteral("N")},
         {QStringLiteral("names"), QStringLiteral("print: the players' names, separated by commas."),
@@ -150,6 +159,12 @@ int main(int argc, char* argv[])
         return printSheet(parser, args);
     if (command == "simulate" || command == "hint")
         return runSolverCommand(parser, args);
+    if (command == "match")
+        return cli::matchCommand(parser, args);
+    if (command == "hand")
+        return cli::handCommand(parser, args);
+    if (command == "show" && parser.isSet(QStringLiteral("as")))
+        return cli::showAsCommand(args, parser.value(QStringLiteral("as")));
     if (command == "show") {
         for (const char* flag : {"served", "batch", "option", "blank", "players", "names", "pdf", "paper"})
             if (parser.isSet(QString::fromLatin1(flag)))
@@ -338,6 +353,8 @@ int showGame(const std::vector<std::string>& args)
     const auto match = readGameFile(args[1], problem);
     if (!match)
         return fail(problem);
+    if (!match->isSheetGame())
+        return cli::showTable(*match);
     const Game& game = match->game();
     QJsonObject state;
     state.insert(QStringLiteral("game"), QString::fromStdString(std::string(game.id())));

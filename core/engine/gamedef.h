@@ -13,6 +13,7 @@
 #include "engine/action.h"
 #include "engine/bot.h"
 #include "engine/state.h"
+#include "kits/hands.h"
 #include "options.h"
 
 namespace knobel {
@@ -79,6 +80,9 @@ public:
     {
         return nullptr;
     }
+
+    /// How the game ranks five dice as a poker hand, where it does (`knobel hand`, announcements).
+    virtual std::optional<HandRules> handRules(const RuleOptions& /*options*/) const { return std::nullopt; }
 
     /// Names in the game file for a Choose or Stake action (format 2): "low", "seven".
     virtual std::string choiceName(int choice) const { return std::to_string(choice); }

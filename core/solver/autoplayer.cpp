@@ -40,9 +40,8 @@ AutoPlayer::AutoPlayer(const SheetSolver& solver, Level level, const ColumnPlann
         m_negativePar.push_back(-solver.par(r));
 }
 
-std::uint32_t AutoPlayer::stateOf(const SheetSolver& solver, const Match& match, int player)
+std::uint32_t AutoPlayer::stateOf(const SheetSolver& solver, const Sheet& sheet)
 {
-    const Sheet& sheet = match.sheet(player);
     std::vector<int> filled(std::size_t(sheet.rows()), 0);
     int bonusSum = 0;
     for (int c = 0; c < sheet.columns(); ++c)
@@ -101,27 +100,28 @@ SheetSolver::Choice AutoPlayer::decide(std::uint32_t state, const SheetSolver::C
     return m_solver.choices(state, dice, served, throwsLeft, locked).front();
 }
 
-std::vector<Action> AutoPlayer::nextActions(const Match& match) const
+std::vector<Action> AutoPlayer::nextActions(const SheetState& state) const
 {
-    if (match.isFinished())
+    if (state.isTerminal())
         return {};
-    if (match.throwsMade() == 0)
+    if (state.throwsMade() == 0)
         return {Action::throwDice()};
-    const int player = match.currentPlayer();
-    const auto counts = SheetSolver::countsOf(match.dice());
+    const int player = state.currentPlayer();
+    const std::vector<int>& faces = state.dice().faces;
+    const auto counts = SheetSolver::countsOf(faces);
     std::vector<int> lockedFaces;
-    for (int d = 0; d < int(match.dice().size()); ++d)
-        if (match.isLocked(d))
-            lockedFaces.push_back(match.dice()[std::size_t(d)]);
-    const SheetSolver::Choice choice = decide(stateOf(m_solver, match, player), counts, match.served(),
-        match.throwsLeft(), SheetSolver::countsOf(lockedFaces));
+    for (int d = 0; d < int(faces.size()); ++d)
+        if (state.dice().isLocked(d))
+            lockedFaces.push_back(faces[std::size_t(d)]);
+    const SheetSolver::Choice choice = decide(stateOf(m_solver, state.sheets()[std::size_t(player)]), counts,
+        state.dice().served, state.throwsLeft(), SheetSolver::countsOf(lockedFaces));
     if (choice.kind == SheetSolver::Choice::Kind::Write) {
         if (m_columns) {
-            const int column = m_columns->column(match, player, choice.row, choice.points);
+            const int column = m_columns->column(state.sheets(), player, choice.row, choice.points);
             return column < 0 ? std::vector<Action>{}
                               : std::vector<Action>{Action::write(column, choice.row)};
         }
-        const Sheet& sheet = match.sheet(player);
+        const Sheet& sheet = state.sheets()[std::size_t(player)];
         for (int c = 0; c < sheet.columns(); ++c)
             if (sheet.isFree(c, choice.row))
                 return {Action::write(c, choice.row)};
@@ -130,19 +130,19 @@ std::vector<Action> AutoPlayer::nextActions(const Match& match) const
     // Set aside exactly the dice of the keep — the locked ones first, which must stay — and throw the rest.
     std::vector<Action> actions;
     SheetSolver::Counts wanted = choice.keep;
-    std::vector<bool> keep(match.dice().size(), false);
+    std::vector<bool> keep(faces.size(), false);
     for (int pass = 0; pass < 2; ++pass)
-        for (int d = 0; d < int(match.dice().size()); ++d) {
-            const std::size_t face = std::size_t(match.dice()[std::size_t(d)] - 1);
-            if (!keep[std::size_t(d)] && match.isLocked(d) == (pass == 0) && wanted[face] > 0) {
+        for (int d = 0; d < int(faces.size()); ++d) {
+            const std::size_t face = std::size_t(faces[std::size_t(d)] - 1);
+            if (!keep[std::size_t(d)] && state.dice().isLocked(d) == (pass == 0) && wanted[face] > 0) {
                 --wanted[face];
                 keep[std::size_t(d)] = true;
             }
         }
-    for (int d = 0; d < int(match.dice().size()); ++d) {
-        if (keep[std::size_t(d)] && !match.held()[std::size_t(d)])
+    for (int d = 0; d < int(faces.size()); ++d) {
+        if (keep[std::size_t(d)] && !state.dice().held[std::size_t(d)])
             actions.push_back(Action::hold(d));
-        else if (!keep[std::size_t(d)] && match.held()[std::size_t(d)])
+        else if (!keep[std::size_t(d)] && state.dice().held[std::size_t(d)])
             actions.push_back(Action::release(d));
     }
     actions.push_back(Action::throwDice());

@@ -34,14 +34,19 @@ public:
     AutoPlayer(const SheetSolver& solver, Level level, const ColumnPlanner* columns = nullptr);
 
     /// The actions up to and including the next throw or the next entry.
-    std::vector<Action> nextActions(const Match& match) const;
+    std::vector<Action> nextActions(const SheetState& state) const;
+    std::vector<Action> nextActions(const Match& match) const { return nextActions(match.sheetState()); }
 
     /// The decision for a situation, by this player's level.
     SheetSolver::Choice decide(std::uint32_t state, const SheetSolver::Counts& dice, bool served,
         int throwsLeft, const SheetSolver::Counts& locked = {}) const;
 
     /// The solver state of a player's sheet in a match.
-    static std::uint32_t stateOf(const SheetSolver& solver, const Match& match, int player);
+    static std::uint32_t stateOf(const SheetSolver& solver, const Sheet& sheet);
+    static std::uint32_t stateOf(const SheetSolver& solver, const Match& match, int player)
+    {
+        return stateOf(solver, match.sheet(player));
+    }
 
 private:
     SheetSolver::Choice beginnerChoice(std::uint32_t state, const SheetSolver::Counts& dice, bool served,

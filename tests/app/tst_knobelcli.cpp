@@ -6,6 +6,8 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <cmath>
+
 #include "games/registry.h"
 #include "processrun.h"
 
@@ -25,15 +27,74 @@ class TestKnobelCli : public QObject
     Q_OBJECT
 
 private slots:
+    void gamesListsIdNameAndFamily()
+    {
+        const ProcessRun run = runKnobel({"games"});
+        QCOMPARE(run.exitCode, 0);
+        const QByteArray& out = run.out;
+        QVERIFY(out.startsWith("ohio\tOhio\tsheet\nsechzerspiel\tSechzerspiel\tsheet\nescalero\tEscalero\tsheet\n"
+                               "wuerfelpoker\tW\xc3\xbcrfel-Poker\tsheet\n"));
+        const QList<QByteArray> lines = out.trimmed().split('\n');
+        QCOMPARE(lines.size(), qsizetype(allGameDefs().size()));
+        const QList<QByteArray> families{"sheet", "track", "tally", "keep_compare", "bank", "open_poker", "hidden_hand", "holdem"};
+        for (const QByteArray& line : lines) {
+            const QList<QByteArray> fields = line.split('\t');
+            QCOMPARE(fields.size(), 3);
+            QVERIFY2(families.contains(fields[2]), line.constData());
+        }
+    }
+
+    void matchPlaysComputerAgainstComputer()
+    {
+        const ProcessRun run
+            = runKnobel({"match", "escalero", "--players", "perfect,beginner", "--games", "40", "--seed", "7"});
+        QCOMPARE(run.exitCode, 0);
+        const QList<QByteArray> lines = run.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        double sum = 0;
+        for (int seat = 0; seat < 2; ++seat) {
+            const QJsonObject line = QJsonDocument::fromJson(lines[seat]).object();
+            QCOMPARE(line.value("seat").toInt(), seat);
+            QCOMPARE(line.value("level").toString(), seat == 0 ? QString("perfect") : QString("beginner"));
+            QVERIFY(line.value("se").toDouble() > 0);
+            sum += line.value("mean").toDouble();
+        }
+        // Escalero settles in chips: what one seat wins the other pays.
+        QVERIFY(std::abs(sum) < 1e-9);
+        // Perfect play beats a beginner by far more than the noise of 40 games.
+        QVERIFY(QJsonDocument::fromJson(lines[0]).object().value("mean").toDouble() > 0);
+        // The same seed plays the same games.
+        QCOMPARE(runKnobel({"match", "escalero", "--players", "perfect,beginner", "--games", "40", "--seed", "7"}).out,
+            run.out);
+    }
+
+    void matchRefusesWhatItCannotPlay_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("an unknown level") << QStringList{"match", "ohio", "--players", "perfect,expert", "--games", "1", "--seed", "1"} << QByteArray("unknown level 'expert'");
+        QTest::newRow("too many seats") << QStringList{"match", "wuerfelpoker", "--players", "good,good,good,good,good,good,good,good,good", "--games", "1", "--seed", "1"} << QByteArray("--players takes 2 to 8");
+        QTest::newRow("no games") << QStringList{"match", "ohio", "--players", "good", "--games", "0", "--seed", "1"} << QByteArray("--games takes");
+        QTest::newRow("an unknown game") << QStringList{"match", "yahtzee", "--players", "good", "--games", "1", "--seed", "1"} << QByteArray("unknown game 'yahtzee'");
+        QTest::newRow("a sheet game has no poker hands") << QStringList{"hand", "escalero", "9", "9", "9", "A", "A"} << QByteArray("ranks no poker hands");
+    }
+
+    void matchRefusesWhatItCannotPlay()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QByteArray, message);
+        const ProcessRun run = runKnobel(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.contains(message), run.err.constData());
+        QCOMPARE(run.err.count('\n'), 1);
+    }
+
     void output_data()
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QByteArray>("expected");
 
-        QTest::newRow("games lists id and name")
-            << QStringList{"games"}
-            << QByteArray("ohio\tOhio\nsechzerspiel\tSechzerspiel\nescalero\tEscalero\nwuerfelpoker\tW\xc3"
-                          "\xbcrfel-Poker\n");
         QTest::newRow("rows of Sechzerspiel")
             << QStringList{"rows", "sechzerspiel"}
             << QByteArray(R"(["ones","twos","threes","fours","fives","sixes"])"

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "solver/sheetbot.h"
+
+#include "kits/sheetstate.h"
+#include "solver/tablecache.h"
+
+namespace knobel {
+
+SheetBot::SheetBot(
+    std::shared_ptr<const SheetSolver> solver, Level level, std::shared_ptr<const ColumnPlanner> columns)
+    : m_solver(std::move(solver))
+    , m_columns(std::move(columns))
+    , m_player(*m_solver, level, m_columns.get())
+{
+}
+
+Action SheetBot::decide(const BotView& view) const
+{
+    // The sheet games hide nothing: the bot reads the whole state.
+    const auto* state = dynamic_cast<const SheetState*>(view.full);
+    if (!state)
+        return view.legal.empty() ? Action::throwDice() : view.legal.front();
+    const auto actions = m_player.nextActions(*state);
+    return actions.empty() ? view.legal.front() : actions.front();
+}
+
+std::shared_ptr<const Bot> makeSheetBot(
+    const Game& game, Level level, const RuleOptions& options, const BotPreparation& preparation)
+{
+    auto solver = std::make_shared<SheetSolver>(game, options);
+    const TableCache cache{preparation.tableFolder};
+    cache.prepare(*solver, preparation.progress, preparation.cancel);
+    if (!solver->isSolved())
+        return nullptr; // cancelled
+    std::shared_ptr<const ColumnPlanner> columns;
+    if (game.columnCount() > 1)
+        columns
+            = std::make_shared<ColumnPlanner>(game, options, measureRows(*solver), columnStrategyOf(level));
+    return std::make_shared<SheetBot>(std::move(solver), level, std::move(columns));
+}
+
+} // namespace knobel
