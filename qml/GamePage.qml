@@ -318,6 +318,14 @@ Page {
             ComboBox {
                 id: hintPlayer
                 model: page.controller.playerNames
+                // A name is shown as written, never as markup.
+                delegate: ItemDelegate {
+                    required property string modelData
+                    required property int index
+                    width: ListView.view ? ListView.view.width : implicitWidth
+                    highlighted: hintPlayer.highlightedIndex === index
+                    contentItem: Label { text: modelData; textFormat: Text.PlainText }
+                }
             }
             Label { text: qsTr("Dice") }
             TextField {

@@ -2,6 +2,7 @@
 #include "gamecontroller.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QFileInfo>
 #include <QLocale>
 #include <QLockFile>
@@ -117,6 +118,7 @@ void GameController::releaseAutosave()
 
 bool GameController::holdAutosave(const QString& file)
 {
+    QDir().mkpath(QFileInfo(file).absolutePath()); // a new game's folder may not be there yet
     auto lock = std::make_unique<QLockFile>(AutosaveStore::lockFileOf(file));
     lock->setStaleLockTime(0); // stale only when the window that held it is gone
     if (lock->tryLock(0)) {

@@ -132,7 +132,7 @@ HistoryStore::Opened HistoryStore::tryOpen() const
     // A damaged file opens; the first read finds out. A broken index is rebuilt from its table,
     // which is whole: the games are kept, and none is counted twice.
     for (int attempt = 0;; ++attempt) {
-        if (!query.exec(QStringLiteral("PRAGMA quick_check")))
+        if (!query.exec(QStringLiteral("PRAGMA integrity_check")))
             return failed(query.lastError());
         QStringList problems;
         while (query.next())
@@ -358,11 +358,11 @@ QVariantList HistoryStore::games(const QString& gameId) const
 QString HistoryStore::shownName(const QString& player, const QString& kind)
 {
     if (kind == QLatin1String("beginner"))
-        return tr("Computer (beginner)");
+        return tr("Computer: beginner");
     if (kind == QLatin1String("good"))
-        return tr("Computer (good)");
+        return tr("Computer: good");
     if (kind == QLatin1String("perfect"))
-        return tr("Computer (perfect)");
+        return tr("Computer: perfect");
     return player;
 }
 

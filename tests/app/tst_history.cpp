@@ -11,10 +11,10 @@
 #include "gamecontroller.h"
 #include "gamefile.h"
 #include "games/registry.h"
-#include "solver/autoplayer.h"
-#include "solver/sheetsolver.h"
 #include "historystore.h"
 #include "match.h"
+#include "solver/autoplayer.h"
+#include "solver/sheetsolver.h"
 
 namespace {
 
@@ -223,10 +223,11 @@ private slots:
             db.setDatabaseName(file);
             QVERIFY(db.open());
             QSqlQuery query(db);
-            QVERIFY(query.exec(QStringLiteral("PRAGMA quick_check")) && query.next());
+            QVERIFY(query.exec(QStringLiteral("PRAGMA integrity_check")) && query.next());
             QVERIFY(query.value(0).toString() != QLatin1String("ok"));
-            QVERIFY(query.exec(QStringLiteral("SELECT COUNT(*) FROM games INDEXED BY sqlite_autoindex_games_1 "
-                                              "WHERE record_hash <> ''"))
+            QVERIFY(
+                query.exec(QStringLiteral("SELECT COUNT(*) FROM games INDEXED BY sqlite_autoindex_games_1 "
+                                          "WHERE record_hash <> ''"))
                 && query.next());
             QCOMPARE(query.value(0).toInt(), 0);
         }
@@ -283,8 +284,9 @@ private slots:
         int chips = 0;
         int anna = 0;
         for (const auto& [name, seed] : {std::pair{"Player 2", 1}, {"Spieler 2", 2}}) {
-            auto match = std::make_unique<knobel::Match>(knobel::GameSetup{"escalero", escalero->defaultOptions(),
-                {"Anna", name}, std::uint64_t(seed), knobel::Mode::Play, {"human", "good"}});
+            auto match
+                = std::make_unique<knobel::Match>(knobel::GameSetup{"escalero", escalero->defaultOptions(),
+                    {"Anna", name}, std::uint64_t(seed), knobel::Mode::Play, {"human", "good"}});
             QVERIFY(!knobel::playOut(*match, {&player, &player}));
             for (const auto& standing : match->result().standings)
                 (standing.player == 0 ? anna : chips) += standing.balance;
@@ -298,7 +300,7 @@ private slots:
         QVERIFY(!person["computer"].toBool());
         QCOMPARE(person["played"].toInt(), 2);
         QCOMPARE(person["chips"].toInt(), anna);
-        QCOMPARE(computer["name"].toString(), QStringLiteral("Computer (good)"));
+        QCOMPARE(computer["name"].toString(), QStringLiteral("Computer: good"));
         QVERIFY(computer["computer"].toBool());
         QCOMPARE(computer["played"].toInt(), 2);
         QCOMPARE(computer["chips"].toInt(), chips);
@@ -321,8 +323,8 @@ private slots:
         knobel::SheetSolver solver(*sechzer, sechzer->defaultOptions());
         solver.solve();
         const knobel::AutoPlayer player(solver, knobel::Level::Beginner);
-        knobel::Match match(knobel::GameSetup{"sechzerspiel", sechzer->defaultOptions(), {"Anna", "Spieler 2"}, 5,
-            knobel::Mode::Play, {"human", "beginner"}});
+        knobel::Match match(knobel::GameSetup{"sechzerspiel", sechzer->defaultOptions(),
+            {"Anna", "Spieler 2"}, 5, knobel::Mode::Play, {"human", "beginner"}});
         QVERIFY(!knobel::playOut(match, {&player, &player}));
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
@@ -337,11 +339,13 @@ private slots:
                 "CREATE TABLE scores (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, seat "
                 "INTEGER NOT NULL, player TEXT NOT NULL, total INTEGER NOT NULL, balance INTEGER NOT NULL, "
                 "place INTEGER NOT NULL)")));
-            q.prepare(QStringLiteral("INSERT INTO games VALUES (1, '2026-01-01T10:00:00.000Z', 'sechzerspiel', "
-                                     "'play', '{}', '[]', ?, 'h')"));
+            q.prepare(
+                QStringLiteral("INSERT INTO games VALUES (1, '2026-01-01T10:00:00.000Z', 'sechzerspiel', "
+                               "'play', '{}', '[]', ?, 'h')"));
             q.addBindValue(QString::fromUtf8(knobel::gamefile::write(match.record())));
             QVERIFY(q.exec());
-            QVERIFY(q.exec(QStringLiteral("INSERT INTO scores VALUES (1, 0, 'Anna', 50, 0, 1), (1, 1, 'Spieler 2', 40, 0, 2)")));
+            QVERIFY(q.exec(QStringLiteral(
+                "INSERT INTO scores VALUES (1, 0, 'Anna', 50, 0, 1), (1, 1, 'Spieler 2', 40, 0, 2)")));
             QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 1")));
         }
         QSqlDatabase::removeDatabase(QStringLiteral("v1"));
@@ -349,7 +353,7 @@ private slots:
         history.setDatabaseFile(file);
         const QVariantList stats = history.statistics("sechzerspiel");
         QCOMPARE(stats.size(), 2);
-        QCOMPARE(stats[1].toMap()["name"].toString(), QStringLiteral("Computer (beginner)"));
+        QCOMPARE(stats[1].toMap()["name"].toString(), QStringLiteral("Computer: beginner"));
     }
 };
 

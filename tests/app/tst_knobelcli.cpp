@@ -157,18 +157,21 @@ private slots:
         QTest::newRow("batch takes no dice arguments")
             << QStringList{"score", "escalero", "--batch", "9"} << QByteArray() << "standard input";
         QTest::newRow("a NUL and an escape sequence are shown escaped, not cut or obeyed")
-            << QStringList{"score", "escalero", "--batch"} << QByteArray("9 J Q Q A\nQ\0x\x1b[31m J Q Q A\n", 27)
+            << QStringList{"score", "escalero", "--batch"}
+            << QByteArray("9 J Q Q A\nQ\0x\x1b[31m J Q Q A\n", 27)
             << "line 2: 'Q\\x00x\\x1B[31m' is not a face";
         QTest::newRow("bytes that are not UTF-8 and a direction override are shown escaped")
             << QStringList{"score", "escalero", "--batch"} << QByteArray("\xff\xe2\x80\xae J Q Q A\n")
             << "line 1: '\\xFF\\u202E' is not a face";
         QTest::newRow("a byte-order mark counts only before the first line")
-            << QStringList{"score", "escalero", "--batch"} << QByteArray("9 J Q Q A\n\xef\xbb\xbf" "9 J Q Q A\n")
+            << QStringList{"score", "escalero", "--batch"}
+            << QByteArray("9 J Q Q A\n\xef\xbb\xbf"
+                          "9 J Q Q A\n")
             << "line 2: '\\uFEFF9' is not a face";
         QTest::newRow("an empty file name is one line")
             << QStringList{"show", ""} << QByteArray() << "No file name was given.";
-        QTest::newRow("a file name with a newline stays on one line")
-            << QStringList{"show", "no\nsuch.knobel"} << QByteArray() << "no\\x0Asuch.knobel cannot be opened";
+        QTest::newRow("a file name with a newline stays on one line") << QStringList{
+            "show", "no\nsuch.knobel"} << QByteArray() << "no\\x0Asuch.knobel cannot be opened";
     }
 
     void wrongInput()
@@ -297,7 +300,9 @@ private slots:
 
     void batchTakesAByteOrderMarkAtTheStart()
     {
-        const ProcessRun run = runKnobel({"score", "escalero", "--batch"}, "\xef\xbb\xbf" "9 J Q Q A\r\n");
+        const ProcessRun run = runKnobel({"score", "escalero", "--batch"},
+            "\xef\xbb\xbf"
+            "9 J Q Q A\r\n");
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.err, QByteArray());
         QVERIFY(run.out.startsWith(R"({"nines":1,"tens":0,"jacks":3,"queens":8,)"));
@@ -324,7 +329,7 @@ private slots:
         knobel.start(QStringLiteral(KNOBEL_EXECUTABLE), {"score", "escalero", "--batch"});
         QVERIFY(knobel.waitForFinished(120000));
         QCOMPARE(knobel.exitCode(), 0);
-        rusage usage {};
+        rusage usage{};
         QCOMPARE(::getrusage(RUSAGE_CHILDREN, &usage), 0);
         qInfo("2,000,000 batch lines: peak resident set of the largest child %ld kB", usage.ru_maxrss);
         QVERIFY2(usage.ru_maxrss < 100 * 1024, qPrintable(QString::number(usage.ru_maxrss)));

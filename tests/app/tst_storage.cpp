@@ -63,7 +63,7 @@ public:
     }
 
 private:
-    rlimit m_old {};
+    rlimit m_old{};
     void (*m_handler)(int) = nullptr;
 };
 
@@ -76,8 +76,8 @@ public:
     {
         if (::geteuid() != 0)
             return;
-        m_mounted = QProcess::execute(QStringLiteral("mount"),
-                        {"-t", "tmpfs", "-o", "size=256k", "tmpfs", m_folder})
+        m_mounted = QProcess::execute(
+                        QStringLiteral("mount"), {"-t", "tmpfs", "-o", "size=256k", "tmpfs", m_folder})
             == 0;
     }
     ~FullDisk()
@@ -110,7 +110,7 @@ QString knobelPrint(const QString& game, const QString& pdf, rlim_t sizeLimit, Q
     if (sizeLimit > 0)
         process.setChildProcessModifier([sizeLimit] {
             std::signal(SIGXFSZ, SIG_IGN);
-            rlimit limit {};
+            rlimit limit{};
             ::getrlimit(RLIMIT_FSIZE, &limit);
             limit.rlim_cur = sizeLimit;
             ::setrlimit(RLIMIT_FSIZE, &limit);
@@ -214,9 +214,10 @@ private slots:
         QTest::addColumn<Failure>("failure");
         const std::pair<Writer, const char*> writers[] = {{Writer::Autosave, "the autosave"},
             {Writer::Save, "Save"}, {Writer::Pdf, "Export PDF"}, {Writer::Print, "knobel print"}};
-        const std::pair<Failure, const char*> failures[] = {{Failure::FullDisk, "on a full filesystem"},
-            {Failure::SizeLimit, "past the file-size limit"}, {Failure::WriteFails, "when a write fails midway"},
-            {Failure::SyncFails, "when fsync fails"}, {Failure::RenameFails, "when the rename fails"}};
+        const std::pair<Failure, const char*> failures[]
+            = {{Failure::FullDisk, "on a full filesystem"}, {Failure::SizeLimit, "past the file-size limit"},
+                {Failure::WriteFails, "when a write fails midway"}, {Failure::SyncFails, "when fsync fails"},
+                {Failure::RenameFails, "when the rename fails"}};
         for (const auto& [writer, writerName] : writers)
             for (const auto& [failure, failureName] : failures) {
                 // The seam is inside the program under test; knobel runs as its own process.
@@ -239,13 +240,14 @@ private slots:
                 QSKIP("A full filesystem needs a tmpfs mount (root and mount allowed); the file-size "
                       "limit and the failure seam below test the same writes without one.");
         }
-        const QString target = folder + (writer == Writer::Pdf || writer == Writer::Print
-                                                ? QStringLiteral("/sheet.pdf")
-                                                : QStringLiteral("/game.knobel"));
+        const QString target = folder
+            + (writer == Writer::Pdf || writer == Writer::Print ? QStringLiteral("/sheet.pdf")
+                                                                : QStringLiteral("/game.knobel"));
         QVERIFY(writeFile(target, kOldBytes));
         if (disk)
             QVERIFY(disk->fill());
-        const QStringList before = QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+        const QStringList before
+            = QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
 
         QByteArray knobelErr;
         const QString told = writeThrough(writer, target, failure, &knobelErr);
@@ -259,7 +261,8 @@ private slots:
             QVERIFY2(knobelErr.startsWith("knobel: ") && knobelErr.count('\n') == 1, knobelErr.constData());
             QVERIFY2(knobelErr.contains("sheet.pdf"), knobelErr.constData());
         } else {
-            QVERIFY2(told.contains(QStringLiteral("game.knobel")) || told.contains(QStringLiteral("sheet.pdf")),
+            QVERIFY2(
+                told.contains(QStringLiteral("game.knobel")) || told.contains(QStringLiteral("sheet.pdf")),
                 qPrintable(told));
             QVERIFY2(!told.contains(u'\n'), qPrintable(told));
         }
@@ -283,7 +286,9 @@ private slots:
         QCOMPARE(game.saveAs(folder + QStringLiteral("/link.knobel")), QString());
         QCOMPARE(readAll(saved), record);
         QVERIFY(QFileInfo(folder + QStringLiteral("/link.knobel")).isSymLink());
-        struct stat info {};
+        struct stat info
+        {
+        };
         QCOMPARE(::stat(QFile::encodeName(saved).constData(), &info), 0);
         QCOMPARE(info.st_mode & 0777, mode_t(0600));
         // A PDF through the same writer.
@@ -328,7 +333,7 @@ private slots:
     void filesThatAreNotRegularAreRefusedWithoutWaiting()
     {
         QFETCH(QString, kind);
-        QString path = m_dir.filePath(QStringLiteral("not-regular-") + kind);
+        QString path = m_dir.filePath(QStringLiteral("not-regular-%1.knobel").arg(kind));
         if (kind == QLatin1String("fifo"))
             QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
         else if (kind == QLatin1String("folder"))
@@ -341,7 +346,7 @@ private slots:
         const QString problem = game.open(path);
         QVERIFY2(!problem.isEmpty(), "refused");
         QVERIFY2(problem.contains(kind == QLatin1String("folder") ? QStringLiteral("folder")
-                                                                   : QStringLiteral("not a regular file")),
+                                                                  : QStringLiteral("not a regular file")),
             qPrintable(problem));
         QVERIFY(!game.isActive());
         // knobel show and knobel print refuse it too, at once.
@@ -413,7 +418,8 @@ private slots:
         game.endGame();
         QVERIFY(QFile::exists(file));
         // A lock file as a crashed window leaves it: a process id that no longer runs.
-        QVERIFY(writeFile(AutosaveStore::lockFileOf(file), "999999\nknobelbecher\n" + QSysInfo::machineHostName().toUtf8() + "\n"));
+        QVERIFY(writeFile(AutosaveStore::lockFileOf(file),
+            "999999\nknobelbecher\n" + QSysInfo::machineHostName().toUtf8() + "\n"));
         QVERIFY(!AutosaveStore::isInUse(file));
         AutosaveStore store;
         store.setFolder(folder);
@@ -482,7 +488,9 @@ private slots:
         QVERIFY(QDir().mkpath(readOnly));
         bool mounted = false;
         if (::geteuid() == 0)
-            mounted = QProcess::execute(QStringLiteral("mount"), {"-t", "tmpfs", "-o", "ro,size=64k", "tmpfs", readOnly}) == 0;
+            mounted = QProcess::execute(
+                          QStringLiteral("mount"), {"-t", "tmpfs", "-o", "ro,size=64k", "tmpfs", readOnly})
+                == 0;
         else
             QVERIFY(QFile::setPermissions(readOnly, QFile::ReadOwner | QFile::ExeOwner));
         if (::geteuid() == 0 && !mounted)
@@ -498,8 +506,10 @@ private slots:
             QFile::setPermissions(readOnly, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
         QCOMPARE(told.count(), 1); // once, however many actions follow
         const QString reason = told.first().first().toString();
-        QVERIFY2(reason.contains(QStringLiteral("The folder %1 cannot be written: ").arg(readOnly)), qPrintable(reason));
-        QVERIFY2(reason.contains(QStringLiteral("Read-only file system")) || reason.contains(QStringLiteral("Permission denied")),
+        QVERIFY2(reason.contains(QStringLiteral("The folder %1 cannot be written: ").arg(readOnly)),
+            qPrintable(reason));
+        QVERIFY2(reason.contains(QStringLiteral("Read-only file system"))
+                || reason.contains(QStringLiteral("Permission denied")),
             qPrintable(reason));
     }
 };

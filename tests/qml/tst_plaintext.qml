@@ -57,8 +57,14 @@ TestCase {
             compare(item.format, Text.PlainText, item.text)
     }
 
+    // Controllers outlive the views of a test (which are destroyed when it ends), so that no view
+    // is left bound to a controller that is gone.
+    function newController() {
+        return controllerComponent.createObject(testCase)
+    }
+
     function finishedGame() {
-        const game = createTemporaryObject(controllerComponent, testCase)
+        const game = newController()
         compare(game.startGame("wuerfelpoker", hostile, {}, "", true), "")
         for (let column = 0; column < 3; ++column)
             compare(game.editBox(0, column, 5, "24"), "")
@@ -81,7 +87,7 @@ TestCase {
     }
 
     function test_theGamePageStatusShowsNamesAsPlainText() {
-        const game = createTemporaryObject(controllerComponent, testCase)
+        const game = newController()
         compare(game.startGame("escalero", hostile, {}, "", false), "")
         const page = createTemporaryObject(pageComponent, testCase, { controller: game })
         waitForRendering(page)
