@@ -147,6 +147,7 @@ bool AutosaveStore::discard(const QString& file)
     if (file.isEmpty() || QFileInfo(file).absolutePath() != QFileInfo(m_folder).absoluteFilePath()
         || isInUse(file))
         return false;
+    QFile::remove(lockFileOf(file)); // left by a window that is gone, if any
     return QFile::remove(file);
 }
 
