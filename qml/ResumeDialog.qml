@@ -30,52 +30,66 @@ Dialog {
             wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }
-        Repeater {
-            model: dialog.games
-            delegate: RowLayout {
-                required property var modelData
-                Layout.fillWidth: true
-                ColumnLayout {
-                    Layout.fillWidth: true
-                    spacing: 0
-                    Label {
+        // Many games scroll; the dialog never grows past the window.
+        ScrollView {
+            id: gameList
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.min(gameColumn.implicitHeight,
+                                             dialog.parent ? dialog.parent.height * 0.6 : gameColumn.implicitHeight)
+            contentWidth: availableWidth
+            clip: true
+            ColumnLayout {
+                id: gameColumn
+                width: gameList.availableWidth
+                spacing: 8
+                Repeater {
+                    model: dialog.games
+                    delegate: RowLayout {
+                        required property var modelData
                         Layout.fillWidth: true
-                        elide: Text.ElideRight
-                        textFormat: Text.PlainText
-                        font.bold: true
-                        text: qsTr("%1 — %2").arg(modelData.gameName).arg(modelData.players)
-                    }
-                    // When it was played last and where it stands, so that look-alike games differ.
-                    Label {
-                        Layout.fillWidth: true
-                        elide: Text.ElideRight
-                        textFormat: Text.PlainText
-                        opacity: 0.8
-                        text: modelData.inUse ? qsTr("%1 — %2 — open in another window").arg(modelData.modifiedText).arg(modelData.state)
-                                              : qsTr("%1 — %2").arg(modelData.modifiedText).arg(modelData.state)
-                    }
-                }
-                Button {
-                    text: qsTr("Resume")
-                    highlighted: true
-                    enabled: !modelData.inUse
-                    Accessible.name: qsTr("Resume %1 — %2").arg(modelData.gameName).arg(modelData.players)
-                    onClicked: {
-                        const problem = dialog.store.resume(dialog.controller, modelData.file)
-                        dialog.close()
-                        if (problem.length > 0)
-                            dialog.problem(problem)
-                        else
-                            dialog.resumed()
-                    }
-                }
-                Button {
-                    text: qsTr("Delete…")
-                    enabled: !modelData.inUse
-                    Accessible.name: qsTr("Delete %1 — %2").arg(modelData.gameName).arg(modelData.players)
-                    onClicked: {
-                        deleteDialog.file = modelData.file
-                        deleteDialog.open()
+                        ColumnLayout {
+                            Layout.fillWidth: true
+                            spacing: 0
+                            Label {
+                                Layout.fillWidth: true
+                                elide: Text.ElideRight
+                                textFormat: Text.PlainText
+                                font.bold: true
+                                text: qsTr("%1 — %2").arg(modelData.gameName).arg(modelData.players)
+                            }
+                            // When it was played last and where it stands, so that look-alike games differ.
+                            Label {
+                                Layout.fillWidth: true
+                                elide: Text.ElideRight
+                                textFormat: Text.PlainText
+                                opacity: 0.8
+                                text: modelData.inUse ? qsTr("%1 — %2 — open in another window").arg(modelData.modifiedText).arg(modelData.state)
+                                                      : qsTr("%1 — %2").arg(modelData.modifiedText).arg(modelData.state)
+                            }
+                        }
+                        Button {
+                            text: qsTr("Resume")
+                            highlighted: true
+                            enabled: !modelData.inUse
+                            Accessible.name: qsTr("Resume %1 — %2").arg(modelData.gameName).arg(modelData.players)
+                            onClicked: {
+                                const problem = dialog.store.resume(dialog.controller, modelData.file)
+                                dialog.close()
+                                if (problem.length > 0)
+                                    dialog.problem(problem)
+                                else
+                                    dialog.resumed()
+                            }
+                        }
+                        Button {
+                            text: qsTr("Delete…")
+                            enabled: !modelData.inUse
+                            Accessible.name: qsTr("Delete %1 — %2").arg(modelData.gameName).arg(modelData.players)
+                            onClicked: {
+                                deleteDialog.file = modelData.file
+                                deleteDialog.open()
+                            }
+                        }
                     }
                 }
             }
