@@ -132,6 +132,9 @@ QString SafeFile::write(const QString& fileName, const QByteArray& bytes)
         return tr("%1 is a folder, not a file: nothing was written.").arg(shown);
     if (exists && !S_ISREG(old.st_mode))
         return tr("%1 is not a regular file (a device or a pipe): nothing was written.").arg(shown);
+    // A file made read-only stays as it is, although the folder would let a new one replace it.
+    if (exists && ::access(QFile::encodeName(file).constData(), W_OK) != 0)
+        return tr("%1 cannot be written: %2. The file on disk was not changed.").arg(shown, errorText(errno));
 
     const QString folder = QFileInfo(file).absolutePath();
     if (const int error = makeFolders(folder))
