@@ -173,6 +173,7 @@ Page {
             id: status
             Layout.fillWidth: true
             text: page.controller.status
+            textFormat: Text.PlainText
             font.pixelSize: 15
             wrapMode: Text.WordWrap
             Accessible.role: Accessible.StaticText
@@ -190,6 +191,7 @@ Page {
             border.color: "#c62828"
             Label {
                 id: messageText
+                textFormat: Text.PlainText
                 anchors.fill: parent
                 anchors.margins: 6
                 color: "#8e0000"
@@ -316,6 +318,14 @@ Page {
             ComboBox {
                 id: hintPlayer
                 model: page.controller.playerNames
+                // A name is shown as written, never as markup.
+                delegate: ItemDelegate {
+                    required property string modelData
+                    required property int index
+                    width: ListView.view ? ListView.view.width : implicitWidth
+                    highlighted: hintPlayer.highlightedIndex === index
+                    contentItem: Label { text: modelData; textFormat: Text.PlainText }
+                }
             }
             Label { text: qsTr("Dice") }
             TextField {

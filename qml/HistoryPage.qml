@@ -87,11 +87,27 @@ Page {
                         width: 12; height: 12; radius: 6
                         color: page.lineColors[index % page.lineColors.length]
                     }
-                    Label { text: modelData.name; font.bold: true; Layout.preferredWidth: 140; elide: Text.ElideRight }
+                    // A computer is shown by its level, in italics.
+                    Label {
+                        text: modelData.name
+                        textFormat: Text.PlainText
+                        font.bold: true
+                        font.italic: modelData.computer
+                        Layout.preferredWidth: 160
+                        elide: Text.ElideRight
+                    }
                     Label { text: qsTr("%n game(s)", "", modelData.played); Layout.preferredWidth: 90 }
                     Label { text: qsTr("%n win(s)", "", modelData.wins); Layout.preferredWidth: 80 }
                     Label { text: qsTr("average %1").arg(Number(modelData.average).toLocaleString(Qt.locale(), "f", 1)); Layout.preferredWidth: 110 }
                     Label { text: qsTr("best %1").arg(modelData.best) }
+                    Label {
+                        visible: modelData.settlesInChips
+                        // Qt fills in %n only for n >= 0, so a loss has its own text.
+                        text: modelData.chips > 0 ? qsTr("+%n chip(s)", "", modelData.chips)
+                            : modelData.chips < 0 ? qsTr("−%n chip(s)", "", -modelData.chips)
+                            : qsTr("%n chip(s)", "", 0)
+                        color: modelData.chips > 0 ? "#2e7d32" : modelData.chips < 0 ? "#c62828" : palette.text
+                    }
                 }
             }
 
@@ -192,6 +208,7 @@ Page {
                 delegate: Label {
                     required property var modelData
                     required property int index
+                    textFormat: Text.PlainText
                     text: qsTr("%1. %2 — %3 — %4").arg(index + 1).arg(modelData.name).arg(modelData.total)
                           .arg(modelData.finishedAt.toLocaleDateString(Qt.locale(), Locale.ShortFormat))
                 }
@@ -208,9 +225,11 @@ Page {
                 delegate: RowLayout {
                     required property var modelData
                     Layout.fillWidth: true
+                    // Wrapped, not cut: the winners are the point of the line.
                     Label {
                         Layout.fillWidth: true
-                        elide: Text.ElideRight
+                        wrapMode: Text.Wrap
+                        textFormat: Text.PlainText
                         text: qsTr("%1 — %2 — won by %3").arg(modelData.finishedAt.toLocaleString(Qt.locale(), Locale.ShortFormat))
                               .arg(modelData.players).arg(modelData.winners)
                     }

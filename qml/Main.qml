@@ -12,7 +12,11 @@ ApplicationWindow {
     minimumWidth: 640
     minimumHeight: 480
     visible: true
-    title: game.active ? qsTr("%1 – Knobelbecher").arg(game.gameName) : qsTr("Knobelbecher")
+    // The file the game is saved in, marked * when it has changed since; else the game's name.
+    title: !game.active ? qsTr("Knobelbecher")
+         : qsTr("%1 – Knobelbecher").arg(game.fileName.length > 0
+                                         ? game.fileName.replace(/^.*[\/\\]/, "") + (game.modified ? "*" : "")
+                                         : game.gameName)
 
     Component.onCompleted: {
         if (AppSettings.windowMaximized)
@@ -28,6 +32,8 @@ ApplicationWindow {
             else
                 console.warn(problem)
         } else {
+            // Finished games the history could not take when they ended go in now.
+            autosaves.recordFinished(historyStore)
             resumeDialog.offer()
         }
     }
@@ -45,6 +51,8 @@ ApplicationWindow {
 
     HistoryStore {
         id: historyStore
+        // Damaged and started anew, a folder that cannot be written: said once.
+        onNoticeChanged: window.report(notice)
     }
 
     // Every action is written to the autosave folder before the screen shows it.
@@ -93,10 +101,26 @@ ApplicationWindow {
         stack.pop(null)
     }
     function report(problem) {
-        if (problem.length > 0) {
+        // The same problem again while it is shown opens nothing new.
+        if (problem.length > 0 && !(problemDialog.visible && problemDialog.text === problem)) {
             problemDialog.text = problem
             problemDialog.open()
         }
+    }
+    function save(file) {
+        if (file.length === 0)
+            return
+        const problem = game.saveAs(file)
+        if (problem.length > 0)
+            window.report(problem)
+        else
+            window.showStatus(qsTr("Saved to %1").arg(game.fileName))
+    }
+    // A short note at the bottom of the window that goes by itself.
+    function showStatus(message) {
+        statusNote.text = message
+        statusNote.visible = true
+        statusTimer.restart()
     }
 
     menuBar: MenuBar {
@@ -119,8 +143,7 @@ ApplicationWindow {
                 onTriggered: {
                     const file = game.fileName.length > 0 ? game.fileName
                                : FileDialogs.askSaveGame(game.gameName + " " + new Date().toISOString().slice(0, 10))
-                    if (file.length > 0)
-                        window.report(game.saveAs(file))
+                    window.save(file)
                 }
             }
             Action {
@@ -129,8 +152,7 @@ ApplicationWindow {
                 enabled: game.active
                 onTriggered: {
                     const file = FileDialogs.askSaveGame(game.gameName + " " + new Date().toISOString().slice(0, 10))
-                    if (file.length > 0)
-                        window.report(game.saveAs(file))
+                    window.save(file)
                 }
             }
             MenuSeparator {}
@@ -242,7 +264,7 @@ ApplicationWindow {
         modal: true
         title: qsTr("Not done")
         standardButtons: Dialog.NoButton
-        Label { id: problemLabel; wrapMode: Text.WordWrap }
+        Label { id: problemLabel; wrapMode: Text.WordWrap; textFormat: Text.PlainText }
         footer: DialogButtonBox {
             Button {
                 text: qsTr("OK")
@@ -270,6 +292,29 @@ ApplicationWindow {
         onAccepted: {
             game.endGame()
             stack.pop(null)
+        }
+    }
+
+    Label {
+        id: statusNote
+        parent: Overlay.overlay
+        visible: false
+        z: 10
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 16
+        width: Math.min(implicitWidth, parent.width - 40)
+        padding: 8
+        elide: Text.ElideMiddle
+        textFormat: Text.PlainText
+        color: "white"
+        background: Rectangle { color: "#323232"; radius: 4; opacity: 0.92 }
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: text
+        Timer {
+            id: statusTimer
+            interval: 4000
+            onTriggered: statusNote.visible = false
         }
     }
 

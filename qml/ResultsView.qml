@@ -27,6 +27,7 @@ ColumnLayout {
             }
             Label {
                 text: modelData.name
+                textFormat: Text.PlainText
                 font.bold: modelData.place === 1
                 Layout.fillWidth: true
                 elide: Text.ElideRight
@@ -63,6 +64,7 @@ ColumnLayout {
         delegate: Label {
             required property string modelData
             text: modelData
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
         }
@@ -77,6 +79,7 @@ ColumnLayout {
             spacing: 1
             Label {
                 text: qsTr("%1 against %2").arg(modelData.first).arg(modelData.second)
+                textFormat: Text.PlainText
                 font.bold: true
             }
             Repeater {
@@ -86,12 +89,14 @@ ColumnLayout {
                     required property string modelData
                     text: modelData.length > 0 ? qsTr("Column %1: %2").arg(index + 1).arg(modelData)
                                                : qsTr("Column %1: equal").arg(index + 1)
+                    textFormat: Text.PlainText
                     opacity: 0.85
                 }
             }
             Label {
                 visible: modelData.head.length > 0
                 text: qsTr("Head: %1 won every column").arg(modelData.head)
+                textFormat: Text.PlainText
                 color: "#ef6c00"
                 font.bold: true
             }

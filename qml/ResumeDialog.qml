@@ -30,37 +30,66 @@ Dialog {
             wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }
-        Repeater {
-            model: dialog.games
-            delegate: RowLayout {
-                required property var modelData
-                Layout.fillWidth: true
-                Label {
-                    Layout.fillWidth: true
-                    elide: Text.ElideRight
-                    text: qsTr("%1 — %2 — %3").arg(modelData.gameName).arg(modelData.players)
-                          .arg(modelData.scorePad ? qsTr("score pad") : qsTr("round %1").arg(modelData.round))
-                    ToolTip.visible: hover.hovered
-                    ToolTip.text: Qt.formatDateTime(modelData.modified, Qt.DefaultLocaleLongDate)
-                    HoverHandler { id: hover }
-                }
-                Button {
-                    text: qsTr("Resume")
-                    highlighted: true
-                    onClicked: {
-                        const problem = dialog.store.resume(dialog.controller, modelData.file)
-                        dialog.close()
-                        if (problem.length > 0)
-                            dialog.problem(problem)
-                        else
-                            dialog.resumed()
-                    }
-                }
-                Button {
-                    text: qsTr("Delete…")
-                    onClicked: {
-                        deleteDialog.file = modelData.file
-                        deleteDialog.open()
+        // Many games scroll; the dialog never grows past the window.
+        ScrollView {
+            id: gameList
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.min(gameColumn.implicitHeight,
+                                             dialog.parent ? dialog.parent.height * 0.6 : gameColumn.implicitHeight)
+            contentWidth: availableWidth
+            clip: true
+            ColumnLayout {
+                id: gameColumn
+                width: gameList.availableWidth
+                spacing: 8
+                Repeater {
+                    model: dialog.games
+                    delegate: RowLayout {
+                        required property var modelData
+                        Layout.fillWidth: true
+                        ColumnLayout {
+                            Layout.fillWidth: true
+                            spacing: 0
+                            Label {
+                                Layout.fillWidth: true
+                                elide: Text.ElideRight
+                                textFormat: Text.PlainText
+                                font.bold: true
+                                text: qsTr("%1 — %2").arg(modelData.gameName).arg(modelData.players)
+                            }
+                            // When it was played last and where it stands, so that look-alike games differ.
+                            Label {
+                                Layout.fillWidth: true
+                                elide: Text.ElideRight
+                                textFormat: Text.PlainText
+                                opacity: 0.8
+                                text: modelData.inUse ? qsTr("%1 — %2 — open in another window").arg(modelData.modifiedText).arg(modelData.state)
+                                                      : qsTr("%1 — %2").arg(modelData.modifiedText).arg(modelData.state)
+                            }
+                        }
+                        Button {
+                            text: qsTr("Resume")
+                            highlighted: true
+                            enabled: !modelData.inUse
+                            Accessible.name: qsTr("Resume %1 — %2").arg(modelData.gameName).arg(modelData.players)
+                            onClicked: {
+                                const problem = dialog.store.resume(dialog.controller, modelData.file)
+                                dialog.close()
+                                if (problem.length > 0)
+                                    dialog.problem(problem)
+                                else
+                                    dialog.resumed()
+                            }
+                        }
+                        Button {
+                            text: qsTr("Delete…")
+                            enabled: !modelData.inUse
+                            Accessible.name: qsTr("Delete %1 — %2").arg(modelData.gameName).arg(modelData.players)
+                            onClicked: {
+                                deleteDialog.file = modelData.file
+                                deleteDialog.open()
+                            }
+                        }
                     }
                 }
             }
@@ -69,8 +98,41 @@ Dialog {
 
     footer: DialogButtonBox {
         Button {
+            text: qsTr("Delete all…")
+            visible: dialog.games.length > 1
+            DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
+            onClicked: deleteAllDialog.open()
+        }
+        Button {
             text: qsTr("Not now")
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+    }
+
+    Dialog {
+        id: deleteAllDialog
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("Delete all unfinished games?")
+        Label {
+            text: qsTr("%n unfinished game(s) will be gone for good.", "", dialog.games.filter(g => !g.inUse).length)
+            wrapMode: Text.WordWrap
+        }
+        footer: DialogButtonBox {
+            Button {
+                text: qsTr("Delete all")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+            Button {
+                text: qsTr("Keep")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
+        onAccepted: {
+            dialog.store.discardAll()
+            dialog.games = dialog.store.unfinishedGames()
+            if (dialog.games.length === 0)
+                dialog.close()
         }
     }
 

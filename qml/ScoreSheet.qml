@@ -152,6 +152,7 @@ FocusScope {
                 width: sheet.cellWidth * sheet.sheetColumns - 10
                 visible: parent.sheetColumn === 0
                 text: sheet.controller.playerNames[parent.player] || ""
+                textFormat: Text.PlainText
                 elide: Text.ElideRight
                 font.bold: true
                 horizontalAlignment: sheet.sheetColumns > 1 ? Text.AlignLeft : Text.AlignHCenter

@@ -231,6 +231,7 @@ Page {
 
             Label {
                 id: problemLabel
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: text.length > 0
                 color: "#c62828"

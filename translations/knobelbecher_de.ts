@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AutosaveStore</name>
+    <message>
+        <source>This game is open in another window; it is saved there.</source>
+        <translation>Dieses Spiel ist in einem anderen Fenster geöffnet und wird dort gespeichert.</translation>
+    </message>
+    <message>
+        <source>score pad, %1 of %2 boxes written</source>
+        <translation>Block, %1 von %2 Feldern ausgefüllt</translation>
+    </message>
+    <message>
+        <source>round %1 of %2, %3 on turn</source>
+        <translation>Runde %1 von %2, %3 ist am Zug</translation>
+    </message>
+</context>
+<context>
     <name>BlankSheetDialog</name>
     <message>
         <source>Print a blank sheet</source>
@@ -207,14 +222,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
         <source>%1 is not a game Knobelbecher can open: %2</source>
         <translation>%1 ist kein Spiel, das Knobelbecher öffnen kann: %2</translation>
     </message>
@@ -285,6 +292,10 @@
             <numerusform>%1 in Reihe %2 eintragen: %n Punkt</numerusform>
             <numerusform>%1 in Reihe %2 eintragen: %n Punkte</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The game goes on, but it is not being saved: %1</source>
+        <translation>Das Spiel geht weiter, wird aber nicht gespeichert: %1</translation>
     </message>
 </context>
 <context>
@@ -520,6 +531,27 @@
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
+    <message numerus="yes">
+        <source>+%n chip(s)</source>
+        <translation>
+            <numerusform>+%n Chip</numerusform>
+            <numerusform>+%n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n chip(s)</source>
+        <translation>
+            <numerusform>−%n Chip</numerusform>
+            <numerusform>−%n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryStore</name>
@@ -542,6 +574,42 @@
     <message>
         <source>The game in the history cannot be read: %1</source>
         <translation>Das Spiel im Verlauf kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>it was written by a newer Knobelbecher</source>
+        <translation>sie stammt von einem neueren Knobelbecher</translation>
+    </message>
+    <message>
+        <source>The history cannot be kept: %1</source>
+        <translation>Der Verlauf kann nicht geführt werden: %1</translation>
+    </message>
+    <message>
+        <source>The history in %1 is damaged and cannot be moved aside: %2</source>
+        <translation>Der Verlauf in %1 ist beschädigt und lässt sich nicht beiseitelegen: %2</translation>
+    </message>
+    <message>
+        <source>The history was damaged. It was kept as %1, and a new history was started.</source>
+        <translation>Der Verlauf war beschädigt. Er wurde als %1 aufbewahrt, und ein neuer Verlauf wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>The history is in use by another program; finished games are kept and added later.</source>
+        <translation>Der Verlauf wird von einem anderen Programm benutzt; beendete Spiele werden aufbewahrt und später eingetragen.</translation>
+    </message>
+    <message>
+        <source>The history in %1 cannot be opened: %2</source>
+        <translation>Der Verlauf in %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Computer: beginner</source>
+        <translation>Computer: Anfänger</translation>
+    </message>
+    <message>
+        <source>Computer: good</source>
+        <translation>Computer: gut</translation>
+    </message>
+    <message>
+        <source>Computer: perfect</source>
+        <translation>Computer: perfekt</translation>
     </message>
 </context>
 <context>
@@ -646,6 +714,10 @@
         <source>&amp;History and statistics</source>
         <translation>&amp;Verlauf und Statistik</translation>
     </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>
@@ -744,18 +816,6 @@
         <translation>Diese Spiele wurden nicht beendet. Eines dort fortsetzen, wo es stehen blieb?</translation>
     </message>
     <message>
-        <source>%1 — %2 — %3</source>
-        <translation>%1 — %2 — %3</translation>
-    </message>
-    <message>
-        <source>score pad</source>
-        <translation>Spielblock</translation>
-    </message>
-    <message>
-        <source>round %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
@@ -783,12 +843,86 @@
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — open in another window</source>
+        <translation>%1 — %2 — in einem anderen Fenster geöffnet</translation>
+    </message>
+    <message>
+        <source>Resume %1 — %2</source>
+        <translation>%1 — %2 fortsetzen</translation>
+    </message>
+    <message>
+        <source>Delete %1 — %2</source>
+        <translation>%1 — %2 löschen</translation>
+    </message>
+    <message>
+        <source>Delete all…</source>
+        <translation>Alle löschen…</translation>
+    </message>
+    <message>
+        <source>Delete all unfinished games?</source>
+        <translation>Alle unfertigen Spiele löschen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished game(s) will be gone for good.</source>
+        <translation>
+            <numerusform>%n unfertiges Spiel ist dann für immer weg.</numerusform>
+            <numerusform>%n unfertige Spiele sind dann für immer weg.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete all</source>
+        <translation>Alle löschen</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>SafeFile</name>
+    <message>
+        <source>The folder %1 cannot be written: %2.</source>
+        <translation>In den Ordner %1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>No file name was given.</source>
+        <translation>Es wurde kein Dateiname angegeben.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file: nothing was written.</source>
+        <translation>%1 ist ein Ordner, keine Datei: Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device or a pipe): nothing was written.</source>
+        <translation>%1 ist keine gewöhnliche Datei (ein Gerät oder eine Pipe): Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2. The file on disk was not changed.</source>
+        <translation>%1 kann nicht geschrieben werden: %2. Die Datei auf dem Datenträger blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2.</source>
+        <translation>%1 kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation>%1 ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device or a pipe) and was not read.</source>
+        <translation>%1 ist keine gewöhnliche Datei (ein Gerät oder eine Pipe) und wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
 </context>
 <context>
@@ -929,10 +1063,6 @@
 <context>
     <name>SheetPainter</name>
     <message>
-        <source>%1 cannot be written.</source>
-        <translation>%1 kann nicht geschrieben werden.</translation>
-    </message>
-    <message>
         <source>on</source>
         <translation>an</translation>
     </message>
@@ -966,6 +1096,10 @@
     <message>
         <source> — Head: %1</source>
         <translation> — Head: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the page could not be drawn.</source>
+        <translation>%1 kann nicht geschrieben werden: Die Seite ließ sich nicht zeichnen.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AutosaveStore</name>
+    <message>
+        <source>This game is open in another window; it is saved there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score pad, %1 of %2 boxes written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 of %2, %3 on turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BlankSheetDialog</name>
     <message>
         <source>Print a blank sheet</source>
@@ -207,14 +222,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is not a game Knobelbecher can open: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -285,6 +292,10 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The game goes on, but it is not being saved: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -520,6 +531,27 @@
         <source>Keep</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>+%n chip(s)</source>
+        <translation>
+            <numerusform>+%n chip</numerusform>
+            <numerusform>+%n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n chip(s)</source>
+        <translation>
+            <numerusform>−%n chip</numerusform>
+            <numerusform>−%n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryStore</name>
@@ -541,6 +573,42 @@
     </message>
     <message>
         <source>The game in the history cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was written by a newer Knobelbecher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history cannot be kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history in %1 is damaged and cannot be moved aside: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history was damaged. It was kept as %1, and a new history was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history is in use by another program; finished games are kept and added later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history in %1 cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: perfect</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -646,6 +714,10 @@
         <source>&amp;History and statistics</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>
@@ -744,18 +816,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — %2 — %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>score pad</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
@@ -783,11 +843,85 @@
         <source>Keep</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 — open in another window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete all…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete all unfinished games?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished game(s) will be gone for good.</source>
+        <translation>
+            <numerusform>%n unfinished game will be gone for good.</numerusform>
+            <numerusform>%n unfinished games will be gone for good.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete all</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SafeFile</name>
+    <message>
+        <source>The folder %1 cannot be written: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file name was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file: nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device or a pipe): nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2. The file on disk was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device or a pipe) and was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -929,10 +1063,6 @@
 <context>
     <name>SheetPainter</name>
     <message>
-        <source>%1 cannot be written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -965,6 +1095,10 @@
     </message>
     <message>
         <source> — Head: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the page could not be drawn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,23 +2,31 @@
 #include "filedialogs.h"
 
 #include <QFileDialog>
-#include <QStandardPaths>
+
+#include "appsettings.h"
 
 FileDialogs::FileDialogs(QObject* parent)
     : QObject(parent)
 {
 }
 
+// Each dialog is made anew when asked for, so that it speaks the language chosen last; each starts
+// in the folder used last.
 QString FileDialogs::askOpenGame()
 {
-    return QFileDialog::getOpenFileName(nullptr, tr("Open a game"),
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-        tr("Knobelbecher games (*.knobel)"));
+    AppSettings settings;
+    const QString file = QFileDialog::getOpenFileName(
+        nullptr, tr("Open a game"), settings.lastFolder(), tr("Knobelbecher games (*.knobel)"));
+    settings.rememberFolderOf(file);
+    return file;
 }
 
 QString FileDialogs::askSaveGame(const QString& suggestedName)
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    return QFileDialog::getSaveFileName(nullptr, tr("Save the game"),
-        folder + u'/' + suggestedName + QStringLiteral(".knobel"), tr("Knobelbecher games (*.knobel)"));
+    AppSettings settings;
+    const QString file = QFileDialog::getSaveFileName(nullptr, tr("Save the game"),
+        settings.lastFolder() + u'/' + suggestedName + QStringLiteral(".knobel"),
+        tr("Knobelbecher games (*.knobel)"));
+    settings.rememberFolderOf(file);
+    return file;
 }

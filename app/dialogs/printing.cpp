@@ -8,6 +8,7 @@
 #include <QPrinter>
 #include <QStandardPaths>
 
+#include "appsettings.h"
 #include "gamecontroller.h"
 #include "games/registry.h"
 #include "match.h"
@@ -35,11 +36,14 @@ void preview(const QAbstractItemModel& sheet, const SheetPrintout& printout)
 
 QString askPdfName(const QString& title)
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    AppSettings settings;
     const QString suggested
-        = QStringLiteral("%1/%2 %3.pdf").arg(folder, title, QDate::currentDate().toString(Qt::ISODate));
-    return QFileDialog::getSaveFileName(
+        = QStringLiteral("%1/%2 %3.pdf")
+              .arg(settings.lastFolder(), title, QDate::currentDate().toString(Qt::ISODate));
+    const QString file = QFileDialog::getSaveFileName(
         nullptr, Printing::tr("Export PDF"), suggested, Printing::tr("PDF files (*.pdf)"));
+    settings.rememberFolderOf(file);
+    return file;
 }
 
 } // namespace

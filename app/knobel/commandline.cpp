@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
 
+#include <cerrno>
+#include <cstring>
+
 #include "games/registry.h"
 #include "jsonwriter.h"
 
@@ -58,17 +61,62 @@ Outcome scoreThrow(
     return {out + '\n', {}};
 }
 
-Outcome scoreBatch(const Game& game, std::istream& input, const RuleOptions& options)
+namespace {
+
+/// One checked throw in the temporary file: the faces, then 1 when served.
+constexpr std::size_t kChunk = 1 << 20;
+constexpr std::size_t kLongestLine = 4096;
+
+bool readLine(std::streambuf& in, std::string& line, bool& tooLong)
 {
-    std::string out;
+    line.clear();
+    tooLong = false;
+    int c = in.sbumpc();
+    if (c == std::char_traits<char>::eof())
+        return false;
+    for (; c != std::char_traits<char>::eof() && c != '\n'; c = in.sbumpc()) {
+        if (line.size() < kLongestLine)
+            line.push_back(char(c));
+        else
+            tooLong = true;
+    }
+    return true;
+}
+
+struct TemporaryFile
+{
+    std::FILE* file = nullptr;
+    ~TemporaryFile()
+    {
+        if (file)
+            std::fclose(file);
+    }
+};
+
+} // namespace
+
+std::string scoreBatch(const Game& game, std::istream& input, const RuleOptions& options, std::FILE* out)
+{
+    const std::size_t recordSize = std::size_t(game.diceCount()) + 1;
+    std::vector<unsigned char> pending;
+    pending.reserve(kChunk);
+    TemporaryFile spill;
     std::string line;
     std::vector<std::string_view> tokens;
     Throw thrown;
-    for (long number = 1; std::getline(input, line); ++number) {
+    bool tooLong = false;
+    std::streambuf* in = input.rdbuf();
+    for (long number = 1; in && readLine(*in, line, tooLong); ++number) {
+        if (tooLong)
+            return "line " + std::to_string(number) + ": longer than " + std::to_string(kLongestLine)
+                + " characters";
         if (!line.empty() && line.back() == '\r')
             line.pop_back();
+        std::string_view text(line);
+        // Editors on some systems start a UTF-8 file with a byte-order mark.
+        if (number == 1 && text.substr(0, 3) == "\xEF\xBB\xBF")
+            text.remove_prefix(3);
         tokens.clear();
-        const std::string_view text(line);
         for (std::size_t pos = 0; pos < text.size();) {
             const auto start = text.find_first_not_of(" \t", pos);
             if (start == std::string_view::npos)
@@ -82,11 +130,106 @@ Outcome scoreBatch(const Game& game, std::istream& input, const RuleOptions& opt
             tokens.pop_back();
         std::string error;
         if (!parseThrow(game, tokens, thrown, error))
-            return {{}, "line " + std::to_string(number) + ": " + error};
-        appendScores(out, game, thrown, options);
-        out += '\n';
+            return "line " + std::to_string(number) + ": " + error;
+        if (pending.size() + recordSize > kChunk) {
+            if (!spill.file && !(spill.file = std::tmpfile()))
+                return std::string("no temporary file for the batch: ") + std::strerror(errno);
+            if (std::fwrite(pending.data(), 1, pending.size(), spill.file) != pending.size())
+                return std::string("the temporary file of the batch cannot be written: ")
+                    + std::strerror(errno);
+            pending.clear();
+        }
+        for (int face : thrown.faces)
+            pending.push_back((unsigned char)face);
+        pending.push_back(thrown.served ? 1 : 0);
     }
-    return {out, {}};
+
+    // Every line is right: now the output, one line at a time.
+    std::string text;
+    text.reserve(1 << 16);
+    auto emit = [&](const unsigned char* records, std::size_t size) {
+        for (std::size_t at = 0; at + recordSize <= size; at += recordSize) {
+            thrown.faces.assign(records + at, records + at + recordSize - 1);
+            thrown.served = records[at + recordSize - 1] != 0;
+            appendScores(text, game, thrown, options);
+            text += '\n';
+            if (text.size() >= (1 << 16)) {
+                if (std::fwrite(text.data(), 1, text.size(), out) != text.size())
+                    return false;
+                text.clear();
+            }
+        }
+        return true;
+    };
+    const std::string outputProblem = "standard output cannot be written";
+    if (spill.file) {
+        if (std::fflush(spill.file) != 0 || std::fseek(spill.file, 0, SEEK_SET) != 0)
+            return std::string("the temporary file of the batch cannot be read: ") + std::strerror(errno);
+        std::vector<unsigned char> chunk(kChunk / recordSize * recordSize);
+        for (std::size_t got; (got = std::fread(chunk.data(), 1, chunk.size(), spill.file)) > 0;)
+            if (!emit(chunk.data(), got))
+                return outputProblem + ": " + std::strerror(errno);
+        if (std::ferror(spill.file))
+            return "the temporary file of the batch cannot be read";
+    }
+    if (!emit(pending.data(), pending.size()) || std::fwrite(text.data(), 1, text.size(), out) != text.size()
+        || std::fflush(out) != 0)
+        return outputProblem + ": " + std::strerror(errno);
+    return {};
+}
+
+std::string visible(std::string_view text)
+{
+    static const char* const hex = "0123456789ABCDEF";
+    std::string shown;
+    auto escapeByte = [&](unsigned char byte) {
+        shown += "\\x";
+        shown += hex[byte >> 4];
+        shown += hex[byte & 15];
+    };
+    for (std::size_t i = 0; i < text.size();) {
+        const auto byte = (unsigned char)text[i];
+        if (byte < 0x80) {
+            if (byte < 0x20 || byte == 0x7f)
+                escapeByte(byte);
+            else
+                shown += char(byte);
+            ++i;
+            continue;
+        }
+        // A UTF-8 sequence: its length from the lead byte, then every continuation byte checked.
+        const int length = byte >= 0xC2 && byte <= 0xDF ? 2
+            : byte >= 0xE0 && byte <= 0xEF              ? 3
+            : byte >= 0xF0 && byte <= 0xF4              ? 4
+                                                        : 0;
+        char32_t code = length == 2 ? byte & 0x1F : length == 3 ? byte & 0x0F : byte & 0x07;
+        bool valid = length > 0 && i + std::size_t(length) <= text.size();
+        for (int k = 1; valid && k < length; ++k) {
+            const auto next = (unsigned char)text[i + std::size_t(k)];
+            valid = (next & 0xC0) == 0x80;
+            code = (code << 6) | (next & 0x3F);
+        }
+        valid = valid && !(length == 3 && (code < 0x800 || (code >= 0xD800 && code <= 0xDFFF)))
+            && !(length == 4 && (code < 0x10000 || code > 0x10FFFF));
+        if (!valid) {
+            escapeByte(byte);
+            ++i;
+            continue;
+        }
+        // C1 controls, zero-width and direction-changing characters, the byte-order mark: invisible
+        // or misleading on a terminal.
+        const bool hidden = (code >= 0x80 && code <= 0x9F) || (code >= 0x200B && code <= 0x200F)
+            || (code >= 0x2028 && code <= 0x202E) || (code >= 0x2066 && code <= 0x2069) || code == 0xFEFF;
+        if (hidden) {
+            char buffer[16];
+            std::snprintf(buffer, sizeof buffer, "\\u%04X", unsigned(code));
+            shown += buffer;
+        } else {
+            shown.append(text.substr(i, std::size_t(length)));
+        }
+        i += std::size_t(length);
+    }
+    return shown;
 }
 
 Outcome allowedValues(const Game& game, const std::string& rowId, const RuleOptions& options)

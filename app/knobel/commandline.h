@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <cstdio>
 #include <istream>
 #include <string>
 #include <string_view>
@@ -25,8 +26,15 @@ Outcome listGames();
 Outcome listRows(const Game& game);
 Outcome scoreThrow(
     const Game& game, const std::vector<std::string>& dice, bool served, const RuleOptions& options);
-/// Lines of "DICE... [served]"; all output is held back until every line has been read correctly.
-Outcome scoreBatch(const Game& game, std::istream& input, const RuleOptions& options);
+/// Lines of "DICE... [served]", a UTF-8 byte-order mark before the first allowed. Every line is
+/// checked before anything is written; then one JSON object a line goes to out as it is made.
+/// Memory stays bounded however long the input: the checked throws wait in a temporary file, a few
+/// bytes each. Returns "" or the problem (nothing was written then).
+std::string scoreBatch(const Game& game, std::istream& input, const RuleOptions& options, std::FILE* out);
+
+/// Text made safe for one line of a terminal: control bytes (NUL, newline, escape …), bytes that are
+/// not UTF-8 and invisible or direction-changing characters are shown escaped (\x00, \u202E).
+std::string visible(std::string_view text);
 Outcome allowedValues(const Game& game, const std::string& rowId, const RuleOptions& options);
 
 } // namespace knobel::cli

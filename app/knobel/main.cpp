@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -22,6 +23,7 @@
 #include "games/registry.h"
 #include "language.h"
 #include "match.h"
+#include "safefile.h"
 #include "scoresheetmodel.h"
 #include "sheetpainter.h"
 #include "solver/autoplayer.h"
@@ -35,9 +37,11 @@ using namespace knobel;
 
 namespace {
 
+/// One line on standard error, whatever bytes the problem quotes (a NUL, an escape sequence), and exit 2.
 int fail(const std::string& problem)
 {
-    std::fprintf(stderr, "knobel: %s\n", problem.c_str());
+    const std::string line = "knobel: " + cli::visible(problem) + "\n";
+    std::fwrite(line.data(), 1, line.size(), stderr);
     return 2;
 }
 
@@ -241,13 +245,16 @@ int main(int argc, char* argv[])
         if (auto code = refuseFlag(servedOption, "--served with --batch (write served on the line)"))
             return *code;
         std::ios::sync_with_stdio(false);
-        outcome = cli::scoreBatch(*game, std::cin, options);
+        const std::string problem = cli::scoreBatch(*game, std::cin, options, stdout);
+        return problem.empty() ? 0 : fail(problem);
     } else {
         outcome = cli::scoreThrow(*game, {args.begin() + 2, args.end()}, parser.isSet(servedOption), options);
     }
     if (!outcome.error.empty())
         return fail(outcome.error);
-    std::fwrite(outcome.output.data(), 1, outcome.output.size(), stdout);
+    if (std::fwrite(outcome.output.data(), 1, outcome.output.size(), stdout) != outcome.output.size()
+        || std::fflush(stdout) != 0)
+        return fail(std::string("standard output cannot be written: ") + std::strerror(errno));
     return 0;
 }
 
@@ -274,17 +281,18 @@ int printGameFile(const QCommandLineParser& parser, const std::vector<std::strin
     const QPageSize::PageSizeId paper = paperOf(parser, problem);
     if (!problem.empty())
         return fail(problem);
+    const QString pdf = parser.value(QStringLiteral("pdf"));
+    // The game file is never written over with its own PDF, whatever path names it.
+    if (SafeFile::sameFile(pdf, QString::fromStdString(args[1])))
+        return fail("--pdf " + pdf.toStdString() + " is the game file itself; choose another name");
     auto match = readGameFile(args[1], problem);
     if (!match)
         return fail(problem);
     GameController game;
     game.adopt(std::move(match));
     QString error;
-    if (!SheetPainter::writePdf(parser.value(QStringLiteral("pdf")), *game.sheet(),
-            SheetPainter::printoutOf(game), paper, &error)) {
-        std::fprintf(stderr, "knobel: %s\n", qPrintable(error));
-        return 1;
-    }
+    if (!SheetPainter::writePdf(pdf, *game.sheet(), SheetPainter::printoutOf(game), paper, &error))
+        return fail(error.toStdString());
     return 0;
 }
 
@@ -323,23 +331,21 @@ int printSheet(const QCommandLineParser& parser, const std::vector<std::string>&
         return fail(problem);
     QString error;
     if (!SheetPainter::writePdf(
-            parser.value(QStringLiteral("pdf")), blank->model(), blank->printout(), paper, &error)) {
-        std::fprintf(stderr, "knobel: %s\n", qPrintable(error));
-        return 1;
-    }
+            parser.value(QStringLiteral("pdf")), blank->model(), blank->printout(), paper, &error))
+        return fail(error.toStdString());
     return 0;
 }
 
 std::unique_ptr<Match> readGameFile(const std::string& fileName, std::string& problem)
 {
-    QFile file(QString::fromStdString(fileName));
-    if (!file.open(QIODevice::ReadOnly)) {
-        problem = fileName + ": " + file.errorString().toStdString();
+    // A pipe, a device or a folder is refused before it is read: it would never end.
+    QString why;
+    const auto bytes = SafeFile::read(QString::fromStdString(fileName), gamefile::kLargestFile, &why);
+    if (!bytes) {
+        problem = why.toStdString();
         return nullptr;
     }
-    // Read one byte more than a game file may have, to know it is too large without reading it all.
-    const QByteArray bytes = file.read(gamefile::kLargestFile + 1);
-    auto match = gamefile::read(bytes, problem);
+    auto match = gamefile::read(*bytes, problem);
     if (!match)
         problem = fileName + ": " + problem;
     return match;

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appsettings.h"
 
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
 namespace {
 constexpr int kDefaultWidth = 1100;
 constexpr int kDefaultHeight = 760;
@@ -74,4 +78,27 @@ void AppSettings::setComputerPace(int milliseconds)
         return;
     m_settings.setValue(QStringLiteral("display/computerPace"), milliseconds);
     emit computerPaceChanged();
+}
+
+QString AppSettings::lastFolder() const
+{
+    const QString folder = m_settings.value(QStringLiteral("files/lastFolder")).toString();
+    // A folder that is gone since (an unplugged stick) gives way to the documents folder.
+    return !folder.isEmpty() && QFileInfo(folder).isDir()
+        ? folder
+        : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+void AppSettings::setLastFolder(const QString& folder)
+{
+    if (folder.isEmpty() || folder == m_settings.value(QStringLiteral("files/lastFolder")).toString())
+        return;
+    m_settings.setValue(QStringLiteral("files/lastFolder"), folder);
+    emit lastFolderChanged();
+}
+
+void AppSettings::rememberFolderOf(const QString& file)
+{
+    if (!file.isEmpty())
+        setLastFolder(QFileInfo(file).absolutePath());
 }

@@ -18,6 +18,8 @@ class AppSettings : public QObject
     Q_PROPERTY(bool reducedMotion READ reducedMotion WRITE setReducedMotion NOTIFY reducedMotionChanged)
     /// Milliseconds between a computer player's steps.
     Q_PROPERTY(int computerPace READ computerPace WRITE setComputerPace NOTIFY computerPaceChanged)
+    /// The folder a game or PDF was last opened from or saved to; the documents folder at first.
+    Q_PROPERTY(QString lastFolder READ lastFolder WRITE setLastFolder NOTIFY lastFolderChanged)
 
 public:
     explicit AppSettings(QObject* parent = nullptr);
@@ -32,6 +34,10 @@ public:
     int computerPace() const;
     void setComputerPace(int milliseconds);
     void setReducedMotion(bool reduced);
+    QString lastFolder() const;
+    void setLastFolder(const QString& folder);
+    /// Remembers the folder of a file the player chose (nothing for an empty name).
+    void rememberFolderOf(const QString& file);
 
 signals:
     void windowWidthChanged();
@@ -39,6 +45,7 @@ signals:
     void windowMaximizedChanged();
     void reducedMotionChanged();
     void computerPaceChanged();
+    void lastFolderChanged();
 
 private:
     QSettings m_settings;

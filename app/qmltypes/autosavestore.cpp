@@ -5,12 +5,15 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
+#include <QLocale>
+#include <QLockFile>
 #include <QStandardPaths>
 
 #include "gamecontroller.h"
 #include "gamefile.h"
+#include "historystore.h"
 #include "match.h"
+#include "safefile.h"
 
 AutosaveStore::AutosaveStore(QObject* parent)
     : QObject(parent)
@@ -33,30 +36,48 @@ void AutosaveStore::setFolder(const QString& folder)
 
 bool AutosaveStore::writeAtomically(const QString& file, const QByteArray& bytes, QString* error)
 {
-    QDir().mkpath(QFileInfo(file).absolutePath());
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
-        if (error)
-            *error = GameController::tr("%1 cannot be written: %2").arg(file, out.errorString());
-        return false;
-    }
-    return true;
+    const QString problem = SafeFile::write(file, bytes);
+    if (error)
+        *error = problem;
+    return problem.isEmpty();
 }
 
 std::unique_ptr<knobel::Match> AutosaveStore::load(const QString& file, QString* problem)
 {
-    QFile in(file);
-    if (!in.open(QIODevice::ReadOnly)) {
+    QString why;
+    const auto bytes = SafeFile::read(file, knobel::gamefile::kLargestFile, &why);
+    if (!bytes) {
         if (problem)
-            *problem = GameController::tr("%1 cannot be opened: %2").arg(file, in.errorString());
+            *problem = why;
         return nullptr;
     }
-    std::string why;
-    auto match = knobel::gamefile::read(in.read(knobel::gamefile::kLargestFile + 1), why);
+    std::string reason;
+    auto match = knobel::gamefile::read(*bytes, reason);
     if (!match && problem)
         *problem = GameController::tr("%1 is not a game Knobelbecher can open: %2")
-                       .arg(file, QString::fromStdString(why));
+                       .arg(file, QString::fromStdString(reason));
     return match;
+}
+
+QString AutosaveStore::lockFileOf(const QString& file)
+{
+    return file + QStringLiteral(".lock");
+}
+
+bool AutosaveStore::isInUse(const QString& file)
+{
+    QLockFile lock(lockFileOf(file));
+    lock.setStaleLockTime(0); // a lock is stale only when its window is gone, however long it was held
+    if (lock.tryLock(0)) {
+        lock.unlock();
+        return false;
+    }
+    return lock.error() == QLockFile::LockFailedError;
+}
+
+QString AutosaveStore::inUseMessage()
+{
+    return tr("This game is open in another window; it is saved there.");
 }
 
 QVariantList AutosaveStore::unfinishedGames() const
@@ -65,24 +86,54 @@ QVariantList AutosaveStore::unfinishedGames() const
     const QFileInfoList files
         = QDir(m_folder).entryInfoList({QStringLiteral("*.knobel")}, QDir::Files, QDir::Time);
     for (const QFileInfo& info : files) {
-        const auto match = load(info.absoluteFilePath(), nullptr);
+        const QString file = info.absoluteFilePath();
+        const auto match = load(file, nullptr);
         if (!match || match->isFinished())
             continue;
+        const bool inUse = isInUse(file);
+        // A game left before its first move holds nothing worth taking up again.
+        if (match->record().actions.empty()) {
+            if (!inUse)
+                QFile::remove(file);
+            continue;
+        }
         QStringList players;
         for (const auto& name : match->setup().players)
             players << QString::fromStdString(name);
         const auto name = match->game().name();
-        games << QVariantMap{{QStringLiteral("file"), info.absoluteFilePath()},
+        const bool scorePad = match->setup().mode == knobel::Mode::ScorePad;
+        const knobel::Game& game = match->game();
+        const int rounds = game.columnCount() * int(game.rows().size());
+        QString state;
+        if (scorePad) {
+            int written = 0;
+            int boxes = 0;
+            for (int p = 0; p < match->playerCount(); ++p)
+                for (int c = 0; c < game.columnCount(); ++c)
+                    for (int r = 0; r < int(game.rows().size()); ++r, ++boxes)
+                        written += match->sheet(p).isFree(c, r) ? 0 : 1;
+            state = tr("score pad, %1 of %2 boxes written").arg(written).arg(boxes);
+        } else {
+            state = tr("round %1 of %2, %3 on turn")
+                        .arg(std::min(match->round(), rounds))
+                        .arg(rounds)
+                        .arg(players.value(match->currentPlayer()));
+        }
+        games << QVariantMap{{QStringLiteral("file"), file},
             {QStringLiteral("gameName"), QString::fromUtf8(name.data(), qsizetype(name.size()))},
             {QStringLiteral("players"), players.join(QStringLiteral(", "))},
-            {QStringLiteral("scorePad"), match->setup().mode == knobel::Mode::ScorePad},
-            {QStringLiteral("round"), match->round()}, {QStringLiteral("modified"), info.lastModified()}};
+            {QStringLiteral("scorePad"), scorePad}, {QStringLiteral("round"), match->round()},
+            {QStringLiteral("state"), state}, {QStringLiteral("inUse"), inUse},
+            {QStringLiteral("modified"), info.lastModified()},
+            {QStringLiteral("modifiedText"), QLocale().toString(info.lastModified(), QLocale::ShortFormat)}};
     }
     return games;
 }
 
 QString AutosaveStore::resume(GameController* game, const QString& file)
 {
+    if (isInUse(file))
+        return inUseMessage();
     QString problem;
     auto match = load(file, &problem);
     if (!match)
@@ -93,5 +144,33 @@ QString AutosaveStore::resume(GameController* game, const QString& file)
 
 bool AutosaveStore::discard(const QString& file)
 {
-    return QFileInfo(file).absolutePath() == QFileInfo(m_folder).absoluteFilePath() && QFile::remove(file);
+    if (file.isEmpty() || QFileInfo(file).absolutePath() != QFileInfo(m_folder).absoluteFilePath()
+        || isInUse(file))
+        return false;
+    QFile::remove(lockFileOf(file)); // left by a window that is gone, if any
+    return QFile::remove(file);
+}
+
+int AutosaveStore::recordFinished(HistoryStore* history)
+{
+    if (!history)
+        return 0;
+    int recorded = 0;
+    for (const QFileInfo& info : QDir(m_folder).entryInfoList({QStringLiteral("*.knobel")}, QDir::Files)) {
+        const QString file = info.absoluteFilePath();
+        if (isInUse(file))
+            continue;
+        const auto match = load(file, nullptr);
+        if (match && match->isFinished() && history->addMatch(*match).isEmpty() && QFile::remove(file))
+            ++recorded;
+    }
+    return recorded;
+}
+
+int AutosaveStore::discardAll()
+{
+    int removed = 0;
+    for (const QVariant& game : unfinishedGames())
+        removed += discard(game.toMap().value(QStringLiteral("file")).toString()) ? 1 : 0;
+    return removed;
 }

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "gamecontroller.h"
+#include "historystore.h"
 namespace knobel {
 class Match;
 }
@@ -26,18 +27,30 @@ public:
     QString folder() const { return m_folder; }
     void setFolder(const QString& folder);
 
-    /// The unfinished games, newest first: file, gameName, players, round, modified.
+    /// The unfinished games, newest first: file, gameName, players, scorePad, round, state (where it
+    /// stands, in words), inUse (open in another window), modified and modifiedText. Games left before
+    /// their first move are removed on the way.
     Q_INVOKABLE QVariantList unfinishedGames() const;
     /// Takes up a saved game in the controller, which goes on saving into the same file; returns the problem
     /// or "".
     Q_INVOKABLE QString resume(GameController* game, const QString& file);
-    /// Gives up a saved game for good.
+    /// Gives up a saved game for good (not one open in another window).
     Q_INVOKABLE bool discard(const QString& file);
+    /// Adds the finished games that could not go into the history when they ended (a history in use
+    /// or damaged then) and removes their files once they are there; returns how many.
+    Q_INVOKABLE int recordFinished(HistoryStore* history);
+    /// Gives up every unfinished game not open in another window; returns how many.
+    Q_INVOKABLE int discardAll();
 
     /// The default folder: autosave/ in the application's data folder.
     static QString defaultFolder();
     /// Writes bytes so that the file holds either the old or the new content, never a torn one.
     static bool writeAtomically(const QString& file, const QByteArray& bytes, QString* error);
+    /// The lock a window holds on an autosave while it plays the game.
+    static QString lockFileOf(const QString& file);
+    /// Whether another window (another process) holds the autosave's lock.
+    static bool isInUse(const QString& file);
+    static QString inUseMessage();
     /// Reads and replays a game file; nullptr and the problem (naming the file) when it cannot.
     static std::unique_ptr<knobel::Match> load(const QString& file, QString* problem);
 

@@ -2,7 +2,10 @@
 #include "gamecontroller.h"
 
 #include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
 #include <QLocale>
+#include <QLockFile>
 #include <QUrl>
 
 #include <QFutureWatcher>
@@ -13,6 +16,7 @@
 #include "games/registry.h"
 #include "language.h"
 #include "match.h"
+#include "safefile.h"
 #include "solver/autoplayer.h"
 #include "solver/tablecache.h"
 
@@ -89,6 +93,7 @@ void GameController::adoptReadOnly(std::unique_ptr<knobel::Match> match)
     adopt(std::move(match));
     m_autosaveFolder = folder;
     m_readOnly = true;
+    persist(); // nothing is written, but the game counts as unchanged
     emit gameChanged();
     emit stateChanged();
 }
@@ -104,22 +109,54 @@ void GameController::dropWork()
     m_hints.clear();
 }
 
+void GameController::releaseAutosave()
+{
+    m_lock.reset();
+    m_autosaveFile.clear();
+    m_storageFailing = false;
+}
+
+bool GameController::holdAutosave(const QString& file)
+{
+    QDir().mkpath(QFileInfo(file).absolutePath()); // a new game's folder may not be there yet
+    auto lock = std::make_unique<QLockFile>(AutosaveStore::lockFileOf(file));
+    lock->setStaleLockTime(0); // stale only when the window that held it is gone
+    if (lock->tryLock(0)) {
+        m_lock = std::move(lock);
+        return true;
+    }
+    // Another window plays this game and saves it: this one does not write over it.
+    if (lock->error() == QLockFile::LockFailedError)
+        return false;
+    return true; // a folder that cannot hold the lock cannot hold the game either: persist says so
+}
+
 void GameController::adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile)
 {
     m_readOnly = false;
     dropWork();
+    releaseAutosave();
     m_match = std::move(match);
-    m_autosaveFile = autosaveFile;
-    if (m_autosaveFile.isEmpty() && !m_autosaveFolder.isEmpty())
-        m_autosaveFile
-            = QStringLiteral("%1/%2-%3.knobel")
-                  .arg(m_autosaveFolder,
-                      QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmsszzz")),
-                      QString::number(m_match->seed()));
+    QString storageNote;
+    // A finished game has nothing left to save: it gets no autosave, which no one would remove.
+    if (!m_match->isFinished()) {
+        m_autosaveFile = autosaveFile;
+        if (m_autosaveFile.isEmpty() && !m_autosaveFolder.isEmpty())
+            m_autosaveFile
+                = QStringLiteral("%1/%2-%3.knobel")
+                      .arg(m_autosaveFolder,
+                          QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmsszzz")),
+                          QString::number(m_match->seed()));
+        if (!m_autosaveFile.isEmpty() && !holdAutosave(m_autosaveFile)) {
+            m_autosaveFile.clear();
+            storageNote = AutosaveStore::inUseMessage();
+        }
+    }
     if (!m_fileName.isEmpty()) {
         m_fileName.clear();
         emit fileNameChanged();
     }
+    m_savedRecord.clear();
     persist();
     // A game that starts, or is resumed, on a computer's turn goes on by itself.
     QTimer::singleShot(0, this, &GameController::scheduleComputer);
@@ -128,6 +165,9 @@ void GameController::adopt(std::unique_ptr<knobel::Match> match, const QString& 
     emit gameChanged();
     emit stateChanged();
     emit resultChanged();
+    emit modifiedChanged();
+    if (!storageNote.isEmpty())
+        emit storageProblem(storageNote);
 }
 
 void GameController::setAutosaveFolder(const QString& folder)
@@ -140,11 +180,25 @@ void GameController::setAutosaveFolder(const QString& folder)
 
 void GameController::persist()
 {
+    const QByteArray bytes = m_match ? knobel::gamefile::write(m_match->record()) : QByteArray();
+    // Changed since it was saved to (or opened from) its file: the title marks it.
+    const bool modified = m_match && !m_readOnly && !m_fileName.isEmpty() && bytes != m_savedRecord;
+    if (modified != m_modified) {
+        m_modified = modified;
+        emit modifiedChanged();
+    }
     if (!m_match || m_autosaveFile.isEmpty())
         return;
     QString error;
-    if (!AutosaveStore::writeAtomically(m_autosaveFile, knobel::gamefile::write(m_match->record()), &error))
-        emit storageProblem(error);
+    if (AutosaveStore::writeAtomically(m_autosaveFile, bytes, &error)) {
+        m_storageFailing = false;
+        return;
+    }
+    // Said once, not after every action: the game goes on, and the next write that works ends it.
+    if (m_storageFailing)
+        return;
+    m_storageFailing = true;
+    emit storageProblem(tr("The game goes on, but it is not being saved: %1").arg(error));
 }
 
 namespace {
@@ -162,11 +216,15 @@ QString GameController::saveAs(const QString& fileOrUrl)
     QString path = localPath(fileOrUrl);
     if (!path.endsWith(QLatin1String(".knobel")))
         path += QLatin1String(".knobel");
-    QString error;
-    if (!AutosaveStore::writeAtomically(path, knobel::gamefile::write(m_match->record()), &error))
+    const QByteArray bytes = knobel::gamefile::write(m_match->record());
+    if (const QString error = SafeFile::write(path, bytes); !error.isEmpty())
         return error;
-    m_fileName = path;
-    emit fileNameChanged();
+    m_savedRecord = bytes;
+    if (m_fileName != path) {
+        m_fileName = path;
+        emit fileNameChanged();
+    }
+    persist();
     return {};
 }
 
@@ -178,8 +236,10 @@ QString GameController::open(const QString& fileOrUrl)
     if (!match)
         return problem;
     adopt(std::move(match));
-    m_fileName = path;
+    m_fileName = QFileInfo(path).absoluteFilePath();
+    m_savedRecord = knobel::gamefile::write(m_match->record());
     emit fileNameChanged();
+    persist();
     return {};
 }
 
@@ -220,8 +280,20 @@ bool GameController::stepped(const knobel::Problem& problem)
 void GameController::endGame()
 {
     dropWork();
+    // A game left before its first move leaves nothing to take up again.
+    if (m_match && m_match->record().actions.empty() && m_lock && !m_autosaveFile.isEmpty())
+        QFile::remove(m_autosaveFile);
     m_match.reset();
-    m_autosaveFile.clear();
+    releaseAutosave();
+    m_savedRecord.clear();
+    if (!m_fileName.isEmpty()) {
+        m_fileName.clear();
+        emit fileNameChanged();
+    }
+    if (m_modified) {
+        m_modified = false;
+        emit modifiedChanged();
+    }
     m_dice.refresh(nullptr, false);
     m_sheet.refresh(nullptr);
     emit gameChanged();

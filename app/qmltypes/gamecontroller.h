@@ -7,6 +7,7 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <QLockFile>
 #include <QTimer>
 
 #include <deque>
@@ -84,6 +85,8 @@ class GameController : public QObject
     Q_PROPERTY(QString autosaveFile READ autosaveFile NOTIFY gameChanged)
     /// The file the player saved the game to, if any.
     Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
+    /// The game has changed since it was saved to fileName (or opened from it).
+    Q_PROPERTY(bool modified READ isModified NOTIFY modifiedChanged)
 
 public:
     explicit GameController(QObject* parent = nullptr);
@@ -130,6 +133,7 @@ public:
     void setAutosaveFolder(const QString& folder);
     QString autosaveFile() const { return m_autosaveFile; }
     QString fileName() const { return m_fileName; }
+    bool isModified() const { return m_modified; }
 
     bool isActive() const { return bool(m_match); }
     QString gameId() const;
@@ -178,7 +182,9 @@ signals:
     void gameChanged();
     void autosaveFolderChanged();
     void fileNameChanged();
-    /// An action could not be written to the autosave file (a full disk, a folder gone).
+    void modifiedChanged();
+    /// The autosave file cannot be written (a full disk, a read-only folder) or is held by another
+    /// window. Said once; it is said again only after a write has worked in between.
     void storageProblem(const QString& message);
     void stateChanged();
     void resultChanged();
@@ -196,6 +202,9 @@ private:
     void refresh(bool newThrow);
     /// Writes the record before the screen shows the action as done.
     void persist();
+    /// Locks the autosave for this window; false when another window holds it.
+    bool holdAutosave(const QString& file);
+    void releaseAutosave();
     /// Forgets the computer's steps, decisions and hints under way.
     void dropWork();
     /// Undo and redo are the players' own: not in a read-only game, not while a computer plays.
@@ -217,6 +226,10 @@ private:
     QString m_autosaveFolder;
     QString m_autosaveFile;
     QString m_fileName;
+    QByteArray m_savedRecord; ///< the game as it was last saved to, or opened from, m_fileName
+    bool m_modified = false;
+    std::unique_ptr<QLockFile> m_lock; ///< held on m_autosaveFile while this controller plays it
+    bool m_storageFailing = false; ///< the last autosave failed and the player has been told
     bool m_readOnly = false;
 
     std::shared_ptr<const knobel::SheetSolver> m_solver;

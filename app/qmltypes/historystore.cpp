@@ -15,15 +15,34 @@
 #include <QUuid>
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <unistd.h>
 
 #include "gamefile.h"
 #include "games/registry.h"
 #include "match.h"
+#include "safefile.h"
 
 namespace {
 
-constexpr int kSchemaVersion = 1;
+/// 1: games and scores. 2: scores.kind, "human" or the computer's level.
+constexpr int kSchemaVersion = 2;
+/// How long a write waits for another window that is writing the history.
+constexpr int kBusyMilliseconds = 2000;
+
+/// SQLite's result codes that say the file is not a sound database.
+bool isDamage(const QSqlError& error)
+{
+    const int code = error.nativeErrorCode().toInt();
+    return code == 11 /* SQLITE_CORRUPT */ || code == 26 /* SQLITE_NOTADB */;
+}
+
+bool isBusy(const QSqlError& error)
+{
+    const int code = error.nativeErrorCode().toInt();
+    return code == 5 /* SQLITE_BUSY */ || code == 6 /* SQLITE_LOCKED */;
+}
 
 /// Runs a prepared query; a failure is a bug in a query, so it is logged with the query.
 bool run(QSqlQuery& query)
@@ -40,10 +59,12 @@ QString gameNameOf(const QString& gameId)
     return game ? QString::fromUtf8(game->name().data(), qsizetype(game->name().size())) : gameId;
 }
 
-/// A score row of the queries that select player, total and finished_at first.
+/// A score row of the queries that select player, total, finished_at and kind first.
 QVariantMap scoreOf(const QSqlQuery& query)
 {
-    return {{QStringLiteral("name"), query.value(0)}, {QStringLiteral("total"), query.value(1).toInt()},
+    return {{QStringLiteral("name"),
+                HistoryStore::shownName(query.value(0).toString(), query.value(3).toString())},
+        {QStringLiteral("total"), query.value(1).toInt()},
         {QStringLiteral("finishedAt"), QDateTime::fromString(query.value(2).toString(), Qt::ISODateWithMs)}};
 }
 
@@ -86,39 +107,141 @@ void HistoryStore::close()
     m_open = false;
 }
 
+void HistoryStore::tell(const QString& notice) const
+{
+    if (notice == m_notice)
+        return; // said once
+    m_notice = notice;
+    emit const_cast<HistoryStore*>(this)->noticeChanged();
+}
+
+HistoryStore::Opened HistoryStore::tryOpen() const
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    db.setDatabaseName(m_file);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyMilliseconds));
+    auto failed = [&](const QSqlError& error) {
+        qWarning("history: %s: %s", qPrintable(m_file), qPrintable(error.text()));
+        m_lastError = error.text();
+        db.close();
+        return isBusy(error) ? Opened::Busy : isDamage(error) ? Opened::Damaged : Opened::Failed;
+    };
+    if (!db.open())
+        return failed(db.lastError());
+    QSqlQuery query(db);
+    // A damaged file opens; the first read finds out. A broken index is rebuilt from its table,
+    // which is whole: the games are kept, and none is counted twice.
+    for (int attempt = 0;; ++attempt) {
+        if (!query.exec(QStringLiteral("PRAGMA integrity_check")))
+            return failed(query.lastError());
+        QStringList problems;
+        while (query.next())
+            if (query.value(0).toString() != QLatin1String("ok"))
+                problems << query.value(0).toString();
+        if (problems.isEmpty())
+            break;
+        qWarning("history: %s: %s", qPrintable(m_file), qPrintable(problems.join(QStringLiteral("; "))));
+        if (attempt > 0 || !query.exec(QStringLiteral("REINDEX"))) {
+            m_lastError = problems.join(QStringLiteral("; "));
+            db.close();
+            return Opened::Damaged;
+        }
+    }
+    query.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+    if (!query.exec(QStringLiteral("PRAGMA user_version")))
+        return failed(query.lastError());
+    const int version = query.next() ? query.value(0).toInt() : 0;
+    if (version > kSchemaVersion) {
+        m_lastError = tr("it was written by a newer Knobelbecher");
+        db.close();
+        return Opened::Failed; // a newer program's database: read nothing rather than misread it
+    }
+    if (version < kSchemaVersion) {
+        db.transaction();
+        bool made = true;
+        if (version == 0)
+            made
+                = query.exec(QStringLiteral(
+                      "CREATE TABLE IF NOT EXISTS games (id INTEGER PRIMARY KEY, finished_at TEXT NOT NULL, "
+                      "game TEXT NOT NULL, mode TEXT NOT NULL, options TEXT NOT NULL, players TEXT NOT NULL, "
+                      "record TEXT NOT NULL, record_hash TEXT NOT NULL UNIQUE)"))
+                && query.exec(QStringLiteral(
+                    "CREATE TABLE IF NOT EXISTS scores (game_id INTEGER NOT NULL REFERENCES "
+                    "games(id) ON DELETE CASCADE, seat INTEGER NOT NULL, player TEXT NOT NULL, "
+                    "total INTEGER NOT NULL, balance INTEGER NOT NULL, place INTEGER NOT NULL, "
+                    "kind TEXT NOT NULL DEFAULT 'human')"))
+                && query.exec(QStringLiteral("CREATE INDEX IF NOT EXISTS scores_by_game ON scores(game_id)"));
+        if (version == 1) {
+            // Version 1 kept no kinds: they are read from each game's record.
+            made = query.exec(
+                       QStringLiteral("ALTER TABLE scores ADD COLUMN kind TEXT NOT NULL DEFAULT 'human'"))
+                && query.exec(QStringLiteral("SELECT id, record FROM games"));
+            std::vector<std::pair<qlonglong, std::vector<std::string>>> kinds;
+            while (made && query.next()) {
+                std::string problem;
+                if (const auto match = knobel::gamefile::read(query.value(1).toString().toUtf8(), problem))
+                    kinds.emplace_back(query.value(0).toLongLong(), match->setup().kinds);
+            }
+            for (const auto& [id, seats] : kinds)
+                for (std::size_t seat = 0; made && seat < seats.size(); ++seat) {
+                    QSqlQuery update(db);
+                    update.prepare(
+                        QStringLiteral("UPDATE scores SET kind = ? WHERE game_id = ? AND seat = ?"));
+                    update.addBindValue(QString::fromStdString(seats[seat]));
+                    update.addBindValue(id);
+                    update.addBindValue(qlonglong(seat));
+                    made = update.exec();
+                }
+        }
+        made = made && query.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion));
+        if (!made || !db.commit()) {
+            const QSqlError error = query.lastError().isValid() ? query.lastError() : db.lastError();
+            db.rollback();
+            return failed(error);
+        }
+    }
+    return Opened::Ready;
+}
+
 bool HistoryStore::ensureOpen() const
 {
     if (m_open)
         return true;
-    QDir().mkpath(QFileInfo(m_file).absolutePath());
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-    db.setDatabaseName(m_file);
-    if (!db.open()) {
-        qWarning("history: %s: %s", qPrintable(m_file), qPrintable(db.lastError().text()));
-        return false;
-    }
-    QSqlQuery query(db);
-    query.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
-    query.exec(QStringLiteral("PRAGMA user_version"));
-    const int version = query.next() ? query.value(0).toInt() : 0;
-    if (version == 0) {
-        const bool made
-            = query.exec(QStringLiteral(
-                  "CREATE TABLE IF NOT EXISTS games (id INTEGER PRIMARY KEY, finished_at TEXT NOT NULL, "
-                  "game TEXT NOT NULL, mode TEXT NOT NULL, options TEXT NOT NULL, players TEXT NOT NULL, "
-                  "record TEXT NOT NULL, record_hash TEXT NOT NULL UNIQUE)"))
-            && query.exec(
-                QStringLiteral("CREATE TABLE IF NOT EXISTS scores (game_id INTEGER NOT NULL REFERENCES "
-                               "games(id) ON DELETE CASCADE, seat INTEGER NOT NULL, player TEXT NOT NULL, "
-                               "total INTEGER NOT NULL, balance INTEGER NOT NULL, place INTEGER NOT NULL)"))
-            && query.exec(QStringLiteral("CREATE INDEX IF NOT EXISTS scores_by_game ON scores(game_id)"))
-            && query.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion));
-        if (!made) {
-            qWarning("history: %s: %s", qPrintable(m_file), qPrintable(query.lastError().text()));
+    const QString folder = QFileInfo(m_file).absolutePath();
+    if (!QFileInfo::exists(m_file)) {
+        // A new history needs a folder it can write; the real reason is said, once.
+        if (!QDir().mkpath(folder) || ::access(QFile::encodeName(folder).constData(), W_OK | X_OK) != 0) {
+            const int error = errno ? errno : EACCES;
+            tell(tr("The history cannot be kept: %1").arg(SafeFile::folderProblem(folder, error)));
             return false;
         }
-    } else if (version > kSchemaVersion) {
-        return false; // a newer program's database: read nothing rather than misread it
+    }
+    Opened opened = tryOpen();
+    if (opened == Opened::Damaged) {
+        // The damaged file is kept aside for whoever wants to rescue it, and a new history begins.
+        QSqlDatabase::removeDatabase(m_connection);
+        const QString aside
+            = QStringLiteral("%1/history-damaged-%2.sqlite")
+                  .arg(folder, QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+        if (!QFile::rename(m_file, aside)) {
+            tell(tr("The history in %1 is damaged and cannot be moved aside: %2").arg(m_file, m_lastError));
+            return false;
+        }
+        for (const QString& companion :
+            {QStringLiteral("-journal"), QStringLiteral("-wal"), QStringLiteral("-shm")})
+            if (QFileInfo::exists(m_file + companion))
+                QFile::rename(m_file + companion, aside + companion);
+        opened = tryOpen();
+        if (opened == Opened::Ready)
+            tell(tr("The history was damaged. It was kept as %1, and a new history was started.").arg(aside));
+    }
+    if (opened == Opened::Busy)
+        tell(tr("The history is in use by another program; finished games are kept and added later."));
+    else if (opened != Opened::Ready && opened != Opened::Damaged)
+        tell(tr("The history in %1 cannot be opened: %2").arg(m_file, m_lastError));
+    if (opened != Opened::Ready) {
+        QSqlDatabase::removeDatabase(m_connection);
+        return false;
     }
     m_open = true;
     return true;
@@ -134,19 +257,28 @@ int HistoryStore::gameCount() const
 
 QString HistoryStore::addGame(GameController* game)
 {
-    if (!game || !game->match() || !game->match()->isFinished())
+    if (!game || !game->match())
+        return tr("Only a finished game goes into the history.");
+    return addMatch(*game->match());
+}
+
+QString HistoryStore::addMatch(const knobel::Match& match)
+{
+    if (!match.isFinished())
         return tr("Only a finished game goes into the history.");
     if (!ensureOpen())
-        return tr("The history in %1 cannot be opened.").arg(m_file);
-    const knobel::Match& match = *game->match();
+        return m_notice.isEmpty() ? tr("The history in %1 cannot be opened.").arg(m_file) : m_notice;
     const QByteArray record = knobel::gamefile::write(match.record());
     const QString hash
         = QString::fromLatin1(QCryptographicHash::hash(record, QCryptographicHash::Sha256).toHex());
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery known(db);
-    known.prepare(QStringLiteral("SELECT id FROM games WHERE record_hash = ?"));
+    // NOT INDEXED: the table itself is asked, so that a broken index cannot let the game in twice.
+    known.prepare(QStringLiteral("SELECT id FROM games NOT INDEXED WHERE record_hash = ?"));
     known.addBindValue(hash);
-    if (known.exec() && known.next())
+    if (!known.exec())
+        return tr("The game could not be added to the history: %1").arg(known.lastError().text());
+    if (known.next())
         return {}; // kept already
 
     const QJsonDocument whole = QJsonDocument::fromJson(record);
@@ -171,14 +303,16 @@ QString HistoryStore::addGame(GameController* game)
     const qlonglong id = insert.lastInsertId().toLongLong();
     for (const auto& standing : match.result().standings) {
         QSqlQuery score(db);
-        score.prepare(QStringLiteral(
-            "INSERT INTO scores (game_id, seat, player, total, balance, place) VALUES (?, ?, ?, ?, ?, ?)"));
+        score.prepare(QStringLiteral("INSERT INTO scores (game_id, seat, player, total, balance, place, "
+                                     "kind) VALUES (?, ?, ?, ?, ?, ?, "
+                                     "?)"));
         score.addBindValue(id);
         score.addBindValue(standing.player);
         score.addBindValue(QString::fromStdString(match.setup().players[standing.player]));
         score.addBindValue(standing.total);
         score.addBindValue(standing.balance);
         score.addBindValue(standing.place);
+        score.addBindValue(QString::fromStdString(match.setup().kindOf(standing.player)));
         ok = ok && run(score);
     }
     if (!ok || !db.commit()) {
@@ -221,24 +355,44 @@ QVariantList HistoryStore::games(const QString& gameId) const
     return list;
 }
 
+QString HistoryStore::shownName(const QString& player, const QString& kind)
+{
+    if (kind == QLatin1String("beginner"))
+        return tr("Computer: beginner");
+    if (kind == QLatin1String("good"))
+        return tr("Computer: good");
+    if (kind == QLatin1String("perfect"))
+        return tr("Computer: perfect");
+    return player;
+}
+
 QVariantList HistoryStore::statistics(const QString& gameId) const
 {
     QVariantList list;
     if (!ensureOpen())
         return list;
     QSqlQuery query(QSqlDatabase::database(m_connection));
+    // A person is known by the name, a computer by its level: its name is only the language's
+    // "Player 2", which says nothing about who played.
     query.prepare(QStringLiteral(
-        "SELECT s.player, COUNT(*), SUM(s.place = 1), AVG(s.total), MAX(s.total) FROM scores s "
-        "JOIN games g ON g.id = s.game_id WHERE g.game = ? GROUP BY s.player "
-        "ORDER BY COUNT(*) DESC, s.player"));
+        "SELECT CASE WHEN s.kind = 'human' THEN s.player ELSE '' END AS who, s.kind, COUNT(*), "
+        "SUM(s.place = 1), AVG(s.total), MAX(s.total), SUM(s.balance) FROM scores s "
+        "JOIN games g ON g.id = s.game_id WHERE g.game = ? GROUP BY who, s.kind "
+        "ORDER BY s.kind <> 'human', COUNT(*) DESC, who, s.kind"));
     query.addBindValue(gameId);
     run(query);
-    while (query.next())
-        list << QVariantMap{{QStringLiteral("name"), query.value(0)},
-            {QStringLiteral("played"), query.value(1).toInt()},
-            {QStringLiteral("wins"), query.value(2).toInt()},
-            {QStringLiteral("average"), query.value(3).toDouble()},
-            {QStringLiteral("best"), query.value(4).toInt()}};
+    const knobel::Game* game = knobel::findGame(gameId.toStdString());
+    const bool chips = game && game->settlesInChips();
+    while (query.next()) {
+        const QString kind = query.value(1).toString();
+        list << QVariantMap{{QStringLiteral("name"), shownName(query.value(0).toString(), kind)},
+            {QStringLiteral("computer"), kind != QLatin1String("human")}, {QStringLiteral("kind"), kind},
+            {QStringLiteral("played"), query.value(2).toInt()},
+            {QStringLiteral("wins"), query.value(3).toInt()},
+            {QStringLiteral("average"), query.value(4).toDouble()},
+            {QStringLiteral("best"), query.value(5).toInt()}, {QStringLiteral("settlesInChips"), chips},
+            {QStringLiteral("chips"), query.value(6).toInt()}};
+    }
     return list;
 }
 
@@ -249,7 +403,7 @@ QVariantList HistoryStore::highScores(const QString& gameId, int count) const
         return list;
     QSqlQuery query(QSqlDatabase::database(m_connection));
     query.prepare(QStringLiteral(
-        "SELECT s.player, s.total, g.finished_at FROM scores s JOIN games g ON g.id = s.game_id "
+        "SELECT s.player, s.total, g.finished_at, s.kind FROM scores s JOIN games g ON g.id = s.game_id "
         "WHERE g.game = ? ORDER BY s.total DESC, g.finished_at ASC LIMIT ?"));
     query.addBindValue(gameId);
     query.addBindValue(count);
@@ -265,17 +419,17 @@ QVariantList HistoryStore::scoresOverTime(const QString& gameId) const
     if (!ensureOpen())
         return list;
     QSqlQuery query(QSqlDatabase::database(m_connection));
-    query.prepare(QStringLiteral(
-        "SELECT s.player, s.total, g.finished_at, g.id FROM scores s JOIN games g ON g.id = s.game_id "
-        "WHERE g.game = ? ORDER BY g.finished_at ASC, g.id ASC, s.seat ASC"));
+    query.prepare(QStringLiteral("SELECT s.player, s.total, g.finished_at, s.kind, g.id FROM scores s JOIN "
+                                 "games g ON g.id = s.game_id "
+                                 "WHERE g.game = ? ORDER BY g.finished_at ASC, g.id ASC, s.seat ASC"));
     query.addBindValue(gameId);
     run(query);
     int game = -1;
     QVariant lastId;
     while (query.next()) {
-        if (query.value(3) != lastId) { // the scores of one game share its place on the time axis
+        if (query.value(4) != lastId) { // the scores of one game share its place on the time axis
             ++game;
-            lastId = query.value(3);
+            lastId = query.value(4);
         }
         QVariantMap score = scoreOf(query);
         score.insert(QStringLiteral("game"), game);

@@ -15,6 +15,9 @@ class HistoryStore : public QObject
     QML_ELEMENT
     Q_PROPERTY(QString databaseFile READ databaseFile WRITE setDatabaseFile NOTIFY databaseFileChanged)
     Q_PROPERTY(int gameCount READ gameCount NOTIFY changed)
+    /// What the player should know about the history, said once: it was damaged and started anew,
+    /// its folder cannot be written, another program holds it. Empty when all is well.
+    Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
 
 public:
     explicit HistoryStore(QObject* parent = nullptr);
@@ -23,13 +26,17 @@ public:
     QString databaseFile() const { return m_file; }
     void setDatabaseFile(const QString& file);
     int gameCount() const;
+    QString notice() const { return m_notice; }
 
     /// Adds the controller's finished game; the same game twice is kept once. Returns the problem or "".
     Q_INVOKABLE QString addGame(GameController* game);
+    /// The same for a game read from a file: the record's hash decides whether it is kept already.
+    QString addMatch(const knobel::Match& match);
     /// Past games, newest first (all games for an empty id): id, finishedAt, gameId, gameName, players,
     /// winners, scorePad.
     Q_INVOKABLE QVariantList games(const QString& gameId = {}) const;
-    /// For each player of a game: name, played, wins, average, best; most games first.
+    /// For each player of a game: name, computer, kind, played, wins, average, best, settlesInChips and
+    /// chips (the balance summed); people first, most games first. Computers count by their level.
     Q_INVOKABLE QVariantList statistics(const QString& gameId) const;
     /// The best totals of a game: name, total, finishedAt.
     Q_INVOKABLE QVariantList highScores(const QString& gameId, int count = 10) const;
@@ -44,16 +51,24 @@ public:
 
     /// The default database: history.sqlite in the application's data folder.
     static QString defaultFile();
+    /// A person's name, or the computer's level for a computer player.
+    static QString shownName(const QString& player, const QString& kind);
 
 signals:
     void databaseFileChanged();
     void changed();
+    void noticeChanged();
 
 private:
+    enum class Opened { Ready, Busy, Damaged, Failed };
+    Opened tryOpen() const;
+    void tell(const QString& notice) const;
     bool ensureOpen() const;
     void close();
 
     QString m_file;
     QString m_connection;
     mutable bool m_open = false;
+    mutable QString m_notice;
+    mutable QString m_lastError;
 };

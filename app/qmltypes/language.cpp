@@ -2,6 +2,7 @@
 #include "language.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QQmlEngine>
 #include <QSettings>
@@ -57,6 +58,13 @@ bool Language::apply(const QString& code)
     if (!m_translator.load(QStringLiteral(":/i18n/knobelbecher_%1.qm").arg(code)))
         return false;
     QCoreApplication::installTranslator(&m_translator);
+    // Qt's dialogs follow: a file dialog opened after the switch speaks the new language. Without
+    // the package Qt's words stay English, which is what the English interface shows anyway.
+    QCoreApplication::removeTranslator(&m_qtTranslator);
+    if (code != QLatin1String("en")
+        && m_qtTranslator.load(
+            QStringLiteral("qtbase_%1").arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&m_qtTranslator);
     // Dates and numbers follow the language of the words around them.
     QLocale::setDefault(QLocale(code == QLatin1String("de") ? QLocale::German : QLocale::English,
         code == QLatin1String("de") ? QLocale::Germany : QLocale::UnitedKingdom));

@@ -42,5 +42,7 @@ private:
 
     QString m_code;
     QTranslator m_translator;
+    /// Qt's own words (file and print dialogs, standard buttons), from Debian's qt6-translations-l10n.
+    QTranslator m_qtTranslator;
     std::vector<QPointer<QQmlEngine>> m_engines;
 };

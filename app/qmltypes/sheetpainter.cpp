@@ -2,6 +2,7 @@
 #include "sheetpainter.h"
 
 #include <QAbstractItemModel>
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDate>
 #include <QFont>
@@ -14,6 +15,7 @@
 #include "gamecontroller.h"
 #include "games/registry.h"
 #include "match.h"
+#include "safefile.h"
 #include "scoresheetmodel.h"
 
 namespace {
@@ -167,25 +169,34 @@ void SheetPainter::paint(
 bool SheetPainter::writePdf(const QString& fileName, const QAbstractItemModel& sheet,
     const SheetPrintout& printout, QPageSize::PageSizeId pageSize, QString* error)
 {
-    QPdfWriter writer(fileName);
-    writer.setResolution(300);
-    writer.setTitle(printout.title);
-    writer.setCreator(QStringLiteral("Knobelbecher"));
-    writer.setPageLayout(QPageLayout(
-        QPageSize(pageSize), orientationFor(sheet), QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
-    QPainter painter;
-    if (!painter.begin(&writer)) {
-        if (error)
-            *error = tr("%1 cannot be written.").arg(fileName);
-        return false;
+    // The page is made in memory and then written like every other file: a failed write leaves the
+    // old file, or none, never a broken PDF.
+    QBuffer pdf;
+    pdf.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&pdf);
+        writer.setResolution(300);
+        writer.setTitle(printout.title);
+        writer.setCreator(QStringLiteral("Knobelbecher"));
+        writer.setPageLayout(QPageLayout(
+            QPageSize(pageSize), orientationFor(sheet), QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+        QPainter painter;
+        if (!painter.begin(&writer)) {
+            if (error)
+                *error = tr("%1 cannot be written: the page could not be drawn.").arg(fileName);
+            return false;
+        }
+        paint(painter,
+            writer.pageLayout()
+                .paintRectPixels(writer.resolution())
+                .translated(-writer.pageLayout().paintRectPixels(writer.resolution()).topLeft()),
+            sheet, printout);
+        painter.end();
     }
-    paint(painter,
-        writer.pageLayout()
-            .paintRectPixels(writer.resolution())
-            .translated(-writer.pageLayout().paintRectPixels(writer.resolution()).topLeft()),
-        sheet, printout);
-    painter.end();
-    return true;
+    const QString problem = SafeFile::write(fileName, pdf.data());
+    if (error)
+        *error = problem;
+    return problem.isEmpty();
 }
 
 SheetPrintout SheetPainter::printoutOf(const GameController& game)

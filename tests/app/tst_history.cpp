@@ -3,9 +3,18 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <QDir>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
 #include "gamecontroller.h"
+#include "gamefile.h"
+#include "games/registry.h"
 #include "historystore.h"
 #include "match.h"
+#include "solver/autoplayer.h"
+#include "solver/sheetsolver.h"
 
 namespace {
 
@@ -139,6 +148,212 @@ private slots:
         QVERIFY(history.clear());
         QCOMPARE(history.gameCount(), 0);
         QVERIFY(history.statistics("sechzerspiel").isEmpty());
+    }
+    void aDamagedHistoryIsKeptAsideAndANewOneStarts()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("damaged"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString file = folder + QStringLiteral("/history.sqlite");
+        const QByteArray garbage = QByteArray("this was a history once\n").repeated(200);
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(garbage);
+        }
+        HistoryStore history;
+        QSignalSpy notices(&history, &HistoryStore::noticeChanged);
+        history.setDatabaseFile(file);
+        GameController game;
+        finishedSechzerspiel(game, {"Anna"}, {3});
+        QCOMPARE(history.addGame(&game), QString());
+        QCOMPARE(history.gameCount(), 1);
+        QCOMPARE(notices.count(), 1); // said once
+        const QStringList aside = QDir(folder).entryList({QStringLiteral("history-damaged-*.sqlite")});
+        QCOMPARE(aside.size(), 1);
+        QVERIFY2(history.notice().contains(aside.first()), qPrintable(history.notice()));
+        QFile kept(folder + u'/' + aside.first());
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), garbage); // kept as it was, for rescue
+        finishedSechzerspiel(game, {"Ben"}, {2});
+        QCOMPARE(history.addGame(&game), QString());
+        QCOMPARE(history.gameCount(), 2);
+        QCOMPARE(notices.count(), 1);
+    }
+
+    void aBrokenIndexNeverCountsAGameTwice()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("broken-index.sqlite"));
+        GameController game;
+        finishedSechzerspiel(game, {"Anna", "Ben"}, {4, 5});
+        {
+            HistoryStore history;
+            history.setDatabaseFile(file);
+            QCOMPARE(history.addGame(&game), QString());
+        }
+        // The unique index on the record's hash loses every entry: its root page becomes an empty leaf.
+        int pageSize = 0;
+        int root = 0;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(QStringLiteral("PRAGMA page_size")) && query.next());
+            pageSize = query.value(0).toInt();
+            QVERIFY(query.exec(QStringLiteral(
+                        "SELECT rootpage FROM sqlite_master WHERE type = 'index' AND tbl_name = 'games'"))
+                && query.next());
+            root = query.value(0).toInt();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+        QVERIFY(root > 1);
+        {
+            QFile raw(file);
+            QVERIFY(raw.open(QIODevice::ReadWrite));
+            QVERIFY(raw.seek(qint64(root - 1) * pageSize));
+            QByteArray page(pageSize, '\0');
+            page[0] = 0x0A; // a leaf page of an index, no cells
+            page[5] = char((pageSize >> 8) & 0xFF);
+            page[6] = char(pageSize & 0xFF);
+            QCOMPARE(raw.write(page), qint64(pageSize));
+        }
+        // The damage is real: the index no longer finds the game.
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(QStringLiteral("PRAGMA integrity_check")) && query.next());
+            QVERIFY(query.value(0).toString() != QLatin1String("ok"));
+            QVERIFY(
+                query.exec(QStringLiteral("SELECT COUNT(*) FROM games INDEXED BY sqlite_autoindex_games_1 "
+                                          "WHERE record_hash <> ''"))
+                && query.next());
+            QCOMPARE(query.value(0).toInt(), 0);
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+
+        HistoryStore history;
+        history.setDatabaseFile(file);
+        QCOMPARE(history.addGame(&game), QString());
+        QCOMPARE(history.gameCount(), 1);
+        QCOMPARE(history.statistics("sechzerspiel").first().toMap()["played"].toInt(), 1);
+        QVERIFY(history.notice().isEmpty()); // the index is rebuilt from the table: nothing was lost
+    }
+
+    void aHistoryInUseIsNotTakenForDamaged()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("locked.sqlite"));
+        GameController game;
+        finishedSechzerspiel(game, {"Anna"}, {2});
+        {
+            HistoryStore first;
+            first.setDatabaseFile(file);
+            QCOMPARE(first.addGame(&game), QString());
+        }
+        finishedSechzerspiel(game, {"Anna"}, {6});
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("holder"));
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery hold(db);
+            QVERIFY(hold.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+            HistoryStore history;
+            history.setDatabaseFile(file);
+            const QString problem = history.addGame(&game);
+            QVERIFY2(problem.contains(QStringLiteral("in use")), qPrintable(problem));
+            QVERIFY(QFile::exists(file));
+            QVERIFY(QDir(m_dir.path()).entryList({QStringLiteral("history-damaged-*")}).isEmpty());
+            QVERIFY(hold.exec(QStringLiteral("COMMIT")));
+            // Once the other program lets go, the game goes in.
+            QCOMPARE(history.addGame(&game), QString());
+            QCOMPARE(history.gameCount(), 2);
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("holder"));
+    }
+
+    void computersCountByTheirLevelAndChipsAreSummed()
+    {
+        const knobel::Game* escalero = knobel::findGame("escalero");
+        knobel::SheetSolver solver(*escalero, escalero->defaultOptions());
+        solver.solve();
+        const knobel::AutoPlayer player(solver, knobel::Level::Good);
+        HistoryStore history;
+        history.setDatabaseFile(m_dir.filePath(QStringLiteral("kinds.sqlite")));
+        // The computer's name is the language's "Player 2" or "Spieler 2": it is the same computer.
+        int chips = 0;
+        int anna = 0;
+        for (const auto& [name, seed] : {std::pair{"Player 2", 1}, {"Spieler 2", 2}}) {
+            auto match
+                = std::make_unique<knobel::Match>(knobel::GameSetup{"escalero", escalero->defaultOptions(),
+                    {"Anna", name}, std::uint64_t(seed), knobel::Mode::Play, {"human", "good"}});
+            QVERIFY(!knobel::playOut(*match, {&player, &player}));
+            for (const auto& standing : match->result().standings)
+                (standing.player == 0 ? anna : chips) += standing.balance;
+            QCOMPARE(history.addMatch(*match), QString());
+        }
+        const QVariantList stats = history.statistics("escalero");
+        QCOMPARE(stats.size(), 2);
+        const QVariantMap person = stats[0].toMap();
+        const QVariantMap computer = stats[1].toMap();
+        QCOMPARE(person["name"].toString(), QStringLiteral("Anna"));
+        QVERIFY(!person["computer"].toBool());
+        QCOMPARE(person["played"].toInt(), 2);
+        QCOMPARE(person["chips"].toInt(), anna);
+        QCOMPARE(computer["name"].toString(), QStringLiteral("Computer: good"));
+        QVERIFY(computer["computer"].toBool());
+        QCOMPARE(computer["played"].toInt(), 2);
+        QCOMPARE(computer["chips"].toInt(), chips);
+        QVERIFY(computer["settlesInChips"].toBool());
+        QCOMPARE(anna + chips, 0);
+        // The chart and the high scores use the same names.
+        for (const QVariant& score : history.scoresOverTime("escalero"))
+            QVERIFY(score.toMap()["name"] == person["name"] || score.toMap()["name"] == computer["name"]);
+        // Sechzerspiel settles in points, not chips.
+        GameController game;
+        finishedSechzerspiel(game, {"Anna"}, {2});
+        QCOMPARE(history.addGame(&game), QString());
+        QVERIFY(!history.statistics("sechzerspiel").first().toMap()["settlesInChips"].toBool());
+    }
+
+    void aVersionOneHistoryLearnsTheKindsFromItsRecords()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("version1.sqlite"));
+        const knobel::Game* sechzer = knobel::findGame("sechzerspiel");
+        knobel::SheetSolver solver(*sechzer, sechzer->defaultOptions());
+        solver.solve();
+        const knobel::AutoPlayer player(solver, knobel::Level::Beginner);
+        knobel::Match match(knobel::GameSetup{"sechzerspiel", sechzer->defaultOptions(),
+            {"Anna", "Spieler 2"}, 5, knobel::Mode::Play, {"human", "beginner"}});
+        QVERIFY(!knobel::playOut(match, {&player, &player}));
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral(
+                "CREATE TABLE games (id INTEGER PRIMARY KEY, finished_at TEXT NOT NULL, game TEXT NOT NULL, "
+                "mode TEXT NOT NULL, options TEXT NOT NULL, players TEXT NOT NULL, record TEXT NOT NULL, "
+                "record_hash TEXT NOT NULL UNIQUE)")));
+            QVERIFY(q.exec(QStringLiteral(
+                "CREATE TABLE scores (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, seat "
+                "INTEGER NOT NULL, player TEXT NOT NULL, total INTEGER NOT NULL, balance INTEGER NOT NULL, "
+                "place INTEGER NOT NULL)")));
+            q.prepare(
+                QStringLiteral("INSERT INTO games VALUES (1, '2026-01-01T10:00:00.000Z', 'sechzerspiel', "
+                               "'play', '{}', '[]', ?, 'h')"));
+            q.addBindValue(QString::fromUtf8(knobel::gamefile::write(match.record())));
+            QVERIFY(q.exec());
+            QVERIFY(q.exec(QStringLiteral(
+                "INSERT INTO scores VALUES (1, 0, 'Anna', 50, 0, 1), (1, 1, 'Spieler 2', 40, 0, 2)")));
+            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 1")));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v1"));
+        HistoryStore history;
+        history.setDatabaseFile(file);
+        const QVariantList stats = history.statistics("sechzerspiel");
+        QCOMPARE(stats.size(), 2);
+        QCOMPARE(stats[1].toMap()["name"].toString(), QStringLiteral("Computer: beginner"));
     }
 };
 

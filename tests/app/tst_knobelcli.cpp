@@ -4,9 +4,13 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
+
+#include <sys/resource.h>
 
 #include "games/registry.h"
 #include "processrun.h"
@@ -213,6 +217,22 @@ private slots:
             << "line 2:";
         QTest::newRow("batch takes no dice arguments")
             << QStringList{"score", "escalero", "--batch", "9"} << QByteArray() << "standard input";
+        QTest::newRow("a NUL and an escape sequence are shown escaped, not cut or obeyed")
+            << QStringList{"score", "escalero", "--batch"}
+            << QByteArray("9 J Q Q A\nQ\0x\x1b[31m J Q Q A\n", 27)
+            << "line 2: 'Q\\x00x\\x1B[31m' is not a face";
+        QTest::newRow("bytes that are not UTF-8 and a direction override are shown escaped")
+            << QStringList{"score", "escalero", "--batch"} << QByteArray("\xff\xe2\x80\xae J Q Q A\n")
+            << "line 1: '\\xFF\\u202E' is not a face";
+        QTest::newRow("a byte-order mark counts only before the first line")
+            << QStringList{"score", "escalero", "--batch"}
+            << QByteArray("9 J Q Q A\n\xef\xbb\xbf"
+                          "9 J Q Q A\n")
+            << "line 2: '\\uFEFF9' is not a face";
+        QTest::newRow("an empty file name is one line")
+            << QStringList{"show", ""} << QByteArray() << "No file name was given.";
+        QTest::newRow("a file name with a newline stays on one line") << QStringList{
+            "show", "no\nsuch.knobel"} << QByteArray() << "no\\x0Asuch.knobel cannot be opened";
     }
 
     void wrongInput()
@@ -337,6 +357,79 @@ private slots:
         QList<QByteArray> lines = run.out.split('\n');
         QCOMPARE(lines.takeLast(), QByteArray());
         QCOMPARE(lines, expected);
+    }
+
+    void batchTakesAByteOrderMarkAtTheStart()
+    {
+        const ProcessRun run = runKnobel({"score", "escalero", "--batch"},
+            "\xef\xbb\xbf"
+            "9 J Q Q A\r\n");
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QByteArray());
+        QVERIFY(run.out.startsWith(R"({"nines":1,"tens":0,"jacks":3,"queens":8,)"));
+    }
+
+    void batchStreamsItsOutputInBoundedMemory()
+    {
+        // Two million lines: 23 MB in, 240 MB out. Held in memory, the output alone would be 240 MB.
+        QTemporaryDir dir;
+        const QString in = dir.filePath(QStringLiteral("throws.txt"));
+        {
+            QFile file(in);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QByteArray block;
+            for (int i = 0; i < 1000; ++i)
+                block += i % 7 ? "9 J Q Q A\n" : "A A A A A served\n";
+            for (int i = 0; i < 2000; ++i)
+                file.write(block);
+        }
+        QProcess knobel;
+        knobel.setStandardInputFile(in);
+        const QString out = dir.filePath(QStringLiteral("scores.txt"));
+        knobel.setStandardOutputFile(out);
+        knobel.start(QStringLiteral(KNOBEL_EXECUTABLE), {"score", "escalero", "--batch"});
+        QVERIFY(knobel.waitForFinished(120000));
+        QCOMPARE(knobel.exitCode(), 0);
+        rusage usage{};
+        QCOMPARE(::getrusage(RUSAGE_CHILDREN, &usage), 0);
+        qInfo("2,000,000 batch lines: peak resident set of the largest child %ld kB", usage.ru_maxrss);
+        QVERIFY2(usage.ru_maxrss < 100 * 1024, qPrintable(QString::number(usage.ru_maxrss)));
+        QFile scores(out);
+        QVERIFY(scores.open(QIODevice::ReadOnly));
+        qint64 lines = 0;
+        QByteArray last;
+        while (!scores.atEnd()) {
+            last = scores.readLine();
+            ++lines;
+        }
+        QCOMPARE(lines, qint64(2000000));
+        QVERIFY(last.startsWith(R"({"nines":1,)")); // line 2,000,000 is 9 J Q Q A
+        // One bad line at the very end: nothing is written at all.
+        QFile file(in);
+        QVERIFY(file.open(QIODevice::Append));
+        file.write("9 J Q Q\n");
+        file.close();
+        QProcess refused;
+        refused.setStandardInputFile(in);
+        refused.start(QStringLiteral(KNOBEL_EXECUTABLE), {"score", "escalero", "--batch"});
+        QVERIFY(refused.waitForFinished(120000));
+        QCOMPARE(refused.exitCode(), 2);
+        QCOMPARE(refused.readAllStandardOutput(), QByteArray());
+        QVERIFY(refused.readAllStandardError().contains("line 2000001:"));
+    }
+
+    void anOutputThatCannotBeWrittenIsAnError()
+    {
+        QProcess knobel;
+        knobel.setStandardOutputFile(QStringLiteral("/dev/full"));
+        knobel.start(QStringLiteral(KNOBEL_EXECUTABLE), {"score", "escalero", "--batch"});
+        knobel.write("9 J Q Q A\n");
+        knobel.closeWriteChannel();
+        QVERIFY(knobel.waitForFinished(10000));
+        QCOMPARE(knobel.exitCode(), 2);
+        const QByteArray err = knobel.readAllStandardError();
+        QVERIFY2(err.contains("standard output cannot be written: No space left on device"), err.constData());
+        QCOMPARE(err.count('\n'), 1);
     }
 
     void batchOfHundredThousandLinesIsFast()

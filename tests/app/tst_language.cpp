@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include <QFile>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
 #include <QSignalSpy>
@@ -60,6 +62,22 @@ private slots:
         QVERIFY(!current.setCode(QStringLiteral("fr")));
         QCOMPARE(current.code(), QStringLiteral("en"));
         QCOMPARE(changed.count(), 2);
+    }
+
+    void qtsOwnDialogsFollowTheLanguage()
+    {
+        const QString qtGerman
+            = QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_de.qm");
+        if (!QFile::exists(qtGerman))
+            QSKIP("Qt's German words come with Debian's qt6-translations-l10n, which is not installed");
+        // The file dialog is made anew each time it is asked for, with the words of the moment.
+        QVERIFY(Language::instance()->apply(QStringLiteral("de")));
+        QCOMPARE(QCoreApplication::translate("QFileDialog", "Look in:"), QStringLiteral("Suchen in:"));
+        QVERIFY(Language::instance()->apply(QStringLiteral("en")));
+        QCOMPARE(QCoreApplication::translate("QFileDialog", "Look in:"), QStringLiteral("Look in:"));
+        QVERIFY(Language::instance()->apply(QStringLiteral("de")));
+        QCOMPARE(QCoreApplication::translate("QFileDialog", "Look in:"), QStringLiteral("Suchen in:"));
+        QVERIFY(Language::instance()->apply(QStringLiteral("en")));
     }
 };
 
