@@ -63,6 +63,8 @@ void add(ChicagoTurn::Worth& to, const ChicagoTurn::Worth& w)
     to.equal += w.equal;
 }
 
+constexpr int kBeginnerStops = 160;
+
 int keyOf(int sum, int throws)
 {
     return ChicagoResult{sum, throws}.key();
@@ -226,7 +228,28 @@ std::vector<ChicagoTurn::Choice> ChicagoBot::choices(const ChicagoState& state) 
     ChicagoTurn turn(state.throwLimit(), twoSixes, terminal);
     const DiceSet& dice = state.dice();
     const int aces = int(std::count(dice.locked.begin(), dice.locked.end(), true));
-    return turn.choices(dice.faces, aces, dice.throwsMade, state.convertedThisThrow());
+    auto list = turn.choices(dice.faces, aces, dice.throwsMade, state.convertedThisThrow());
+    if (m_level == Level::Beginner) {
+        // A rule of thumb on its own dice only: stop at 160 or more, else keep the ones and sixes and
+        // throw the rest (two sixes become an ace whenever the rule allows).
+        std::vector<int> keep;
+        for (int f : dice.faces)
+            if (f == 1 || f == 6)
+                keep.push_back(f);
+        std::sort(keep.begin(), keep.end());
+        auto rule = std::find_if(list.begin(), list.end(), [&](const ChicagoTurn::Choice& c) {
+            if (c.move == ChicagoTurn::Move::Ace)
+                return true;
+            if (ChicagoDef::sum(dice.faces) >= kBeginnerStops || keep.size() == 3)
+                return c.move == ChicagoTurn::Move::Stop;
+            return c.move == ChicagoTurn::Move::Keep && c.keep == keep;
+        });
+        if (rule == list.end())
+            rule = std::find_if(
+                list.begin(), list.end(), [](const auto& c) { return c.move == ChicagoTurn::Move::Stop; });
+        std::rotate(list.begin(), rule, rule + 1);
+    }
+    return list;
 }
 
 Action ChicagoBot::decide(const BotView& view) const

@@ -52,11 +52,13 @@ private:
     std::map<int, Worth> m_memo;
 };
 
-/// The computer player of Chicago. Beginner plays each turn for the highest sum it can expect.
-/// Good plays for the chance not to be below the lowest result on the table so far (exact for the
-/// round's last player). Perfect also counts the players still to come — each modelled as playing
-/// Good against the table's lowest result — and so chooses the first player's number of throws, the
-/// others' limit, by looking ahead.
+/// The computer player of Chicago, each level defined by what it considers. Beginner looks at its
+/// own dice only, with a rule of thumb: stop at 160 or more, else keep the ones and sixes. Good plays
+/// each turn exactly: for the highest sum it can expect as the round's first player, and otherwise for
+/// the chance not to end below the lowest result on the table so far (exact for the round's last
+/// player). Perfect also counts the players still to come — each modelled as playing Good against the
+/// table's lowest result — and so chooses the first player's number of throws, the others' limit, by
+/// looking ahead: the chance of the beer mat for every result and limit.
 class ChicagoBot final : public Bot
 {
 public:
