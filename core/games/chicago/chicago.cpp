@@ -403,7 +403,7 @@ Observation ChicagoState::observe(Seat viewer) const
         seat.wins = m_session.wins(s);
         seat.penalties = m_session.penalties(s);
         if (const auto& r = m_results[std::size_t(s)])
-            seat.roundLine = say(QT_TRANSLATE_NOOP("knobel::Chicago", "%1 in %n throw(s)"),
+            seat.roundLine = say(QT_TRANSLATE_N_NOOP("knobel::Chicago", "%1 in %n throw(s)"),
                 {Message::number(r->sum)}, r->throws);
         view.seats.push_back(std::move(seat));
     }
@@ -460,9 +460,9 @@ Message ChicagoState::status(Seat /*viewer*/) const
     }
     if (!m_dice.thrown())
         return say(
-            QT_TRANSLATE_NOOP("knobel::Chicago", "%1: throw the dice (at most %n throw(s) this round)."),
+            QT_TRANSLATE_N_NOOP("knobel::Chicago", "%1: throw the dice (at most %n throw(s) this round)."),
             {name(current())}, m_limit);
-    return say(QT_TRANSLATE_NOOP(
+    return say(QT_TRANSLATE_N_NOOP(
                    "knobel::Chicago", "%1 has %2: keep dice and throw again, or stop (%n throw(s) left)."),
         {name(current()), Message::number(ChicagoDef::sum(m_dice.faces))}, m_limit - m_dice.throwsMade);
 }

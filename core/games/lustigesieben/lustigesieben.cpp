@@ -455,8 +455,8 @@ Message LustigeSiebenState::status(Seat /*viewer*/) const
 {
     if (isTerminal())
         return say(
-            QT_TRANSLATE_NOOP("knobel::LustigeSieben", "The game is over after %n throw(s) of the bank."), {},
-            m_session.rules().target);
+            QT_TRANSLATE_N_NOOP("knobel::LustigeSieben", "The game is over after %n throw(s) of the bank."),
+            {}, m_session.rules().target);
     const Seat seat = staker();
     if (seat == kChance)
         return say(QT_TRANSLATE_NOOP("knobel::LustigeSieben", "%1 throws for the bank."), {name(bank())});
@@ -482,7 +482,7 @@ Message LustigeSiebenState::describe(const Action& action, Seat by, Seat /*viewe
     }
     case Action::Type::Stake:
         if (by >= 0)
-            return say(QT_TRANSLATE_NOOP("knobel::LustigeSieben", "%1 stakes %n chip(s) on %2."),
+            return say(QT_TRANSLATE_N_NOOP("knobel::LustigeSieben", "%1 stakes %n chip(s) on %2."),
                 {name(by), Message::number(action.field)}, action.amount);
         break;
     case Action::Type::Stop:
