@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Chicago (seed 000) as the booklet writes it: every example of the text, whole games replayed, and
 // the computer players measured against each other.
+#include <QElapsedTimer>
 #include <QTest>
 
 #include <cmath>
@@ -314,6 +315,33 @@ private slots:
         const double three = ChicagoBot::matChance(163, 2, 0, 3, 2, false);
         QVERIFY(three < one);
         qInfo("P(mat) with 163 in 2 throws against 1 / 3 players to come (limit 2): %.3f / %.3f", one, three);
+    }
+
+    /// The hardest decision: the first player of eight, whose every result is weighed against each limit
+    /// it would set for seven players to come. Timed from cold (nothing computed yet) and warm.
+    void theFirstPlayersDecisionIsQuick()
+    {
+        for (const bool twoSixes : {false, true}) {
+            GameSetup setup = setupFor(8, twoSixes);
+            ChicagoState state(setup);
+            QCOMPARE(run(state, "t:2,6,5"), QString());
+            const auto bot = findGameDef("chicago")->makeBot("perfect", setup.options, {});
+            BotView view;
+            view.seat = state.toAct();
+            view.full = &state;
+            view.legal = state.legalActions();
+            QElapsedTimer cold;
+            cold.start();
+            const Action first = bot->decide(view);
+            const qint64 coldMs = cold.elapsed();
+            QElapsedTimer warm;
+            warm.start();
+            QCOMPARE(bot->decide(view) == first, true);
+            const qint64 warmMs = warm.elapsed();
+            qInfo("perfect, first of eight%s: %lld ms cold, %lld ms warm", twoSixes ? ", two sixes make an ace" : "",
+                coldMs, warmMs);
+            QVERIFY(warmMs < 50);
+        }
     }
 
     void wholeSeededGamesReplay_data()

@@ -405,7 +405,7 @@ Observation LustigeSiebenState::observe(Seat viewer) const
         seat.seat = s;
         seat.chips = m_ledger.balance(s);
         seat.banker = !isTerminal() && s == bank();
-        seat.starter = !isTerminal() && s == staker();
+        seat.starter = !isTerminal() && !m_stakers.empty() && s == m_stakers.front();
         seat.committed = onBoard(s);
         view.seats.push_back(std::move(seat));
         for (int field = 2; field <= 12; ++field) {
