@@ -238,6 +238,38 @@ private slots:
             QVERIFY2(rotated.contains(want), qPrintable(want + " not in: " + rotated.join(' ')));
     }
 
+    void everySeatSeesTheRoundTable()
+    {
+        GameSetup setup = setupFor(3, false);
+        ChicagoState state(setup);
+        const Seat first = firstSeatFromSeed(setup);
+        const Seat second = (first + 1) % 3;
+        QCOMPARE(run(state, "t:1,6,3 h:0 t:1,6,3 s t:2,2,5"), QString());
+        const Observation view = state.observe(second);
+        QCOMPARE(view.toAct, second);
+        QCOMPARE(view.throwLimit, 2);
+        QCOMPARE(view.round, 1);
+        QCOMPARE(view.dice.size(), std::size_t(1));
+        QCOMPARE(view.dice[0].id, std::string("tray"));
+        QCOMPARE(view.dice[0].owner, second);
+        QCOMPARE(view.dice[0].throwLimit, 2);
+        QCOMPARE(view.dice[0].throwsMade, 1);
+        QCOMPARE(view.dice[0].dice[2].face, 5);
+        QVERIFY(view.seats[std::size_t(first)].starter);
+        QCOMPARE(view.seats[std::size_t(first)].roundLine.english(), std::string("163 in 2 throw(s)"));
+        QVERIFY(view.seats[std::size_t(second)].roundLine.empty());
+        QVERIFY(
+            std::find(view.facts.begin(), view.facts.end(), std::pair<std::string, std::string>("sum", "9"))
+            != view.facts.end());
+        QCOMPARE(state.status(second).english(),
+            std::string(1, char('A' + second))
+                + " has 9: keep dice and throw again, or stop (1 throw(s) left).");
+        // Nothing is hidden in Chicago: every seat sees what the table sees, but for the viewer.
+        Observation table = state.observe(kTable);
+        table.viewer = second;
+        QCOMPARE(table == view, true);
+    }
+
     void theFirstSeatIsDrawnFromTheSeed()
     {
         QSet<int> seen;
@@ -338,8 +370,8 @@ private slots:
             warm.start();
             QCOMPARE(bot->decide(view) == first, true);
             const qint64 warmMs = warm.elapsed();
-            qInfo("perfect, first of eight%s: %lld ms cold, %lld ms warm", twoSixes ? ", two sixes make an ace" : "",
-                coldMs, warmMs);
+            qInfo("perfect, first of eight%s: %lld ms cold, %lld ms warm",
+                twoSixes ? ", two sixes make an ace" : "", coldMs, warmMs);
             QVERIFY(warmMs < 50);
         }
     }

@@ -181,6 +181,48 @@ private slots:
             QVERIFY2(seen.contains(want), qPrintable(want + " not in: " + seen.join(' ')));
     }
 
+    void everySeatSeesTheBoard()
+    {
+        const GameSetup setup = setupFor(3);
+        LustigeSiebenState state(setup);
+        const Seat bank = firstSeatFromSeed(setup);
+        const Seat ben = (bank + 1) % 3;
+        const Seat clara = (bank + 2) % 3;
+        QCOMPARE(run(state, "s:2:4 p s:12:5 s:7:2 p t:4,4 p"), QString());
+        // The bank passed to Ben; Clara's 2 on the 7 stand, and the bank's turn to stake is over.
+        const Observation view = state.observe(kTable);
+        QCOMPARE(view.toAct, bank);
+        QVERIFY(view.seats[std::size_t(ben)].banker);
+        QVERIFY(view.seats[std::size_t(clara)].starter);
+        QCOMPARE(view.seats[std::size_t(ben)].chips, 4);
+        QCOMPARE(view.seats[std::size_t(clara)].chips, -5);
+        QCOMPARE(view.seats[std::size_t(bank)].chips, 1);
+        QCOMPARE(view.stakes.size(), std::size_t(1));
+        QCOMPARE(view.stakes[0] == (StakeView{clara, 7, 2}), true);
+        QCOMPARE(view.pot, 2);
+        QCOMPARE(view.round, 2);
+        QCOMPARE(view.dice[0].id, std::string("bank"));
+        QCOMPARE(view.dice[0].dice[0].face, 4);
+        auto fact = [&](const std::string& name) {
+            for (const auto& [key, value] : view.facts)
+                if (key == name)
+                    return value;
+            return std::string();
+        };
+        QCOMPARE(fact("last_sum"), std::string("8"));
+        QCOMPARE(fact("last_side"), std::string("right"));
+        QCOMPARE(fact("standing_on_7"), std::to_string(clara) + ":2");
+        QCOMPARE(state.status(kTable).english(),
+            std::string(1, char('A' + bank)) + ": stake on a number (at least one chip; "
+                + std::string(1, char('A' + ben)) + " is the bank).");
+        QCOMPARE(state.describe(Action::stake(7, 3), bank, kTable).english(),
+            std::string(1, char('A' + bank)) + " stakes 3 chip(s) on 7.");
+        // The result so far: who pays whom, adding up to zero.
+        const Result result = state.result();
+        QCOMPARE(result.standings.front().player, ben);
+        QCOMPARE(result.standings.back().player, clara);
+    }
+
     void theBankHasAnEdgeOnEveryField_data()
     {
         QTest::addColumn<int>("field");
