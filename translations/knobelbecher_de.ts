@@ -1103,6 +1103,86 @@
     </message>
 </context>
 <context>
+    <name>knobel::Chicago</name>
+    <message numerus="yes">
+        <source>%1 in %n throw(s)</source>
+        <translation>
+            <numerusform>%1 mit %n Wurf</numerusform>
+            <numerusform>%1 mit %n Würfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has three beer mats and pays a round.</source>
+        <translation>%1 hat drei Bierdeckel und bezahlt eine Runde.</translation>
+    </message>
+    <message>
+        <source>Equal lowest: one die each decides the beer mat.</source>
+        <translation>Gleich niedrig: Je ein Würfel entscheidet über den Bierdeckel.</translation>
+    </message>
+    <message>
+        <source>%1 throws the other six again.</source>
+        <translation>%1 wirft den anderen Sechser noch einmal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: throw the dice (at most %n throw(s) this round).</source>
+        <translation>
+            <numerusform>%1: Bitte würfeln (in dieser Runde höchstens %n Wurf).</numerusform>
+            <numerusform>%1: Bitte würfeln (in dieser Runde höchstens %n Würfe).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2: keep dice and throw again, or stop (%n throw(s) left).</source>
+        <translation>
+            <numerusform>%1 hat %2: Würfel stehen lassen und noch einmal werfen oder aufhören (noch %n Wurf).</numerusform>
+            <numerusform>%1 hat %2: Würfel stehen lassen und noch einmal werfen oder aufhören (noch %n Würfe).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Throw-off for the beer mat: %1.</source>
+        <translation>Stechen um den Bierdeckel: %1.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2 (%3).</source>
+        <translation>%1 wirft %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 keeps die %2.</source>
+        <translation>%1 lässt Würfel %2 stehen.</translation>
+    </message>
+    <message>
+        <source>%1 takes die %2 back.</source>
+        <translation>%1 nimmt Würfel %2 zurück.</translation>
+    </message>
+    <message>
+        <source>%1 turns two sixes into an ace.</source>
+        <translation>%1 macht aus zwei Sechsern eine 1.</translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation>%1 hört auf.</translation>
+    </message>
+    <message>
+        <source>%1 moves the dice.</source>
+        <translation>%1 bewegt die Würfel.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Aufhören</translation>
+    </message>
+    <message>
+        <source>Make an ace of two sixes</source>
+        <translation>Aus zwei Sechsern eine 1 machen</translation>
+    </message>
+    <message>
+        <source>Throw all three again</source>
+        <translation>Alle drei noch einmal werfen</translation>
+    </message>
+    <message>
+        <source>Keep %1, throw the rest</source>
+        <translation>%1 stehen lassen, den Rest werfen</translation>
+    </message>
+</context>
+<context>
     <name>knobel::Escalero</name>
     <message>
         <source>Nines</source>
@@ -1320,6 +1400,14 @@
     <message>
         <source>Five dice on a three-column sheet, settled column against column.</source>
         <translation>Fünf Würfel auf der Schrift mit drei Reihen, abgerechnet Reihe gegen Reihe.</translation>
+    </message>
+    <message>
+        <source>Three dice, up to three throws: the one counts 100, the six 60. The lowest sum of a round takes a beer mat; three mats lose.</source>
+        <translation>Drei Würfel, bis zu drei Würfe: Die 1 zählt 100, die 6 zählt 60. Die niedrigste Summe einer Runde bekommt einen Bierdeckel; drei Deckel verlieren.</translation>
+    </message>
+    <message>
+        <source>The bank throws two dice for all; the others stake on the left side, the right side or the 7.</source>
+        <translation>Die Bank würfelt mit zwei Würfeln für alle; die anderen setzen auf die linke Seite, die rechte Seite oder die 7.</translation>
     </message>
 </context>
 <context>
@@ -1554,6 +1642,63 @@
     </message>
 </context>
 <context>
+    <name>knobel::LustigeSieben</name>
+    <message>
+        <source>the left side</source>
+        <translation>die linke Seite</translation>
+    </message>
+    <message>
+        <source>the right side</source>
+        <translation>die rechte Seite</translation>
+    </message>
+    <message>
+        <source>the seven</source>
+        <translation>die Sieben</translation>
+    </message>
+    <message>
+        <source>One chip on %1</source>
+        <translation>Ein Chip auf die %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n throw(s) of the bank.</source>
+        <translation>
+            <numerusform>Das Spiel ist nach %n Wurf der Bank aus.</numerusform>
+            <numerusform>Das Spiel ist nach %n Würfen der Bank aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws for the bank.</source>
+        <translation>%1 würfelt für die Bank.</translation>
+    </message>
+    <message>
+        <source>%1: stake on a number (at least one chip; %2 is the bank).</source>
+        <translation>%1: Bitte auf eine Zahl setzen (mindestens einen Chip; %2 ist die Bank).</translation>
+    </message>
+    <message>
+        <source>%1: stake on another number, or stop (%2 is the bank).</source>
+        <translation>%1: Auf eine weitere Zahl setzen oder fertig (%2 ist die Bank).</translation>
+    </message>
+    <message>
+        <source>The bank throws %1 + %2 = %3: %4.</source>
+        <translation>Die Bank wirft %1 + %2 = %3: %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 stakes %n chip(s) on %2.</source>
+        <translation>
+            <numerusform>%1 setzt %n Chip auf die %2.</numerusform>
+            <numerusform>%1 setzt %n Chips auf die %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is done staking.</source>
+        <translation>%1 ist mit dem Setzen fertig.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Das Spiel geht weiter.</translation>
+    </message>
+</context>
+<context>
     <name>knobel::Ohio</name>
     <message>
         <source>Ones</source>
@@ -1633,6 +1778,46 @@
     <message>
         <source>Five dice alike may be written in the Full House row.</source>
         <translation>Fünf gleiche Würfel dürfen in die Reihe Full House geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Two sixes make an ace</source>
+        <translation>Zwei Sechser werden zur 1</translation>
+    </message>
+    <message>
+        <source>After the first or second throw, two sixes may become one die showing 1; the other die is thrown again.</source>
+        <translation>Nach dem ersten oder zweiten Wurf dürfen zwei Sechser zu einem Würfel mit der 1 werden; der andere Würfel wird noch einmal geworfen.</translation>
+    </message>
+    <message>
+        <source>The bank passes on</source>
+        <translation>Die Bank geht weiter</translation>
+    </message>
+    <message>
+        <source>After each throw the next player becomes the bank.</source>
+        <translation>Nach jedem Wurf wird der nächste Spieler die Bank.</translation>
+    </message>
+    <message>
+        <source>Throws</source>
+        <translation>Würfe</translation>
+    </message>
+    <message>
+        <source>How many throws of the bank the game lasts.</source>
+        <translation>Wie viele Würfe der Bank das Spiel dauert.</translation>
+    </message>
+    <message>
+        <source>Highest stake</source>
+        <translation>Höchster Einsatz</translation>
+    </message>
+    <message>
+        <source>The most chips a player puts on one field for one throw.</source>
+        <translation>Die meisten Chips, die ein Spieler für einen Wurf auf ein Feld setzt.</translation>
+    </message>
+    <message>
+        <source>Everyone stakes</source>
+        <translation>Alle setzen</translation>
+    </message>
+    <message>
+        <source>Every player but the bank has at least one chip on the board for each throw.</source>
+        <translation>Jeder Spieler außer der Bank hat bei jedem Wurf mindestens einen Chip auf der Zeichnung.</translation>
     </message>
 </context>
 <context>

@@ -288,9 +288,9 @@
     </message>
     <message numerus="yes">
         <source>Write %1 in column %2: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Write %1 in column %2: %n point</numerusform>
+            <numerusform>Write %1 in column %2: %n points</numerusform>
         </translation>
     </message>
     <message>
@@ -1103,6 +1103,86 @@
     </message>
 </context>
 <context>
+    <name>knobel::Chicago</name>
+    <message numerus="yes">
+        <source>%1 in %n throw(s)</source>
+        <translation>
+            <numerusform>%1 in %n throw</numerusform>
+            <numerusform>%1 in %n throws</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has three beer mats and pays a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal lowest: one die each decides the beer mat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the other six again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: throw the dice (at most %n throw(s) this round).</source>
+        <translation>
+            <numerusform>%1: throw the dice (at most %n throw this round).</numerusform>
+            <numerusform>%1: throw the dice (at most %n throws this round).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2: keep dice and throw again, or stop (%n throw(s) left).</source>
+        <translation>
+            <numerusform>%1 has %2: keep dice and throw again, or stop (%n throw left).</numerusform>
+            <numerusform>%1 has %2: keep dice and throw again, or stop (%n throws left).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Throw-off for the beer mat: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps die %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes die %2 back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turns two sixes into an ace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make an ace of two sixes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw all three again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep %1, throw the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>knobel::Escalero</name>
     <message>
         <source>Nines</source>
@@ -1319,6 +1399,14 @@
     </message>
     <message>
         <source>Five dice on a three-column sheet, settled column against column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three dice, up to three throws: the one counts 100, the six 60. The lowest sum of a round takes a beer mat; three mats lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank throws two dice for all; the others stake on the left side, the right side or the 7.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1554,6 +1642,63 @@
     </message>
 </context>
 <context>
+    <name>knobel::LustigeSieben</name>
+    <message>
+        <source>the left side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the right side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One chip on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n throw(s) of the bank.</source>
+        <translation>
+            <numerusform>The game is over after %n throw of the bank.</numerusform>
+            <numerusform>The game is over after %n throws of the bank.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws for the bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: stake on a number (at least one chip; %2 is the bank).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: stake on another number, or stop (%2 is the bank).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank throws %1 + %2 = %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 stakes %n chip(s) on %2.</source>
+        <translation>
+            <numerusform>%1 stakes %n chip on %2.</numerusform>
+            <numerusform>%1 stakes %n chips on %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is done staking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>knobel::Ohio</name>
     <message>
         <source>Ones</source>
@@ -1632,6 +1777,46 @@
     </message>
     <message>
         <source>Five dice alike may be written in the Full House row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two sixes make an ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the first or second throw, two sixes may become one die showing 1; the other die is thrown again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank passes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each throw the next player becomes the bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many throws of the bank the game lasts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most chips a player puts on one field for one throw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone stakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player but the bank has at least one chip on the board for each throw.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

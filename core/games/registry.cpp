@@ -3,7 +3,9 @@
 
 #include <algorithm>
 
+#include "games/chicago/chicago.h"
 #include "games/escalero/escalero.h"
+#include "games/lustigesieben/lustigesieben.h"
 #include "games/ohio/ohio.h"
 #include "games/sechzerspiel/sechzerspiel.h"
 #include "games/wuerfelpoker/wuerfelpoker.h"
@@ -25,6 +27,10 @@ const std::vector<const GameDef*>& allGameDefs()
 {
     static const std::vector<const GameDef*> games = [] {
         std::vector<const GameDef*> all(allGames().begin(), allGames().end());
+        static const ChicagoDef chicago;
+        static const LustigeSiebenDef lustigeSieben;
+        all.push_back(&chicago);
+        all.push_back(&lustigeSieben);
         return all;
     }();
     return games;

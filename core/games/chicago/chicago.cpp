@@ -1,0 +1,496 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "games/chicago/chicago.h"
+
+#include <algorithm>
+
+#include <QtCore/qglobal.h>
+
+#include "games/chicago/chicagobot.h"
+
+namespace knobel {
+
+namespace {
+
+constexpr const char* kContext = "knobel::Chicago";
+
+Message say(const char* text, std::vector<Message> args = {}, int n = -1)
+{
+    Message m;
+    m.context = kContext;
+    m.text = text;
+    m.args = std::move(args);
+    m.n = n;
+    return m;
+}
+
+std::string facesText(const std::vector<int>& faces)
+{
+    std::string text;
+    for (int f : faces)
+        text += (text.empty() ? "" : "-") + std::to_string(f);
+    return text;
+}
+
+} // namespace
+
+Seat firstSeatFromSeed(const GameSetup& setup)
+{
+    // SplitMix64's finaliser: neighbouring seeds start with different seats.
+    std::uint64_t z = setup.seed.value_or(0) + 0x9e3779b97f4a7c15ULL;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    z ^= z >> 31;
+    return setup.players.empty() ? 0 : Seat(z % setup.players.size());
+}
+
+const char* ChicagoDef::description() const
+{
+    return QT_TRANSLATE_NOOP("knobel::Games",
+        "Three dice, up to three throws: the one counts 100, the six 60. The lowest sum of a round takes "
+        "a beer mat; three mats lose.");
+}
+
+const std::vector<OptionSpec>& ChicagoDef::options() const
+{
+    static const std::vector<OptionSpec> specs{
+        {"two_sixes_make_an_ace", OptionType::Switch, "false", {}, 0, 0,
+            QT_TRANSLATE_NOOP("knobel::Options", "Two sixes make an ace"),
+            QT_TRANSLATE_NOOP("knobel::Options",
+                "After the first or second throw, two sixes may become one die showing 1; the other die is "
+                "thrown again.")},
+    };
+    return specs;
+}
+
+std::unique_ptr<State> ChicagoDef::newState(const GameSetup& setup) const
+{
+    return std::make_unique<ChicagoState>(setup);
+}
+
+std::shared_ptr<const Bot> ChicagoDef::makeBot(
+    std::string_view level, const RuleOptions& /*options*/, const BotPreparation& /*preparation*/) const
+{
+    if (level == "beginner")
+        return std::make_shared<ChicagoBot>(ChicagoBot::Level::Beginner);
+    if (level == "good")
+        return std::make_shared<ChicagoBot>(ChicagoBot::Level::Good);
+    if (level == "perfect")
+        return std::make_shared<ChicagoBot>(ChicagoBot::Level::Perfect);
+    return nullptr;
+}
+
+std::string ChicagoDef::choiceName(int choice) const
+{
+    return choice == kAceFromTwoSixes ? "ace" : std::to_string(choice);
+}
+
+int ChicagoDef::choiceIndex(std::string_view name) const
+{
+    return name == "ace" ? kAceFromTwoSixes : -1;
+}
+
+std::size_t ChicagoDef::maxActions(const GameSetup& setup) const
+{
+    // A round can last as long as its throw-offs; a record beyond this is no game of Chicago.
+    return 20000 * std::max<std::size_t>(1, setup.players.size());
+}
+
+int ChicagoDef::sum(const std::vector<int>& faces)
+{
+    int total = 0;
+    for (int f : faces)
+        total += value(f);
+    return total;
+}
+
+ChicagoState::ChicagoState(const GameSetup& setup)
+    : m_names(setup.players)
+    , m_twoSixes(setup.options.has("two_sixes_make_an_ace") && setup.options.flag("two_sixes_make_an_ace"))
+    , m_session(int(setup.players.size()),
+          SessionRules{
+              SessionRules::End::Penalties, ChicagoDef::kMatsToLose, SessionRules::Starter::Loser, false},
+          firstSeatFromSeed(setup))
+    , m_results(setup.players.size())
+{
+    startRound();
+}
+
+void ChicagoState::startRound()
+{
+    m_phase = Phase::Turn;
+    m_order = m_session.order();
+    m_turn = 0;
+    m_limit = ChicagoDef::kMostThrows;
+    m_dice.reset(ChicagoDef::kDice);
+    m_converted = false;
+    m_rethrowDie = -1;
+    std::fill(m_results.begin(), m_results.end(), std::nullopt);
+    m_throwOff.clear();
+}
+
+Seat ChicagoState::toAct() const
+{
+    switch (m_phase) {
+    case Phase::Turn:
+        return current();
+    case Phase::Rethrow:
+    case Phase::ThrowOff:
+        return kChance;
+    case Phase::Over:
+        break;
+    }
+    return kTable;
+}
+
+bool ChicagoState::canConvert() const
+{
+    if (!m_twoSixes || m_phase != Phase::Turn || m_converted || m_dice.throwsMade < 1
+        || m_dice.throwsMade > 2)
+        return false;
+    return std::count(m_dice.faces.begin(), m_dice.faces.end(), 6) >= 2;
+}
+
+std::vector<Action> ChicagoState::legalActions() const
+{
+    std::vector<Action> legal;
+    switch (m_phase) {
+    case Phase::Over:
+        return legal;
+    case Phase::Rethrow:
+        legal.push_back(Action::throwDice(0));
+        return legal;
+    case Phase::ThrowOff:
+        legal.push_back(Action::throwDice(ChicagoDef::kThrowOffGroup));
+        return legal;
+    case Phase::Turn:
+        break;
+    }
+    if (!m_dice.thrown()) {
+        legal.push_back(Action::throwDice());
+        return legal;
+    }
+    if (m_dice.throwsMade < m_limit) {
+        if (!m_dice.allHeld())
+            legal.push_back(Action::throwDice());
+        for (int d = 0; d < m_dice.count(); ++d) {
+            if (!m_dice.held[std::size_t(d)])
+                legal.push_back(Action::hold(d));
+            else if (!m_dice.isLocked(d))
+                legal.push_back(Action::release(d));
+        }
+    }
+    if (canConvert())
+        legal.push_back(Action::choose(ChicagoDef::kAceFromTwoSixes));
+    legal.push_back(Action::stop());
+    return legal;
+}
+
+std::optional<ThrowSpec> ChicagoState::throwSpec(int group) const
+{
+    if (m_phase == Phase::ThrowOff) {
+        if (group != ChicagoDef::kThrowOffGroup)
+            return std::nullopt;
+        ThrowSpec spec;
+        spec.group = group;
+        spec.current.assign(m_throwOff.size(), 0);
+        spec.thrown.assign(m_throwOff.size(), true);
+        return spec;
+    }
+    if (group != 0)
+        return std::nullopt;
+    if (m_phase == Phase::Rethrow) {
+        ThrowSpec spec = m_dice.throwSpec(0);
+        for (std::size_t d = 0; d < spec.thrown.size(); ++d)
+            spec.thrown[d] = int(d) == m_rethrowDie;
+        return spec;
+    }
+    if (m_phase != Phase::Turn || m_dice.throwsMade >= m_limit || (m_dice.thrown() && m_dice.allHeld()))
+        return std::nullopt;
+    return m_dice.throwSpec(0);
+}
+
+Problem ChicagoState::apply(const Action& action)
+{
+    if (m_phase == Phase::Over)
+        return std::string("the game is over");
+    if (m_phase == Phase::Rethrow) {
+        if (action.type != Action::Type::Throw || action.group != 0)
+            return std::string("the die of the two sixes is thrown again first");
+        return doRethrow(action);
+    }
+    if (m_phase == Phase::ThrowOff) {
+        if (action.type != Action::Type::Throw || action.group != ChicagoDef::kThrowOffGroup)
+            return std::string("the players with the equal lowest result throw one die each first");
+        return doThrowOff(action);
+    }
+    switch (action.type) {
+    case Action::Type::Throw:
+        return doThrow(action);
+    case Action::Type::Hold:
+    case Action::Type::Release:
+        if (action.group != 0)
+            return std::string("Chicago has one group of dice in a turn");
+        if (m_dice.thrown() && m_dice.throwsMade >= m_limit)
+            return "no throw is left (" + std::to_string(m_limit) + " this round): stop";
+        return action.type == Action::Type::Hold ? m_dice.hold(action.die) : m_dice.release(action.die);
+    case Action::Type::Choose: {
+        if (action.choice != ChicagoDef::kAceFromTwoSixes)
+            return std::string("Chicago's only choice is to make an ace of two sixes");
+        if (!m_twoSixes)
+            return std::string("two sixes make an ace only under the rule option two_sixes_make_an_ace");
+        if (!canConvert())
+            return std::string(
+                "two sixes make an ace once, after the first or the second throw, with two sixes "
+                "showing");
+        const auto first = std::find(m_dice.faces.begin(), m_dice.faces.end(), 6);
+        const auto second = std::find(first + 1, m_dice.faces.end(), 6);
+        const std::size_t ace = std::size_t(first - m_dice.faces.begin());
+        m_rethrowDie = int(second - m_dice.faces.begin());
+        m_dice.faces[ace] = 1;
+        m_dice.held[ace] = true;
+        m_dice.locked[ace] = true;
+        m_dice.held[std::size_t(m_rethrowDie)] = false;
+        m_converted = true;
+        m_phase = Phase::Rethrow;
+        return std::nullopt;
+    }
+    case Action::Type::Stop:
+        if (!m_dice.thrown())
+            return std::string("throw the dice before stopping");
+        finishTurn();
+        return std::nullopt;
+    default:
+        return std::string("Chicago has no such action: throw, keep dice, or stop");
+    }
+}
+
+Problem ChicagoState::doThrow(const Action& action)
+{
+    if (action.group != 0)
+        return std::string("Chicago has one group of dice in a turn");
+    if (m_dice.throwsMade >= m_limit)
+        return "no throw is left: " + std::to_string(m_limit) + " this round";
+    if (m_dice.thrown() && m_dice.allHeld())
+        return std::string("every die is kept: take one back or stop");
+    if (auto problem = m_dice.take(action.faces, false, false))
+        return problem;
+    m_converted = false;
+    if (m_dice.throwsMade >= m_limit && !canConvert())
+        finishTurn();
+    return std::nullopt;
+}
+
+Problem ChicagoState::doRethrow(const Action& action)
+{
+    if (int(action.faces.size()) != m_dice.count())
+        return "a throw needs " + std::to_string(m_dice.count()) + " dice";
+    for (int d = 0; d < m_dice.count(); ++d) {
+        const int face = action.faces[std::size_t(d)];
+        if (face < 1 || face > kFaceCount)
+            return std::string("a die shows a face dice do not have");
+        if (d != m_rethrowDie && face != m_dice.faces[std::size_t(d)])
+            return std::string("only the other die of the two sixes is thrown again");
+    }
+    m_dice.faces = action.faces;
+    m_rethrowDie = -1;
+    m_phase = Phase::Turn;
+    if (m_dice.throwsMade >= m_limit)
+        finishTurn();
+    return std::nullopt;
+}
+
+Problem ChicagoState::doThrowOff(const Action& action)
+{
+    if (action.faces.size() != m_throwOff.size())
+        return "the throw-off needs " + std::to_string(m_throwOff.size()) + " dice, one per player in it";
+    for (int face : action.faces)
+        if (face < 1 || face > kFaceCount)
+            return std::string("a die shows a face dice do not have");
+    m_throwOffFaces = action.faces;
+    const int lowest = *std::min_element(action.faces.begin(), action.faces.end());
+    std::vector<Seat> still;
+    for (std::size_t i = 0; i < m_throwOff.size(); ++i)
+        if (action.faces[i] == lowest)
+            still.push_back(m_throwOff[i]);
+    if (still.size() == 1) {
+        finishRound(still.front());
+        return std::nullopt;
+    }
+    m_throwOff = std::move(still);
+    return std::nullopt;
+}
+
+void ChicagoState::finishTurn()
+{
+    const Seat seat = current();
+    m_results[std::size_t(seat)] = ChicagoResult{ChicagoDef::sum(m_dice.faces), m_dice.throwsMade};
+    if (m_turn == 0)
+        m_limit = m_dice.throwsMade;
+    m_dice.reset(ChicagoDef::kDice);
+    m_converted = false;
+    if (++m_turn < int(m_order.size()))
+        return;
+    m_turn = int(m_order.size()) - 1;
+    int lowest = m_results[std::size_t(m_order.front())]->key();
+    for (const auto& r : m_results)
+        lowest = std::min(lowest, r->key());
+    std::vector<Seat> last;
+    for (Seat s : m_order)
+        if (m_results[std::size_t(s)]->key() == lowest)
+            last.push_back(s);
+    if (last.size() == 1) {
+        finishRound(last.front());
+        return;
+    }
+    m_throwOff = std::move(last);
+    m_throwOffFaces.clear();
+    m_phase = Phase::ThrowOff;
+}
+
+void ChicagoState::finishRound(Seat loser)
+{
+    int best = -1;
+    for (const auto& r : m_results)
+        best = std::max(best, r->key());
+    Seat winner = kTable;
+    for (Seat s = 0; s < seats(); ++s)
+        if (m_results[std::size_t(s)]->key() == best)
+            winner = winner == kTable ? s : Seat(-100); // equal best: nobody wins the round alone
+    if (winner < 0)
+        winner = kTable;
+    m_lastLoser = loser;
+    m_lastWinner = winner;
+    m_session.finishRound(winner, loser);
+    if (m_session.isOver()) {
+        m_phase = Phase::Over;
+        m_throwOff.clear();
+        return;
+    }
+    startRound();
+}
+
+bool ChicagoState::mayTakeBack(const Action& last) const
+{
+    // Keeping and taking back dice may be undone while the turn goes on; a stop or an ace is final.
+    return (last.type == Action::Type::Hold || last.type == Action::Type::Release) && m_phase == Phase::Turn
+        && m_dice.thrown();
+}
+
+Observation ChicagoState::observe(Seat viewer) const
+{
+    Observation view;
+    view.viewer = viewer;
+    view.toAct = toAct();
+    view.round = m_session.round() - (m_phase == Phase::Over ? 1 : 0);
+    view.throwLimit = m_limit;
+    if (m_phase == Phase::Turn || m_phase == Phase::Rethrow) {
+        DiceGroupView tray = m_dice.view("tray", current(), DieKind::Pips, false);
+        tray.throwLimit = m_limit;
+        view.dice.push_back(std::move(tray));
+    }
+    if (!m_throwOffFaces.empty() || m_phase == Phase::ThrowOff) {
+        DiceGroupView off;
+        off.id = "throwoff";
+        off.owner = kTable;
+        for (int face : m_throwOffFaces)
+            off.dice.push_back(DieView{face, false, false, false});
+        view.dice.push_back(std::move(off));
+    }
+    for (Seat s = 0; s < seats(); ++s) {
+        SeatView seat;
+        seat.seat = s;
+        seat.starter = m_phase != Phase::Over && s == m_order.front();
+        seat.wins = m_session.wins(s);
+        seat.penalties = m_session.penalties(s);
+        if (const auto& r = m_results[std::size_t(s)])
+            seat.roundLine = say(QT_TRANSLATE_N_NOOP("knobel::Chicago", "%1 in %n throw(s)"),
+                {Message::number(r->sum)}, r->throws);
+        view.seats.push_back(std::move(seat));
+    }
+    view.facts.emplace_back("throw_limit", std::to_string(m_limit));
+    view.facts.emplace_back("two_sixes_make_an_ace", m_twoSixes ? "true" : "false");
+    if (m_phase == Phase::Turn && m_dice.thrown())
+        view.facts.emplace_back("sum", std::to_string(ChicagoDef::sum(m_dice.faces)));
+    if (!m_throwOff.empty()) {
+        std::string seats;
+        for (Seat s : m_throwOff)
+            seats += (seats.empty() ? "" : ",") + std::to_string(s);
+        view.facts.emplace_back("throw_off", seats);
+    }
+    if (m_lastLoser != kTable)
+        view.facts.emplace_back("last_loser", std::to_string(m_lastLoser));
+    return view;
+}
+
+Result ChicagoState::result() const
+{
+    // No chips: the booklet's loser "pays a round". The order is by beer mats, fewest first.
+    std::vector<int> fewer;
+    for (Seat s = 0; s < seats(); ++s)
+        fewer.push_back(-m_session.penalties(s));
+    Result result;
+    result.standings = rankPlayers(fewer, std::vector<int>(fewer.size(), 0), false);
+    for (auto& standing : result.standings)
+        standing.total = m_session.penalties(standing.player);
+    return result;
+}
+
+Message ChicagoState::name(Seat seat) const
+{
+    return Message::plain(m_names.at(std::size_t(seat)));
+}
+
+Message ChicagoState::status(Seat /*viewer*/) const
+{
+    switch (m_phase) {
+    case Phase::Over: {
+        Seat loser = 0;
+        for (Seat s = 0; s < seats(); ++s)
+            if (m_session.penalties(s) >= ChicagoDef::kMatsToLose)
+                loser = s;
+        return say(
+            QT_TRANSLATE_NOOP("knobel::Chicago", "%1 has three beer mats and pays a round."), {name(loser)});
+    }
+    case Phase::ThrowOff:
+        return say(QT_TRANSLATE_NOOP("knobel::Chicago", "Equal lowest: one die each decides the beer mat."));
+    case Phase::Rethrow:
+        return say(QT_TRANSLATE_NOOP("knobel::Chicago", "%1 throws the other six again."), {name(current())});
+    case Phase::Turn:
+        break;
+    }
+    if (!m_dice.thrown())
+        return say(
+            QT_TRANSLATE_N_NOOP("knobel::Chicago", "%1: throw the dice (at most %n throw(s) this round)."),
+            {name(current())}, m_limit);
+    return say(QT_TRANSLATE_N_NOOP(
+                   "knobel::Chicago", "%1 has %2: keep dice and throw again, or stop (%n throw(s) left)."),
+        {name(current()), Message::number(ChicagoDef::sum(m_dice.faces))}, m_limit - m_dice.throwsMade);
+}
+
+Message ChicagoState::describe(const Action& action, Seat by, Seat /*viewer*/) const
+{
+    const Message who = by >= 0 ? name(by) : Message::plain("");
+    switch (action.type) {
+    case Action::Type::Throw:
+        if (action.group == ChicagoDef::kThrowOffGroup)
+            return say(QT_TRANSLATE_NOOP("knobel::Chicago", "Throw-off for the beer mat: %1."),
+                {Message::plain(facesText(action.faces))});
+        return say(QT_TRANSLATE_NOOP("knobel::Chicago", "%1 throws %2 (%3)."),
+            {who, Message::plain(facesText(action.faces)), Message::number(ChicagoDef::sum(action.faces))});
+    case Action::Type::Hold:
+        return say(
+            QT_TRANSLATE_NOOP("knobel::Chicago", "%1 keeps die %2."), {who, Message::number(action.die + 1)});
+    case Action::Type::Release:
+        return say(QT_TRANSLATE_NOOP("knobel::Chicago", "%1 takes die %2 back."),
+            {who, Message::number(action.die + 1)});
+    case Action::Type::Choose:
+        return say(QT_TRANSLATE_NOOP("knobel::Chicago", "%1 turns two sixes into an ace."), {who});
+    case Action::Type::Stop:
+        return say(QT_TRANSLATE_NOOP("knobel::Chicago", "%1 stops."), {who});
+    default:
+        break;
+    }
+    return say(QT_TRANSLATE_NOOP("knobel::Chicago", "%1 moves the dice."), {who});
+}
+
+} // namespace knobel

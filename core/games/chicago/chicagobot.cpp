@@ -1,0 +1,326 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "games/chicago/chicagobot.h"
+
+#include <algorithm>
+#include <cmath>
+#include <mutex>
+
+#include <QtCore/qglobal.h>
+
+namespace knobel {
+
+namespace {
+
+struct Roll
+{
+    std::vector<int> faces; ///< sorted
+    double chance = 0;
+};
+
+/// Every outcome of throwing m dice, as sorted faces with its chance.
+const std::vector<Roll>& rolls(int m)
+{
+    static const std::array<std::vector<Roll>, 4> all = [] {
+        std::array<std::vector<Roll>, 4> table;
+        table[0].push_back({{}, 1.0});
+        for (int count = 1; count <= 3; ++count) {
+            std::map<std::vector<int>, double> chances;
+            std::vector<int> faces(std::size_t(count), 1);
+            const double each = std::pow(1.0 / 6.0, count);
+            while (true) {
+                std::vector<int> sorted = faces;
+                std::sort(sorted.begin(), sorted.end());
+                chances[sorted] += each;
+                int d = 0;
+                while (d < count && faces[std::size_t(d)] == 6)
+                    faces[std::size_t(d++)] = 1;
+                if (d == count)
+                    break;
+                ++faces[std::size_t(d)];
+            }
+            for (const auto& [faces, chance] : chances)
+                table[std::size_t(count)].push_back({faces, chance});
+        }
+        return table;
+    }();
+    return all[std::size_t(m)];
+}
+
+int sumOf(const std::array<int, 3>& faces)
+{
+    return ChicagoDef::value(faces[0]) + ChicagoDef::value(faces[1]) + ChicagoDef::value(faces[2]);
+}
+
+ChicagoTurn::Worth weighted(const ChicagoTurn::Worth& w, double chance)
+{
+    return {w.value * chance, w.above * chance, w.equal * chance};
+}
+
+void add(ChicagoTurn::Worth& to, const ChicagoTurn::Worth& w)
+{
+    to.value += w.value;
+    to.above += w.above;
+    to.equal += w.equal;
+}
+
+constexpr int kBeginnerStops = 160;
+
+int keyOf(int sum, int throws)
+{
+    return ChicagoResult{sum, throws}.key();
+}
+
+} // namespace
+
+ChicagoTurn::ChicagoTurn(int limit, bool twoSixes, Terminal terminal)
+    : m_limit(limit)
+    , m_twoSixes(twoSixes)
+    , m_terminal(std::move(terminal))
+{
+}
+
+ChicagoTurn::Worth ChicagoTurn::start()
+{
+    Worth total;
+    for (const Roll& roll : rolls(3))
+        add(total, weighted(node({roll.faces[0], roll.faces[1], roll.faces[2]}, 0, 1, false), roll.chance));
+    return total;
+}
+
+std::vector<ChicagoTurn::Choice> ChicagoTurn::choices(
+    std::vector<int> faces, int aces, int throws, bool converted)
+{
+    std::sort(faces.begin(), faces.end());
+    std::vector<Choice> list;
+    list.push_back({Move::Stop, faces, m_terminal(sumOf({faces[0], faces[1], faces[2]}), throws)});
+    if (m_twoSixes && !converted && throws >= 1 && throws <= 2
+        && std::count(faces.begin(), faces.end(), 6) >= 2) {
+        // One six becomes an ace that stays; the other six is thrown again.
+        std::vector<int> rest = faces;
+        rest.erase(std::find(rest.begin(), rest.end(), 6));
+        rest.erase(std::find(rest.begin(), rest.end(), 6));
+        Worth total;
+        for (int face = 1; face <= 6; ++face) {
+            std::array<int, 3> next{1, rest[0], face};
+            std::sort(next.begin(), next.end());
+            add(total, weighted(node(next, aces + 1, throws, true), 1.0 / 6.0));
+        }
+        list.push_back({Move::Ace, {}, total});
+    }
+    if (throws < m_limit) {
+        std::vector<std::vector<int>> seen;
+        for (int mask = 0; mask < 7; ++mask) { // every keep but all three
+            std::vector<int> keep;
+            for (int d = 0; d < 3; ++d)
+                if (mask & (1 << d))
+                    keep.push_back(faces[std::size_t(d)]);
+            if (std::count(keep.begin(), keep.end(), 1) < aces)
+                continue; // an ace made of two sixes stays
+            if (std::find(seen.begin(), seen.end(), keep) != seen.end())
+                continue;
+            seen.push_back(keep);
+            Worth total;
+            for (const Roll& roll : rolls(3 - int(keep.size()))) {
+                std::array<int, 3> next{};
+                std::size_t i = 0;
+                for (int f : keep)
+                    next[i++] = f;
+                for (int f : roll.faces)
+                    next[i++] = f;
+                std::sort(next.begin(), next.end());
+                add(total, weighted(node(next, aces, throws + 1, false), roll.chance));
+            }
+            list.push_back({Move::Keep, keep, total});
+        }
+    }
+    std::stable_sort(list.begin(), list.end(),
+        [](const Choice& a, const Choice& b) { return a.worth.value > b.worth.value + 1e-12; });
+    return list;
+}
+
+ChicagoTurn::Worth ChicagoTurn::node(std::array<int, 3> faces, int aces, int throws, bool converted)
+{
+    const int key
+        = (((faces[0] * 7 + faces[1]) * 7 + faces[2]) * 4 + aces) * 8 + throws * 2 + (converted ? 1 : 0);
+    if (auto it = m_memo.find(key); it != m_memo.end())
+        return it->second;
+    const Worth best = choices({faces[0], faces[1], faces[2]}, aces, throws, converted).front().worth;
+    m_memo.emplace(key, best);
+    return best;
+}
+
+ChicagoTurn::Worth ChicagoBot::beat(int sum, int throws, int limit, bool twoSixes)
+{
+    static std::mutex lock;
+    static std::map<std::array<int, 3>, ChicagoTurn::Worth> cache;
+    const std::array<int, 3> id{keyOf(sum, throws), limit, twoSixes ? 1 : 0};
+    {
+        std::lock_guard guard(lock);
+        if (auto it = cache.find(id); it != cache.end())
+            return it->second;
+    }
+    const int target = keyOf(sum, throws);
+    ChicagoTurn turn(limit, twoSixes, [target](int s, int t) {
+        const int key = keyOf(s, t);
+        return key > target ? ChicagoTurn::Worth{1, 1, 0}
+            : key == target ? ChicagoTurn::Worth{0.5, 0, 1}
+                            : ChicagoTurn::Worth{0, 0, 0};
+    });
+    const ChicagoTurn::Worth worth = turn.start();
+    std::lock_guard guard(lock);
+    cache.emplace(id, worth);
+    return worth;
+}
+
+double ChicagoBot::matChance(int sum, int throws, int tied, int later, int limit, bool twoSixes)
+{
+    const ChicagoTurn::Worth w = later > 0 ? beat(sum, throws, limit, twoSixes) : ChicagoTurn::Worth{};
+    // Nobody to come ends below: c of them tie, the rest end above; then one of tied + 1 + c takes it.
+    double chance = 0;
+    double choose = 1;
+    for (int c = 0; c <= later; ++c) {
+        chance += choose * std::pow(w.equal, c) * std::pow(w.above, later - c) / double(tied + 1 + c);
+        choose = choose * double(later - c) / double(c + 1);
+    }
+    return chance;
+}
+
+std::vector<ChicagoTurn::Choice> ChicagoBot::choices(const ChicagoState& state) const
+{
+    const Seat me = state.current();
+    const bool twoSixes = state.twoSixesRule();
+    const bool first = state.turnIndex() == 0;
+    const int later = int(state.order().size()) - state.turnIndex() - 1;
+    int lowest = 0;
+    int tied = 0;
+    bool table = false;
+    for (Seat s = 0; s < state.seats(); ++s)
+        if (const auto& r = state.results()[std::size_t(s)]; r && s != me) {
+            if (!table || r->key() < lowest) {
+                lowest = r->key();
+                tied = 0;
+            }
+            tied += r->key() == lowest ? 1 : 0;
+            table = true;
+        }
+    ChicagoTurn::Terminal terminal;
+    if (m_level == Level::Beginner || (m_level == Level::Good && !table)) {
+        terminal = [](int s, int) { return ChicagoTurn::Worth{s / 300.0, 0, 0}; };
+    } else if (m_level == Level::Good) {
+        terminal = [lowest, tied](int s, int t) {
+            const int key = keyOf(s, t);
+            return ChicagoTurn::Worth{key > lowest ? 1.0
+                    : key == lowest                ? 1.0 - 1.0 / double(tied + 1)
+                                                   : 0.0,
+                0, 0};
+        };
+    } else {
+        const int limit = state.throwLimit();
+        terminal = [=](int s, int t) {
+            const int key = keyOf(s, t);
+            if (table && key > lowest)
+                return ChicagoTurn::Worth{1, 0, 0};
+            const int with = table && key == lowest ? tied : 0;
+            // The first player's throws become everybody's limit.
+            return ChicagoTurn::Worth{1.0 - matChance(s, t, with, later, first ? t : limit, twoSixes), 0, 0};
+        };
+    }
+    ChicagoTurn turn(state.throwLimit(), twoSixes, terminal);
+    const DiceSet& dice = state.dice();
+    const int aces = int(std::count(dice.locked.begin(), dice.locked.end(), true));
+    auto list = turn.choices(dice.faces, aces, dice.throwsMade, state.convertedThisThrow());
+    if (m_level == Level::Beginner) {
+        // A rule of thumb on its own dice only: stop at 160 or more, else keep the ones and sixes and
+        // throw the rest (two sixes become an ace whenever the rule allows).
+        std::vector<int> keep;
+        for (int f : dice.faces)
+            if (f == 1 || f == 6)
+                keep.push_back(f);
+        std::sort(keep.begin(), keep.end());
+        auto rule = std::find_if(list.begin(), list.end(), [&](const ChicagoTurn::Choice& c) {
+            if (c.move == ChicagoTurn::Move::Ace)
+                return true;
+            if (ChicagoDef::sum(dice.faces) >= kBeginnerStops || keep.size() == 3)
+                return c.move == ChicagoTurn::Move::Stop;
+            return c.move == ChicagoTurn::Move::Keep && c.keep == keep;
+        });
+        if (rule == list.end())
+            rule = std::find_if(
+                list.begin(), list.end(), [](const auto& c) { return c.move == ChicagoTurn::Move::Stop; });
+        std::rotate(list.begin(), rule, rule + 1);
+    }
+    return list;
+}
+
+Action ChicagoBot::decide(const BotView& view) const
+{
+    const auto* state = dynamic_cast<const ChicagoState*>(view.full);
+    auto listed = [&](const Action& a) {
+        return std::find(view.legal.begin(), view.legal.end(), a) != view.legal.end();
+    };
+    if (!state || state->phase() != ChicagoState::Phase::Turn || !state->dice().thrown())
+        return view.legal.front();
+    const auto best = choices(*state).front();
+    if (best.move == ChicagoTurn::Move::Stop)
+        return Action::stop();
+    if (best.move == ChicagoTurn::Move::Ace)
+        return Action::choose(ChicagoDef::kAceFromTwoSixes);
+    // Set aside exactly the dice to keep: aces that must stay first, then dice already aside.
+    const DiceSet& dice = state->dice();
+    std::vector<bool> want(3, false);
+    std::vector<int> keep = best.keep;
+    for (int pass = 0; pass < 3; ++pass)
+        for (int d = 0; d < 3; ++d) {
+            const bool candidate = pass == 0 ? dice.isLocked(d)
+                : pass == 1                  ? bool(dice.held[std::size_t(d)])
+                                             : true;
+            if (want[std::size_t(d)] || !candidate)
+                continue;
+            auto it = std::find(keep.begin(), keep.end(), dice.faces[std::size_t(d)]);
+            if (it != keep.end()) {
+                keep.erase(it);
+                want[std::size_t(d)] = true;
+            }
+        }
+    for (int d = 0; d < 3; ++d) {
+        if (want[std::size_t(d)] && !dice.held[std::size_t(d)] && listed(Action::hold(d)))
+            return Action::hold(d);
+        if (!want[std::size_t(d)] && dice.held[std::size_t(d)] && listed(Action::release(d)))
+            return Action::release(d);
+    }
+    return listed(Action::throwDice()) ? Action::throwDice() : Action::stop();
+}
+
+std::vector<RankedChoice> ChicagoBot::rank(const BotView& view) const
+{
+    const auto* state = dynamic_cast<const ChicagoState*>(view.full);
+    std::vector<RankedChoice> ranked;
+    if (!state || state->phase() != ChicagoState::Phase::Turn || !state->dice().thrown())
+        return ranked;
+    for (const auto& choice : choices(*state)) {
+        RankedChoice r;
+        r.value = choice.worth.value;
+        r.text.context = "knobel::Chicago";
+        if (choice.move == ChicagoTurn::Move::Stop) {
+            r.action = Action::stop();
+            r.text.text = QT_TRANSLATE_NOOP("knobel::Chicago", "Stop");
+        } else if (choice.move == ChicagoTurn::Move::Ace) {
+            r.action = Action::choose(ChicagoDef::kAceFromTwoSixes);
+            r.text.text = QT_TRANSLATE_NOOP("knobel::Chicago", "Make an ace of two sixes");
+        } else {
+            r.action = Action::throwDice();
+            std::string kept;
+            for (int f : choice.keep)
+                kept += (kept.empty() ? "" : "-") + std::to_string(f);
+            r.text.text = choice.keep.empty()
+                ? QT_TRANSLATE_NOOP("knobel::Chicago", "Throw all three again")
+                : QT_TRANSLATE_NOOP("knobel::Chicago", "Keep %1, throw the rest");
+            if (!choice.keep.empty())
+                r.text.args.push_back(Message::plain(kept));
+        }
+        ranked.push_back(std::move(r));
+    }
+    return ranked;
+}
+
+} // namespace knobel
