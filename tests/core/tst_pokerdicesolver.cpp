@@ -27,6 +27,7 @@ class BruteForce
 public:
     int dice = 2, faces = 3, throws = 2, minStake = 1, maxStake = 2;
     bool betBeforeSecond = false;
+    bool betting = true;
     Strength strength;
     /// Shown every `verifyEvery`-th decision with what each move there is worth; the test compares.
     struct Move
@@ -161,6 +162,10 @@ private:
     /// One betting round from its first move: check, bet, call, raise (once), fold.
     double bettingRound(const Deal& deal, int opener, const Next& next)
     {
+        if (!betting) {
+            Deal d = deal;
+            return next(d);
+        }
         Deal d = deal;
         d.bets.clear();
         const int stake = deal.put[0];
@@ -226,6 +231,7 @@ SolverRules reduced(const BruteForce& brute)
     rules.minStake = brute.minStake;
     rules.maxStake = brute.maxStake;
     rules.betBeforeSecondPlayer = brute.betBeforeSecond;
+    rules.betting = brute.betting;
     const Multisets sets(brute.dice, brute.faces);
     for (int fi = 0; fi < sets.fullCount(); ++fi)
         rules.strength.push_back(brute.strength(sets.faces(sets.full(fi))));
@@ -293,19 +299,23 @@ private slots:
         QTest::addColumn<int>("maxStake");
         QTest::addColumn<bool>("betBeforeSecond");
         QTest::addColumn<bool>("tiesOften");
+        QTest::addColumn<bool>("betting");
         QTest::newRow("two dice of three faces, two throws, stakes 1-2")
-            << 2 << 3 << 2 << 1 << 2 << false << false;
+            << 2 << 3 << 2 << 1 << 2 << false << false << true;
         QTest::newRow("two dice of three faces, two throws, equal sums tie")
-            << 2 << 3 << 2 << 1 << 2 << false << true;
+            << 2 << 3 << 2 << 1 << 2 << false << true << true;
         QTest::newRow("two dice, two throws, a round before the second seat")
-            << 2 << 3 << 2 << 1 << 1 << true << false;
-        QTest::newRow("one die, three throws, all five rounds") << 1 << 2 << 3 << 1 << 1 << true << false;
+            << 2 << 3 << 2 << 1 << 1 << true << false << true;
+        QTest::newRow("one die, three throws, all five rounds")
+            << 1 << 2 << 3 << 1 << 1 << true << false << true;
         QTest::newRow("one die of three faces, three throws, stakes 2-3")
-            << 1 << 3 << 3 << 2 << 3 << false << true;
+            << 1 << 3 << 3 << 2 << 3 << false << true << true;
         QTest::newRow("three dice of two faces, two throws, stakes 2-3")
-            << 3 << 2 << 2 << 2 << 3 << false << false;
+            << 3 << 2 << 2 << 2 << 3 << false << false << true;
         QTest::newRow("two dice of six faces, one throw, a round before the second seat")
-            << 2 << 6 << 1 << 1 << 3 << true << false;
+            << 2 << 6 << 1 << 1 << 3 << true << false << true;
+        QTest::newRow("three dice of two faces, three throws, no betting at all")
+            << 3 << 2 << 3 << 1 << 1 << false << false << false;
     }
     void solverMatchesTheBruteForce()
     {
@@ -316,7 +326,9 @@ private slots:
         QFETCH(int, maxStake);
         QFETCH(bool, betBeforeSecond);
         QFETCH(bool, tiesOften);
+        QFETCH(bool, betting);
         BruteForce brute;
+        brute.betting = betting;
         brute.dice = dice;
         brute.faces = faces;
         brute.throws = throws;

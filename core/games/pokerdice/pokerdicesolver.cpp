@@ -132,11 +132,12 @@ std::vector<Event> timeline(const SolverRules& rules)
     using K = Event::Kind;
     std::vector<Event> events;
     for (int seat = 0; seat < 2; ++seat) {
-        if (seat == 1 && rules.betBeforeSecondPlayer)
+        if (seat == 1 && rules.betBeforeSecondPlayer && rules.betting)
             events.push_back({K::Round, 1, 0});
         events.push_back({K::Throw, seat, 1});
         for (int t = 2; t <= rules.throws; ++t) {
-            events.push_back({K::Round, seat, 0});
+            if (rules.betting)
+                events.push_back({K::Round, seat, 0});
             events.push_back({K::Throw, seat, t});
         }
     }
@@ -272,18 +273,26 @@ void PokerDiceSolver::roundRow(const double* next, double* out, int lo, int hi, 
     }
 }
 
-void PokerDiceSolver::solve()
+bool PokerDiceSolver::solve(const std::function<void(double)>& progress, const std::atomic<bool>* cancel)
 {
     if (m_solved)
-        return;
+        return true;
     m_states = 0;
     m_entry.assign(m_rankStrength.size(), {});
-    for (int rank = 0; rank < int(m_rankStrength.size()); ++rank) {
+    const int ranks = int(m_rankStrength.size());
+    for (int rank = 0; rank < ranks; ++rank) {
+        if (cancel && cancel->load())
+            return false;
         auto phase = solveSecondPhase(rank, &m_states);
         m_entry[std::size_t(rank)] = phase->tables.front();
+        if (progress)
+            progress(double(rank + 1) / (ranks + 1));
     }
     solveFirstPhase();
     m_solved = true;
+    if (progress)
+        progress(1.0);
+    return true;
 }
 
 std::shared_ptr<const PokerDiceSolver::SecondPhase> PokerDiceSolver::solveSecondPhase(

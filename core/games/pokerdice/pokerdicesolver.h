@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <atomic>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -57,6 +59,8 @@ struct SolverRules
     int minStake = 1; ///< the ante, the smallest bet and the smallest raise
     int maxStake = 5; ///< the largest bet and the largest raise
     bool betBeforeSecondPlayer = true; ///< a betting round before the second seat's first throw
+    bool betting = true; ///< false: no betting rounds at all, only the antes (the value is then
+                         ///< min_stake × (P(win) − P(lose)))
     /// Per full multiset (Multisets' full index): the hand's strength; higher wins, equal hands tie.
     std::vector<int> strength;
 };
@@ -113,7 +117,8 @@ public:
     /// A rules problem in one line, or nothing when the rules can be solved.
     static std::optional<std::string> check(const SolverRules& rules);
 
-    void solve();
+    /// Solves the deal; `progress` hears 0…1, `cancel` stops early (then false, nothing solved).
+    bool solve(const std::function<void(double)>& progress = {}, const std::atomic<bool>* cancel = nullptr);
     bool solved() const { return m_solved; }
     /// The first seat's exact expected chips per deal (the second seat's are the negative).
     double value() const;
