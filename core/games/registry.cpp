@@ -5,6 +5,7 @@
 
 #include "games/escalero/escalero.h"
 #include "games/ohio/ohio.h"
+#include "games/pokerdice/pokerdice.h"
 #include "games/sechzerspiel/sechzerspiel.h"
 #include "games/wuerfelpoker/wuerfelpoker.h"
 
@@ -25,6 +26,7 @@ const std::vector<const GameDef*>& allGameDefs()
 {
     static const std::vector<const GameDef*> games = [] {
         std::vector<const GameDef*> all(allGames().begin(), allGames().end());
+        all.push_back(&pokerDiceGame());
         return all;
     }();
     return games;

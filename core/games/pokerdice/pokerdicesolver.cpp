@@ -499,6 +499,10 @@ double PokerDiceSolver::tableValue(int ev, const Position& p, int stake) const
             return table[std::size_t(stake)];
         return table[std::size_t(((p.stopped[0] ? full : 0) + h1) * S + stake)];
     }
+    // The entry of the second phase is kept for every strength: a keep of the first seat's last
+    // throw looks at up to 252 of them, and must not solve each again.
+    if (ev == first && p.hand[1].empty())
+        return m_entry[std::size_t(m_strengthRank[std::size_t(h1)])][std::size_t(stake)];
     const auto phase = secondPhase(m_strengthRank[std::size_t(h1)]);
     const std::vector<double>& table = phase->tables[std::size_t(ev - first)];
     if (p.hand[1].empty())
