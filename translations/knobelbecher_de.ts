@@ -1187,6 +1187,10 @@
         <source>Five dice on a three-column sheet, settled column against column.</source>
         <translation>Fünf Würfel auf der Schrift mit drei Reihen, abgerechnet Reihe gegen Reihe.</translation>
     </message>
+    <message>
+        <source>Poker hands with five dice in the open, three throws each: two players bet between the throws; three or more play for round wins.</source>
+        <translation>Pokerhände mit fünf offenen Würfeln, je drei Würfe: zwei Spieler setzen zwischen den Würfen; drei und mehr spielen um Rundensiege.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Hands</name>
@@ -1499,6 +1503,153 @@
     <message>
         <source>Five dice alike may be written in the Full House row.</source>
         <translation>Fünf gleiche Würfel dürfen in die Reihe Full House geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Pip dice</source>
+        <translation>Augenwürfel</translation>
+    </message>
+    <message>
+        <source>Play with ordinary dice; the One counts above the Six, straights are 2-3-4-5-6 (high) and 1-2-3-4-5 (low).</source>
+        <translation>Mit gewöhnlichen Würfeln spielen; die Eins zählt über der Sechs, Straßen sind 2-3-4-5-6 (hoch) und 1-2-3-4-5 (niedrig).</translation>
+    </message>
+    <message>
+        <source>Straights count</source>
+        <translation>Straßen zählen</translation>
+    </message>
+    <message>
+        <source>Five dice in sequence rank between a full house and three alike.</source>
+        <translation>Fünf Würfel in Folge stehen zwischen Full House und Drilling.</translation>
+    </message>
+    <message>
+        <source>Minimum stake</source>
+        <translation>Mindesteinsatz</translation>
+    </message>
+    <message>
+        <source>The ante of each player and the smallest bet or raise.</source>
+        <translation>Der Grundeinsatz jedes Spielers und der kleinste Einsatz oder die kleinste Erhöhung.</translation>
+    </message>
+    <message>
+        <source>Maximum stake</source>
+        <translation>Höchsteinsatz</translation>
+    </message>
+    <message>
+        <source>The largest bet or raise; at least the minimum.</source>
+        <translation>Der größte Einsatz oder die größte Erhöhung; mindestens das Minimum.</translation>
+    </message>
+    <message>
+        <source>Bet before the second player</source>
+        <translation>Wetten vor dem zweiten Spieler</translation>
+    </message>
+    <message>
+        <source>A betting round comes before the second player&apos;s first throw.</source>
+        <translation>Vor dem ersten Wurf des zweiten Spielers gibt es eine Wettrunde.</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Two players: how many deals a game has; the first thrower alternates.</source>
+        <translation>Zwei Spieler: wie viele Spiele eine Partie hat; wer zuerst wirft, wechselt.</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Siegesprämie</translation>
+    </message>
+    <message>
+        <source>Three or more players: what the first to five round wins receives from each other player, besides the difference of the rounds won.</source>
+        <translation>Drei und mehr Spieler: was der erste mit fünf Rundensiegen von jedem anderen Spieler erhält, dazu die Differenz der gewonnenen Runden.</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::PokerDice</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>%1, call, raise or fold.</source>
+        <translation>%1, halten, erhöhen oder aussteigen.</translation>
+    </message>
+    <message>
+        <source>%1, check or bet.</source>
+        <translation>%1, abwarten oder setzen.</translation>
+    </message>
+    <message>
+        <source>%1, throw the dice.</source>
+        <translation>%1, bitte würfeln.</translation>
+    </message>
+    <message>
+        <source>%1, keep dice and throw again, or stop.</source>
+        <translation>%1, Würfel behalten und nochmal würfeln, oder aufhören.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2.</source>
+        <translation>%1 wirft %2.</translation>
+    </message>
+    <message>
+        <source>%1 keeps a die.</source>
+        <translation>%1 behält einen Würfel.</translation>
+    </message>
+    <message>
+        <source>%1 takes a die back.</source>
+        <translation>%1 nimmt einen Würfel zurück.</translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation>%1 hört auf.</translation>
+    </message>
+    <message>
+        <source>%1 checks.</source>
+        <translation>%1 wartet ab.</translation>
+    </message>
+    <message>
+        <source>%1 bets %2.</source>
+        <translation>%1 setzt %2.</translation>
+    </message>
+    <message>
+        <source>%1 calls.</source>
+        <translation>%1 hält.</translation>
+    </message>
+    <message>
+        <source>%1 raises by %2.</source>
+        <translation>%1 erhöht um %2.</translation>
+    </message>
+    <message>
+        <source>%1 folds.</source>
+        <translation>%1 steigt aus.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Aufhören</translation>
+    </message>
+    <message>
+        <source>Throw all five again</source>
+        <translation>Alle fünf nochmal werfen</translation>
+    </message>
+    <message>
+        <source>Keep %1, throw the rest</source>
+        <translation>%1 behalten, den Rest werfen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Abwarten</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <source>Raise by %1</source>
+        <translation>Um %1 erhöhen</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Aussteigen</translation>
     </message>
 </context>
 <context>

@@ -474,9 +474,9 @@ Message PokerDiceState::status(Seat /*viewer*/) const
     const DiceSet& d = m_dice[std::size_t(seat)];
     if (!d.thrown())
         return say(QT_TRANSLATE_NOOP("knobel::PokerDice", "%1, throw the dice."), {name(seat)});
-    const int left = throwLimit(seat) - d.throwsMade;
-    return say(QT_TRANSLATE_NOOP("knobel::PokerDice", "%1, keep dice and throw again (%n left), or stop."),
-        {name(seat)}, left);
+    // The throws left are on the dice group (throwsMade, throwLimit): no plural here.
+    return say(
+        QT_TRANSLATE_NOOP("knobel::PokerDice", "%1, keep dice and throw again, or stop."), {name(seat)});
 }
 
 Message PokerDiceState::describe(const Action& action, Seat by, Seat /*viewer*/) const
