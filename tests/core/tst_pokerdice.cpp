@@ -588,6 +588,39 @@ private slots:
         QVERIFY2(total > 0, qPrintable(QString::number(total)));
     }
 
+    void keepsAgainstATargetCountEveryThrow()
+    {
+        // Three and more players: with one throw left, a keep's chance to beat the best hand so far is
+        // the share of the ordered throws of the other dice that beat it, counted here die by die.
+        const RuleOptions options(pokerdice::options());
+        const pokerdice::SolverRules rules = pokerdice::solverRules(options);
+        const pokerdice::KeepTables tables(rules, 3);
+        const HandRules hands = pokerdice::handRules(options);
+        const std::vector<int> mine = dice("KKQJ9"), best = dice("QQQ9T");
+        const int target = tables.rankOf(best);
+        const std::vector<int>& sorted = mine; // any order
+        for (const pokerdice::Choice& c : tables.followerChoices(target, sorted, 1)) {
+            if (c.kind == pokerdice::Choice::Kind::Stop) {
+                QCOMPARE(c.value, 0.0); // a pair of Kings does not beat three Queens
+                continue;
+            }
+            const int thrown = 5 - int(c.keep.size());
+            int outcomes = 1, beating = 0;
+            for (int i = 0; i < thrown; ++i)
+                outcomes *= 6;
+            for (int o = 0; o < outcomes; ++o) {
+                std::vector<int> faces = c.keep;
+                for (int i = 0, code = o; i < thrown; ++i, code /= 6)
+                    faces.push_back(code % 6 + 1);
+                beating += compareHands(faces, best, hands) > 0;
+            }
+            QVERIFY(std::abs(c.value - double(beating) / outcomes) < 1e-12);
+        }
+        // Two throws left are worth at least one.
+        QVERIFY(tables.followerChoices(target, sorted, 2).front().value
+            > tables.followerChoices(target, sorted, 1).front().value);
+    }
+
     void hintRanksEveryChoice()
     {
         const RuleOptions options(pokerdice::options());
