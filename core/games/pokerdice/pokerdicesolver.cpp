@@ -421,14 +421,17 @@ std::shared_ptr<const PokerDiceSolver::SecondPhase> PokerDiceSolver::secondPhase
     {
         std::lock_guard lock(m_cacheMutex);
         auto it = m_cache.find(rank);
-        if (it != m_cache.end())
-            return it->second;
+        if (it != m_cache.end()) {
+            it->second.lastUse = ++m_cacheClock;
+            return it->second.phase;
+        }
     }
     auto phase = solveSecondPhase(rank, nullptr);
     std::lock_guard lock(m_cacheMutex);
-    if (m_cache.size() >= 16)
-        m_cache.erase(m_cache.begin());
-    m_cache.emplace(rank, phase);
+    if (m_cache.size() >= 16) // the least recently used goes
+        m_cache.erase(std::min_element(m_cache.begin(), m_cache.end(),
+            [](const auto& a, const auto& b) { return a.second.lastUse < b.second.lastUse; }));
+    m_cache[rank] = {phase, ++m_cacheClock};
     return phase;
 }
 

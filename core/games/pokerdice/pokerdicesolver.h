@@ -167,7 +167,13 @@ private:
     /// Per first-phase event: [stopped][full index][stake]; throw 1 has no hand before it.
     std::vector<std::vector<double>> m_first;
     mutable std::mutex m_cacheMutex;
-    mutable std::map<int, std::shared_ptr<const SecondPhase>> m_cache;
+    struct Cached
+    {
+        std::shared_ptr<const SecondPhase> phase;
+        std::uint64_t lastUse = 0;
+    };
+    mutable std::map<int, Cached> m_cache; ///< by dense rank of the first seat's hand
+    mutable std::uint64_t m_cacheClock = 0;
 };
 
 } // namespace knobel::pokerdice
