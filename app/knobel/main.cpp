@@ -20,6 +20,7 @@
 #include "commandline.h"
 #include "gamecontroller.h"
 #include "gamefile.h"
+#include "games/pokerdice/pokerdicerules.h"
 #include "games/registry.h"
 #include "language.h"
 #include "match.h"
@@ -85,6 +86,7 @@ std::string knownGames()
 } // namespace
 
 int printSheet(const QCommandLineParser& parser, const std::vector<std::string>& args);
+int solvePokerDice(const QStringList& assignments);
 int showGame(const std::vector<std::string>& args);
 int runSolverCommand(const QCommandLineParser& parser, const std::vector<std::string>& args);
 std::unique_ptr<Match> readGameFile(const std::string& fileName, std::string& problem);
@@ -201,6 +203,14 @@ int main(int argc, char* argv[])
         return fail("unknown command '" + command + "' (" + kCommandNames + "); see --help");
     if (args.size() < 2)
         return fail("'" + command + "' needs a game (one of: " + knownGames() + ")");
+    if (command == "solve" && args[1] == "pokerdice") {
+        for (auto [option, name] : {std::pair{&servedOption, "--served"}, {&batchOption, "--batch"}})
+            if (auto code = refuseFlag(*option, name))
+                return *code;
+        if (args.size() != 2)
+            return fail("'solve' takes only a game");
+        return solvePokerDice(parser.values(ruleOption));
+    }
     const Game* game = findGame(args[1]);
     if (!game)
         return fail("unknown game '" + args[1] + "' (known: " + knownGames() + ")");
@@ -588,4 +598,23 @@ int runSolverCommand(const QCommandLineParser& parser, const std::vector<std::st
     if (command == "simulate")
         return simulate(parser, *game, options);
     return hint(parser, *game, options);
+}
+
+/// Two-seat Poker Dice solved exactly: the first thrower's expected chips per deal, and the time.
+int solvePokerDice(const QStringList& assignments)
+{
+    RuleOptions options(pokerdice::options());
+    for (const QString& assignment : assignments)
+        if (auto problem = options.assign(pokerdice::options(), assignment.toStdString()))
+            return fail(*problem);
+    if (auto problem = pokerdice::checkOptions(options))
+        return fail(*problem);
+    QElapsedTimer timer;
+    timer.start();
+    pokerdice::PokerDiceSolver solver(pokerdice::solverRules(options));
+    solver.solve();
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    std::printf("%.6f\n%.3f s (%llu states)\n", solver.value(), seconds,
+        static_cast<unsigned long long>(solver.stateCount()));
+    return 0;
 }

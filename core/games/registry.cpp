@@ -7,6 +7,7 @@
 #include "games/escalero/escalero.h"
 #include "games/lustigesieben/lustigesieben.h"
 #include "games/ohio/ohio.h"
+#include "games/pokerdice/pokerdice.h"
 #include "games/sechzerspiel/sechzerspiel.h"
 #include "games/wuerfelpoker/wuerfelpoker.h"
 
@@ -27,6 +28,7 @@ const std::vector<const GameDef*>& allGameDefs()
 {
     static const std::vector<const GameDef*> games = [] {
         std::vector<const GameDef*> all(allGames().begin(), allGames().end());
+        all.push_back(&pokerDiceGame());
         static const ChicagoDef chicago;
         static const LustigeSiebenDef lustigeSieben;
         all.push_back(&chicago);

@@ -273,6 +273,22 @@ private slots:
         QCOMPARE(runKnobel({"solve"}).exitCode, 2);
     }
 
+    void solvePokerDicePrintsTheFirstThrowersValue()
+    {
+        // Stakes of one chip and no round before the second player: the small deal solves quickly.
+        const ProcessRun run = runKnobel(
+            {"solve", "pokerdice", "--option", "max_stake=1", "--option", "bet_before_second_player=false"});
+        QCOMPARE(run.exitCode, 0);
+        const QList<QByteArray> lines = run.out.split('\n');
+        QCOMPARE(lines[0], QByteArray("-0.152260"));
+        QVERIFY2(lines[1].endsWith(" states)"), lines[1].constData());
+        const ProcessRun bad
+            = runKnobel({"solve", "pokerdice", "--option", "min_stake=3", "--option", "max_stake=2"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.out.isEmpty());
+        QCOMPARE(bad.err, QByteArray("knobel: option 'max_stake' must be at least 'min_stake'\n"));
+    }
+
     void simulateAndHint()
     {
         const ProcessRun sim
