@@ -53,6 +53,9 @@ const char* const kCommands = R"(Commands:
   solve GAME                     the best expected score of one sheet played alone, and the time it took
   simulate GAME --level beginner|good|perfect --games N --seed S
                                  N games played alone: mean, standard deviation, distribution of the totals
+  exploit liardice --level beginner|good|perfect [--deals N] [--seed S]
+                                 what a best response wins per deal against the level (first line),
+                                 then its standard error and how it was measured
   hint GAME --sheet JSON --dice DICE --throws-left K [--served]
                                  the best choices for a situation with their expected final scores, as JSON;
                                  --sheet {"queens":8,...}, on three columns [{...},{...},{...}]
@@ -60,7 +63,7 @@ const char* const kCommands = R"(Commands:
 Tables too big to build each time are kept in $XDG_CACHE_HOME/knobelbecher/tables.
 
 Dice: 1-6 for pips; 9 10 J Q K A (German B D K A) for poker dice.)";
-const char* const kCommandNames = "games, rows, score, allowed, print, show, solve, simulate, hint";
+const char* const kCommandNames = "games, rows, score, allowed, print, show, solve, simulate, hint, exploit";
 
 std::string knownGames()
 {
@@ -75,6 +78,7 @@ std::string knownGames()
 int printSheet(const QCommandLineParser& parser, const std::vector<std::string>& args);
 int showGame(const std::vector<std::string>& args);
 int runSolverCommand(const QCommandLineParser& parser, const std::vector<std::string>& args);
+int runExploit(const QCommandLineParser& parser, const std::vector<std::string>& args);
 std::unique_ptr<Match> readGameFile(const std::string& fileName, std::string& problem);
 
 int main(int argc, char* argv[])
@@ -115,7 +119,12 @@ int main(int argc, char* argv[])
         {QStringLiteral("sheet"), QStringLiteral("hint: the boxes written, as JSON."),
             QStringLiteral("JSON")},
         {QStringLiteral("dice"), QStringLiteral("hint: the dice on the table."), QStringLiteral("DICE")},
-        {QStringLiteral("throws-left"), QStringLiteral("hint: throws left."), QStringLiteral("K")}});
+        {QStringLiteral("throws-left"), QStringLiteral("hint: throws left."), QStringLiteral("K")},
+        {QStringLiteral("deals"), QStringLiteral("exploit: deals played in each seat."), QStringLiteral("N")},
+        {QStringLiteral("table-iterations"), QStringLiteral("exploit: iterations of the table (tests)."),
+            QStringLiteral("N")},
+        {QStringLiteral("response-iterations"),
+            QStringLiteral("exploit: iterations of the best response (tests)."), QStringLiteral("N")}});
     parser.addOptions({{QStringLiteral("blank"), QStringLiteral("print: a blank sheet of GAME.")},
         {QStringLiteral("players"), QStringLiteral("print: how many players."), QStringLiteral("N")},
         {QStringLiteral("names"), QStringLiteral("print: the players' names, separated by commas."),
@@ -150,6 +159,8 @@ int main(int argc, char* argv[])
         return printSheet(parser, args);
     if (command == "simulate" || command == "hint")
         return runSolverCommand(parser, args);
+    if (command == "exploit")
+        return runExploit(parser, args);
     if (command == "show") {
         for (const char* flag : {"served", "batch", "option", "blank", "players", "names", "pdf", "paper"})
             if (parser.isSet(QString::fromLatin1(flag)))
@@ -158,7 +169,8 @@ int main(int argc, char* argv[])
     }
     for (auto [flag, owner] : {std::pair{"blank", "print"}, {"players", "print"}, {"names", "print"},
              {"pdf", "print"}, {"paper", "print"}, {"level", "simulate"}, {"games", "simulate"},
-             {"seed", "simulate"}, {"sheet", "hint"}, {"dice", "hint"}, {"throws-left", "hint"}})
+             {"seed", "simulate"}, {"sheet", "hint"}, {"dice", "hint"}, {"throws-left", "hint"},
+             {"deals", "exploit"}, {"table-iterations", "exploit"}, {"response-iterations", "exploit"}})
         if (parser.isSet(QString::fromLatin1(flag)))
             return fail("--" + std::string(flag) + " goes with " + owner);
 
