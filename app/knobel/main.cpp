@@ -123,6 +123,8 @@ int main(int argc, char* argv[])
         {QStringLiteral("deals"), QStringLiteral("exploit: deals played in each seat."), QStringLiteral("N")},
         {QStringLiteral("table-iterations"), QStringLiteral("exploit: iterations of the table (tests)."),
             QStringLiteral("N")},
+        {QStringLiteral("mix"), QStringLiteral("exploit: the share of the honest player (calibration)."),
+            QStringLiteral("M")},
         {QStringLiteral("response-iterations"),
             QStringLiteral("exploit: iterations of the best response (tests)."), QStringLiteral("N")}});
     parser.addOptions({{QStringLiteral("blank"), QStringLiteral("print: a blank sheet of GAME.")},
@@ -167,10 +169,11 @@ int main(int argc, char* argv[])
                 return fail("'show' takes no --" + std::string(flag));
         return showGame(args);
     }
-    for (auto [flag, owner] : {std::pair{"blank", "print"}, {"players", "print"}, {"names", "print"},
-             {"pdf", "print"}, {"paper", "print"}, {"level", "simulate"}, {"games", "simulate"},
-             {"seed", "simulate"}, {"sheet", "hint"}, {"dice", "hint"}, {"throws-left", "hint"},
-             {"deals", "exploit"}, {"table-iterations", "exploit"}, {"response-iterations", "exploit"}})
+    for (auto [flag, owner] :
+        {std::pair{"blank", "print"}, {"players", "print"}, {"names", "print"}, {"pdf", "print"},
+            {"paper", "print"}, {"level", "simulate"}, {"games", "simulate"}, {"seed", "simulate"},
+            {"sheet", "hint"}, {"dice", "hint"}, {"throws-left", "hint"}, {"deals", "exploit"},
+            {"mix", "exploit"}, {"table-iterations", "exploit"}, {"response-iterations", "exploit"}})
         if (parser.isSet(QString::fromLatin1(flag)))
             return fail("--" + std::string(flag) + " goes with " + owner);
 
