@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "games/escalero/escalero.h"
+#include "games/liardice/liardice.h"
 #include "games/ohio/ohio.h"
 #include "games/sechzerspiel/sechzerspiel.h"
 #include "games/wuerfelpoker/wuerfelpoker.h"
@@ -25,6 +26,8 @@ const std::vector<const GameDef*>& allGameDefs()
 {
     static const std::vector<const GameDef*> games = [] {
         std::vector<const GameDef*> all(allGames().begin(), allGames().end());
+        static const LiarDiceDef liarDice;
+        all.push_back(&liarDice);
         return all;
     }();
     return games;
