@@ -5,10 +5,12 @@
 
 #include <random>
 
+#include "gamefile.h"
 #include "games/liardice/liarbot.h"
 #include "games/liardice/liardice.h"
 #include "games/liardice/liartable.h"
 #include "kits/hands.h"
+#include "match.h"
 
 using namespace knobel;
 
@@ -530,6 +532,83 @@ private slots:
             }
         }
         QVERIFY(compared > 40);
+    }
+
+    /// Whole games under a seed, computers on every seat through the match: each computer is given
+    /// its seat's view (no seed, no state), the game ends, and its record replays and reopens the same.
+    void wholeSeededGamesReplay_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<QString>("bestOf");
+        QTest::addColumn<QString>("matches");
+        QTest::addColumn<quint64>("seed");
+        QTest::newRow("two players, best of three") << 2 << "3"
+                                                    << "1" << quint64(3);
+        QTest::newRow("two players, best of five") << 2 << "5"
+                                                   << "1" << quint64(2026);
+        QTest::newRow("three players, chouette of four matches") << 3 << "3"
+                                                                 << "4" << quint64(77);
+        QTest::newRow("five players, chouette of six matches") << 5 << "3"
+                                                               << "6" << quint64(5);
+    }
+    void wholeSeededGamesReplay()
+    {
+        QFETCH(int, players);
+        QFETCH(QString, bestOf);
+        QFETCH(QString, matches);
+        QFETCH(quint64, seed);
+        const LiarDiceDef def;
+        RuleOptions options = def.defaultOptions();
+        QVERIFY(!options.set(def.options(), "best_of", bestOf.toStdString()));
+        QVERIFY(!options.set(def.options(), "matches", matches.toStdString()));
+        GameSetup setup{"liardice", options, {}, seed, Mode::Play, {}};
+        for (int p = 0; p < players; ++p) {
+            setup.players.push_back("P" + std::to_string(p + 1));
+            setup.kinds.push_back(p % 2 ? "good" : "perfect");
+        }
+        QVERIFY(!Match::checkSetup(setup));
+        Match match(setup);
+        const LiarBot perfect(m_small, 0.0), good(m_small, 0.28);
+        std::uint64_t decisions = 0;
+        while (!match.isFinished() && decisions < 20000) {
+            const Seat seat = match.toAct();
+            QVERIFY(seat >= 0);
+            const BotView view = match.botView(seat, decisions++);
+            QVERIFY(view.full == nullptr);
+            QVERIFY(!view.setup.seed.has_value());
+            QCOMPARE(view.view, match.observe(seat));
+            const Action act = (seat % 2 ? good : perfect).decide(view);
+            const Problem p = match.apply(act);
+            QVERIFY2(!p, p ? p->c_str() : "");
+        }
+        QVERIFY(match.isFinished());
+        const auto* state = match.stateAs<LiarDiceState>();
+        QVERIFY(state);
+        QCOMPARE(state->matchesPlayed(), matches.toInt());
+        int won = 0;
+        for (Seat s = 0; s < players; ++s)
+            won += state->matchWins(s);
+        QCOMPARE(won, matches.toInt());
+
+        std::string problem;
+        const auto replayed = Match::replay(match.record(), problem);
+        QVERIFY2(replayed, problem.c_str());
+        for (Seat s = kTable; s < players; ++s)
+            QCOMPARE(replayed->observe(s), match.observe(s));
+        QCOMPARE(replayed->result(), match.result());
+        const QByteArray bytes = gamefile::write(match.record());
+        const auto reopened = gamefile::read(bytes, problem);
+        QVERIFY2(reopened, problem.c_str());
+        QCOMPARE(reopened->record(), match.record());
+        QCOMPARE(gamefile::write(reopened->record()), bytes);
+        // The same seed and the same computers play the same game again.
+        Match again(setup);
+        std::uint64_t k = 0;
+        while (!again.isFinished() && k < 20000) {
+            const Seat seat = again.toAct();
+            QVERIFY(!again.apply((seat % 2 ? good : perfect).decide(again.botView(seat, k++))));
+        }
+        QCOMPARE(again.record(), match.record());
     }
 
     /// The bot's moves are always legal, and whole games end.
