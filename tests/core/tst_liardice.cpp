@@ -305,6 +305,12 @@ private slots:
         QCOMPARE(ben.dice[1].dice[2].face, K);
         for (const DieView& d : ben.dice[0].dice)
             QCOMPARE(d.face, 0);
+        // So does the log.
+        const Action benThrew = thrown(1, {K, K, K, Q, T});
+        QCOMPARE(s.describe(benThrew, 1, 0).english(), std::string("Ben throws again."));
+        const std::string toBen = s.describe(benThrew, 1, 1).english();
+        QVERIFY2(toBen.starts_with("Ben throws again: ") && toBen.find("King") != std::string::npos,
+            toBen.c_str());
         // The record tells Anna as much: Ben's throw without its faces.
         const LiarDiceDef def;
         QCOMPARE(def.redact(thrown(1, {K, K, K, Q, T}), 1, 0).faces, std::vector<int>(5, 0));

@@ -680,8 +680,10 @@ Message LiarDiceState::describe(const Action& action, Seat by, Seat viewer) cons
         if (by == kChance)
             return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 throws five dice behind the screen."),
                 {name(action.group)});
-        if (viewer != action.group)
-            return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 throws again."), {name(action.group)});
+        // Only the owner of the cup learns the faces.
+        if (const int hand = exactHandIndex(action.faces); viewer == action.group && hand >= 0)
+            return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 throws again: %2."),
+                {name(action.group), handText(hand)});
         return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 throws again."), {name(action.group)});
     }
     case Action::Type::Announce:
