@@ -254,7 +254,7 @@
         <translation>Übrige Würfe: 0 bis %1.</translation>
     </message>
     <message>
-        <source>%1&apos;s sheet is full.</source>
+        <source>%1's sheet is full.</source>
         <translation>Der Zettel von %1 ist voll.</translation>
     </message>
     <message numerus="yes">
@@ -416,7 +416,7 @@
         <translation>Tipp zeigen</translation>
     </message>
     <message>
-        <source>Preparing the computer&apos;s tables: %1 %</source>
+        <source>Preparing the computer's tables: %1 %</source>
         <translation>Die Tabellen des Computers werden berechnet: %1 %</translation>
     </message>
     <message>
@@ -1093,7 +1093,7 @@
         <translation>der Wert ist keine Zahl, die ein Feld halten kann</translation>
     </message>
     <message>
-        <source>unknown kind &apos;%1&apos;</source>
+        <source>unknown kind '%1'</source>
         <translation>unbekannte Art „%1“</translation>
     </message>
     <message>
@@ -1133,7 +1133,7 @@
         <translation>%1 braucht eine Liste von %2 bis %3 Spielern</translation>
     </message>
     <message>
-        <source>a player&apos;s name is not text</source>
+        <source>a player's name is not text</source>
         <translation>der Name eines Spielers ist kein Text</translation>
     </message>
     <message>
@@ -1141,7 +1141,7 @@
         <translation>ihre Optionen sind kein Objekt</translation>
     </message>
     <message>
-        <source>option &apos;%1&apos; has a value of the wrong kind</source>
+        <source>option '%1' has a value of the wrong kind</source>
         <translation>die Option „%1“ hat einen Wert der falschen Art</translation>
     </message>
     <message>
@@ -1186,6 +1186,10 @@
     <message>
         <source>Five dice on a three-column sheet, settled column against column.</source>
         <translation>Fünf Würfel auf der Schrift mit drei Reihen, abgerechnet Reihe gegen Reihe.</translation>
+    </message>
+    <message>
+        <source>Two players, five poker dice each behind a screen: announce an exact hand, bluff, or doubt.</source>
+        <translation>Zwei Spieler, je fünf Pokerwürfel hinter einem Schirm: eine genaue Hand ansagen, bluffen oder anzweifeln.</translation>
     </message>
 </context>
 <context>
@@ -1420,6 +1424,82 @@
     </message>
 </context>
 <context>
+    <name>knobel::LiarDice</name>
+    <message>
+        <source>%n deal(s) won in this match</source>
+        <translation>
+            <numerusform>%n Spiel in dieser Partie gewonnen</numerusform><numerusform>%n Spiele in dieser Partie gewonnen</numerusform></translation>
+    </message>
+    <message>
+        <source>Everyone throws one die for the order.</source>
+        <translation>Alle werfen einen Würfel für die Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 throw one die each: the higher calls.</source>
+        <translation>%1 und %2 werfen je einen Würfel: Der höhere wird Caller.</translation>
+    </message>
+    <message>
+        <source>Both throw their five dice behind the screen.</source>
+        <translation>Beide werfen ihre fünf Würfel hinter den Schirm.</translation>
+    </message>
+    <message>
+        <source>%1 calls: announce an exact hand.</source>
+        <translation>%1 ist Caller: Sag eine genaue Hand an.</translation>
+    </message>
+    <message>
+        <source>%1 threw: announce a hand higher than %2.</source>
+        <translation>%1 hat gewürfelt: Sag eine höhere Hand an als %2.</translation>
+    </message>
+    <message>
+        <source>%1 to answer %2: doubt, or throw again and announce higher.</source>
+        <translation>%1 antwortet auf %2: anzweifeln, oder noch einmal würfeln und höher ansagen.</translation>
+    </message>
+    <message>
+        <source>%1 shows five Aces: %2 may try to throw them too.</source>
+        <translation>%1 zeigt fünf Asse: %2 darf versuchen, sie auch zu werfen.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 wirft %2.</translation>
+    </message>
+    <message>
+        <source>%1 throws five dice behind the screen.</source>
+        <translation>%1 wirft fünf Würfel hinter den Schirm.</translation>
+    </message>
+    <message>
+        <source>%1 throws again: %2.</source>
+        <translation>%1 würfelt noch einmal: %2.</translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation>%1 würfelt noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 announces %2.</source>
+        <translation>%1 sagt %2 an.</translation>
+    </message>
+    <message>
+        <source>%1 doubts and lifts the screen.</source>
+        <translation>%1 zweifelt an und hebt den Schirm.</translation>
+    </message>
+    <message>
+        <source>%1 gives up chasing five Aces.</source>
+        <translation>%1 gibt die Jagd nach fünf Assen auf.</translation>
+    </message>
+    <message>
+        <source>%1 keeps a die under the cup.</source>
+        <translation>%1 lässt einen Würfel unter dem Becher.</translation>
+    </message>
+    <message>
+        <source>%1 picks up a die.</source>
+        <translation>%1 nimmt einen Würfel auf.</translation>
+    </message>
+</context>
+<context>
     <name>knobel::Ohio</name>
     <message>
         <source>Ones</source>
@@ -1465,7 +1545,7 @@
         <translation>Faktor für Head</translation>
     </message>
     <message>
-        <source>A player who wins all three columns (Head) receives this many times the columns&apos; value.</source>
+        <source>A player who wins all three columns (Head) receives this many times the columns' value.</source>
         <translation>Wer alle drei Reihen gewinnt (Head), erhält so viel Mal den Wert der Reihen.</translation>
     </message>
     <message>
@@ -1499,6 +1579,22 @@
     <message>
         <source>Five dice alike may be written in the Full House row.</source>
         <translation>Fünf gleiche Würfel dürfen in die Reihe Full House geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Best of</source>
+        <translation>Spiele je Partie (Best of)</translation>
+    </message>
+    <message>
+        <source>A match is won by the first to win two of three or three of five deals.</source>
+        <translation>Eine Partie gewinnt, wer zuerst zwei von drei oder drei von fünf Spielen gewinnt.</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Matches in the session. With three or more players the winner stays and the loser goes to the end of the waiting list (chouette).</source>
+        <translation>Partien der Sitzung. Bei drei oder mehr Spielern bleibt der Gewinner am Platz, der Verlierer reiht sich am Ende der Warteliste ein (Chouette).</translation>
     </message>
 </context>
 <context>
