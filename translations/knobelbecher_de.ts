@@ -254,7 +254,7 @@
         <translation>Übrige Würfe: 0 bis %1.</translation>
     </message>
     <message>
-        <source>%1's sheet is full.</source>
+        <source>%1&apos;s sheet is full.</source>
         <translation>Der Zettel von %1 ist voll.</translation>
     </message>
     <message numerus="yes">
@@ -416,7 +416,7 @@
         <translation>Tipp zeigen</translation>
     </message>
     <message>
-        <source>Preparing the computer's tables: %1 %</source>
+        <source>Preparing the computer&apos;s tables: %1 %</source>
         <translation>Die Tabellen des Computers werden berechnet: %1 %</translation>
     </message>
     <message>
@@ -1093,7 +1093,7 @@
         <translation>der Wert ist keine Zahl, die ein Feld halten kann</translation>
     </message>
     <message>
-        <source>unknown kind '%1'</source>
+        <source>unknown kind &apos;%1&apos;</source>
         <translation>unbekannte Art „%1“</translation>
     </message>
     <message>
@@ -1133,7 +1133,7 @@
         <translation>%1 braucht eine Liste von %2 bis %3 Spielern</translation>
     </message>
     <message>
-        <source>a player's name is not text</source>
+        <source>a player&apos;s name is not text</source>
         <translation>der Name eines Spielers ist kein Text</translation>
     </message>
     <message>
@@ -1141,7 +1141,7 @@
         <translation>ihre Optionen sind kein Objekt</translation>
     </message>
     <message>
-        <source>option '%1' has a value of the wrong kind</source>
+        <source>option &apos;%1&apos; has a value of the wrong kind</source>
         <translation>die Option „%1“ hat einen Wert der falschen Art</translation>
     </message>
     <message>
@@ -1426,11 +1426,6 @@
 <context>
     <name>knobel::LiarDice</name>
     <message>
-        <source>%n deal(s) won in this match</source>
-        <translation>
-            <numerusform>%n Spiel in dieser Partie gewonnen</numerusform><numerusform>%n Spiele in dieser Partie gewonnen</numerusform></translation>
-    </message>
-    <message>
         <source>Everyone throws one die for the order.</source>
         <translation>Alle werfen einen Würfel für die Reihenfolge.</translation>
     </message>
@@ -1498,6 +1493,10 @@
         <source>%1 picks up a die.</source>
         <translation>%1 nimmt einen Würfel auf.</translation>
     </message>
+    <message>
+        <source>Deals won in this match: %1</source>
+        <translation>In dieser Partie gewonnene Spiele: %1</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Ohio</name>
@@ -1545,7 +1544,7 @@
         <translation>Faktor für Head</translation>
     </message>
     <message>
-        <source>A player who wins all three columns (Head) receives this many times the columns' value.</source>
+        <source>A player who wins all three columns (Head) receives this many times the columns&apos; value.</source>
         <translation>Wer alle drei Reihen gewinnt (Head), erhält so viel Mal den Wert der Reihen.</translation>
     </message>
     <message>

@@ -571,8 +571,8 @@ Observation LiarDiceState::observe(Seat viewer) const
         v.starter = playing && s == m_caller;
         v.out = !playing || (s != m_caller && s != m_opponent);
         v.announcement = s == m_announcer ? m_call : -1;
-        v.roundLine = text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%n deal(s) won in this match"), {},
-            m_dealWins[std::size_t(s)]);
+        v.roundLine = text(QT_TRANSLATE_NOOP("knobel::LiarDice", "Deals won in this match: %1"),
+            {Message::number(m_dealWins[std::size_t(s)])});
         o.seats.push_back(v);
     }
     auto fact = [&o](std::string name, std::string value) {
