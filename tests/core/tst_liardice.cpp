@@ -209,6 +209,7 @@ private slots:
         // The dice that decided are shown to both.
         QCOMPARE(fact(s.observe(1), "last_shown"), "0:" + digits(cup));
         QCOMPARE(fact(s.observe(0), "last_shown"), "0:" + digits(cup));
+        QCOMPARE(fact(s.observe(1), "last_reason"), std::string(winner == 0 ? "call_held" : "call_failed"));
         // "Der Gewinner eines Spieles ist Caller im folgenden Spiel."
         QCOMPARE(s.caller(), winner);
         QCOMPARE(s.phase(), LiarDiceState::Phase::DealThrow);
@@ -333,6 +334,8 @@ private slots:
         rethrow(s, {3, 4}, {A, A, A, A, K});
         QCOMPARE(s.lastDealWinner(), 0);
         QCOMPARE(s.dealWins(0), 1);
+        QCOMPARE(fact(s.observe(1), "last_reason"), std::string("five_aces"));
+        QCOMPARE(fact(s.observe(1), "last_shown"), std::string("0:66666"));
     }
     void fiveAcesReachedTooDrawTheDeal()
     {

@@ -301,8 +301,11 @@ void LiarDiceState::endDeal(Seat winner, int reason)
     ++m_deals;
     m_lastWinner = winner;
     m_lastReason = reason;
+    if (reason == FiveAces) { // the five Aces decided
+        m_lastShown = m_cup[std::size_t(winner)];
+        m_lastShownSeat = winner;
+    }
     m_lastCall = m_call;
-    m_lastLoser = winner < 0 ? -1 : other(winner);
     if (winner < 0) { // drawn: the deal is played again, the same caller calling
         startDeal();
         return;
@@ -520,8 +523,6 @@ Problem LiarDiceState::apply(const Action& action)
     case Action::Type::Stop:
         if (m_phase != Phase::Chase)
             return std::string("nothing to give up now");
-        m_lastShown = m_cup[std::size_t(m_fiveAces)];
-        m_lastShownSeat = m_fiveAces;
         endDeal(m_fiveAces, FiveAces);
         return std::nullopt;
     default:
@@ -595,6 +596,9 @@ Observation LiarDiceState::observe(Seat viewer) const
     fact("deals", std::to_string(m_deals));
     fact("last_winner", std::to_string(m_lastWinner));
     fact("last_call", std::to_string(m_lastCall));
+    // Why the last deal ended: the announcer held his call, the doubter was right, five Aces, drawn.
+    static constexpr const char* kReasons[] = {"", "call_held", "call_failed", "five_aces", "drawn"};
+    fact("last_reason", kReasons[m_lastReason]);
     if (m_lastShownSeat >= 0) {
         std::string shown;
         for (int f : m_lastShown)

@@ -128,7 +128,6 @@ private:
     int m_matchesPlayed = 0;
     int m_deals = 0;
     Seat m_lastWinner = -1;
-    Seat m_lastLoser = -1;
     Seat m_lastMatchWinner = -1;
     int m_lastReason = 0;
     int m_lastCall = -1; ///< the call of the last deal
