@@ -66,6 +66,9 @@ const char* const kCommands = R"(Commands:
   solve GAME                     the best expected score of one sheet played alone, and the time it took
   simulate GAME --level beginner|good|perfect --games N --seed S
                                  N games played alone: mean, standard deviation, distribution of the totals
+  exploit liardice --level beginner|good|perfect [--deals N] [--seed S]
+                                 what a best response wins per deal against the level (first line),
+                                 then its standard error and how it was measured
   hint GAME --sheet JSON --dice DICE --throws-left K [--served]
                                  the best choices for a situation with their expected final scores, as JSON;
                                  --sheet {"queens":8,...}, on three columns [{...},{...},{...}]
@@ -73,7 +76,7 @@ const char* const kCommands = R"(Commands:
 Tables too big to build each time are kept in $XDG_CACHE_HOME/knobelbecher/tables.
 
 Dice: 1-6 for pips; 9 10 J Q K A (German B D K A) for poker dice.)";
-const char* const kCommandNames = "games, rows, score, allowed, print, show, solve, simulate, hint, match, hand";
+const char* const kCommandNames = "games, rows, score, allowed, print, show, solve, simulate, hint, match, hand, exploit";
 
 std::string knownGames()
 {
@@ -89,6 +92,7 @@ int printSheet(const QCommandLineParser& parser, const std::vector<std::string>&
 int solvePokerDice(const QStringList& assignments);
 int showGame(const std::vector<std::string>& args);
 int runSolverCommand(const QCommandLineParser& parser, const std::vector<std::string>& args);
+int runExploit(const QCommandLineParser& parser, const std::vector<std::string>& args);
 std::unique_ptr<Match> readGameFile(const std::string& fileName, std::string& problem);
 
 int main(int argc, char* argv[])
@@ -130,7 +134,14 @@ int main(int argc, char* argv[])
             QStringLiteral("JSON")},
         {QStringLiteral("dice"), QStringLiteral("hint: the dice on the table."), QStringLiteral("DICE")},
         {QStringLiteral("throws-left"), QStringLiteral("hint: throws left."), QStringLiteral("K")},
-        {QStringLiteral("as"), QStringLiteral("show: the seat whose view to show, from 1."), QStringLiteral("SEAT")}});
+        {QStringLiteral("as"), QStringLiteral("show: the seat whose view to show, from 1."), QStringLiteral("SEAT")},
+        {QStringLiteral("deals"), QStringLiteral("exploit: deals played in each seat."), QStringLiteral("N")},
+        {QStringLiteral("table-iterations"), QStringLiteral("exploit: iterations of the table (tests)."),
+            QStringLiteral("N")},
+        {QStringLiteral("mix"), QStringLiteral("exploit: the share of the honest player (calibration)."),
+            QStringLiteral("M")},
+        {QStringLiteral("response-iterations"),
+            QStringLiteral("exploit: iterations of the best response (tests)."), QStringLiteral("N")}});
     parser.addOptions({{QStringLiteral("blank"), QStringLiteral("print: a blank sheet of GAME.")},
         {QStringLiteral("players"), QStringLiteral("print: how many players."), QStringLiteral("N")},
         {QStringLiteral("names"), QStringLiteral("print: the players' names, separated by commas."),
@@ -171,15 +182,19 @@ int main(int argc, char* argv[])
         return cli::handCommand(parser, args);
     if (command == "show" && parser.isSet(QStringLiteral("as")))
         return cli::showAsCommand(args, parser.value(QStringLiteral("as")));
+    if (command == "exploit")
+        return runExploit(parser, args);
     if (command == "show") {
         for (const char* flag : {"served", "batch", "option", "blank", "players", "names", "pdf", "paper"})
             if (parser.isSet(QString::fromLatin1(flag)))
                 return fail("'show' takes no --" + std::string(flag));
         return showGame(args);
     }
-    for (auto [flag, owner] : {std::pair{"blank", "print"}, {"players", "print"}, {"names", "print"},
-             {"pdf", "print"}, {"paper", "print"}, {"level", "simulate"}, {"games", "simulate"},
-             {"seed", "simulate"}, {"sheet", "hint"}, {"dice", "hint"}, {"throws-left", "hint"}})
+    for (auto [flag, owner] :
+        {std::pair{"blank", "print"}, {"players", "print"}, {"names", "print"}, {"pdf", "print"},
+            {"paper", "print"}, {"level", "simulate"}, {"games", "simulate"}, {"seed", "simulate"},
+            {"sheet", "hint"}, {"dice", "hint"}, {"throws-left", "hint"}, {"deals", "exploit"},
+            {"mix", "exploit"}, {"table-iterations", "exploit"}, {"response-iterations", "exploit"}})
         if (parser.isSet(QString::fromLatin1(flag)))
             return fail("--" + std::string(flag) + " goes with " + owner);
 

@@ -6,6 +6,7 @@
 #include "games/chicago/chicago.h"
 #include "games/escalero/escalero.h"
 #include "games/lustigesieben/lustigesieben.h"
+#include "games/liardice/liardice.h"
 #include "games/ohio/ohio.h"
 #include "games/pokerdice/pokerdice.h"
 #include "games/sechzerspiel/sechzerspiel.h"
@@ -33,6 +34,8 @@ const std::vector<const GameDef*>& allGameDefs()
         static const LustigeSiebenDef lustigeSieben;
         all.push_back(&chicago);
         all.push_back(&lustigeSieben);
+        static const LiarDiceDef liarDice;
+        all.push_back(&liarDice);
         return all;
     }();
     return games;

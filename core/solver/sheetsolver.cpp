@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sheetsolver.h"
 #include "checksum.h"
+#include "tablecache.h"
 
 #include <algorithm>
 #include <bit>
@@ -32,43 +33,8 @@ double chanceOf(const SheetSolver::Counts& counts, int m)
     return ways / std::pow(6.0, m);
 }
 
-/// The table file: magic, format, key, state count, values (IEEE doubles, little-endian), checksum.
-constexpr char kTableMagic[8] = {'K', 'N', 'B', 'T', 'A', 'B', 'L', 'E'};
-constexpr std::uint32_t kTableFormat = 1;
 /// Raised whenever what the solver computes changes, so older tables are built anew.
 constexpr int kEngineVersion = 1;
-
-template <typename T> void writeLittle(std::ostream& out, T value)
-{
-    unsigned char bytes[sizeof(T)];
-    for (std::size_t i = 0; i < sizeof(T); ++i)
-        bytes[i] = static_cast<unsigned char>(std::uint64_t(value) >> (8 * i));
-    out.write(reinterpret_cast<const char*>(bytes), sizeof(T));
-}
-
-template <typename T> bool readLittle(std::istream& in, T& value)
-{
-    unsigned char bytes[sizeof(T)];
-    if (!in.read(reinterpret_cast<char*>(bytes), sizeof(T)))
-        return false;
-    std::uint64_t v = 0;
-    for (std::size_t i = 0; i < sizeof(T); ++i)
-        v |= std::uint64_t(bytes[i]) << (8 * i);
-    value = T(v);
-    return true;
-}
-
-/// The values as little-endian bytes, whatever the machine's order.
-void toLittleEndian(std::vector<double>& values)
-{
-    if constexpr (std::endian::native == std::endian::big)
-        for (double& v : values) {
-            std::uint64_t bits;
-            std::memcpy(&bits, &v, sizeof bits);
-            bits = __builtin_bswap64(bits);
-            std::memcpy(&v, &bits, sizeof bits);
-        }
-}
 
 } // namespace
 
@@ -402,51 +368,22 @@ std::string SheetSolver::tableKey() const
 
 void SheetSolver::save(std::ostream& out) const
 {
-    const std::string key = tableKey();
-    out.write(kTableMagic, sizeof kTableMagic);
-    writeLittle(out, kTableFormat);
-    writeLittle(out, std::uint32_t(key.size()));
-    out.write(key.data(), std::streamsize(key.size()));
-    writeLittle(out, std::uint64_t(m_value.size()));
-    std::vector<double> values = m_value;
-    toLittleEndian(values);
-    const std::size_t size = values.size() * sizeof(double);
-    out.write(reinterpret_cast<const char*>(values.data()), std::streamsize(size));
-    writeLittle(out, fnv1a(values.data(), size));
+    writeTable(out, tableKey(), m_value);
 }
 
 std::optional<std::string> SheetSolver::load(std::istream& in)
 {
-    char magic[sizeof kTableMagic];
-    if (!in.read(magic, sizeof magic) || std::memcmp(magic, kTableMagic, sizeof magic) != 0)
-        return std::string("not a Knobelbecher table");
-    std::uint32_t format = 0, keySize = 0;
-    if (!readLittle(in, format) || format != kTableFormat)
-        return "table format " + std::to_string(format) + ", expected " + std::to_string(kTableFormat);
-    const std::string key = tableKey();
-    if (!readLittle(in, keySize) || keySize > 4096)
-        return std::string("damaged header");
-    std::string stored(keySize, '\0');
-    if (!in.read(stored.data(), std::streamsize(keySize)))
-        return std::string("damaged header");
-    if (stored != key)
-        return "the table is for " + stored + ", not " + key;
-    std::uint64_t count = 0;
-    if (!readLittle(in, count) || count != m_stateCount)
-        return "the table has " + std::to_string(count) + " states, expected " + std::to_string(m_stateCount);
-    std::vector<double> values(m_stateCount);
-    const std::size_t size = values.size() * sizeof(double);
-    if (!in.read(reinterpret_cast<char*>(values.data()), std::streamsize(size)))
-        return std::string("the table is cut short");
-    std::uint64_t checksum = 0;
-    if (!readLittle(in, checksum) || checksum != fnv1a(values.data(), size))
-        return std::string("the table's checksum does not match");
-    if (in.peek() != std::char_traits<char>::eof())
-        return std::string("the table has trailing data");
-    toLittleEndian(values); // the swap is its own inverse
+    std::vector<double> values;
+    if (auto problem = readTable(in, tableKey(), m_stateCount, values))
+        return problem;
+    adopt(std::move(values));
+    return std::nullopt;
+}
+
+void SheetSolver::adopt(std::vector<double> values)
+{
     m_value = std::move(values);
     m_solved = true;
-    return std::nullopt;
 }
 
 std::vector<SheetSolver::Choice> SheetSolver::choices(

@@ -50,6 +50,10 @@ public:
     void save(std::ostream& out) const;
     /// Reads a table saved for this key; on any mismatch or damage says why and changes nothing.
     std::optional<std::string> load(std::istream& in);
+    /// Every state's value (what save() writes).
+    const std::vector<double>& values() const { return m_value; }
+    /// Takes values read from disk (stateCount() of them) as the solved table.
+    void adopt(std::vector<double> values);
 
     const Game& game() const { return m_game; }
     const RuleOptions& options() const { return m_options; }

@@ -5,11 +5,41 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <iosfwd>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace knobel {
 
 class SheetSolver;
+
+/// A table of numbers that a solver builds once and the cache keeps on disk: Würfel-Poker's sheet
+/// values, Liar Dice's strategy. Every kept table has the same file format (writeTable/readTable).
+class KeptTable
+{
+public:
+    virtual ~KeptTable() = default;
+    /// The start of the file's name: the game's id.
+    virtual std::string tableName() const = 0;
+    /// What the table is the solution of; a table saved for one key is never read for another.
+    virtual std::string tableKey() const = 0;
+    /// How many numbers the table holds.
+    virtual std::uint64_t tableSize() const = 0;
+    /// Builds the table (progress 0…1); a cancelled build leaves it unbuilt.
+    virtual void build(const std::function<void(double)>& progress, const std::atomic<bool>* cancel) = 0;
+    virtual bool isBuilt() const = 0;
+    /// The built table's numbers.
+    virtual const std::vector<double>& tableValues() const = 0;
+    /// Takes numbers read from disk (tableSize() of them) as the built table.
+    virtual void adoptValues(std::vector<double> values) = 0;
+};
+
+/// Writes a table file: magic, format, key, count, the values (IEEE doubles, little-endian), checksum.
+void writeTable(std::ostream& out, const std::string& key, const std::vector<double>& values);
+/// Reads a table file written for `key` with `count` values; on any mismatch or damage says why.
+std::optional<std::string> readTable(
+    std::istream& in, const std::string& key, std::uint64_t count, std::vector<double>& values);
 
 /// Tables that take long to build (Würfel-Poker's three columns: 4,194,304 states, most of a
 /// minute) are kept on disk once built; smaller ones are solved each time in milliseconds.
@@ -23,6 +53,7 @@ struct TableCache
 
     /// Where the table of this solver is kept.
     std::filesystem::path fileFor(const SheetSolver& solver) const;
+    std::filesystem::path fileFor(const KeptTable& table) const;
 
     /// What preparing a table did.
     struct Outcome
@@ -35,6 +66,9 @@ struct TableCache
     /// written to a temporary file and renamed, so a table on disk is always whole. A damaged or
     /// foreign table is never used: it is built anew and replaced. A cancelled build keeps nothing.
     Outcome prepare(SheetSolver& solver, const std::function<void(double)>& progress = {},
+        const std::atomic<bool>* cancel = nullptr) const;
+    /// The same for any kept table.
+    Outcome prepare(KeptTable& table, const std::function<void(double)>& progress = {},
         const std::atomic<bool>* cancel = nullptr) const;
 };
 

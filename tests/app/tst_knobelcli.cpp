@@ -289,6 +289,39 @@ private slots:
         QCOMPARE(bad.err, QByteArray("knobel: option 'max_stake' must be at least 'min_stake'\n"));
     }
 
+    /// The first line is what a best response wins per deal; a small table and a short best response
+    /// keep the test quick (the figures of the full table are in docs/liardice.md).
+    void exploitPrintsWhatABestResponseWins()
+    {
+        const QStringList small{
+            "--table-iterations", "20000", "--response-iterations", "20000", "--deals", "4000"};
+        const ProcessRun beginner
+            = runKnobel(QStringList{"exploit", "liardice", "--level", "beginner"} + small);
+        QCOMPARE(beginner.exitCode, 0);
+        QCOMPARE(beginner.err, QByteArray());
+        const QList<QByteArray> lines = beginner.out.split('\n');
+        bool number = false;
+        const double value = lines[0].toDouble(&number);
+        QVERIFY2(number, lines[0].constData());
+        QVERIFY2(value > 0 && value < 1, lines[0].constData());
+        QVERIFY(lines[1].startsWith("standard error "));
+        // The same seed measures the same.
+        QCOMPARE(
+            runKnobel(QStringList{"exploit", "liardice", "--level", "beginner"} + small).out.split('\n')[0],
+            lines[0]);
+        for (const QStringList& wrong : {QStringList{"exploit", "liardice", "--level", "expert"},
+                 QStringList{"exploit", "liardice"}, QStringList{"exploit", "ohio", "--level", "good"},
+                 QStringList{"exploit", "liardice", "--level", "good", "--deals", "0"},
+                 QStringList{"exploit", "liardice", "--level", "good", "--mix", "2"},
+                 QStringList{"exploit", "liardice", "--level", "good", "--served"},
+                 QStringList{"solve", "ohio", "--deals", "3"}}) {
+            const ProcessRun run = runKnobel(wrong);
+            QCOMPARE(run.exitCode, 2);
+            QCOMPARE(run.out, QByteArray());
+            QCOMPARE(run.err.count('\n'), 1);
+        }
+    }
+
     void simulateAndHint()
     {
         const ProcessRun sim

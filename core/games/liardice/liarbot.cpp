@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "liarbot.h"
+
+#include <algorithm>
+#include <map>
+#include <mutex>
+#include <random>
+#include <string>
+
+#include "games/liardice/liartable.h"
+#include "solver/checksum.h"
+#include "solver/tablecache.h"
+
+namespace knobel {
+
+namespace {
+
+constexpr int kAce = 6;
+
+std::string factOf(const Observation& o, const std::string& name)
+{
+    for (const auto& [key, value] : o.facts)
+        if (key == name)
+            return value;
+    return {};
+}
+
+int numberFact(const Observation& o, const std::string& name, int fallback = -1)
+{
+    const std::string v = factOf(o, name);
+    return v.empty() ? fallback : std::stoi(v);
+}
+
+const DiceGroupView* cupOf(const Observation& o, Seat seat)
+{
+    for (const DiceGroupView& g : o.dice)
+        if (g.id == "cup" && g.owner == seat)
+            return &g;
+    return nullptr;
+}
+
+bool isLegal(const BotView& view, const Action& a)
+{
+    return std::find(view.legal.begin(), view.legal.end(), a) != view.legal.end();
+}
+
+int pick(const std::array<double, LiarSolver::kSlots>& p, double u)
+{
+    int last = -1;
+    for (int a = 0; a < LiarSolver::kSlots; ++a)
+        if (p[std::size_t(a)] > 0) {
+            last = a;
+            if (u < p[std::size_t(a)])
+                return a;
+            u -= p[std::size_t(a)];
+        }
+    return last;
+}
+
+/// The next action that brings the cup to these held flags, then the throw.
+Action towards(const BotView& view, const DiceGroupView& cup, const std::array<bool, 5>& target)
+{
+    for (int d = 0; d < 5; ++d) {
+        const bool held = cup.dice[std::size_t(d)].held;
+        if (held != target[std::size_t(d)]) {
+            const Action a
+                = target[std::size_t(d)] ? Action::hold(d, view.seat) : Action::release(d, view.seat);
+            if (isLegal(view, a))
+                return a;
+        }
+    }
+    return Action::throwDice(view.seat);
+}
+
+/// A stream of choices that stays the same while the bot picks up dice for one decision.
+std::mt19937_64 streamFor(const BotView& view, double mix)
+{
+    std::uint64_t h = fnv1a(&view.seat, sizeof view.seat);
+    h = fnv1a(&mix, sizeof mix, h);
+    for (const Action& a : view.history) {
+        if (a.type == Action::Type::Hold || a.type == Action::Type::Release)
+            continue;
+        const int fields[] = {int(a.type), a.group, a.hand, a.doubt ? 1 : 0};
+        h = fnv1a(fields, sizeof fields, h);
+        if (!a.faces.empty())
+            h = fnv1a(a.faces.data(), a.faces.size() * sizeof(int), h);
+    }
+    return std::mt19937_64(h);
+}
+
+} // namespace
+
+LiarBot::LiarBot(std::shared_ptr<const LiarSolver> solver, double mix)
+    : m_solver(std::move(solver))
+    , m_mix(mix)
+{
+}
+
+bool LiarBot::solverView(const BotView& view, const LiarSolver& solver, LiarSolver::View& out)
+{
+    const Observation& o = view.view;
+    const DiceGroupView* mine = cupOf(o, view.seat);
+    const Seat caller = numberFact(o, "caller"), opponent = numberFact(o, "opponent");
+    const Seat other = view.seat == caller ? opponent : caller;
+    const DiceGroupView* theirs = cupOf(o, other);
+    if (!mine || !theirs || mine->dice.size() != 5)
+        return false;
+    std::array<int, 6> counts{};
+    for (const DieView& d : mine->dice) {
+        if (d.face < 1 || d.face > 6)
+            return false;
+        ++counts[std::size_t(d.face - 1)];
+    }
+    out.hand = solver.handOf(counts);
+    out.call = numberFact(o, "call");
+    out.throwsLeft = 3 - mine->throwsMade;
+    out.otherThrowsLeft = 3 - theirs->throwsMade;
+    out.otherThrew = numberFact(o, "threw:" + std::to_string(other), 0);
+    return out.hand >= 0;
+}
+
+Action LiarBot::decide(const BotView& view) const
+{
+    if (view.legal.size() == 1)
+        return view.legal.front();
+    const Observation& o = view.view;
+    const std::string phase = factOf(o, "phase");
+    const DiceGroupView* cup = cupOf(o, view.seat);
+    LiarSolver::View v;
+    if (!cup || !solverView(view, *m_solver, v))
+        return view.legal.front();
+
+    if (phase == "chase") { // keep the Aces, throw the rest while throws are left
+        std::array<bool, 5> aces{};
+        for (int d = 0; d < 5; ++d)
+            aces[std::size_t(d)] = cup->dice[std::size_t(d)].face == kAce;
+        const Action next = towards(view, *cup, aces);
+        return isLegal(view, next) ? next : Action::stop();
+    }
+
+    std::mt19937_64 stream = streamFor(view, m_mix);
+    std::uniform_real_distribution<double> uniform(0, 1);
+    const double respond = uniform(stream), keep = uniform(stream), announce = uniform(stream);
+    const LiarSolver::Policy policy = m_solver->policy(m_mix);
+
+    if (phase == "respond") {
+        if (isLegal(view, Action::doubting(true))) {
+            v.phase = LiarSolver::Phase::Respond;
+            if (pick(policy(v), respond) == LiarSolver::Doubt)
+                return Action::doubting(true);
+        }
+        const bool mayThrow = std::any_of(view.legal.begin(), view.legal.end(),
+            [](const Action& a) { return a.type == Action::Type::Hold || a.type == Action::Type::Release; });
+        if (mayThrow && v.throwsLeft > 0) {
+            v.phase = LiarSolver::Phase::Keep;
+            const LiarSolver::Slots slots = m_solver->slotsOf(v);
+            const int k = pick(policy(v), keep);
+            if (k != LiarSolver::Stand) {
+                std::array<int, 6> left = slots.keep[std::size_t(k)];
+                std::array<bool, 5> target{};
+                for (int d = 0; d < 5; ++d) {
+                    int& n = left[std::size_t(cup->dice[std::size_t(d)].face - 1)];
+                    target[std::size_t(d)] = n > 0;
+                    n -= n > 0;
+                }
+                const Action next = towards(view, *cup, target);
+                if (isLegal(view, next))
+                    return next;
+            }
+        }
+    }
+    v.phase = LiarSolver::Phase::Announce;
+    const LiarSolver::Slots slots = m_solver->slotsOf(v);
+    const int a = pick(policy(v), announce);
+    if (a >= 0) {
+        const Action call = Action::announce(slots.hand[std::size_t(a)]);
+        if (isLegal(view, call))
+            return call;
+    }
+    // Nothing to announce above the call (five Aces were announced): doubt.
+    if (isLegal(view, Action::doubting(true)))
+        return Action::doubting(true);
+    return view.legal.front();
+}
+
+std::shared_ptr<const LiarSolver> liarDiceTable(const BotPreparation& preparation)
+{
+    static std::mutex mutex;
+    static std::map<std::string, std::shared_ptr<const LiarSolver>> built;
+    const std::lock_guard lock(mutex);
+    const std::string key = preparation.tableFolder.string();
+    if (auto it = built.find(key); it != built.end()) {
+        if (preparation.progress)
+            preparation.progress(1.0);
+        return it->second;
+    }
+    LiarTable table;
+    TableCache{preparation.tableFolder}.prepare(table, preparation.progress, preparation.cancel);
+    if (!table.isBuilt())
+        return nullptr;
+    std::shared_ptr<const LiarSolver> solver = table.solver();
+    built.emplace(key, solver);
+    return solver;
+}
+
+} // namespace knobel

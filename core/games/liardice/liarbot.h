@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <memory>
+
+#include "engine/bot.h"
+#include "games/liardice/liarsolver.h"
+
+namespace knobel {
+
+/// The Liar Dice computer player: the solver's strategy (mixed with the honest player for the
+/// weaker levels), reading only its seat's observation, its own view of the history and the legal
+/// actions — never the other cup, never the dice roller.
+///
+/// One decision of the strategy (doubt, which dice to throw again, which hand to announce) takes
+/// several actions (pick up a die, another, throw). The bot draws its mixed choices from a stream
+/// seeded by what it has seen so far, leaving out its own picking up and putting back, so that
+/// every action of one decision follows the same draw.
+class LiarBot : public Bot
+{
+public:
+    LiarBot(std::shared_ptr<const LiarSolver> solver, double mix);
+    Action decide(const BotView& view) const override;
+
+    /// The solver's view of this decision (for tests): what the strategy is asked.
+    static bool solverView(const BotView& view, const LiarSolver& solver, LiarSolver::View& out);
+
+private:
+    std::shared_ptr<const LiarSolver> m_solver;
+    double m_mix;
+};
+
+/// Liar Dice's full strategy table, read from the table folder or built there (progress, cancel) —
+/// once per process; nullptr when the build was cancelled.
+std::shared_ptr<const LiarSolver> liarDiceTable(const BotPreparation& preparation);
+
+} // namespace knobel

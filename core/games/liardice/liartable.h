@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include "games/liardice/liarsolver.h"
+#include "kits/hands.h"
+#include "solver/tablecache.h"
+
+namespace knobel {
+
+/// Liar Dice's ranking: poker dice, straights count (seed 003).
+HandRules liarDiceRules();
+/// The solver of one deal with Liar Dice's hand order from the hands kit.
+std::unique_ptr<LiarSolver> makeLiarSolver();
+
+/// The strategy table as the table cache keeps it: `iterations` sampled deals from a fixed seed.
+class LiarTable : public KeptTable
+{
+public:
+    explicit LiarTable(std::uint64_t iterations = LiarSolver::kFullIterations);
+    std::string tableName() const override { return "liardice"; }
+    std::string tableKey() const override;
+    std::uint64_t tableSize() const override { return m_solver->stateCount(); }
+    void build(const std::function<void(double)>& progress, const std::atomic<bool>* cancel) override;
+    bool isBuilt() const override { return m_solver->isSolved(); }
+    const std::vector<double>& tableValues() const override { return m_solver->values(); }
+    void adoptValues(std::vector<double> values) override;
+
+    /// The solver, built or read; shared with the computer players.
+    std::shared_ptr<LiarSolver> solver() const { return m_solver; }
+
+private:
+    std::shared_ptr<LiarSolver> m_solver;
+    std::uint64_t m_iterations;
+};
+
+/// A computer level of Liar Dice: the table's strategy mixed with the simple honest player
+/// (LiarSolver::heuristic) by `mix`, chosen so that the measured loss to a best response lands near
+/// a target (docs/liardice.md has the measurements).
+struct LiarLevel
+{
+    std::string_view id;
+    double mix = 0;
+};
+/// beginner, good, perfect.
+const std::vector<LiarLevel>& liarLevels();
+/// The level with this id; nullptr when there is none.
+const LiarLevel* findLiarLevel(std::string_view id);
+
+} // namespace knobel

@@ -1,0 +1,667 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Liar Dice (seed 003): every rule and example of the seed text, played on the game's state with
+// chosen dice, and the computer player seeing only its seat.
+#include <QTest>
+
+#include <random>
+
+#include "gamefile.h"
+#include "games/liardice/liarbot.h"
+#include "games/liardice/liardice.h"
+#include "games/liardice/liartable.h"
+#include "kits/hands.h"
+#include "match.h"
+
+using namespace knobel;
+
+namespace {
+
+// Poker dice as the core numbers them: 1 Nine, 2 Ten, 3 Jack, 4 Queen, 5 King, 6 Ace.
+constexpr int N = 1, T = 2, J = 3, Q = 4, K = 5, A = 6;
+using Faces = QList<int>;
+
+int handOf(const Faces& faces)
+{
+    return exactHandIndex(std::vector<int>(faces.begin(), faces.end()));
+}
+
+Action thrown(int group, const Faces& faces)
+{
+    Action a = Action::throwDice(group);
+    a.faces.assign(faces.begin(), faces.end());
+    return a;
+}
+
+/// Throws the throw that is due (nobody's choice) with these faces.
+void chance(LiarDiceState& s, const Faces& faces)
+{
+    QCOMPARE(s.toAct(), kChance);
+    const std::vector<Action> legal = s.legalActions();
+    QCOMPARE(legal.size(), std::size_t(1));
+    const Problem p = s.apply(thrown(legal[0].group, faces));
+    QVERIFY2(!p, p ? p->c_str() : "");
+}
+
+/// Two players, Anna (seat 0) and Ben (seat 1); Anna draws the higher die and calls.
+LiarDiceState twoPlayers(int bestOf = 3)
+{
+    LiarDiceState s(2, bestOf, 1, {"Anna", "Ben"});
+    chance(s, {K});
+    chance(s, {Q});
+    return s;
+}
+
+/// A deal thrown: the caller's five dice, then the other's.
+void deal(LiarDiceState& s, const Faces& caller, const Faces& other)
+{
+    chance(s, caller);
+    chance(s, other);
+}
+
+void ok(LiarDiceState& s, const Action& a)
+{
+    const Problem p = s.apply(a);
+    QVERIFY2(!p, p ? p->c_str() : "");
+}
+
+/// A refusal changes nothing.
+void refused(LiarDiceState& s, const Action& a)
+{
+    const LiarDiceState before = s;
+    QVERIFY(s.apply(a).has_value());
+    QCOMPARE(s.observe(0), before.observe(0));
+    QCOMPARE(s.observe(1), before.observe(1));
+    QCOMPARE(s.toAct(), before.toAct());
+}
+
+/// The seat on turn picks up these dice (positions) and throws them with the faces given.
+void rethrow(LiarDiceState& s, const QList<int>& dice, const Faces& after)
+{
+    const Seat me = s.toAct();
+    for (int d : dice)
+        ok(s, Action::release(d, me));
+    ok(s, thrown(me, after));
+}
+
+std::string fact(const Observation& o, const std::string& name)
+{
+    for (const auto& [k, v] : o.facts)
+        if (k == name)
+            return v;
+    return {};
+}
+
+bool listed(const LiarDiceState& s, const Action& a)
+{
+    const auto legal = s.legalActions();
+    return std::find(legal.begin(), legal.end(), a) != legal.end();
+}
+
+std::string digits(const Faces& faces)
+{
+    std::string t;
+    for (int f : faces)
+        t += std::to_string(f);
+    return t;
+}
+
+} // namespace
+
+class TestLiarDice : public QObject
+{
+    Q_OBJECT
+
+    std::shared_ptr<LiarSolver> m_small;
+
+private slots:
+    void initTestCase()
+    {
+        // A small table (a second or two) stands in for the full one in the bot's tests.
+        m_small = std::shared_ptr<LiarSolver>(makeLiarSolver());
+        m_small->solve(200'000, 7);
+    }
+
+    /// "Zu Beginn einer Partie wirft jeder der beiden Spieler einen Würfel; der Spieler mit dem
+    /// höheren Zeichen wird Caller."
+    void theHigherDrawCalls_data()
+    {
+        QTest::addColumn<Faces>("draws");
+        QTest::addColumn<int>("caller");
+        QTest::newRow("Anna's King beats Ben's Queen: Anna calls") << Faces{K, Q} << 0;
+        QTest::newRow("Ben's Ace beats Anna's Nine: Ben calls") << Faces{N, A} << 1;
+        QTest::newRow("equal dice are thrown again") << Faces{J, J, T, Q} << 1;
+    }
+    void theHigherDrawCalls()
+    {
+        QFETCH(Faces, draws);
+        QFETCH(int, caller);
+        LiarDiceState s(2, 3, 1, {"Anna", "Ben"});
+        for (int f : draws)
+            chance(s, {f});
+        QCOMPARE(s.phase(), LiarDiceState::Phase::DealThrow);
+        QCOMPARE(s.caller(), caller);
+        deal(s, {N, T, J, Q, A}, {N, T, J, Q, A});
+        QCOMPARE(s.toAct(), caller);
+    }
+
+    /// "Der Caller braucht den Wurf nicht korrekt anzusagen, er muss aber eine genaue Ansage abgeben":
+    /// any of the 252 exact hands, and nothing else — no doubt, no throw before the first call.
+    void theCallerAnnouncesAnyExactHand()
+    {
+        LiarDiceState s = twoPlayers();
+        deal(s, {N, N, J, Q, A}, {T, T, T, K, A});
+        const auto legal = s.legalActions();
+        QCOMPARE(legal.size(), std::size_t(252));
+        for (const Action& a : legal)
+            QCOMPARE(a.type, Action::Type::Announce);
+        refused(s, Action::doubting(true));
+        refused(s, Action::release(0, 0));
+        // A bluff: three Tens, an Ace and a Queen, with a pair of Nines under the cup.
+        ok(s, Action::announce(handOf({T, T, T, A, Q})));
+        QCOMPARE(s.toAct(), 1);
+        QCOMPARE(s.phase(), LiarDiceState::Phase::Respond);
+    }
+
+    /// "Ist der Wurf von geringerem Wert als angesagt, so hat der Caller verloren, ist der Wurf korrekt
+    /// angesagt oder sogar von höherem Wert, so gewinnt der Caller."
+    void aDoubtShowsTheCallersDice_data()
+    {
+        QTest::addColumn<Faces>("cup");
+        QTest::addColumn<Faces>("announced");
+        QTest::addColumn<int>("winner");
+        QTest::newRow("the dice lower than announced: the caller loses")
+            << Faces{T, T, N, Q, A} << Faces{T, T, T, A, Q} << 1;
+        QTest::newRow("announced correctly: the caller wins")
+            << Faces{T, T, T, A, Q} << Faces{T, T, T, A, Q} << 0;
+        QTest::newRow("even higher than announced: the caller wins")
+            << Faces{K, K, K, T, T} << Faces{T, T, T, A, Q} << 0;
+        // "so schlagen z. B. Drei Zehner, ein Ass und eine Dame eine Hand von Drei Zehner, ein Ass und
+        // eine Neun".
+        QTest::newRow("three Tens, an Ace and a Queen hold against three Tens, an Ace and a Nine")
+            << Faces{T, T, T, A, Q} << Faces{T, T, T, A, N} << 0;
+        QTest::newRow("three Tens, an Ace and a Nine fail against three Tens, an Ace and a Queen")
+            << Faces{T, T, T, A, N} << Faces{T, T, T, A, Q} << 1;
+        // The order of the hands: "Full house, ein Drilling und ein Paar" above "High straight".
+        QTest::newRow("a full house holds where the high straight was announced")
+            << Faces{N, N, N, T, T} << Faces{T, J, Q, K, A} << 0;
+        QTest::newRow("the low straight K-D-B-10-9 fails against the high straight A-K-D-B-10")
+            << Faces{N, T, J, Q, K} << Faces{T, J, Q, K, A} << 1;
+        QTest::newRow("the low straight holds against three Aces")
+            << Faces{N, T, J, Q, K} << Faces{A, A, A, K, Q} << 0;
+        QTest::newRow("two pairs go by the highest pair: Jacks and Nines beat Tens and Nines")
+            << Faces{J, J, N, N, T} << Faces{T, T, N, N, A} << 0;
+        QTest::newRow("a Runt A-D-B-10-9 fails against one pair of Nines")
+            << Faces{A, Q, J, T, N} << Faces{N, N, T, J, Q} << 1;
+    }
+    void aDoubtShowsTheCallersDice()
+    {
+        QFETCH(Faces, cup);
+        QFETCH(Faces, announced);
+        QFETCH(int, winner);
+        LiarDiceState s = twoPlayers();
+        deal(s, cup, {N, N, T, J, Q});
+        ok(s, Action::announce(handOf(announced)));
+        QVERIFY(listed(s, Action::doubting(true)));
+        ok(s, Action::doubting(true));
+        QCOMPARE(s.lastDealWinner(), winner);
+        QCOMPARE(s.dealWins(winner), 1);
+        QCOMPARE(s.dealWins(1 - winner), 0);
+        // The dice that decided are shown to both.
+        QCOMPARE(fact(s.observe(1), "last_shown"), "0:" + digits(cup));
+        QCOMPARE(fact(s.observe(0), "last_shown"), "0:" + digits(cup));
+        QCOMPARE(fact(s.observe(1), "last_reason"), std::string(winner == 0 ? "call_held" : "call_failed"));
+        // "Der Gewinner eines Spieles ist Caller im folgenden Spiel."
+        QCOMPARE(s.caller(), winner);
+        QCOMPARE(s.phase(), LiarDiceState::Phase::DealThrow);
+    }
+
+    /// "Er kann die Ansage akzeptieren und nun selbst eine Kombination ansagen. Diese Ansage muss jedoch
+    /// diejenige seines Gegners überbieten."
+    void anAnnouncementMustBeHigher()
+    {
+        LiarDiceState s = twoPlayers();
+        deal(s, {N, N, J, Q, A}, {T, T, T, K, A});
+        ok(s, Action::announce(handOf({Q, Q, N, T, J})));
+        refused(s, Action::announce(handOf({Q, Q, N, T, J})));
+        refused(s, Action::announce(handOf({J, J, A, K, Q})));
+        const std::array<int, 5> called{N, T, J, Q, Q};
+        for (const Action& a : s.legalActions())
+            if (a.type == Action::Type::Announce)
+                QVERIFY(compareHands(exactHands()[std::size_t(a.hand)], called, liarDiceRules()) > 0);
+        ok(s, Action::announce(handOf({Q, Q, A, N, T})));
+        QCOMPARE(s.call(), handOf({Q, Q, A, N, T}));
+        QCOMPARE(s.toAct(), 0);
+    }
+
+    /// "Wirft er beim ersten Wurf etwa nur One pair, so kann er z. B. drei Würfel aufnehmen … Sobald
+    /// aber ein Spieler würfelt, muss er eine Ansage machen und darf sich nicht nachträglich dafür
+    /// entscheiden, den gegnerischen Wurf anzuzweifeln."
+    void afterThrowingAgainHeMustAnnounce()
+    {
+        LiarDiceState s = twoPlayers();
+        deal(s, {N, N, J, Q, A}, {K, K, N, T, J});
+        ok(s, Action::announce(handOf({J, J, N, T, Q})));
+        // Ben keeps his pair of Kings and throws three dice.
+        rethrow(s, {2, 3, 4}, {K, K, K, Q, T});
+        QCOMPARE(s.throwsMade(1), 2);
+        QVERIFY(!listed(s, Action::doubting(true)));
+        refused(s, Action::doubting(true));
+        ok(s, Action::announce(handOf({K, K, K, Q, T})));
+        QCOMPARE(s.toAct(), 0);
+    }
+
+    /// "Im Laufe eines Spieles darf ein Spieler jedoch höchstens drei Mal würfeln" — the first throw
+    /// counted; the caller "darf im Laufe dieses Spiels noch zweimal versuchen, seine Hand zu verbessern".
+    void threeThrowsADealAtMost()
+    {
+        LiarDiceState s = twoPlayers();
+        deal(s, {N, N, J, Q, A}, {K, K, N, T, J});
+        ok(s, Action::announce(handOf({J, J, N, T, Q})));
+        rethrow(s, {2}, {K, K, Q, T, J});
+        rethrow(s, {2}, {K, K, A, T, J});
+        QCOMPARE(s.throwsMade(1), 3);
+        QVERIFY(!listed(s, Action::release(2, 1)));
+        refused(s, Action::release(2, 1));
+        refused(s, thrown(1, {K, K, A, T, J}));
+        ok(s, Action::announce(handOf({K, K, A, T, J})));
+        // The caller still has his two.
+        ok(s, Action::release(0, 0));
+        ok(s, thrown(0, {Q, N, J, Q, A}));
+        rethrow(s, {1}, {Q, Q, J, Q, A});
+        QCOMPARE(s.throwsMade(0), 3);
+        QVERIFY(!listed(s, Action::release(0, 0)));
+        QVERIFY(!listed(s, Action::doubting(true)));
+    }
+
+    /// A throw must pick up at least one die, and the dice left under the cup keep their faces.
+    void aThrowThrowsOnlyThePickedDice()
+    {
+        LiarDiceState s = twoPlayers();
+        deal(s, {N, N, J, Q, A}, {K, K, N, T, J});
+        ok(s, Action::announce(handOf({J, J, N, T, Q})));
+        QVERIFY(!listed(s, Action::throwDice(1)));
+        refused(s, thrown(1, {K, K, N, T, J}));
+        ok(s, Action::release(4, 1));
+        refused(s, thrown(1, {A, K, N, T, A})); // the first die stayed under the cup
+        refused(s, thrown(0, {N, N, J, Q, K})); // Anna's cup is not Ben's to throw
+        ok(s, thrown(1, {K, K, N, T, A}));
+    }
+
+    /// Rules notes: "The number of dice a player throws again is seen by the other; the faces are not."
+    void theOtherSeesHowManyDiceNotWhich()
+    {
+        LiarDiceState s = twoPlayers();
+        deal(s, {N, N, J, Q, A}, {K, K, N, T, J});
+        for (int d = 0; d < 5; ++d)
+            QCOMPARE(s.observe(0).dice[1].dice[std::size_t(d)].face, 0);
+        ok(s, Action::announce(handOf({J, J, N, T, Q})));
+        rethrow(s, {2, 3, 4}, {K, K, K, Q, T});
+        const Observation anna = s.observe(0), ben = s.observe(1);
+        QCOMPARE(fact(anna, "threw:1"), std::string("3"));
+        QCOMPARE(anna.dice[1].throwsMade, 2);
+        for (const DieView& d : anna.dice[1].dice) {
+            QCOMPARE(d.face, 0);
+            QVERIFY(d.hidden);
+        }
+        QCOMPARE(ben.dice[1].dice[2].face, K);
+        for (const DieView& d : ben.dice[0].dice)
+            QCOMPARE(d.face, 0);
+        // So does the log.
+        const Action benThrew = thrown(1, {K, K, K, Q, T});
+        QCOMPARE(s.describe(benThrew, 1, 0).english(), std::string("Ben throws again."));
+        const std::string toBen = s.describe(benThrew, 1, 1).english();
+        QVERIFY2(toBen.starts_with("Ben throws again: ") && toBen.find("King") != std::string::npos,
+            toBen.c_str());
+        // The record tells Anna as much: Ben's throw without its faces.
+        const LiarDiceDef def;
+        QCOMPARE(def.redact(thrown(1, {K, K, K, Q, T}), 1, 0).faces, std::vector<int>(5, 0));
+        QCOMPARE(def.redact(thrown(1, {K, K, K, Q, T}), 1, 1).faces, (std::vector<int>{K, K, K, Q, T}));
+    }
+
+    /// "Wirft ein Spieler Five aces, so hebt er den Schirm hoch, und sein Gegner darf mit den ihm
+    /// eventuell noch erlaubten weiteren Würfen versuchen, ebenfalls fünf Asse zu erreichen. Gelingt ihm
+    /// dies, so ist dieses Spiel unentschieden und wird wiederholt, andernfalls gewinnt der Spieler mit
+    /// den fünf Assen."
+    void fiveAcesAtTheStartAreChasedInVain()
+    {
+        LiarDiceState s = twoPlayers();
+        deal(s, {A, A, A, A, A}, {A, A, K, T, N});
+        QCOMPARE(s.phase(), LiarDiceState::Phase::Chase);
+        QCOMPARE(s.toAct(), 1);
+        QCOMPARE(s.observe(1).dice[0].dice[0].face, A); // the screen is lifted
+        QVERIFY(!listed(s, Action::doubting(true)));
+        rethrow(s, {2, 3, 4}, {A, A, A, T, N});
+        rethrow(s, {3, 4}, {A, A, A, A, K});
+        QCOMPARE(s.lastDealWinner(), 0);
+        QCOMPARE(s.dealWins(0), 1);
+        QCOMPARE(fact(s.observe(1), "last_reason"), std::string("five_aces"));
+        QCOMPARE(fact(s.observe(1), "last_shown"), std::string("0:66666"));
+    }
+    void fiveAcesReachedTooDrawTheDeal()
+    {
+        LiarDiceState s = twoPlayers();
+        deal(s, {A, A, A, A, A}, {A, A, K, T, N});
+        rethrow(s, {2, 3, 4}, {A, A, A, A, A});
+        QCOMPARE(s.lastDealWinner(), -1);
+        QCOMPARE(s.dealWins(0) + s.dealWins(1), 0);
+        QCOMPARE(s.deals(), 1);
+        QCOMPARE(s.phase(), LiarDiceState::Phase::DealThrow); // "wird wiederholt"
+        QCOMPARE(s.caller(), 0);
+    }
+    void theChaseMayBeGivenUp()
+    {
+        LiarDiceState s = twoPlayers();
+        deal(s, {N, T, J, Q, K}, {A, A, A, A, A});
+        QCOMPARE(s.toAct(), 0);
+        ok(s, Action::stop());
+        QCOMPARE(s.lastDealWinner(), 1);
+        QCOMPARE(s.caller(), 1);
+    }
+    void fiveAcesThrownLaterWinWhenNoThrowIsLeftToChase()
+    {
+        LiarDiceState s = twoPlayers();
+        deal(s, {N, T, J, Q, K}, {A, A, A, A, N});
+        ok(s, Action::announce(handOf({N, T, J, Q, K})));
+        rethrow(s, {4}, {A, A, A, A, Q});
+        ok(s, Action::announce(handOf({A, A, A, A, Q})));
+        rethrow(s, {0, 1, 2, 3}, {N, N, N, N, K});
+        rethrow(s, {0, 1, 2, 3}, {J, J, J, J, K});
+        ok(s, Action::announce(handOf({A, A, A, A, K})));
+        rethrow(s, {4}, {A, A, A, A, A});
+        QCOMPARE(s.lastDealWinner(), 1);
+    }
+    void fiveAcesOnBothSidesDrawAtOnce()
+    {
+        LiarDiceState s = twoPlayers();
+        deal(s, {A, A, A, A, A}, {A, A, A, A, A});
+        QCOMPARE(s.lastDealWinner(), -1);
+        QCOMPARE(s.phase(), LiarDiceState::Phase::DealThrow);
+    }
+
+    /// Nothing is higher than five Aces: after that call only doubting is left.
+    void fiveAcesAnnouncedCanOnlyBeDoubted()
+    {
+        LiarDiceState s = twoPlayers();
+        deal(s, {N, T, J, Q, K}, {A, A, K, T, N});
+        ok(s, Action::announce(handOf({A, A, A, A, A})));
+        QCOMPARE(s.legalActions(), std::vector<Action>{Action::doubting(true)});
+        ok(s, Action::doubting(true));
+        QCOMPARE(s.lastDealWinner(), 1);
+    }
+
+    /// "Ein Spieler hat die Partie gewonnen, sobald er zwei (Best of three) oder drei (Best of five)
+    /// einzelne Spiele gewonnen hat."
+    void bestOfThreeOrFive_data()
+    {
+        QTest::addColumn<int>("bestOf");
+        QTest::newRow("best of three: two deals win") << 3;
+        QTest::newRow("best of five: three deals win") << 5;
+    }
+    void bestOfThreeOrFive()
+    {
+        QFETCH(int, bestOf);
+        LiarDiceState s = twoPlayers(bestOf);
+        const int needed = bestOf / 2 + 1;
+        for (int won = 0; won < needed; ++won) {
+            QVERIFY(!s.isTerminal());
+            deal(s, {N, T, J, Q, K}, {N, N, T, J, Q});
+            ok(s, Action::announce(handOf({N, T, J, Q, K})));
+            ok(s, Action::doubting(true)); // the caller told the truth: Anna wins
+            QCOMPARE(s.caller(), 0);
+        }
+        QVERIFY(s.isTerminal());
+        QCOMPARE(s.toAct(), kTable);
+        QCOMPARE(s.matchWins(0), 1);
+        QCOMPARE(s.result().standings.front().player, 0);
+        QCOMPARE(s.status(0).english(), std::string("Anna wins the game."));
+    }
+
+    /// "In der ersten Partie treffen die beiden Teilnehmer mit den höchsten Werten aufeinander, nach
+    /// jeder folgenden Partie bleibt der Gewinner an seinem Platz, während der Verlierer seinen Platz dem
+    /// nächsten Spieler auf der Warteliste überlässt und sich selbst am Ende der Liste einreiht."
+    void chouette()
+    {
+        LiarDiceState s(3, 3, 3, {"Anna", "Ben", "Carla"});
+        QCOMPARE(s.phase(), LiarDiceState::Phase::OrderDraw);
+        // Order dice: Anna Queen, Ben Ace, Carla Queen; Anna and Carla throw again: Nine, King.
+        for (int f : {Q, A, Q, N, K})
+            chance(s, {f});
+        QCOMPARE(s.phase(), LiarDiceState::Phase::CallerDraw);
+        QVERIFY(s.observe(0).seats[0].out); // Anna waits
+        chance(s, {K}); // Ben's caller die
+        chance(s, {J}); // Carla's
+        QCOMPARE(s.caller(), 1);
+        QCOMPARE(s.opponent(), 2);
+        for (int won = 0; won < 2; ++won) { // Carla doubts Ben's truth twice: Ben wins the match
+            deal(s, {N, T, J, Q, K}, {N, N, T, J, Q});
+            ok(s, Action::announce(handOf({N, T, J, Q, K})));
+            ok(s, Action::doubting(true));
+        }
+        QCOMPARE(s.matchWins(1), 1);
+        // Ben stays; Carla goes to the end of the list; Anna plays.
+        QCOMPARE(s.phase(), LiarDiceState::Phase::CallerDraw);
+        chance(s, {N}); // Anna
+        chance(s, {T}); // Ben
+        QCOMPARE(s.caller(), 1);
+        QCOMPARE(s.opponent(), 0);
+        // Anna doubts Ben's bluff, then calls the truth herself, and Ben doubts it.
+        deal(s, {N, T, J, Q, A}, {N, N, T, J, Q});
+        ok(s, Action::announce(handOf({A, A, A, K, Q})));
+        ok(s, Action::doubting(true));
+        QCOMPARE(s.caller(), 0);
+        deal(s, {N, T, J, Q, K}, {N, N, T, J, Q});
+        ok(s, Action::announce(handOf({N, T, J, Q, K})));
+        ok(s, Action::doubting(true));
+        QCOMPARE(s.matchWins(0), 1);
+        // Anna stays, Ben waits behind Carla, and Carla plays Anna.
+        chance(s, {Q});
+        chance(s, {J});
+        QCOMPARE(s.caller(), 0);
+        QCOMPARE(s.opponent(), 2);
+        for (int won = 0; won < 2; ++won) {
+            deal(s, {N, T, J, Q, K}, {N, N, T, J, Q});
+            ok(s, Action::announce(handOf({N, T, J, Q, K})));
+            ok(s, Action::doubting(true));
+        }
+        QVERIFY(s.isTerminal());
+        QCOMPARE(s.matchesPlayed(), 3);
+        QCOMPARE(s.result().standings.front().player, 0);
+    }
+
+    /// Picking up dice may be taken back; an announcement or a doubt may not.
+    void onlyPickingUpIsTakenBack()
+    {
+        LiarDiceState s = twoPlayers();
+        QVERIFY(s.mayTakeBack(Action::release(1, 1)));
+        QVERIFY(s.mayTakeBack(Action::hold(1, 1)));
+        QVERIFY(!s.mayTakeBack(Action::announce(3)));
+        QVERIFY(!s.mayTakeBack(Action::doubting(true)));
+    }
+
+    /// The computer player decides from its seat's view alone: other dice under the other cup change
+    /// neither what the seat sees nor what it does, throughout a deal up to the doubt.
+    void noLeak()
+    {
+        const LiarBot bot(m_small, 0.0);
+        const LiarDiceDef def;
+        std::mt19937_64 rng(5);
+        std::uniform_int_distribution<int> die(1, 6);
+        // New faces for the thrown dice, never five Aces (they would be shown).
+        auto fresh = [&](const std::vector<int>& current, const std::vector<bool>& throwNow) {
+            std::vector<int> f = current;
+            do
+                for (std::size_t d = 0; d < f.size(); ++d)
+                    if (throwNow[d])
+                        f[d] = die(rng);
+            while (f.size() == 5 && std::count(f.begin(), f.end(), A) == 5);
+            return f;
+        };
+        int compared = 0;
+        for (int game = 0; game < 40; ++game) {
+            // Two games with the same actions; Ben's hidden dice differ.
+            LiarDiceState a = twoPlayers(), b = twoPlayers();
+            std::vector<Action> historyA, historyB;
+            for (int step = 0; step < 80 && a.deals() == 0; ++step) {
+                const Seat me = a.toAct();
+                Action act;
+                if (me == 0) { // Anna is the computer
+                    QCOMPARE(a.observe(0), b.observe(0));
+                    BotView va, vb;
+                    va.seat = vb.seat = 0;
+                    va.view = a.observe(0);
+                    vb.view = b.observe(0);
+                    va.legal = a.legalActions();
+                    vb.legal = b.legalActions();
+                    for (const Action& h : historyA)
+                        va.history.push_back(def.redact(h, -1, 0));
+                    for (const Action& h : historyB)
+                        vb.history.push_back(def.redact(h, -1, 0));
+                    QCOMPARE(va.history, vb.history);
+                    act = bot.decide(va);
+                    QCOMPARE(bot.decide(vb), act);
+                    ++compared;
+                } else if (me == 1) { // Ben plays at random, the same in both games
+                    const auto legal = a.legalActions();
+                    act = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
+                } else
+                    act = a.legalActions()[0];
+                if (act.type == Action::Type::Doubt)
+                    break; // the doubt shows a cup: from here the games differ
+                Action actB = act;
+                if (act.type == Action::Type::Throw) {
+                    const auto specA = a.throwSpec(act.group), specB = b.throwSpec(act.group);
+                    QVERIFY(specA && specB);
+                    act.faces = fresh(specA->current, specA->thrown);
+                    actB.faces = act.group == 1 ? fresh(specB->current, specB->thrown) : act.faces;
+                }
+                QVERIFY(!a.apply(act));
+                QVERIFY(!b.apply(actB));
+                historyA.push_back(act);
+                historyB.push_back(actB);
+            }
+        }
+        QVERIFY(compared > 40);
+    }
+
+    /// Whole games under a seed, computers on every seat through the match: each computer is given
+    /// its seat's view (no seed, no state), the game ends, and its record replays and reopens the same.
+    void wholeSeededGamesReplay_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<QString>("bestOf");
+        QTest::addColumn<QString>("matches");
+        QTest::addColumn<quint64>("seed");
+        QTest::newRow("two players, best of three") << 2 << "3"
+                                                    << "1" << quint64(3);
+        QTest::newRow("two players, best of five") << 2 << "5"
+                                                   << "1" << quint64(2026);
+        QTest::newRow("three players, chouette of four matches") << 3 << "3"
+                                                                 << "4" << quint64(77);
+        QTest::newRow("five players, chouette of six matches") << 5 << "3"
+                                                               << "6" << quint64(5);
+    }
+    void wholeSeededGamesReplay()
+    {
+        QFETCH(int, players);
+        QFETCH(QString, bestOf);
+        QFETCH(QString, matches);
+        QFETCH(quint64, seed);
+        const LiarDiceDef def;
+        RuleOptions options = def.defaultOptions();
+        QVERIFY(!options.set(def.options(), "best_of", bestOf.toStdString()));
+        QVERIFY(!options.set(def.options(), "matches", matches.toStdString()));
+        GameSetup setup{"liardice", options, {}, seed, Mode::Play, {}};
+        for (int p = 0; p < players; ++p) {
+            setup.players.push_back("P" + std::to_string(p + 1));
+            setup.kinds.push_back(p % 2 ? "good" : "perfect");
+        }
+        QVERIFY(!Match::checkSetup(setup));
+        Match match(setup);
+        const LiarBot perfect(m_small, 0.0), good(m_small, 0.28);
+        std::uint64_t decisions = 0;
+        while (!match.isFinished() && decisions < 20000) {
+            const Seat seat = match.toAct();
+            QVERIFY(seat >= 0);
+            const BotView view = match.botView(seat, decisions++);
+            QVERIFY(view.full == nullptr);
+            QVERIFY(!view.setup.seed.has_value());
+            QCOMPARE(view.view, match.observe(seat));
+            const Action act = (seat % 2 ? good : perfect).decide(view);
+            const Problem p = match.apply(act);
+            QVERIFY2(!p, p ? p->c_str() : "");
+        }
+        QVERIFY(match.isFinished());
+        const auto* state = match.stateAs<LiarDiceState>();
+        QVERIFY(state);
+        QCOMPARE(state->matchesPlayed(), matches.toInt());
+        int won = 0;
+        for (Seat s = 0; s < players; ++s)
+            won += state->matchWins(s);
+        QCOMPARE(won, matches.toInt());
+
+        std::string problem;
+        const auto replayed = Match::replay(match.record(), problem);
+        QVERIFY2(replayed, problem.c_str());
+        for (Seat s = kTable; s < players; ++s)
+            QCOMPARE(replayed->observe(s), match.observe(s));
+        QCOMPARE(replayed->result(), match.result());
+        const QByteArray bytes = gamefile::write(match.record());
+        const auto reopened = gamefile::read(bytes, problem);
+        QVERIFY2(reopened, problem.c_str());
+        QCOMPARE(reopened->record(), match.record());
+        QCOMPARE(gamefile::write(reopened->record()), bytes);
+        // The same seed and the same computers play the same game again.
+        Match again(setup);
+        std::uint64_t k = 0;
+        while (!again.isFinished() && k < 20000) {
+            const Seat seat = again.toAct();
+            QVERIFY(!again.apply((seat % 2 ? good : perfect).decide(again.botView(seat, k++))));
+        }
+        QCOMPARE(again.record(), match.record());
+    }
+
+    /// The bot's moves are always legal, and whole games end.
+    void theBotPlaysWholeGamesLegally()
+    {
+        const LiarBot strong(m_small, 0.0), weak(m_small, 0.5);
+        const LiarDiceDef def;
+        std::mt19937_64 rng(9);
+        std::uniform_int_distribution<int> die(1, 6);
+        int games = 0;
+        for (int game = 0; game < 20; ++game) {
+            LiarDiceState s(2, 3, 1, {"Anna", "Ben"});
+            std::vector<Action> history;
+            for (int step = 0; step < 5000 && !s.isTerminal(); ++step) {
+                Action act;
+                if (s.toAct() == kChance)
+                    act = s.legalActions()[0];
+                else {
+                    const Seat me = s.toAct();
+                    BotView v;
+                    v.seat = me;
+                    v.view = s.observe(me);
+                    v.legal = s.legalActions();
+                    for (const Action& h : history)
+                        v.history.push_back(def.redact(h, -1, me));
+                    act = (me == 0 ? strong : weak).decide(v);
+                    QVERIFY(std::find(v.legal.begin(), v.legal.end(), act) != v.legal.end());
+                }
+                if (act.type == Action::Type::Throw) {
+                    const auto spec = s.throwSpec(act.group);
+                    act.faces = spec->current;
+                    for (std::size_t d = 0; d < act.faces.size(); ++d)
+                        if (spec->thrown[d])
+                            act.faces[d] = die(rng);
+                }
+                const Problem p = s.apply(act);
+                QVERIFY2(!p, p ? p->c_str() : "");
+                history.push_back(act);
+            }
+            games += s.isTerminal();
+        }
+        QCOMPARE(games, 20);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLiarDice)
+#include "tst_liardice.moc"

@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Liar Dice solver (seed 003): its model of a deal, its abstraction, and that a small build is
+// deterministic, kept on disk exactly, and plays far better than the simple honest player.
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "games/liardice/liartable.h"
+#include "kits/hands.h"
+#include "solver/tablecache.h"
+
+using namespace knobel;
+
+namespace {
+
+/// Faces 1–6 for Nine … Ace.
+int hand(const LiarSolver& s, std::initializer_list<int> faces)
+{
+    std::array<int, 6> counts{};
+    for (int f : faces)
+        ++counts[std::size_t(f - 1)];
+    return s.handOf(counts);
+}
+
+constexpr std::uint64_t kSmall = 200'000;
+
+} // namespace
+
+class TestLiarSolver : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<LiarSolver> m_solver = makeLiarSolver();
+    const LiarSolver& solver() const { return *m_solver; }
+
+private slots:
+    void handsAreTheKitsHandsInTheKitsOrder()
+    {
+        const auto& hands = exactHands();
+        const std::vector<int> strength = handStrengths(liarDiceRules());
+        for (int h = 0; h < LiarSolver::kHands; ++h) {
+            QCOMPARE(solver().faces(h), hands[std::size_t(h)]);
+            QCOMPARE(solver().strength(h), strength[std::size_t(h)]);
+        }
+        QCOMPARE(solver().strength(solver().fiveAces()), 251);
+    }
+
+    void bucketsFollowClassAndMainFace_data()
+    {
+        QTest::addColumn<QList<int>>("faces");
+        QTest::addColumn<int>("bucket");
+        QTest::newRow("a Runt is the lowest bucket") << QList<int>{1, 2, 3, 5, 6} << 0;
+        QTest::newRow("a pair of Nines") << QList<int>{1, 1, 3, 5, 6} << 1;
+        QTest::newRow("a pair of Aces") << QList<int>{6, 6, 3, 2, 1} << 6;
+        QTest::newRow("two pairs go by the higher pair") << QList<int>{4, 4, 2, 2, 6} << 9;
+        QTest::newRow("three Tens") << QList<int>{2, 2, 2, 6, 4} << 13;
+        QTest::newRow("the low straight Nine to King") << QList<int>{1, 2, 3, 4, 5} << 18;
+        QTest::newRow("the high straight Ten to Ace") << QList<int>{2, 3, 4, 5, 6} << 19;
+        QTest::newRow("a full house goes by its three") << QList<int>{3, 3, 3, 6, 6} << 22;
+        QTest::newRow("four Kings") << QList<int>{5, 5, 5, 5, 1} << 30;
+        QTest::newRow("five Aces is the top bucket") << QList<int>{6, 6, 6, 6, 6} << 37;
+    }
+    void bucketsFollowClassAndMainFace()
+    {
+        QFETCH(QList<int>, faces);
+        QFETCH(int, bucket);
+        std::array<int, 6> counts{};
+        for (int f : faces)
+            ++counts[std::size_t(f - 1)];
+        QCOMPARE(solver().bucketOf(solver().handOf(counts)), bucket);
+    }
+
+    void bucketsNeverDisagreeWithTheOrder()
+    {
+        for (int a = 0; a < LiarSolver::kHands; ++a)
+            for (int b = 0; b < LiarSolver::kHands; ++b)
+                if (solver().bucketOf(a) < solver().bucketOf(b))
+                    QVERIFY(solver().strength(a) < solver().strength(b));
+    }
+
+    void tailChancesAreTheFirstThrowsDistribution()
+    {
+        const int lowest = solver().handAtStrength(0);
+        QCOMPARE(solver().tail(lowest), 1.0);
+        QVERIFY(std::abs(solver().tail(solver().fiveAces()) - 1.0 / 7776) < 1e-12);
+        // Five alike of any face: 6 of 7776 throws; four Nines or better: everything from there up.
+        for (int s = 1; s < LiarSolver::kHands; ++s)
+            QVERIFY(
+                solver().tail(solver().handAtStrength(s)) < solver().tail(solver().handAtStrength(s - 1)));
+        // A straight or better (full house, four, five): 240 + 300 + 150 + 6 of 7776.
+        const int lowStraight = hand(solver(), {1, 2, 3, 4, 5});
+        QVERIFY(std::abs(solver().tail(lowStraight) - 696.0 / 7776) < 1e-12);
+    }
+
+    void chasingFiveAces_data()
+    {
+        QTest::addColumn<int>("aces");
+        QTest::addColumn<int>("throwsLeft");
+        QTest::addColumn<double>("chance");
+        QTest::newRow("no throws left never reaches them") << 4 << 0 << 0.0;
+        QTest::newRow("four Aces and one throw: one die must show an Ace") << 4 << 1 << 1.0 / 6;
+        QTest::newRow("four Aces and two throws") << 4 << 2 << 1 - 25.0 / 36;
+        QTest::newRow("no Ace and one throw: five Aces at once") << 0 << 1 << 1.0 / 7776;
+        QTest::newRow("three Aces and one throw") << 3 << 1 << 1.0 / 36;
+        // Two throws from three Aces: both Aces at once, or one and then the other, or none then both.
+        QTest::newRow("three Aces and two throws")
+            << 3 << 2 << 1.0 / 36 + (10.0 / 36) * (1.0 / 6) + (25.0 / 36) * (1.0 / 36);
+    }
+    void chasingFiveAces()
+    {
+        QFETCH(int, aces);
+        QFETCH(int, throwsLeft);
+        QFETCH(double, chance);
+        QVERIFY2(std::abs(solver().chaseChance(aces, throwsLeft) - chance) < 1e-12,
+            qPrintable(QString::number(solver().chaseChance(aces, throwsLeft))));
+    }
+
+    /// Every abstract raise names an exact hand above the last call, no hand twice; one's own hand is
+    /// offered exactly when it is higher.
+    void raisesAreExactHandsAboveTheCall()
+    {
+        for (int call = -1; call < LiarSolver::kHands; ++call)
+            for (int own : {0, 17, 100, 200, 250}) {
+                LiarSolver::View v;
+                v.phase = LiarSolver::Phase::Announce;
+                v.hand = own;
+                v.call = call < 0 ? -1 : solver().handAtStrength(call);
+                const LiarSolver::Slots s = solver().slotsOf(v);
+                std::set<int> named;
+                for (int a = 0; a < LiarSolver::kSlots; ++a)
+                    if (s.legal[std::size_t(a)]) {
+                        QVERIFY(solver().strength(s.hand[std::size_t(a)]) > call);
+                        QVERIFY(named.insert(s.hand[std::size_t(a)]).second);
+                    }
+                QCOMPARE(int(named.size()), s.count);
+                QCOMPARE(s.count > 0, call < LiarSolver::kHands - 1);
+                QCOMPARE(named.count(own) == 1, solver().strength(own) > call);
+                if (call + 1 < LiarSolver::kHands) // the next hand is always offered
+                    QCOMPARE(s.hand[0], solver().handAtStrength(call + 1));
+            }
+    }
+
+    void afterFiveAcesAnnouncedOnlyDoubtRemains()
+    {
+        LiarSolver::View v;
+        v.phase = LiarSolver::Phase::Respond;
+        v.call = solver().fiveAces();
+        const LiarSolver::Slots s = solver().slotsOf(v);
+        QVERIFY(s.legal[LiarSolver::Doubt]);
+        QVERIFY(!s.legal[LiarSolver::Accept]);
+    }
+
+    void keepsThrowAtLeastOneDieAndDiffer()
+    {
+        for (int h = 0; h < LiarSolver::kHands; ++h) {
+            LiarSolver::View v;
+            v.phase = LiarSolver::Phase::Keep;
+            v.hand = h;
+            v.throwsLeft = 1;
+            const LiarSolver::Slots s = solver().slotsOf(v);
+            QVERIFY(s.legal[LiarSolver::Stand]);
+            std::set<std::array<int, 6>> kept;
+            for (int a = LiarSolver::KeepGroups; a <= LiarSolver::ThrowAll; ++a)
+                if (s.legal[std::size_t(a)]) {
+                    const auto& keep = s.keep[std::size_t(a)];
+                    int n = 0;
+                    for (int f = 0; f < 6; ++f) {
+                        int have = 0;
+                        for (int x : solver().faces(h))
+                            have += x == f + 1;
+                        QVERIFY(keep[std::size_t(f)] <= have);
+                        n += keep[std::size_t(f)];
+                    }
+                    QVERIFY(n < 5);
+                    QVERIFY(kept.insert(keep).second);
+                }
+            QVERIFY(s.legal[LiarSolver::ThrowAll]);
+            v.throwsLeft = 0;
+            QCOMPARE(solver().slotsOf(v).count, 1);
+        }
+        // Two pairs: keep both pairs (throw one), the pairs and nothing else, or the higher pair.
+        LiarSolver::View v;
+        v.phase = LiarSolver::Phase::Keep;
+        v.hand = hand(solver(), {5, 5, 2, 2, 1});
+        v.throwsLeft = 2;
+        const LiarSolver::Slots s = solver().slotsOf(v);
+        QCOMPARE(s.keep[LiarSolver::KeepGroups], (std::array<int, 6>{0, 2, 0, 0, 2, 0}));
+        QCOMPARE(s.keep[LiarSolver::KeepTopGroup], (std::array<int, 6>{0, 0, 0, 0, 2, 0}));
+    }
+
+    void aSmallBuildIsDeterministicAndCancellable()
+    {
+        LiarSolver a(handStrengths(liarDiceRules())), b(handStrengths(liarDiceRules()));
+        a.solve(kSmall / 4, 11);
+        b.solve(kSmall / 4, 11);
+        QVERIFY(a.isSolved());
+        QVERIFY(a.values() == b.values());
+        std::atomic<bool> cancel{true};
+        LiarSolver c(handStrengths(liarDiceRules()));
+        double progress = -1;
+        c.solve(
+            kSmall, 11, [&](double p) { progress = p; }, &cancel);
+        QVERIFY(!c.isSolved());
+        QVERIFY(progress < 1);
+    }
+
+    void theTableIsKeptAndReadBackExactly()
+    {
+        QTemporaryDir dir;
+        const TableCache cache{std::filesystem::path(dir.path().toStdString()) / "tables"};
+        LiarTable built(kSmall / 4);
+        double last = 0;
+        const auto first = cache.prepare(built, [&](double p) { last = p; });
+        QVERIFY(first.stored);
+        QCOMPARE(last, 1.0);
+        QVERIFY(std::filesystem::exists(cache.fileFor(built)));
+        QVERIFY(cache.fileFor(built).filename().string().starts_with("liardice-"));
+        LiarTable read(kSmall / 4);
+        const auto second = cache.prepare(read);
+        QVERIFY(second.loaded);
+        QVERIFY(read.tableValues() == built.tableValues());
+        // A table of another size of build is another table.
+        LiarTable other(kSmall / 8);
+        QVERIFY(cache.fileFor(other) != cache.fileFor(built));
+    }
+
+    /// Training lowers what a best response wins: a longer build loses less than a shorter one, and
+    /// both much less than the simple honest player.
+    void trainingLowersTheLossToABestResponse()
+    {
+        LiarSolver shorter(handStrengths(liarDiceRules())), longer(handStrengths(liarDiceRules()));
+        shorter.solve(kSmall / 8, 5);
+        longer.solve(kSmall, 5);
+        const auto againstShorter = shorter.exploitability(shorter.policy(0), kSmall, 40'000, 3);
+        const auto againstLonger = longer.exploitability(longer.policy(0), kSmall, 40'000, 3);
+        const auto againstHonest = longer.exploitability(longer.policy(1), kSmall, 40'000, 3);
+        const QString figures
+            = QString("%1 %2 %3").arg(againstShorter.value).arg(againstLonger.value).arg(againstHonest.value);
+        QVERIFY2(againstLonger.value + 0.03 < againstShorter.value, qPrintable(figures));
+        QVERIFY2(againstLonger.value + 0.1 < againstHonest.value, qPrintable(figures));
+        QVERIFY(againstLonger.value > 0); // a best response never loses to a strategy learnt this briefly
+        QVERIFY(againstLonger.standardError < 0.01);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLiarSolver)
+#include "tst_liarsolver.moc"
