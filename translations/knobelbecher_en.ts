@@ -1409,6 +1409,14 @@
         <source>The bank throws two dice for all; the others stake on the left side, the right side or the 7.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Two players, five poker dice each behind a screen: announce an exact hand, bluff, or doubt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poker hands with five dice in the open, three throws each: two players bet between the throws; three or more play for round wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Hands</name>
@@ -1642,6 +1650,81 @@
     </message>
 </context>
 <context>
+    <name>knobel::LiarDice</name>
+    <message>
+        <source>Deals won in this match: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone throws one die for the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 throw one die each: the higher calls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both throw their five dice behind the screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls: announce an exact hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 threw: announce a hand higher than %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to answer %2: doubt, or throw again and announce higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows five Aces: %2 may try to throw them too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws five dice behind the screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws again: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 announces %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 doubts and lifts the screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives up chasing five Aces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps a die under the cup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 picks up a die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>knobel::LustigeSieben</name>
     <message>
         <source>the left side</source>
@@ -1817,6 +1900,169 @@
     </message>
     <message>
         <source>Every player but the bank has at least one chip on the board for each throw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A match is won by the first to win two of three or three of five deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches in the session. With three or more players the winner stays and the loser goes to the end of the waiting list (chouette).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pip dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play with ordinary dice; the One counts above the Six, straights are 2-3-4-5-6 (high) and 1-2-3-4-5 (low).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straights count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five dice in sequence rank between a full house and three alike.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ante of each player and the smallest bet or raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The largest bet or raise; at least the minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet before the second player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A betting round comes before the second player&apos;s first throw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players: how many deals a game has; the first thrower alternates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three or more players: what the first to five round wins receives from each other player, besides the difference of the rounds won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::PokerDice</name>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, call, raise or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, check or bet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, throw the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, keep dice and throw again, or stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps a die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes a die back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 checks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bets %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 raises by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 folds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw all five again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep %1, throw the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -522,4 +522,9 @@ bool PokerDiceState::mayTakeBack(const Action& last) const
     return last.type == Action::Type::Hold || last.type == Action::Type::Release;
 }
 
+std::optional<HandRules> PokerDiceDef::handRules(const RuleOptions& options) const
+{
+    return pokerdice::handRules(options);
+}
+
 } // namespace knobel

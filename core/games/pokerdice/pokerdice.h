@@ -38,6 +38,7 @@ public:
     std::shared_ptr<const Bot> makeBot(
         std::string_view level, const RuleOptions& options, const BotPreparation& preparation) const override;
     std::size_t maxActions(const GameSetup& setup) const override;
+    std::optional<HandRules> handRules(const RuleOptions& options) const override;
 };
 
 /// One game of Poker Dice in progress.
