@@ -13,6 +13,7 @@ ApplicationWindow {
     minimumHeight: 480
     visible: true
     title: game.active ? qsTr("%1 – Knobelbecher").arg(game.gameName) : qsTr("Knobelbecher")
+    readonly property alias controller: game
 
     Component.onCompleted: {
         if (AppSettings.windowMaximized)
@@ -52,12 +53,12 @@ ApplicationWindow {
         id: game
         autosaveFolder: autosaves.folder
         computerPace: AppSettings.computerPace
-        onStorageProblem: (message) => window.report(message)
+        onStorageProblem: (message) => window.report(message, qsTr("Cannot save the game"))
         // A finished game goes into the history; its autosave is then no longer needed.
         onGameFinished: {
             const problem = historyStore.addGame(game)
             if (problem.length > 0)
-                window.report(problem)
+                window.report(problem, qsTr("Cannot record the game"))
             else
                 autosaves.discard(game.autosaveFile)
         }
@@ -72,36 +73,51 @@ ApplicationWindow {
             return
         const problem = game.open(file)
         if (problem.length > 0)
-            window.report(problem)
+            window.report(problem, qsTr("Cannot open the file"))
         else
             window.showGame()
     }
 
     // Quit works wherever the focus is, also before any window is active.
     Shortcut {
+        id: quitShortcut
         sequences: [StandardKey.Quit]
         context: Qt.ApplicationShortcut
         onActivated: window.close()
     }
 
+    // Ctrl+N and "Game list": back to the list; a game with moves that is not over asks first.
     function backToGameList() {
-        if (game.active && !game.finished && !game.scorePad && (game.round > 1 || game.throwsMade > 0)) {
+        if (game.active && !game.finished && !game.readOnly && game.hasMoves) {
             leaveDialog.open()
             return
         }
         game.endGame()
         stack.pop(null)
     }
-    function report(problem) {
+    // A problem, in a dialog whose title says what could not be done.
+    function report(problem, title) {
         if (problem.length > 0) {
+            problemDialog.title = title !== undefined ? title : qsTr("Something went wrong")
             problemDialog.text = problem
             problemDialog.open()
         }
+    }
+    // When a dialog closes, the keys go back to the page (on the game page: to the sheet).
+    function takeKeys() {
+        const page = stack.currentItem
+        if (!page)
+            return
+        if (page.takeKeys !== undefined)
+            page.takeKeys()
+        else
+            page.forceActiveFocus()
     }
 
     menuBar: MenuBar {
         Menu {
             title: qsTr("&File")
+            delegate: MenuEntry {}
             Action {
                 text: qsTr("&New game")
                 shortcut: StandardKey.New
@@ -120,7 +136,7 @@ ApplicationWindow {
                     const file = game.fileName.length > 0 ? game.fileName
                                : FileDialogs.askSaveGame(game.gameName + " " + new Date().toISOString().slice(0, 10))
                     if (file.length > 0)
-                        window.report(game.saveAs(file))
+                        window.report(game.saveAs(file), qsTr("Cannot save the game"))
                 }
             }
             Action {
@@ -130,7 +146,7 @@ ApplicationWindow {
                 onTriggered: {
                     const file = FileDialogs.askSaveGame(game.gameName + " " + new Date().toISOString().slice(0, 10))
                     if (file.length > 0)
-                        window.report(game.saveAs(file))
+                        window.report(game.saveAs(file), qsTr("Cannot save the game"))
                 }
             }
             MenuSeparator {}
@@ -144,7 +160,7 @@ ApplicationWindow {
                 text: qsTr("&Export PDF…")
                 shortcut: "Ctrl+E"
                 enabled: game.active
-                onTriggered: window.report(Printing.exportGame(game))
+                onTriggered: window.report(Printing.exportGame(game), qsTr("Cannot export the PDF"))
             }
             Action {
                 text: qsTr("Print a &blank sheet…")
@@ -164,12 +180,15 @@ ApplicationWindow {
             }
             MenuSeparator {}
             Action {
+                // Its keys are the Shortcut above, which works wherever the focus is.
+                readonly property string keys: quitShortcut.nativeText
                 text: qsTr("&Quit")
                 onTriggered: window.close()
             }
         }
         Menu {
             title: qsTr("&Edit")
+            delegate: MenuEntry {}
             Action {
                 text: qsTr("&Undo")
                 shortcut: StandardKey.Undo
@@ -185,64 +204,102 @@ ApplicationWindow {
         }
         Menu {
             title: qsTr("&Language")
-            // Each language is named in itself, so that it can be found whatever is shown now.
+            delegate: MenuEntry {}
+            // One language at a time: radio items. Each is named in itself, so that it can be found
+            // whatever is shown now.
+            ActionGroup {
+                id: languages
+                exclusive: true
+            }
             Action {
-                text: "Deutsch"
+                text: "&Deutsch"
                 checkable: true
                 checked: Language.code === "de"
+                ActionGroup.group: languages
                 onTriggered: Language.setCode("de")
             }
             Action {
-                text: "English"
+                text: "&English"
                 checkable: true
                 checked: Language.code === "en"
+                ActionGroup.group: languages
                 onTriggered: Language.setCode("en")
             }
         }
         Menu {
             title: qsTr("&Help")
+            delegate: MenuEntry {}
             Action {
                 id: rulesAction
                 text: game.active ? qsTr("&Rules of %1").arg(game.gameName) : qsTr("&Rules")
                 shortcut: "F1"
                 onTriggered: rulesDialog.open()
             }
+            Action {
+                text: qsTr("&Keys")
+                onTriggered: keysDialog.open()
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&About Knobelbecher")
+                onTriggered: aboutDialog.open()
+            }
         }
     }
 
     ResumeDialog {
         id: resumeDialog
+        objectName: "resumeDialog"
         store: autosaves
         controller: game
         anchors.centerIn: parent
         width: Math.min(parent.width - 40, 640)
         onResumed: window.showGame()
-        onProblem: (message) => window.report(message)
+        onProblem: (message) => window.report(message, qsTr("Cannot open the file"))
     }
 
     BlankSheetDialog {
         id: blankSheetDialog
+        focus: true
+        onClosed: window.takeKeys()
         anchors.centerIn: parent
         width: Math.min(parent.width - 40, 520)
-        onProblem: (message) => window.report(message)
+        onProblem: (message) => window.report(message, qsTr("Cannot print"))
     }
 
     RulesDialog {
         id: rulesDialog
+        objectName: "rulesDialog"
+        focus: true
+        onClosed: window.takeKeys()
         anchors.centerIn: parent
         width: Math.min(parent.width - 40, 760)
         height: parent.height - 40
         gameId: game.active ? game.gameId : stack.currentItem && stack.currentItem.gameId ? stack.currentItem.gameId : "escalero"
     }
 
+    // A long message wraps within the window.
     Dialog {
         id: problemDialog
+        objectName: "problemDialog"
         property alias text: problemLabel.text
         anchors.centerIn: parent
+        width: Math.min(window.width - 80, 560)
         modal: true
-        title: qsTr("Not done")
+        focus: true
         standardButtons: Dialog.NoButton
-        Label { id: problemLabel; wrapMode: Text.WordWrap }
+        onClosed: window.takeKeys()
+        Shortcut {
+            sequences: ["Return", "Enter"]
+            enabled: problemDialog.visible
+            onActivated: problemDialog.accept()
+        }
+        Label {
+            id: problemLabel
+            width: problemDialog.availableWidth
+            wrapMode: Text.Wrap
+            textFormat: Text.PlainText
+        }
         footer: DialogButtonBox {
             Button {
                 text: qsTr("OK")
@@ -251,12 +308,27 @@ ApplicationWindow {
         }
     }
 
+    // Enter leaves, Escape stays.
     Dialog {
         id: leaveDialog
+        objectName: "leaveDialog"
         anchors.centerIn: parent
         modal: true
+        focus: true
         title: qsTr("Leave this game?")
-        Label { text: qsTr("The game is not finished. Leave it and go back to the game list?") }
+        width: Math.min(window.width - 80, 480)
+        onClosed: window.takeKeys()
+        Shortcut {
+            sequences: ["Return", "Enter"]
+            enabled: leaveDialog.visible
+            onActivated: leaveDialog.accept()
+        }
+        Label {
+            width: leaveDialog.availableWidth
+            wrapMode: Text.WordWrap
+            text: game.scorePad ? qsTr("The sheet is not full. Leave it and go back to the game list?")
+                                : qsTr("The game is not finished. Leave it and go back to the game list?")
+        }
         footer: DialogButtonBox {
             Button {
                 text: qsTr("Leave")
@@ -273,8 +345,26 @@ ApplicationWindow {
         }
     }
 
+    KeysDialog {
+        id: keysDialog
+        objectName: "keysDialog"
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40, 620)
+        height: Math.min(parent.height - 40, implicitHeight)
+        onClosed: window.takeKeys()
+    }
+
+    AboutDialog {
+        id: aboutDialog
+        objectName: "aboutDialog"
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40, 520)
+        onClosed: window.takeKeys()
+    }
+
     StackView {
         id: stack
+        objectName: "pages"
         anchors.fill: parent
         initialItem: GameListPage {
             onGameChosen: (gameId, name, minPlayers, maxPlayers) => stack.push(setupPage, {
@@ -300,14 +390,14 @@ ApplicationWindow {
             onShowGame: (id) => {
                 const problem = historyStore.open(game, id)
                 if (problem.length > 0)
-                    window.report(problem)
+                    window.report(problem, qsTr("Cannot open the game"))
                 else
                     stack.push(gamePage)
             }
             onPrintGame: (id) => {
                 const problem = historyStore.open(game, id)
                 if (problem.length > 0)
-                    window.report(problem)
+                    window.report(problem, qsTr("Cannot open the game"))
                 else
                     Printing.printGame(game)
             }

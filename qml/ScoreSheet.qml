@@ -55,9 +55,9 @@ FocusScope {
     // Score pad: what was typed on the marked box opens it for editing with those characters.
     property string typedAhead: ""
     function editWithTyped(text) {
+        typedAhead = text // before the editor opens: it takes the text when it is made
         editingRow = cursorRow
         editingColumn = cursorColumn
-        typedAhead = text
     }
     // The box the cursor marks, shown only while the sheet has the keyboard; Enter acts on nothing else.
     readonly property bool cursorShown: {

@@ -11,6 +11,8 @@ TestCase {
     name: "Session"
     when: windowShown
 
+    // The program's own window, not transient for the test's window: the keys go where they go for a
+    // player (a transient window would report itself active while the test's window has the keys).
     Component {
         id: mainComponent
         Main {}
@@ -37,7 +39,7 @@ TestCase {
 
     // A fresh window whose game list has the keyboard, with no offer of earlier games in the way.
     function openWindow() {
-        const app = createTemporaryObject(mainComponent, testCase)
+        const app = createTemporaryObject(mainComponent, null)
         verify(app)
         const resume = findChild(app, "resumeDialog")
         if (resume && resume.opened)
