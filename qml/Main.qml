@@ -81,7 +81,7 @@ ApplicationWindow {
     // Quit works wherever the focus is, also before any window is active.
     Shortcut {
         id: quitShortcut
-        sequences: [StandardKey.Quit]
+        sequence: "Ctrl+Q"
         context: Qt.ApplicationShortcut
         onActivated: window.close()
     }
@@ -114,23 +114,47 @@ ApplicationWindow {
             page.forceActiveFocus()
     }
 
+    // A menu as wide as its widest entry, shortcut included.
+    function menuWidth(menu) {
+        let widest = 200
+        for (let i = 0; i < menu.count; ++i) {
+            const entry = menu.itemAt(i)
+            if (entry)
+                widest = Math.max(widest, entry.implicitWidth)
+        }
+        return widest + menu.leftPadding + menu.rightPadding
+    }
+
     menuBar: MenuBar {
+        id: bar
+        // Qt 6.4's menu bar keeps a menu closed with Escape "open" while the mouse rests on its
+        // title, and the next click on the bar only closed it again. Without hover on the titles
+        // the bar lets go of a closed menu; a click opens a menu, the arrow keys move between them.
+        delegate: MenuBarItem {
+            id: title
+            hoverEnabled: false
+            contentItem: MenuLabel {
+                control: title
+            }
+        }
         Menu {
+            objectName: "fileMenu"
             title: qsTr("&File")
             delegate: MenuEntry {}
+            width: window.menuWidth(this)
             Action {
                 text: qsTr("&New game")
-                shortcut: StandardKey.New
+                shortcut: "Ctrl+N"
                 onTriggered: window.backToGameList()
             }
             Action {
                 text: qsTr("&Open…")
-                shortcut: StandardKey.Open
+                shortcut: "Ctrl+O"
                 onTriggered: window.openFile(FileDialogs.askOpenGame())
             }
             Action {
                 text: qsTr("&Save")
-                shortcut: StandardKey.Save
+                shortcut: "Ctrl+S"
                 enabled: game.active
                 onTriggered: {
                     const file = game.fileName.length > 0 ? game.fileName
@@ -141,7 +165,7 @@ ApplicationWindow {
             }
             Action {
                 text: qsTr("Save &as…")
-                shortcut: StandardKey.SaveAs
+                shortcut: "Ctrl+Shift+S"
                 enabled: game.active
                 onTriggered: {
                     const file = FileDialogs.askSaveGame(game.gameName + " " + new Date().toISOString().slice(0, 10))
@@ -152,7 +176,7 @@ ApplicationWindow {
             MenuSeparator {}
             Action {
                 text: qsTr("&Print…")
-                shortcut: StandardKey.Print
+                shortcut: "Ctrl+P"
                 enabled: game.active
                 onTriggered: Printing.printGame(game)
             }
@@ -189,9 +213,10 @@ ApplicationWindow {
         Menu {
             title: qsTr("&Edit")
             delegate: MenuEntry {}
+            width: window.menuWidth(this)
             Action {
                 text: qsTr("&Undo")
-                shortcut: StandardKey.Undo
+                shortcut: "Ctrl+Z"
                 enabled: game.canUndo
                 onTriggered: game.undo()
             }
@@ -203,8 +228,10 @@ ApplicationWindow {
             }
         }
         Menu {
+            objectName: "languageMenu"
             title: qsTr("&Language")
             delegate: MenuEntry {}
+            width: window.menuWidth(this)
             // One language at a time: radio items. Each is named in itself, so that it can be found
             // whatever is shown now.
             ActionGroup {
@@ -229,6 +256,7 @@ ApplicationWindow {
         Menu {
             title: qsTr("&Help")
             delegate: MenuEntry {}
+            width: window.menuWidth(this)
             Action {
                 id: rulesAction
                 text: game.active ? qsTr("&Rules of %1").arg(game.gameName) : qsTr("&Rules")

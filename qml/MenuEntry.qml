@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Controls.impl
 import QtQuick.Controls.Fusion.impl
 import QtQuick.Layouts
 
@@ -23,24 +22,17 @@ MenuItem {
     Shortcut {
         id: probe
         enabled: false
-        sequences: entry.action && entry.action.shortcut !== undefined ? [entry.action.shortcut] : []
+        sequence: entry.action && entry.action.shortcut !== undefined ? entry.action.shortcut : ""
     }
 
     Accessible.name: text.replace("&", "") + (keysText.length > 0 ? " (" + keysText + ")" : "")
 
     contentItem: RowLayout {
         spacing: 24
-        IconLabel {
+        MenuLabel {
             Layout.fillWidth: true
-            leftPadding: entry.checkable && entry.indicator ? entry.indicator.width + entry.spacing : 0
-            spacing: entry.spacing
-            mirrored: entry.mirrored
-            display: entry.display
-            alignment: Qt.AlignLeft
-            icon: entry.icon
-            text: entry.text
-            font: entry.font
-            color: entry.down || entry.highlighted ? entry.palette.highlightedText : entry.palette.text
+            control: entry
+            leftInset: entry.checkable && entry.indicator ? entry.indicator.width + entry.spacing : 0
         }
         Label {
             visible: entry.keysText.length > 0

@@ -60,22 +60,33 @@ TestCase {
         return descendant(page, i => i.cursorRow !== undefined && i.moveCursor !== undefined)
     }
 
+    // One window for every test, as for a player: each test starts from the game list.
+    function initTestCase() {
+        app = mainComponent.createObject(null)
+        verify(app)
+    }
+    function cleanupTestCase() {
+        app.controller.endGame()
+        app.destroy()
+    }
     function init() {
         Language.setCode("en")
-        app = createTemporaryObject(mainComponent, null)
-        verify(app)
-        const resume = findChild(app, "resumeDialog")
-        if (resume.opened || resume.visible)
-            resume.close()
+        for (const name of ["resumeDialog", "leaveDialog", "problemDialog", "rulesDialog", "keysDialog", "aboutDialog"]) {
+            const dialog = findChild(app, name)
+            if (dialog.visible)
+                dialog.close()
+            tryVerify(() => !dialog.visible)
+        }
+        app.controller.endGame()
+        pages().pop(null)
+        settle()
         app.requestActivate()
         tryVerify(() => app.active)
         app.controller.computerPace = 0
-        settle()
     }
     function cleanup() {
         Language.setCode("en")
     }
-
     // Starts a game as from the command line; the game page has the keyboard.
     function startGame(gameId, names, scorePad, kinds) {
         compare(app.controller.startGame(gameId, names, {}, "7", scorePad, kinds || []), "")
@@ -380,5 +391,40 @@ TestCase {
         compare(dialog.title, "Datei kann nicht geöffnet werden")
         keyClick(Qt.Key_Escape)
         tryVerify(() => !dialog.visible)
+    }
+
+    function test_menusShowTheirKeysAndLanguagesAreRadioItems() {
+        const file = findChild(app, "fileMenu")
+        const newGame = file.itemAt(0)
+        compare(newGame.text, "&New game")
+        compare(newGame.keysText, "Ctrl+N")
+        const languages = findChild(app, "languageMenu")
+        const deutsch = languages.itemAt(0)
+        const english = languages.itemAt(1)
+        verify(deutsch.radio && english.radio)
+        verify(english.checked && !deutsch.checked)
+        deutsch.action.trigger()
+        compare(Language.code, "de")
+        verify(deutsch.checked && !english.checked, "one language at a time")
+        // The German menus keep their mnemonics and name the keys as a German keyboard does.
+        compare(file.title, "&Datei")
+        compare(newGame.text, "&Neues Spiel")
+        compare(newGame.keysText, "Strg+N")
+        verify(file.width >= newGame.implicitWidth, "the entry and its keys fit")
+    }
+
+    function test_theComputerPaceSurvivesALanguageSwitch() {
+        const pace = findChild(app, "paceBox")
+        pace.currentIndex = 2
+        pace.activated(2)
+        compare(AppSettings.computerPace, 250)
+        Language.setCode("de")
+        compare(pace.currentIndex, 2)
+        compare(pace.displayText, "schnell")
+        compare(AppSettings.computerPace, 250)
+        Language.setCode("en")
+        compare(pace.displayText, "fast")
+        pace.currentIndex = 1
+        pace.activated(1)
     }
 }
