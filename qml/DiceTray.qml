@@ -129,6 +129,10 @@ Rectangle {
                 text: tray.controller.throwsMade === 0 || tray.controller.throwsPerTurn === 1 ? qsTr("Throw") : qsTr("Throw again")
                 enabled: tray.controller.canThrow && !tray.controller.computerTurn
                 highlighted: true
+                // A click leaves the keyboard on the sheet; Space throws from anywhere on the page.
+                focusPolicy: Qt.TabFocus
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
                 Layout.preferredWidth: 150
                 onClicked: {
                     tray.skipAnimation()

@@ -136,5 +136,8 @@ Item {
         cursorShape: Qt.PointingHandCursor
         onClicked: die.clicked()
     }
+    // Space throws on the game page; Enter sets the focused die aside or takes it back.
     Keys.onSpacePressed: die.clicked()
+    Keys.onReturnPressed: die.clicked()
+    Keys.onEnterPressed: die.clicked()
 }

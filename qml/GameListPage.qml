@@ -23,8 +23,20 @@ Page {
             }
             Label { text: qsTr("Computer pace") }
             ComboBox {
+                id: paceBox
+                objectName: "paceBox"
                 readonly property var paces: [1500, 800, 250]
-                model: [qsTr("slow"), qsTr("normal"), qsTr("fast")]
+                readonly property var names: [qsTr("slow"), qsTr("normal"), qsTr("fast")]
+                // The model is the paces, not their names: a language switch renames the entries
+                // without resetting the choice.
+                model: paces
+                displayText: names[currentIndex] || ""
+                delegate: ItemDelegate {
+                    required property int index
+                    width: ListView.view ? ListView.view.width : implicitWidth
+                    text: paceBox.names[index]
+                    highlighted: paceBox.highlightedIndex === index
+                }
                 currentIndex: Math.max(0, paces.indexOf(AppSettings.computerPace))
                 onActivated: AppSettings.computerPace = paces[currentIndex]
                 Accessible.name: qsTr("Computer pace")

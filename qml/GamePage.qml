@@ -18,7 +18,11 @@ Page {
     function requestWrite(column, row) {
         if (!controller.canWrite)
             return
-        tray.skipAnimation()
+        // Dice still rolling are shown first: nothing is written from dice the player has not seen.
+        if (tray.animating) {
+            tray.skipAnimation()
+            return
+        }
         if (controller.writesZero(column, row)) {
             pendingColumn = column
             pendingRow = row
@@ -43,8 +47,36 @@ Page {
         tray.skipAnimation()
         controller.throwDice()
     }
+    // Space: the one main action, whatever has the keyboard — throw, or hurry a computer.
+    function mainAction() {
+        if (tray.animating) {
+            tray.skipAnimation()
+        } else if (controller.computerTurn) {
+            controller.skipComputer()
+        } else if (controller.canThrow) {
+            throwDice()
+        }
+    }
+    // After a dialog, the keys go to the sheet again.
+    function takeKeys() {
+        sheet.forceActiveFocus()
+    }
 
     Component.onCompleted: sheet.forceActiveFocus()
+
+    // A shortcut comes before the focused control: Space never presses the button that was clicked
+    // last (Rules, Game list). Modal dialogs block it.
+    Shortcut {
+        sequence: "Space"
+        enabled: (page.StackView.status === StackView.Active || page.StackView.status === StackView.Activating)
+                 && !page.controller.scorePad && !page.controller.readOnly
+        onActivated: page.mainAction()
+    }
+    Shortcut {
+        sequence: "Escape"
+        enabled: hintPopup.visible
+        onActivated: hintPopup.close()
+    }
 
     Connections {
         target: page.controller
@@ -62,6 +94,9 @@ Page {
             anchors.rightMargin: 12
             ToolButton {
                 text: qsTr("Game list")
+                focusPolicy: Qt.TabFocus
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
                 onClicked: page.leave()
             }
             Label {
@@ -103,6 +138,9 @@ Page {
             }
             ToolButton {
                 visible: page.controller.computerTurn
+                focusPolicy: Qt.TabFocus
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
                 text: qsTr("Hurry")
                 onClicked: {
                     tray.skipAnimation()
@@ -113,42 +151,54 @@ Page {
                 visible: page.controller.hintAvailable && !page.controller.finished
                 enabled: page.controller.scorePad || (page.controller.throwsMade > 0 && !page.controller.computerTurn)
                 text: qsTr("Hint")
+                focusPolicy: Qt.TabFocus
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
                 onClicked: page.askHint()
             }
             ToolButton {
                 text: qsTr("Rules")
+                focusPolicy: Qt.TabFocus
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
                 onClicked: page.rulesRequested()
             }
             ToolButton {
                 visible: page.controller.finished && !page.controller.scorePad && !page.controller.readOnly
                 text: qsTr("Result")
+                focusPolicy: Qt.TabFocus
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
                 onClicked: resultsPopup.open()
             }
         }
     }
 
-    // Keys that the sheet leaves alone: Space or Enter throws, 1–8 set dice aside, any key skips the animation.
+    // Keys that the sheet leaves alone: H asks for a hint, 1–8 set dice aside, any other key skips the
+    // animation or hurries a computer. Keys with Ctrl or Alt belong to the menus, Tab to the focus.
     Keys.onPressed: (event) => {
-        if (controller.scorePad)
+        if (event.key === Qt.Key_Tab || event.key === Qt.Key_Backtab
+                || (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)))
             return
-        if (tray.animating && event.key !== Qt.Key_Tab) {
-            tray.skipAnimation()
-            if (event.key !== Qt.Key_Space && event.key !== Qt.Key_Return && event.key !== Qt.Key_Enter) {
+        if (controller.scorePad) {
+            if (event.key === Qt.Key_H && controller.hintAvailable && !controller.finished) {
+                askHint()
                 event.accepted = true
-                return
             }
+            return
+        }
+        if (tray.animating) {
+            tray.skipAnimation()
+            event.accepted = true
+            return
         }
         if (controller.computerTurn) {
-            tray.skipAnimation()
             controller.skipComputer() // any key hurries the computer
             event.accepted = true
             return
         }
         if (event.key === Qt.Key_H) {
             askHint()
-            event.accepted = true
-        } else if (event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
-            throwDice()
             event.accepted = true
         } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_8) {
             controller.toggleDie(event.key - Qt.Key_1)
@@ -178,26 +228,6 @@ Page {
             wrapMode: Text.WordWrap
             Accessible.role: Accessible.StaticText
             Accessible.name: text
-        }
-
-        Rectangle {
-            id: messageBar
-            property alias text: messageText.text
-            Layout.fillWidth: true
-            visible: text.length > 0
-            implicitHeight: messageText.implicitHeight + 12
-            radius: 4
-            color: "#fdecea"
-            border.color: "#c62828"
-            Label {
-                id: messageText
-                textFormat: Text.PlainText
-                anchors.fill: parent
-                anchors.margins: 6
-                color: "#8e0000"
-                wrapMode: Text.WordWrap
-                Accessible.role: Accessible.AlertMessage
-            }
         }
 
         // The sheet takes the room its columns need and scrolls when the window is smaller;
@@ -239,11 +269,55 @@ Page {
         }
     }
 
+    // What was refused, over the foot of the page: it never moves the sheet (a click lands where it was
+    // aimed, and mouse clicks pass through it). It goes with the next good entry, or after a while.
+    Rectangle {
+        id: messageBar
+        property alias text: messageText.text
+        objectName: "messageBar"
+        parent: page.contentItem
+        z: 5
+        visible: text.length > 0
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 16
+        width: Math.min(parent.width - 48, Math.max(320, messageText.implicitWidth + 24))
+        height: messageText.implicitHeight + 12
+        radius: 4
+        color: "#fdecea"
+        border.color: "#c62828"
+        onTextChanged: if (text.length > 0) messageTimer.restart()
+        Label {
+            id: messageText
+            anchors.fill: parent
+            anchors.margins: 6
+            color: "#8e0000"
+            wrapMode: Text.WordWrap
+            textFormat: Text.PlainText
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: text
+        }
+        Timer {
+            id: messageTimer
+            interval: 8000
+            onTriggered: messageBar.text = ""
+        }
+    }
+
     Dialog {
         id: strikeDialog
+        objectName: "strikeDialog"
         anchors.centerIn: parent
         modal: true
+        focus: true
+        width: Math.min(page.width - 80, 460)
         title: qsTr("Write 0?")
+        // Enter strikes out, Escape cancels.
+        Shortcut {
+            sequences: ["Return", "Enter"]
+            enabled: strikeDialog.visible
+            onActivated: strikeDialog.accept()
+        }
         footer: DialogButtonBox {
             Button {
                 text: qsTr("Strike out")
@@ -257,6 +331,7 @@ Page {
         Label {
             text: qsTr("These dice give nothing in %1. Strike it out with 0?")
                   .arg(page.controller.sheet.gameRowCount > 0 ? page.controller.sheet.headerData(page.pendingRow, Qt.Vertical) : "")
+            width: strikeDialog.availableWidth
             wrapMode: Text.WordWrap
         }
         onAccepted: page.write(page.pendingColumn, page.pendingRow)
@@ -264,11 +339,16 @@ Page {
     }
 
     // The best choices for the situation, with what each would cost.
+    // Beside the sheet, below the table with the Throw button: it never covers the button.
     Popup {
         id: hintPopup
+        objectName: "hintPopup"
         x: page.width - width - 12
-        y: 8
+        y: tray.visible ? tray.y + tray.height + 20 : 8
         width: 480
+        // It never takes the keys: Space still throws, and the page's Escape closes it (a popup that
+        // closed on Escape by itself would block every shortcut of the page while open).
+        closePolicy: Popup.CloseOnPressOutsideParent
         padding: 14
         ColumnLayout {
             width: parent.width
@@ -309,9 +389,18 @@ Page {
     // On the score pad: the throw of real dice is typed in.
     Dialog {
         id: padHintDialog
+        objectName: "padHintDialog"
         anchors.centerIn: parent
         modal: true
+        focus: true
         title: qsTr("Hint for a throw")
+        onOpened: hintDice.forceActiveFocus()
+        onClosed: page.takeKeys()
+        Shortcut {
+            sequences: ["Return", "Enter"]
+            enabled: padHintDialog.visible
+            onActivated: padHintDialog.accept()
+        }
         GridLayout {
             columns: 2
             Label { text: qsTr("Player") }
@@ -336,6 +425,8 @@ Page {
             Label { text: qsTr("Throws left") }
             SpinBox {
                 id: hintThrows
+                editable: true
+                Accessible.name: qsTr("Throws left")
                 from: 0
                 to: Math.max(0, page.controller.throwsPerTurn - 1)
                 value: Math.max(0, page.controller.throwsPerTurn - 1)
@@ -357,7 +448,11 @@ Page {
             }
         }
         onAccepted: {
-            const problem = page.controller.requestHintFor(hintPlayer.currentIndex, hintDice.text, hintThrows.value, hintServed.checked)
+            // What is typed counts, also when Enter comes before the box took it.
+            const typed = hintThrows.valueFromText(hintThrows.contentItem.text, hintThrows.locale)
+            const throwsLeft = isNaN(typed) ? -1 : typed
+            const problem = page.controller.requestHintFor(hintPlayer.currentIndex, hintDice.text, throwsLeft,
+                                                           hintServed.checked)
             if (problem.length > 0) {
                 messageBar.text = problem
             } else {

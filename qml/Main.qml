@@ -17,6 +17,7 @@ ApplicationWindow {
          : qsTr("%1 – Knobelbecher").arg(game.fileName.length > 0
                                          ? game.fileName.replace(/^.*[\/\\]/, "") + (game.modified ? "*" : "")
                                          : game.gameName)
+    readonly property alias controller: game
 
     Component.onCompleted: {
         if (AppSettings.windowMaximized)
@@ -60,12 +61,12 @@ ApplicationWindow {
         id: game
         autosaveFolder: autosaves.folder
         computerPace: AppSettings.computerPace
-        onStorageProblem: (message) => window.report(message)
+        onStorageProblem: (message) => window.report(message, qsTr("Cannot save the game"))
         // A finished game goes into the history; its autosave is then no longer needed.
         onGameFinished: {
             const problem = historyStore.addGame(game)
             if (problem.length > 0)
-                window.report(problem)
+                window.report(problem, qsTr("Cannot record the game"))
             else
                 autosaves.discard(game.autosaveFile)
         }
@@ -80,29 +81,33 @@ ApplicationWindow {
             return
         const problem = game.open(file)
         if (problem.length > 0)
-            window.report(problem)
+            window.report(problem, qsTr("Cannot open the file"))
         else
             window.showGame()
     }
 
     // Quit works wherever the focus is, also before any window is active.
     Shortcut {
-        sequences: [StandardKey.Quit]
+        id: quitShortcut
+        sequence: "Ctrl+Q"
         context: Qt.ApplicationShortcut
         onActivated: window.close()
     }
 
+    // Ctrl+N and "Game list": back to the list; a game with moves that is not over asks first.
     function backToGameList() {
-        if (game.active && !game.finished && !game.scorePad && (game.round > 1 || game.throwsMade > 0)) {
+        if (game.active && !game.finished && !game.readOnly && game.hasMoves) {
             leaveDialog.open()
             return
         }
         game.endGame()
         stack.pop(null)
     }
-    function report(problem) {
-        // The same problem again while it is shown opens nothing new.
+    // A problem, in a dialog whose title says what could not be done; the same problem again while
+    // it is shown opens nothing new.
+    function report(problem, title) {
         if (problem.length > 0 && !(problemDialog.visible && problemDialog.text === problem)) {
+            problemDialog.title = title !== undefined ? title : qsTr("Something went wrong")
             problemDialog.text = problem
             problemDialog.open()
         }
@@ -112,7 +117,7 @@ ApplicationWindow {
             return
         const problem = game.saveAs(file)
         if (problem.length > 0)
-            window.report(problem)
+            window.report(problem, qsTr("Cannot save the game"))
         else
             window.showStatus(qsTr("Saved to %1").arg(game.fileName))
     }
@@ -123,22 +128,58 @@ ApplicationWindow {
         statusTimer.restart()
     }
 
+    // When a dialog closes, the keys go back to the page (on the game page: to the sheet).
+    function takeKeys() {
+        const page = stack.currentItem
+        if (!page)
+            return
+        if (page.takeKeys !== undefined)
+            page.takeKeys()
+        else
+            page.forceActiveFocus()
+    }
+
+    // A menu as wide as its widest entry, shortcut included.
+    function menuWidth(menu) {
+        let widest = 200
+        for (let i = 0; i < menu.count; ++i) {
+            const entry = menu.itemAt(i)
+            if (entry)
+                widest = Math.max(widest, entry.implicitWidth)
+        }
+        return widest + menu.leftPadding + menu.rightPadding
+    }
+
     menuBar: MenuBar {
+        id: bar
+        // Qt 6.4's menu bar keeps a menu closed with Escape "open" while the mouse rests on its
+        // title, and the next click on the bar only closed it again. Without hover on the titles
+        // the bar lets go of a closed menu; a click opens a menu, the arrow keys move between them.
+        delegate: MenuBarItem {
+            id: title
+            hoverEnabled: false
+            contentItem: MenuLabel {
+                control: title
+            }
+        }
         Menu {
+            objectName: "fileMenu"
             title: qsTr("&File")
+            delegate: MenuEntry {}
+            width: window.menuWidth(this)
             Action {
                 text: qsTr("&New game")
-                shortcut: StandardKey.New
+                shortcut: "Ctrl+N"
                 onTriggered: window.backToGameList()
             }
             Action {
                 text: qsTr("&Open…")
-                shortcut: StandardKey.Open
+                shortcut: "Ctrl+O"
                 onTriggered: window.openFile(FileDialogs.askOpenGame())
             }
             Action {
                 text: qsTr("&Save")
-                shortcut: StandardKey.Save
+                shortcut: "Ctrl+S"
                 enabled: game.active
                 onTriggered: {
                     const file = game.fileName.length > 0 ? game.fileName
@@ -148,7 +189,7 @@ ApplicationWindow {
             }
             Action {
                 text: qsTr("Save &as…")
-                shortcut: StandardKey.SaveAs
+                shortcut: "Ctrl+Shift+S"
                 enabled: game.active
                 onTriggered: {
                     const file = FileDialogs.askSaveGame(game.gameName + " " + new Date().toISOString().slice(0, 10))
@@ -158,7 +199,7 @@ ApplicationWindow {
             MenuSeparator {}
             Action {
                 text: qsTr("&Print…")
-                shortcut: StandardKey.Print
+                shortcut: "Ctrl+P"
                 enabled: game.active
                 onTriggered: Printing.printGame(game)
             }
@@ -166,7 +207,7 @@ ApplicationWindow {
                 text: qsTr("&Export PDF…")
                 shortcut: "Ctrl+E"
                 enabled: game.active
-                onTriggered: window.report(Printing.exportGame(game))
+                onTriggered: window.report(Printing.exportGame(game), qsTr("Cannot export the PDF"))
             }
             Action {
                 text: qsTr("Print a &blank sheet…")
@@ -186,15 +227,19 @@ ApplicationWindow {
             }
             MenuSeparator {}
             Action {
+                // Its keys are the Shortcut above, which works wherever the focus is.
+                readonly property string keys: quitShortcut.nativeText
                 text: qsTr("&Quit")
                 onTriggered: window.close()
             }
         }
         Menu {
             title: qsTr("&Edit")
+            delegate: MenuEntry {}
+            width: window.menuWidth(this)
             Action {
                 text: qsTr("&Undo")
-                shortcut: StandardKey.Undo
+                shortcut: "Ctrl+Z"
                 enabled: game.canUndo
                 onTriggered: game.undo()
             }
@@ -206,65 +251,106 @@ ApplicationWindow {
             }
         }
         Menu {
+            objectName: "languageMenu"
             title: qsTr("&Language")
-            // Each language is named in itself, so that it can be found whatever is shown now.
+            delegate: MenuEntry {}
+            width: window.menuWidth(this)
+            // One language at a time: radio items. Each is named in itself, so that it can be found
+            // whatever is shown now.
+            ActionGroup {
+                id: languages
+                exclusive: true
+            }
             Action {
-                text: "Deutsch"
+                text: "&Deutsch"
                 checkable: true
                 checked: Language.code === "de"
+                ActionGroup.group: languages
                 onTriggered: Language.setCode("de")
             }
             Action {
-                text: "English"
+                text: "&English"
                 checkable: true
                 checked: Language.code === "en"
+                ActionGroup.group: languages
                 onTriggered: Language.setCode("en")
             }
         }
         Menu {
             title: qsTr("&Help")
+            delegate: MenuEntry {}
+            width: window.menuWidth(this)
             Action {
                 id: rulesAction
                 text: game.active ? qsTr("&Rules of %1").arg(game.gameName) : qsTr("&Rules")
                 shortcut: "F1"
                 onTriggered: rulesDialog.open()
             }
+            Action {
+                text: qsTr("&Keys")
+                onTriggered: keysDialog.open()
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&About Knobelbecher")
+                onTriggered: aboutDialog.open()
+            }
         }
     }
 
     ResumeDialog {
         id: resumeDialog
+        objectName: "resumeDialog"
         store: autosaves
         controller: game
         anchors.centerIn: parent
         width: Math.min(parent.width - 40, 640)
         onResumed: window.showGame()
-        onProblem: (message) => window.report(message)
+        onProblem: (message) => window.report(message, qsTr("Cannot open the file"))
     }
 
     BlankSheetDialog {
         id: blankSheetDialog
+        focus: true
+        onClosed: window.takeKeys()
         anchors.centerIn: parent
         width: Math.min(parent.width - 40, 520)
-        onProblem: (message) => window.report(message)
+        onProblem: (message) => window.report(message, qsTr("Cannot print"))
     }
 
     RulesDialog {
         id: rulesDialog
+        objectName: "rulesDialog"
+        focus: true
+        onClosed: window.takeKeys()
         anchors.centerIn: parent
         width: Math.min(parent.width - 40, 760)
         height: parent.height - 40
         gameId: game.active ? game.gameId : stack.currentItem && stack.currentItem.gameId ? stack.currentItem.gameId : "escalero"
     }
 
+    // A long message wraps within the window.
     Dialog {
         id: problemDialog
+        objectName: "problemDialog"
         property alias text: problemLabel.text
         anchors.centerIn: parent
+        width: Math.min(window.width - 80, 560)
         modal: true
-        title: qsTr("Not done")
+        focus: true
         standardButtons: Dialog.NoButton
-        Label { id: problemLabel; wrapMode: Text.WordWrap; textFormat: Text.PlainText }
+        onClosed: window.takeKeys()
+        Shortcut {
+            sequences: ["Return", "Enter"]
+            enabled: problemDialog.visible
+            onActivated: problemDialog.accept()
+        }
+        Label {
+            id: problemLabel
+            width: problemDialog.availableWidth
+            wrapMode: Text.Wrap
+            textFormat: Text.PlainText
+        }
         footer: DialogButtonBox {
             Button {
                 text: qsTr("OK")
@@ -273,12 +359,27 @@ ApplicationWindow {
         }
     }
 
+    // Enter leaves, Escape stays.
     Dialog {
         id: leaveDialog
+        objectName: "leaveDialog"
         anchors.centerIn: parent
         modal: true
+        focus: true
         title: qsTr("Leave this game?")
-        Label { text: qsTr("The game is not finished. Leave it and go back to the game list?") }
+        width: Math.min(window.width - 80, 480)
+        onClosed: window.takeKeys()
+        Shortcut {
+            sequences: ["Return", "Enter"]
+            enabled: leaveDialog.visible
+            onActivated: leaveDialog.accept()
+        }
+        Label {
+            width: leaveDialog.availableWidth
+            wrapMode: Text.WordWrap
+            text: game.scorePad ? qsTr("The sheet is not full. Leave it and go back to the game list?")
+                                : qsTr("The game is not finished. Leave it and go back to the game list?")
+        }
         footer: DialogButtonBox {
             Button {
                 text: qsTr("Leave")
@@ -318,8 +419,26 @@ ApplicationWindow {
         }
     }
 
+    KeysDialog {
+        id: keysDialog
+        objectName: "keysDialog"
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40, 620)
+        height: Math.min(parent.height - 40, implicitHeight)
+        onClosed: window.takeKeys()
+    }
+
+    AboutDialog {
+        id: aboutDialog
+        objectName: "aboutDialog"
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40, 520)
+        onClosed: window.takeKeys()
+    }
+
     StackView {
         id: stack
+        objectName: "pages"
         anchors.fill: parent
         initialItem: GameListPage {
             onGameChosen: (gameId, name, minPlayers, maxPlayers) => stack.push(setupPage, {
@@ -345,14 +464,14 @@ ApplicationWindow {
             onShowGame: (id) => {
                 const problem = historyStore.open(game, id)
                 if (problem.length > 0)
-                    window.report(problem)
+                    window.report(problem, qsTr("Cannot open the game"))
                 else
                     stack.push(gamePage)
             }
             onPrintGame: (id) => {
                 const problem = historyStore.open(game, id)
                 if (problem.length > 0)
-                    window.report(problem)
+                    window.report(problem, qsTr("Cannot open the game"))
                 else
                     Printing.printGame(game)
             }

@@ -12,6 +12,13 @@ Dialog {
 
     GameListModel { id: games }
 
+    // Enter or Escape closes it.
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: dialog.visible
+        onActivated: dialog.close()
+    }
+
     ScrollView {
         id: scroller
         anchors.fill: parent

@@ -16,6 +16,8 @@ FocusScope {
     readonly property int gameRows: controller.sheet.gameRowCount
     readonly property real cellWidth: 64
     readonly property real cellHeight: 28
+    // The sheet is one stop in the Tab order; the arrow keys move within it.
+    activeFocusOnTab: true
     implicitWidth: rowHeader.width + table.contentWidth + 14
     implicitHeight: columnHeader.height + table.contentHeight + 14
     signal writeRequested(int sheetColumn, int gameRow)
@@ -49,6 +51,20 @@ FocusScope {
         editAccepted()
         sheet.forceActiveFocus()
         return true
+    }
+    // Score pad: what was typed on the marked box opens it for editing with those characters.
+    property string typedAhead: ""
+    function editWithTyped(text) {
+        typedAhead = text // before the editor opens: it takes the text when it is made
+        editingRow = cursorRow
+        editingColumn = cursorColumn
+    }
+    // The box the cursor marks, shown only while the sheet has the keyboard; Enter acts on nothing else.
+    readonly property bool cursorShown: {
+        // What can be written changes with every throw and every turn.
+        const changes = [controller.throwsMade, controller.currentPlayer, controller.round]
+        return activeFocus && cursorRow >= 0
+               && (controller.scorePad || controller.sheet.isWritable(cursorRow, cursorColumn))
     }
     function cancelEdit() {
         editingRow = -1
@@ -98,9 +114,11 @@ FocusScope {
         case Qt.Key_Right: moveCursor(0, 1); break
         case Qt.Key_Return:
         case Qt.Key_Enter:
-            if (cursorRow < 0)
-                return
-            activate(cursorRow, cursorColumn)
+            // Enter writes only the box the cursor visibly marks; without one it shows the cursor.
+            if (!cursorShown)
+                moveCursor(0, 0)
+            else
+                activate(cursorRow, cursorColumn)
             break
         case Qt.Key_Delete:
         case Qt.Key_Backspace:
@@ -111,7 +129,22 @@ FocusScope {
             commitEdit("")
             break
         default:
-            return
+            // Score pad: typing on the marked box edits it; what no row takes says what the row takes.
+            if (!controller.scorePad || cursorRow < 0 || event.text.length !== 1
+                    || (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)))
+                return
+            if (/[0-9-]/.test(event.text)) {
+                editWithTyped(event.text)
+            } else if (event.key !== Qt.Key_H && event.text.trim().length === 1) {
+                const columns = sheetColumns
+                const problem = controller.editBox(Math.floor(cursorColumn / columns), cursorColumn % columns,
+                                                   cursorRow, event.text)
+                if (problem.length === 0)
+                    return
+                editRefused(problem)
+            } else {
+                return
+            }
         }
         event.accepted = true
     }
@@ -119,7 +152,14 @@ FocusScope {
     Rectangle {
         anchors.fill: parent
         color: palette.base
-        border.color: palette.mid
+        border.color: sheet.activeFocus ? palette.highlight : palette.mid
+    }
+
+    // Each sheet on the screen has its own model between the game's model and its views: the
+    // headers of Qt 6.4 leave a connection behind on their model when they are destroyed.
+    ScoreSheetProxy {
+        id: sheetModel
+        sourceModel: sheet.controller.sheet
     }
 
     // Column headings: the player's name, and the column number on a three-column sheet.
@@ -207,7 +247,7 @@ FocusScope {
         anchors.bottom: parent.bottom
         clip: true
         boundsBehavior: Flickable.StopAtBounds
-        model: sheet.controller.sheet
+        model: sheetModel
         columnWidthProvider: function() { return sheet.cellWidth }
         rowHeightProvider: function() { return sheet.cellHeight }
         ScrollBar.horizontal: ScrollBar {}
@@ -265,7 +305,7 @@ FocusScope {
             Rectangle { // the keyboard cursor
                 anchors.fill: parent
                 anchors.margins: 2
-                visible: cell.cursor && sheet.activeFocus
+                visible: cell.cursor && sheet.cursorShown
                 color: "transparent"
                 border.color: "#1e88e5"
                 border.width: 2
@@ -279,7 +319,16 @@ FocusScope {
                     horizontalAlignment: Text.AlignHCenter
                     inputMethodHints: Qt.ImhDigitsOnly
                     Accessible.name: cell.accessibleName
-                    Component.onCompleted: { forceActiveFocus(); selectAll() }
+                    Component.onCompleted: {
+                        forceActiveFocus()
+                        if (sheet.typedAhead.length > 0) {
+                            text = sheet.typedAhead
+                            cursorPosition = text.length
+                            sheet.typedAhead = ""
+                        } else {
+                            selectAll()
+                        }
+                    }
                     Keys.onReturnPressed: if (!sheet.commitEdit(text)) selectAll()
                     Keys.onEnterPressed: if (!sheet.commitEdit(text)) selectAll()
                     Keys.onEscapePressed: sheet.cancelEdit()

@@ -13,11 +13,18 @@ Page {
     // Computers play on the screen only, not on the score pad.
     readonly property bool computersPossible: !scorePadMode.checked && controller.supportsComputer(gameId)
     property int maxPlayers: 8
+    readonly property int playerCount: players.count
     signal started()
     signal cancelled()
     signal rulesRequested()
 
     title: qsTr("New game of %1").arg(gameName)
+
+    // Enter starts the game from wherever the keyboard is on the page (a text field passes it on).
+    focus: true
+    StackView.onActivated: forceActiveFocus()
+    Keys.onReturnPressed: start()
+    Keys.onEnterPressed: start()
 
     RuleOptionsModel {
         id: ruleOptions
@@ -53,6 +60,8 @@ Page {
             anchors.fill: parent
             ToolButton {
                 text: qsTr("Back")
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
                 onClicked: page.cancelled()
             }
             Label {
@@ -63,6 +72,8 @@ Page {
             }
             ToolButton {
                 text: qsTr("Rules")
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
                 onClicked: page.rulesRequested()
             }
         }

@@ -136,6 +136,7 @@ void GameController::adopt(std::unique_ptr<knobel::Match> match, const QString& 
     m_readOnly = false;
     dropWork();
     releaseAutosave();
+    m_sinceHumanEntry.invalidate();
     m_match = std::move(match);
     QString storageNote;
     // A finished game has nothing left to save: it gets no autosave, which no one would remove.
@@ -248,9 +249,20 @@ bool GameController::playersMayStepBack() const
     return m_match && !m_readOnly && !isComputerTurn();
 }
 
+bool GameController::lastEntryByHuman() const
+{
+    if (!m_match || isScorePad())
+        return true;
+    // An entry ends a turn and the turn goes round in order: the entry was the previous player's.
+    const int writer = (m_match->currentPlayer() + m_match->playerCount() - 1) % m_match->playerCount();
+    return m_match->setup().kindOf(writer) == "human";
+}
+
 bool GameController::canUndo() const
 {
-    return playersMayStepBack() && m_match->canUndo();
+    // A person's entry can be taken back until the computer that took over throws (the core then
+    // refuses: the dice that fell stay fallen); a computer's entry is never taken back.
+    return m_match && !m_readOnly && m_match->canUndo() && lastEntryByHuman();
 }
 
 bool GameController::canRedo() const
@@ -260,12 +272,18 @@ bool GameController::canRedo() const
 
 bool GameController::undo()
 {
-    return playersMayStepBack() && stepped(m_match->undo());
+    if (!canUndo())
+        return false;
+    dropWork(); // the computer that was about to take over does not
+    return stepped(m_match->undo());
 }
 
 bool GameController::redo()
 {
-    return playersMayStepBack() && stepped(m_match->redo());
+    if (!playersMayStepBack() || !stepped(m_match->redo()))
+        return false;
+    m_sinceHumanEntry.start(); // the entry is made again: a computer taking over waits as before
+    return true;
 }
 
 bool GameController::stepped(const knobel::Problem& problem)
@@ -360,7 +378,10 @@ bool GameController::writesZero(int column, int row) const
 
 bool GameController::writeBox(int column, int row)
 {
-    return !isComputerTurn() && perform(knobel::Action::write(column, row));
+    if (isComputerTurn() || !perform(knobel::Action::write(column, row)))
+        return false;
+    m_sinceHumanEntry.start();
+    return true;
 }
 
 QString GameController::allowedText(int row) const
@@ -390,6 +411,11 @@ QString GameController::editBox(int player, int column, int row, const QString& 
         if (!ok)
             return tr("%1: %2").arg(m_sheet.rowName(row), allowedText(row));
     }
+    if (player < 0 || player >= m_match->playerCount() || column < 0
+        || column >= m_match->game().columnCount() || row < 0 || row >= int(m_match->game().rows().size()))
+        return tr("There is no such box.");
+    if (m_match->sheet(player).box(column, row) == value)
+        return {}; // the same value again: nothing to record, nothing to undo
     const bool wasFinished = m_match->isFinished();
     if (m_match->edit(player, column, row, value))
         return tr("%1: %2").arg(m_sheet.rowName(row), allowedText(row));
@@ -686,7 +712,12 @@ void GameController::scheduleComputer()
             emit thinkingChanged();
             const auto actions = watcher->result();
             m_pending.assign(actions.begin(), actions.end());
-            m_stepTimer.start(m_skipTurn ? 0 : m_pace);
+            int delay = m_skipTurn ? 0 : m_pace;
+            // Right after a person's entry the computer waits a moment longer: the entry can still
+            // be taken back.
+            if (delay > 0 && m_match->throwsMade() == 0 && m_sinceHumanEntry.isValid())
+                delay = int(std::max<qint64>(delay, undoGrace - m_sinceHumanEntry.elapsed()));
+            m_stepTimer.start(delay);
         });
         // The decision works on a copy of the game and the shared, finished solver.
         watcher->setFuture(QtConcurrent::run([match = *m_match, solver = m_solver, rows = m_rows, level] {

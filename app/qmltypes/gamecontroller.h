@@ -8,6 +8,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <QLockFile>
+#include <QElapsedTimer>
 #include <QTimer>
 
 #include <deque>
@@ -56,6 +57,8 @@ class GameController : public QObject
     Q_PROPERTY(bool readOnly READ isReadOnly NOTIFY gameChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
+    /// Something was thrown, written or typed in: leaving the game loses it, so leaving asks first.
+    Q_PROPERTY(bool hasMoves READ hasMoves NOTIFY stateChanged)
 
     Q_PROPERTY(DiceModel* dice READ dice CONSTANT)
     Q_PROPERTY(ScoreSheetModel* sheet READ sheet CONSTANT)
@@ -118,6 +121,10 @@ public:
     Q_INVOKABLE bool redo();
     bool canUndo() const;
     bool canRedo() const;
+    bool hasMoves() const { return m_match && !m_match->record().actions.empty(); }
+    /// After a person's entry hands the turn to a computer, the computer's first step waits at least
+    /// this long (at any pace but 0), so that the entry can still be taken back.
+    static constexpr int undoGrace = 1500;
     /// Takes over a game read from a file or an autosave; it goes on saving into autosaveFile,
     /// or into a new autosave file when that is empty.
     void adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile = {});
@@ -209,6 +216,8 @@ private:
     void dropWork();
     /// Undo and redo are the players' own: not in a read-only game, not while a computer plays.
     bool playersMayStepBack() const;
+    /// Whether the last entry was a person's (a computer's entry is never taken back for it).
+    bool lastEntryByHuman() const;
     /// After an undo or redo: false when it did nothing, else the screen follows.
     bool stepped(const knobel::Problem& problem);
     /// Applies one action, whoever takes it, and tells the interface.
@@ -251,6 +260,8 @@ private:
     bool m_hinting = false;
     bool m_skipTurn = false;
     int m_pace = 800;
+    /// Started by a person's entry: the computer that takes over waits undoGrace from then.
+    QElapsedTimer m_sinceHumanEntry;
     QVariantList m_hints;
     DiceModel m_dice;
     ScoreSheetModel m_sheet;

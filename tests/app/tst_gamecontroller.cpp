@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Whole games played through the controller, as the interface plays them.
 #include <QAbstractItemModelTester>
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -306,12 +307,78 @@ private slots:
             QVERIFY(controller.writeBox(0, row));
             if (turn < 5 || !controller.isFinished()) {
                 QVERIFY(controller.isComputerTurn());
-                QVERIFY(!controller.canUndo()); // not during the computer's turn
                 QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 0 || controller.isFinished(), 10000);
+                QVERIFY(!controller.canUndo()); // Bob's entry is not Anna's to take back
+                QVERIFY(!controller.undo());
             }
         }
         QVERIFY(controller.isFinished());
         QCOMPARE(controller.match()->sheet(1).filledCount(), 6);
+    }
+
+    void aPersonsEntryCanBeTakenBackBeforeTheComputerThrows()
+    {
+        GameController controller;
+        controller.setComputerPace(250);
+        QCOMPARE(controller.startGame("sechzerspiel", {"Anna", "Bob"}, {}, "8", false, {"human", "good"}),
+            QString());
+        QVERIFY(controller.throwDice());
+        QVERIFY(controller.writeBox(0, 2));
+        QVERIFY(controller.isComputerTurn());
+        QVERIFY(controller.canUndo());
+        QVERIFY(!controller.canRedo());
+        QVERIFY(controller.undo());
+        QCOMPARE(controller.currentPlayer(), 0);
+        QVERIFY(controller.match()->sheet(0).isFree(0, 2));
+        // Bob was about to take over and does not: his decision and his steps were dropped.
+        QTest::qWait(GameController::undoGrace + 500);
+        QCOMPARE(controller.currentPlayer(), 0);
+        QCOMPARE(controller.throwsMade(), 1);
+        QVERIFY(controller.canRedo());
+        QVERIFY(controller.redo());
+        QVERIFY(controller.isComputerTurn());
+        // Even at a fast pace Bob waits a moment before his first throw.
+        QElapsedTimer clock;
+        clock.start();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            controller.match()->throwsMade() > 0 || controller.currentPlayer() == 0, 10000);
+        QVERIFY2(clock.elapsed() >= GameController::undoGrace - 100, QByteArray::number(clock.elapsed()));
+        QVERIFY(!controller.canUndo()); // the dice that fell stay fallen
+        QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 0, 10000);
+        QVERIFY(!controller.canUndo());
+    }
+
+    void theSameValueAgainRecordsNothing()
+    {
+        GameController controller;
+        QCOMPARE(controller.startGame("escalero", namesOf(2), {}, "", true), QString());
+        QVERIFY(!controller.hasMoves());
+        QCOMPARE(controller.editBox(0, 0, 3, "8"), QString());
+        QVERIFY(controller.hasMoves());
+        const auto actions = controller.match()->record().actions.size();
+        QSignalSpy changed(&controller, &GameController::stateChanged);
+        QCOMPARE(controller.editBox(0, 0, 3, "8"), QString());
+        QCOMPARE(controller.editBox(0, 0, 3, " 08 "), QString());
+        QCOMPARE(controller.match()->record().actions.size(), actions);
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(controller.editBox(1, 0, 4, ""), QString()); // an empty box cleared: nothing either
+        QCOMPARE(controller.match()->record().actions.size(), actions);
+        QVERIFY(controller.undo());
+        QVERIFY(!controller.canUndo()); // one undo took back the one entry
+        QCOMPARE(controller.editBox(0, 0, 99, "8"), QStringLiteral("There is no such box."));
+        QCOMPARE(controller.editBox(5, 0, 3, "8"), QStringLiteral("There is no such box."));
+    }
+
+    void aGameHasMovesOnceSomethingWasThrown()
+    {
+        GameController controller;
+        QVERIFY(!controller.hasMoves());
+        QCOMPARE(controller.startGame("ohio", namesOf(1), {}, "3", false), QString());
+        QVERIFY(!controller.hasMoves());
+        QVERIFY(controller.throwDice());
+        QVERIFY(controller.hasMoves());
+        controller.endGame();
+        QVERIFY(!controller.hasMoves());
     }
 
     void theHintRanksTheChoicesForTheDiceOnTheTable()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QCoreApplication>
+#include <QDir>
 #include <QQmlEngine>
+#include <QStandardPaths>
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtQuickTest>
 
@@ -8,6 +10,7 @@
 
 Q_IMPORT_QML_PLUGIN(KnobelbecherPlugin)
 Q_IMPORT_QML_PLUGIN(Knobelbecher_UiPlugin)
+Q_IMPORT_QML_PLUGIN(Knobelbecher_DialogsPlugin)
 
 class Setup : public QObject
 {
@@ -17,6 +20,11 @@ public slots:
     void applicationAvailable()
     {
         QCoreApplication::setOrganizationName(QStringLiteral("KnobelbecherTests"));
+        QCoreApplication::setApplicationVersion(QStringLiteral(KNOBEL_VERSION));
+        // The whole program runs in some tests: its settings, autosaves and history stay out of the
+        // player's folders, and every run starts without the games an earlier run left.
+        QStandardPaths::setTestModeEnabled(true);
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
         Language::instance()->setCode(QStringLiteral("en"));
     }
     void qmlEngineAvailable(QQmlEngine* engine)

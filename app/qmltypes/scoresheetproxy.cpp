@@ -1,0 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scoresheetproxy.h"
+
+ScoreSheetProxy::ScoreSheetProxy(QObject* parent)
+    : QIdentityProxyModel(parent)
+{
+}

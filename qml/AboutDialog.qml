@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// Help → About: the program, its version and its licence. Enter or Escape closes it.
+Dialog {
+    id: dialog
+    title: qsTr("About Knobelbecher")
+    modal: true
+    focus: true
+    padding: 20
+
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: dialog.visible
+        onActivated: dialog.close()
+    }
+
+    ColumnLayout {
+        width: dialog.availableWidth
+        spacing: 10
+        RowLayout {
+            spacing: 16
+            Image {
+                source: "qrc:/icons/knobelbecher.png"
+                sourceSize: Qt.size(64, 64)
+                visible: status === Image.Ready
+            }
+            ColumnLayout {
+                Label {
+                    text: "Knobelbecher"
+                    font.pixelSize: 22
+                    font.bold: true
+                }
+                Label {
+                    objectName: "version"
+                    text: qsTr("Version %1").arg(Qt.application.version)
+                }
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            text: qsTr("The classic German and Austrian dice games: Ohio, Sechzerspiel, Escalero and Würfel-Poker, with exact rules, a score sheet that checks every entry, and computer players.")
+        }
+        Label {
+            objectName: "licence"
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            text: qsTr("Licence: GPL-3.0-or-later. This program is free software: you may share and change it under the terms of the GNU General Public License, version 3 or any later version. It comes with no warranty.")
+        }
+    }
+
+    footer: DialogButtonBox {
+        Button {
+            text: qsTr("Close")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+    }
+}

@@ -1,0 +1,430 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Knobelbecher
+import Knobelbecher.Ui
+
+// The whole program driven by the keyboard alone, in one window: the keys of Help → Keys do what
+// they say, whatever was clicked before.
+TestCase {
+    id: testCase
+    name: "Keyboard"
+    when: windowShown
+
+    // The program's own window, not transient for the test's window: the keys go where they go for a
+    // player (a transient window would report itself active while the test's window has the keys).
+    Component {
+        id: mainComponent
+        Main {}
+    }
+
+    property var app: null
+
+    function descendant(root, test) {
+        let found = null
+        function walk(item) {
+            if (!item || found)
+                return
+            if (test(item)) {
+                found = item
+                return
+            }
+            for (let i = 0; i < item.children.length && !found; ++i)
+                walk(item.children[i])
+        }
+        walk(root)
+        return found
+    }
+    function buttonOn(item, text) {
+        return descendant(item, i => i.text === text && i.clicked !== undefined && i.visible)
+    }
+    function pages() {
+        return findChild(app, "pages")
+    }
+    function settle() {
+        tryVerify(() => !pages().busy, 5000)
+    }
+    // Dice that are still rolling take the first key to land; the tests wait for them.
+    function landed(page) {
+        const tray = descendant(page, i => i.animating !== undefined && i.skipAnimation !== undefined)
+        tryVerify(() => !tray.animating, 5000)
+    }
+    function throwAndLand(page) {
+        const before = app.controller.throwsMade
+        keyClick(Qt.Key_Space)
+        compare(app.controller.throwsMade, before + 1, "Space threw")
+        landed(page)
+    }
+    function sheetOf(page) {
+        return descendant(page, i => i.cursorRow !== undefined && i.moveCursor !== undefined)
+    }
+
+    // One window for every test, as for a player: each test starts from the game list.
+    function initTestCase() {
+        app = mainComponent.createObject(null)
+        verify(app)
+    }
+    function cleanupTestCase() {
+        app.controller.endGame()
+        app.destroy()
+    }
+    function init() {
+        Language.setCode("en")
+        for (const name of ["resumeDialog", "leaveDialog", "problemDialog", "rulesDialog", "keysDialog", "aboutDialog"]) {
+            const dialog = findChild(app, name)
+            if (dialog.visible)
+                dialog.close()
+            tryVerify(() => !dialog.visible)
+        }
+        app.controller.endGame()
+        pages().pop(null)
+        settle()
+        app.requestActivate()
+        tryVerify(() => app.active)
+        app.controller.computerPace = 0
+    }
+    function cleanup() {
+        Language.setCode("en")
+    }
+    // Starts a game as from the command line; the game page has the keyboard.
+    function startGame(gameId, names, scorePad, kinds) {
+        compare(app.controller.startGame(gameId, names, {}, "7", scorePad, kinds || []), "")
+        app.showGame()
+        settle()
+        const page = pages().currentItem
+        verify(page.controller !== undefined)
+        tryVerify(() => sheetOf(page).activeFocus)
+        return page
+    }
+
+    function test_spaceThrowsAfterTheRulesWereClickedAndClosed() {
+        const page = startGame("escalero", ["Anna", "Ben"], false)
+        const rules = findChild(app, "rulesDialog")
+        mouseClick(buttonOn(page, "Rules"))
+        tryVerify(() => rules.opened)
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !rules.visible)
+        tryVerify(() => sheetOf(page).activeFocus, 2000, "the sheet has the keys again")
+        throwAndLand(page)
+        compare(app.controller.throwsMade, 1)
+        verify(!rules.visible, "Space did not open the rules again")
+        throwAndLand(page)
+        compare(app.controller.throwsMade, 2)
+    }
+
+    function test_spaceThrowsAfterTheGameListButtonAskedAndTheAnswerWasStay() {
+        const page = startGame("ohio", ["Anna"], false)
+        throwAndLand(page)
+        const ask = findChild(app, "leaveDialog")
+        mouseClick(buttonOn(page, "Game list"))
+        tryVerify(() => ask.opened)
+        keyClick(Qt.Key_Escape) // stay
+        tryVerify(() => !ask.visible)
+        verify(app.controller.active)
+        throwAndLand(page)
+        compare(app.controller.throwsMade, 2, "Space threw again")
+        verify(!ask.visible, "Space did not press Game list again")
+    }
+
+    function test_ctrlNAsksOnlyWhenTheGameHasMoves() {
+        startGame("sechzerspiel", ["Anna", "Ben"], false)
+        const ask = findChild(app, "leaveDialog")
+        keyClick(Qt.Key_N, Qt.ControlModifier)
+        settle()
+        verify(!ask.visible, "nothing to lose: no question")
+        verify(!app.controller.active)
+        compare(pages().depth, 1)
+
+        const page = startGame("sechzerspiel", ["Anna", "Ben"], false)
+        throwAndLand(page)
+        keyClick(Qt.Key_N, Qt.ControlModifier)
+        tryVerify(() => ask.opened)
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !ask.visible)
+        verify(app.controller.active, "Escape stays")
+        keyClick(Qt.Key_N, Qt.ControlModifier)
+        tryVerify(() => ask.opened)
+        keyClick(Qt.Key_Return)
+        tryVerify(() => !app.controller.active, 2000, "Enter leaves")
+        settle()
+        compare(pages().depth, 1)
+    }
+
+    function test_leavingAScorePadWithEntriesAsks() {
+        const page = startGame("escalero", ["Anna", "Ben"], true)
+        const ask = findChild(app, "leaveDialog")
+        compare(app.controller.editBox(0, 0, 3, "8"), "")
+        mouseClick(buttonOn(page, "Game list"))
+        tryVerify(() => ask.opened)
+        keyClick(Qt.Key_Return)
+        tryVerify(() => !app.controller.active)
+    }
+
+    function test_enterOnTheSetupPageStartsTheGame() {
+        pages().currentItem.gameChosen("ohio", "Ohio", 1, 8)
+        settle()
+        const setup = pages().currentItem
+        compare(setup.playerCount, 2)
+        // From a player's name field, too: the field passes Enter on.
+        const name = descendant(setup, i => i.placeholderText === "Name")
+        name.forceActiveFocus()
+        keyClick(Qt.Key_Return)
+        tryVerify(() => app.controller.active)
+        compare(app.controller.gameId, "ohio")
+        compare(app.controller.playerNames.length, 2)
+    }
+
+    function test_enterWritesOnlyTheBoxTheCursorMarks() {
+        const page = startGame("escalero", ["Anna"], false)
+        const sheet = sheetOf(page)
+        throwAndLand(page)
+        // No cursor shown yet: Enter shows it and writes nothing.
+        keyClick(Qt.Key_Return)
+        verify(sheet.cursorShown)
+        compare(app.controller.throwsMade, 1)
+        compare(app.controller.round, 1)
+        // The focus goes elsewhere: the cursor is no longer shown, and Enter there writes nothing.
+        const rulesButton = buttonOn(page, "Rules")
+        rulesButton.forceActiveFocus()
+        verify(!sheet.cursorShown)
+        throwAndLand(page) // still throws, though a button has the focus
+        sheet.forceActiveFocus()
+        // Now the box under the visible cursor is written (or asked about, when it would be 0).
+        const row = sheet.cursorRow
+        const zero = app.controller.writesZero(0, row)
+        keyClick(Qt.Key_Return)
+        if (zero) {
+            const strike = findChild(page, "strikeDialog")
+            tryVerify(() => strike.opened)
+            keyClick(Qt.Key_Return) // the default button: strike out
+            tryVerify(() => !strike.visible)
+        }
+        verify(!app.controller.sheet.isWritable(row, 0) || app.controller.round === 2)
+        compare(app.controller.round, 2, "one box written")
+    }
+
+    function test_theStrikeDialogTakesEnterAndEscape() {
+        const page = startGame("escalero", ["Anna"], false)
+        const game = app.controller
+        const strike = findChild(page, "strikeDialog")
+        let row = -1
+        for (let turn = 0; turn < 20 && row < 0; ++turn) {
+            throwAndLand(page)
+            for (let r = 0; r < game.sheet.gameRowCount && row < 0; ++r)
+                if (game.writesZero(0, r))
+                    row = r
+            if (row < 0) { // nothing that gives 0: write something and try the next turn
+                for (let r = 0; r < game.sheet.gameRowCount; ++r)
+                    if (game.sheet.isWritable(r, 0)) {
+                        verify(game.writeBox(0, r))
+                        break
+                    }
+            }
+        }
+        verify(row >= 0, "a throw that gives 0 somewhere")
+        const round = game.round
+        page.requestWrite(0, row)
+        tryVerify(() => strike.opened)
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !strike.visible)
+        compare(game.round, round, "Escape cancels")
+        verify(game.sheet.isWritable(row, 0))
+        tryVerify(() => sheetOf(page).activeFocus, 2000, "the keys go back to the sheet")
+        page.requestWrite(0, row)
+        tryVerify(() => strike.opened)
+        keyClick(Qt.Key_Enter)
+        tryVerify(() => !strike.visible)
+        compare(game.round, round + 1, "Enter strikes out")
+        compare(game.sheet.data(game.sheet.index(row, 0)), "0")
+    }
+
+    function test_escapeClosesTheHintWhichLeavesTheThrowButtonFree() {
+        const page = startGame("ohio", ["Anna"], false)
+        throwAndLand(page)
+        const hint = findChild(page, "hintPopup")
+        keyClick(Qt.Key_H)
+        tryVerify(() => hint.opened)
+        const button = buttonOn(page, "Throw again")
+        verify(button)
+        const b = button.mapToItem(null, 0, 0, button.width, button.height)
+        const h = hint.contentItem.mapToItem(null, -hint.leftPadding, -hint.topPadding, hint.width, hint.height)
+        const overlaps = b.x < h.x + h.width && h.x < b.x + b.width && b.y < h.y + h.height && h.y < b.y + b.height
+        verify(!overlaps, "hint " + JSON.stringify(h) + " covers the Throw button " + JSON.stringify(b))
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !hint.visible)
+        throwAndLand(page)
+        compare(app.controller.throwsMade, 2)
+    }
+
+    function test_digitsTypedAfterArrowKeysEditTheMarkedBox() {
+        const page = startGame("escalero", ["Anna", "Ben"], true)
+        const sheet = sheetOf(page)
+        const game = app.controller
+        keyClick(Qt.Key_Down) // the cursor appears on the first box
+        compare(sheet.cursorRow, 0)
+        keyClick(Qt.Key_Down)
+        keyClick(Qt.Key_Down)
+        keyClick(Qt.Key_Down)
+        keyClick(Qt.Key_Right) // Ben's Queens
+        compare(sheet.cursorRow, 3)
+        compare(sheet.cursorColumn, 1)
+        keyClick(Qt.Key_1)
+        keyClick(Qt.Key_2)
+        keyClick(Qt.Key_Return)
+        compare(game.sheet.data(game.sheet.index(3, 1)), "12", "both digits reached the box")
+        // A letter is not lost without a word: the bar says what the row takes, and nothing changes.
+        keyClick(Qt.Key_X)
+        const bar = findChild(page, "messageBar")
+        compare(bar.text, "Queens: 0, 4, 8, 12, 16 or 20")
+        compare(game.sheet.data(game.sheet.index(3, 1)), "12")
+        // The next good entry clears it.
+        keyClick(Qt.Key_Down)
+        keyClick(Qt.Key_0)
+        keyClick(Qt.Key_Return)
+        compare(game.sheet.data(game.sheet.index(4, 1)), "0")
+        compare(bar.text, "")
+    }
+
+    function test_theMessageBarDoesNotMoveTheSheet() {
+        const page = startGame("escalero", ["Anna", "Ben"], true)
+        const sheet = sheetOf(page)
+        const before = sheet.mapToItem(null, 0, 0)
+        keyClick(Qt.Key_Down)
+        keyClick(Qt.Key_X)
+        const bar = findChild(page, "messageBar")
+        verify(bar.visible)
+        waitForRendering(page)
+        const after = sheet.mapToItem(null, 0, 0)
+        compare(after.y, before.y)
+        compare(after.x, before.x)
+    }
+
+    function test_hOpensTheScorePadHintWhichTakesATypedZero() {
+        const page = startGame("escalero", ["Anna", "Ben"], true)
+        const dialog = findChild(page, "padHintDialog")
+        keyClick(Qt.Key_H)
+        tryVerify(() => dialog.opened)
+        keyClick(Qt.Key_9)
+        keyClick(Qt.Key_Space)
+        keyClick(Qt.Key_9)
+        keyClick(Qt.Key_Space)
+        keyClick(Qt.Key_9)
+        keyClick(Qt.Key_Space)
+        keyClick(Qt.Key_9)
+        keyClick(Qt.Key_Space)
+        keyClick(Qt.Key_9)
+        // Tab to the throws left (past the combo box? no: player, dice, throws) and type 0.
+        keyClick(Qt.Key_Tab)
+        keyClick(Qt.Key_A, Qt.ControlModifier)
+        keyClick(Qt.Key_0)
+        keyClick(Qt.Key_Return)
+        tryVerify(() => !dialog.visible)
+        const bar = findChild(page, "messageBar")
+        compare(bar.text, "", "the typed 0 was taken")
+        tryVerify(() => sheetOf(page).activeFocus)
+    }
+
+    function test_undoWorksBeforeTheComputerActs() {
+        const page = startGame("sechzerspiel", ["Anna", "Ben"], false, ["human", "good"])
+        const game = app.controller
+        game.computerPace = 800
+        throwAndLand(page)
+        let row = 0
+        while (!game.sheet.isWritable(row, 0))
+            ++row
+        verify(game.writeBox(0, row))
+        verify(game.computerTurn)
+        verify(game.canUndo, "Edit → Undo is there for Anna's entry")
+        keyClick(Qt.Key_Z, Qt.ControlModifier)
+        compare(game.currentPlayer, 0, "Anna's turn again")
+        verify(game.sheet.isWritable(row, 0))
+        verify(!game.computerTurn)
+        wait(2000)
+        compare(game.currentPlayer, 0, "the computer did not take over")
+        verify(game.writeBox(0, row))
+        tryVerify(() => game.currentPlayer === 0, 15000, "Ben played")
+        verify(!game.canUndo, "Ben's entry is not Anna's to take back: Undo is disabled")
+        keyClick(Qt.Key_Z, Qt.ControlModifier)
+        compare(game.currentPlayer, 0)
+        verify(!game.sheet.isWritable(row, 0))
+    }
+
+    function test_f1OpensTheRulesAndTheKeysGoBackToTheSheet() {
+        const page = startGame("ohio", ["Anna"], false)
+        const rules = findChild(app, "rulesDialog")
+        keyClick(Qt.Key_F1)
+        tryVerify(() => rules.opened)
+        keyClick(Qt.Key_Return) // Enter closes it too
+        tryVerify(() => !rules.visible)
+        tryVerify(() => sheetOf(page).activeFocus)
+    }
+
+    function test_theKeysDialogAndTheAboutBox() {
+        const keys = findChild(app, "keysDialog")
+        keys.open()
+        tryVerify(() => keys.opened)
+        verify(keys.keys.length >= 12)
+        verify(keys.keys.some(k => k[0] === "Space"))
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !keys.visible)
+        const about = findChild(app, "aboutDialog")
+        about.open()
+        tryVerify(() => about.opened)
+        verify(findChild(about, "version").text.indexOf("Version 0.") === 0, findChild(about, "version").text)
+        verify(findChild(about, "licence").text.indexOf("GPL-3.0-or-later") >= 0)
+        keyClick(Qt.Key_Return)
+        tryVerify(() => !about.visible)
+    }
+
+    function test_aProblemWrapsAndItsTitleSaysWhatFailed() {
+        const dialog = findChild(app, "problemDialog")
+        app.openFile("/nonexistent/" + "very-long-folder-name/".repeat(20) + "game.knobel")
+        tryVerify(() => dialog.opened)
+        compare(dialog.title, "Cannot open the file")
+        verify(dialog.width <= app.width, dialog.width + " > " + app.width)
+        keyClick(Qt.Key_Return)
+        tryVerify(() => !dialog.visible)
+        Language.setCode("de")
+        app.openFile("/nonexistent/game.knobel")
+        tryVerify(() => dialog.opened)
+        compare(dialog.title, "Datei kann nicht geöffnet werden")
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !dialog.visible)
+    }
+
+    function test_menusShowTheirKeysAndLanguagesAreRadioItems() {
+        const file = findChild(app, "fileMenu")
+        const newGame = file.itemAt(0)
+        compare(newGame.text, "&New game")
+        compare(newGame.keysText, "Ctrl+N")
+        const languages = findChild(app, "languageMenu")
+        const deutsch = languages.itemAt(0)
+        const english = languages.itemAt(1)
+        verify(deutsch.radio && english.radio)
+        verify(english.checked && !deutsch.checked)
+        deutsch.action.trigger()
+        compare(Language.code, "de")
+        verify(deutsch.checked && !english.checked, "one language at a time")
+        // The German menus keep their mnemonics and name the keys as a German keyboard does.
+        compare(file.title, "&Datei")
+        compare(newGame.text, "&Neues Spiel")
+        compare(newGame.keysText, "Strg+N")
+        verify(file.width >= newGame.implicitWidth, "the entry and its keys fit")
+    }
+
+    function test_theComputerPaceSurvivesALanguageSwitch() {
+        const pace = findChild(app, "paceBox")
+        pace.currentIndex = 2
+        pace.activated(2)
+        compare(AppSettings.computerPace, 250)
+        Language.setCode("de")
+        compare(pace.currentIndex, 2)
+        compare(pace.displayText, "schnell")
+        compare(AppSettings.computerPace, 250)
+        Language.setCode("en")
+        compare(pace.displayText, "fast")
+        pace.currentIndex = 1
+        pace.activated(1)
+    }
+}
