@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Knobelbecher</source>
+        <translation>Über Knobelbecher</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>The classic German and Austrian dice games: Ohio, Sechzerspiel, Escalero and Würfel-Poker, with exact rules, a score sheet that checks every entry, and computer players.</source>
+        <translation>Die klassischen deutschen und österreichischen Würfelspiele: Ohio, Sechzerspiel, Escalero und Würfel-Poker, mit genauen Regeln, einem Spielblatt, das jeden Eintrag prüft, und Computerspielern.</translation>
+    </message>
+    <message>
+        <source>Licence: GPL-3.0-or-later. This program is free software: you may share and change it under the terms of the GNU General Public License, version 3 or any later version. It comes with no warranty.</source>
+        <translation>Lizenz: GPL-3.0-or-later. Dieses Programm ist freie Software: Sie dürfen es unter den Bedingungen der GNU General Public License, Version 3 oder jeder späteren Version, weitergeben und verändern. Es wird ohne jede Gewährleistung bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveStore</name>
     <message>
         <source>This game is open in another window; it is saved there.</source>
@@ -296,6 +319,10 @@
     <message>
         <source>The game goes on, but it is not being saved: %1</source>
         <translation>Das Spiel geht weiter, wird aber nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>There is no such box.</source>
+        <translation>Dieses Feld gibt es nicht.</translation>
     </message>
 </context>
 <context>
@@ -613,6 +640,145 @@
     </message>
 </context>
 <context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Throw the dice; while a computer plays, hurry it</source>
+        <translation>Würfeln; während ein Computer spielt: ihn antreiben</translation>
+    </message>
+    <message>
+        <source>1 … 8</source>
+        <translation>1 … 8</translation>
+    </message>
+    <message>
+        <source>Set a die aside or take it back</source>
+        <translation>Einen Würfel beiseitelegen oder zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Move the cursor on the sheet</source>
+        <translation>Die Markierung auf dem Spielblatt bewegen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Write the box the cursor marks; on the score pad, open it for typing</source>
+        <translation>Das markierte Feld eintragen; auf dem Spielblock: es zum Tippen öffnen</translation>
+    </message>
+    <message>
+        <source>0 … 9</source>
+        <translation>0 … 9</translation>
+    </message>
+    <message>
+        <source>Score pad: type into the box the cursor marks</source>
+        <translation>Spielblock: in das markierte Feld tippen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Entf</translation>
+    </message>
+    <message>
+        <source>Score pad: clear the box the cursor marks</source>
+        <translation>Spielblock: das markierte Feld leeren</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Cancel typing, close a dialog or the hint</source>
+        <translation>Tippen abbrechen, einen Dialog oder den Tipp schließen</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>The next or the previous control</source>
+        <translation>Zum nächsten oder vorigen Bedienelement</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Strg+N</translation>
+    </message>
+    <message>
+        <source>New game: back to the game list</source>
+        <translation>Neues Spiel: zurück zur Spieleliste</translation>
+    </message>
+    <message>
+        <source>Ctrl+O, Ctrl+S</source>
+        <translation>Strg+O, Strg+S</translation>
+    </message>
+    <message>
+        <source>Open a game, save it</source>
+        <translation>Ein Spiel öffnen, es speichern</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z</source>
+        <translation>Strg+Z, Strg+Umschalt+Z</translation>
+    </message>
+    <message>
+        <source>Undo, redo</source>
+        <translation>Rückgängig, wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Ctrl+P, Ctrl+E</source>
+        <translation>Strg+P, Strg+E</translation>
+    </message>
+    <message>
+        <source>Print the sheet, export it as PDF</source>
+        <translation>Das Spielblatt drucken, als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Strg+H</translation>
+    </message>
+    <message>
+        <source>History and statistics</source>
+        <translation>Verlauf und Statistik</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Strg+Q</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>%1 – Knobelbecher</source>
@@ -657,10 +823,6 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
-    </message>
-    <message>
-        <source>Not done</source>
-        <translation>Nicht erledigt</translation>
     </message>
     <message>
         <source>OK</source>
@@ -717,6 +879,57 @@
     <message>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Cannot record the game</source>
+        <translation>Spiel kann nicht im Verlauf festgehalten werden</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgegangen</translation>
+    </message>
+    <message>
+        <source>Cannot export the PDF</source>
+        <translation>PDF kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Tasten</translation>
+    </message>
+    <message>
+        <source>&amp;About Knobelbecher</source>
+        <translation>Ü&amp;ber Knobelbecher</translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
+        <translation>Drucken nicht möglich</translation>
+    </message>
+    <message>
+        <source>The sheet is not full. Leave it and go back to the game list?</source>
+        <translation>Das Blatt ist nicht voll. Verlassen und zur Spieleliste zurückkehren?</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Spiel kann nicht geöffnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>MenuEntry</name>
+    <message>
+        <source>Ctrl</source>
+        <translation>Strg</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Umschalt</translation>
     </message>
 </context>
 <context>
