@@ -46,13 +46,12 @@ Page {
 
     Component.onCompleted: sheet.forceActiveFocus()
 
+    // The game ends: the result stands beside the sheet, with "Play again" ready for Enter or Space.
     Connections {
         target: page.controller
-        function onStateChanged() {
-            if (page.controller.finished && !page.controller.scorePad && !page.controller.readOnly && !resultsPopup.shownOnce) {
-                resultsPopup.shownOnce = true
-                resultsPopup.open()
-            }
+        function onGameFinished() {
+            if (!page.controller.scorePad && !page.controller.readOnly)
+                playAgainButton.forceActiveFocus()
         }
     }
 
@@ -119,11 +118,6 @@ Page {
                 text: qsTr("Rules")
                 onClicked: page.rulesRequested()
             }
-            ToolButton {
-                visible: page.controller.finished && !page.controller.scorePad && !page.controller.readOnly
-                text: qsTr("Result")
-                onClicked: resultsPopup.open()
-            }
         }
     }
 
@@ -156,83 +150,170 @@ Page {
         }
     }
 
-    ColumnLayout {
+    // The sheet on the left gets the whole height; beside it a panel with the table, what is
+    // happening, and the standing or the result. The panel takes what the sheet leaves, and the
+    // sheet's boxes shrink (down to what a number needs) when it leaves too little. A sheet too wide
+    // for that (eight players of Würfel-Poker at 1024 px) gets the whole width, and the table and the
+    // status stand in a strip above it; only what fits nowhere scrolls, with its scroll bar in sight.
+    Item {
+        id: body
         anchors.fill: parent
         anchors.margins: 12
-        spacing: 10
+        readonly property bool playing: !page.controller.scorePad && !page.controller.readOnly
+        readonly property bool showsStanding: page.controller.scorePad || page.controller.readOnly || page.controller.finished
+        readonly property real room: width - sheet.naturalWidth - 12
+        readonly property real minimumPanel: playing ? 240 : 300
+        readonly property bool stacked: playing && !page.controller.finished
+                                        && sheet.minimumWidth > width - minimumPanel - 12
+        // A tray with the dice in a row where there is room for it, else upright in a narrow column.
+        readonly property bool wideTray: stacked || (playing && room >= 560)
+        readonly property real panelWidth: stacked ? width
+                                         : wideTray ? Math.min(room, 620)
+                                         : Math.max(minimumPanel, Math.min(room, 380))
 
-        DiceTray {
-            id: tray
+        ScoreSheet {
+            id: sheet
             controller: page.controller
-            visible: !page.controller.scorePad && !page.controller.readOnly
-            Layout.fillWidth: true
-            Layout.preferredHeight: implicitHeight
+            focus: true
+            clip: true
+            revealed: tray.revealed
+            y: body.stacked ? panel.height + 10 : 0
+            availableWidth: body.stacked ? body.width : body.width - body.panelWidth - 12
+            availableHeight: body.height - y
+            width: Math.min(implicitWidth, availableWidth)
+            height: Math.min(implicitHeight, availableHeight)
+            onWriteRequested: (column, row) => page.requestWrite(column, row)
+            onEditRefused: (message) => messageBar.text = message
+            onEditAccepted: messageBar.text = ""
         }
 
-        Label {
-            id: status
-            Layout.fillWidth: true
-            text: page.controller.status
-            textFormat: Text.PlainText
-            font.pixelSize: 15
-            wrapMode: Text.WordWrap
-            Accessible.role: Accessible.StaticText
-            Accessible.name: text
-        }
+        ScrollView {
+            id: panel
+            x: body.stacked ? 0 : sheet.width + 12
+            width: Math.min(body.panelWidth, body.width - x)
+            height: body.stacked ? Math.min(panelContent.implicitHeight, body.height * 0.3) : body.height
+            contentWidth: availableWidth
+            clip: true
 
-        Rectangle {
-            id: messageBar
-            property alias text: messageText.text
-            Layout.fillWidth: true
-            visible: text.length > 0
-            implicitHeight: messageText.implicitHeight + 12
-            radius: 4
-            color: "#fdecea"
-            border.color: "#c62828"
-            Label {
-                id: messageText
-                textFormat: Text.PlainText
-                anchors.fill: parent
-                anchors.margins: 6
-                color: "#8e0000"
-                wrapMode: Text.WordWrap
-                Accessible.role: Accessible.AlertMessage
-            }
-        }
+            GridLayout {
+                id: panelContent
+                width: panel.availableWidth
+                columns: body.stacked ? 2 : 1
+                rowSpacing: 10
+                columnSpacing: 16
 
-        // The sheet takes the room its columns need and scrolls when the window is smaller;
-        // on the score pad the standing so far stands beside it.
-        Item {
-            id: sheetArea
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            // The standing beside the sheet: live on the score pad, and for a game from the history.
-            readonly property real panelWidth: page.controller.scorePad || page.controller.readOnly ? 320 : 0
+                DiceTray {
+                    id: tray
+                    controller: page.controller
+                    visible: body.playing && !page.controller.finished
+                    vertical: !body.wideTray
+                    Layout.row: 0
+                    Layout.column: 0
+                    Layout.rowSpan: body.stacked ? 4 : 1
+                    Layout.fillWidth: !body.stacked
+                    // In the strip the dice are small and in a row: the sheet below keeps its rows.
+                    Layout.preferredWidth: body.stacked ? Math.max(3, page.controller.diceCount) * 52 + 24 + 190 : -1
+                    Layout.preferredHeight: body.stacked ? 36 * (keeps ? 3 : 1.8) + 24
+                                          : vertical ? Math.min(implicitHeight, Math.max(260, body.height - 140))
+                                          : implicitHeight
+                    Layout.alignment: Qt.AlignTop
+                }
 
-            ScoreSheet {
-                id: sheet
-                controller: page.controller
-                focus: true
-                clip: true
-                width: Math.min(implicitWidth, sheetArea.width - (sheetArea.panelWidth > 0 ? sheetArea.panelWidth + 12 : 0))
-                height: Math.min(implicitHeight, sheetArea.height)
-                onWriteRequested: (column, row) => page.requestWrite(column, row)
-                onEditRefused: (message) => messageBar.text = message
-                onEditAccepted: messageBar.text = ""
-            }
+                Label {
+                    id: status
+                    objectName: "status"
+                    Layout.row: body.stacked ? 0 : 1
+                    Layout.column: body.stacked ? 1 : 0
+                    Layout.fillWidth: true
+                    // Until the dice land, the status says only that they are thrown.
+                    text: tray.revealed || page.controller.throwsMade === 0 ? page.controller.status
+                                                                            : qsTr("%1 throws…").arg(page.controller.currentPlayerName)
+                    textFormat: Text.PlainText
+                    font.pixelSize: 15
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
 
-            Frame {
-                visible: sheetArea.panelWidth > 0
-                x: sheet.width + 12
-                width: sheetArea.panelWidth
-                height: Math.min(sheetArea.height, Math.max(sheet.height, standing.implicitHeight + 24))
-                ScrollView {
-                    anchors.fill: parent
-                    contentWidth: availableWidth
-                    ResultsView {
-                        id: standing
+                // What a computer player writes, or wrote last; its box lights up on the sheet.
+                Label {
+                    id: computerEntry
+                    objectName: "computerEntry"
+                    Layout.row: body.stacked ? 1 : 2
+                    Layout.column: body.stacked ? 1 : 0
+                    Layout.fillWidth: true
+                    visible: text.length > 0
+                    text: page.controller.lastEntry.text || ""
+                    textFormat: Text.PlainText
+                    font.pixelSize: 15
+                    font.bold: true
+                    color: "#bf360c"
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+
+                Rectangle {
+                    id: messageBar
+                    property alias text: messageText.text
+                    Layout.row: body.stacked ? 2 : 3
+                    Layout.column: body.stacked ? 1 : 0
+                    Layout.fillWidth: true
+                    visible: text.length > 0
+                    implicitHeight: messageText.implicitHeight + 12
+                    radius: 4
+                    color: "#fdecea"
+                    border.color: "#c62828"
+                    Label {
+                        id: messageText
+                        anchors.fill: parent
+                        anchors.margins: 6
+                        color: "#8e0000"
+                        textFormat: Text.PlainText
+                        wrapMode: Text.WordWrap
+                        Accessible.role: Accessible.AlertMessage
+                    }
+                }
+
+                // The standing beside the sheet: live on the score pad, for a game from the history,
+                // and the result of a finished game — the sheet it sums up stays in sight.
+                Frame {
+                    id: resultPanel
+                    objectName: "resultPanel"
+                    visible: body.showsStanding
+                    Layout.row: body.stacked ? 3 : 4
+                    Layout.column: body.stacked ? 1 : 0
+                    Layout.fillWidth: true
+                    ColumnLayout {
                         width: parent.width
-                        controller: page.controller
+                        spacing: 8
+                        ResultsView {
+                            id: standing
+                            controller: page.controller
+                            Layout.fillWidth: true
+                        }
+                        Flow {
+                            visible: page.controller.finished && !page.controller.readOnly
+                            Layout.fillWidth: true
+                            Layout.topMargin: 8
+                            spacing: 8
+                            Button {
+                                id: playAgainButton
+                                objectName: "playAgain"
+                                text: qsTr("Play again")
+                                highlighted: true
+                                Accessible.name: qsTr("Play again: the same game with new dice")
+                                onClicked: {
+                                    const problem = page.controller.playAgain()
+                                    messageBar.text = problem
+                                    sheet.forceActiveFocus()
+                                }
+                            }
+                            Button {
+                                text: qsTr("Game list")
+                                onClicked: page.leave()
+                            }
+                        }
                     }
                 }
             }
@@ -330,7 +411,7 @@ Page {
             Label { text: qsTr("Dice") }
             TextField {
                 id: hintDice
-                placeholderText: page.controller.pokerDice ? "9 J Q Q A" : "1 3 3 5 6"
+                placeholderText: page.controller.pokerDice ? qsTr("9 J Q Q A", "a throw of poker dice as typed (German: 9 B D D A)") : "1 3 3 5 6"
                 Accessible.name: qsTr("Dice")
             }
             Label { text: qsTr("Throws left") }
@@ -363,44 +444,6 @@ Page {
             } else {
                 messageBar.text = ""
                 hintPopup.open()
-            }
-        }
-    }
-
-    Popup {
-        id: resultsPopup
-        property bool shownOnce: false
-        anchors.centerIn: parent
-        modal: true
-        width: Math.min(page.width - 40, 520)
-        height: Math.min(page.height - 40, resultsColumn.implicitHeight + 40)
-        padding: 20
-        ScrollView {
-            anchors.fill: parent
-            contentWidth: availableWidth
-            ColumnLayout {
-                id: resultsColumn
-                width: parent.width
-                ResultsView {
-                    controller: page.controller
-                    Layout.fillWidth: true
-                }
-                RowLayout {
-                    Layout.topMargin: 12
-                    Layout.alignment: Qt.AlignRight
-                    Button {
-                        text: qsTr("Show the sheet")
-                        onClicked: resultsPopup.close()
-                    }
-                    Button {
-                        text: qsTr("Game list")
-                        highlighted: true
-                        onClicked: {
-                            resultsPopup.close()
-                            page.leave()
-                        }
-                    }
-                }
             }
         }
     }
