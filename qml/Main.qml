@@ -60,6 +60,7 @@ ApplicationWindow {
         id: game
         autosaveFolder: autosaves.folder
         computerPace: AppSettings.computerPace
+        prepareTablesEarly: true
         onStorageProblem: (message) => window.report(message)
         // A finished game goes into the history; its autosave is then no longer needed.
         onGameFinished: {
@@ -72,6 +73,7 @@ ApplicationWindow {
     }
 
     function showGame() {
+        AppSettings.notePlayed(game.gameId)
         stack.pop(null)
         stack.push(gamePage)
     }
@@ -244,6 +246,8 @@ ApplicationWindow {
 
     BlankSheetDialog {
         id: blankSheetDialog
+        gameId: game.active ? game.gameId : ""
+        playerNames: game.active ? game.playerNames : []
         anchors.centerIn: parent
         width: Math.min(parent.width - 40, 520)
         onProblem: (message) => window.report(message)
@@ -331,7 +335,10 @@ ApplicationWindow {
         id: setupPage
         SetupPage {
             controller: game
-            onStarted: stack.push(gamePage)
+            onStarted: {
+                AppSettings.notePlayed(game.gameId)
+                stack.push(gamePage)
+            }
             onCancelled: stack.pop()
             onRulesRequested: rulesDialog.open()
         }
