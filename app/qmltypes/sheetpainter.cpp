@@ -108,7 +108,7 @@ void SheetPainter::paint(
     // Boxes as large as the page allows, as on a paper block; the type grows with them.
     const qreal headerRows = sheetColumns > 1 ? 1.6 : 1.2;
     const qreal rowHeight
-        = std::clamp((height - y - outcomeHeight) / (std::max(1, rows) + headerRows), 6.0, 16.0);
+        = std::clamp((height - y - outcomeHeight) / (std::max(1, rows) + headerRows), 6.0, 22.0);
     const qreal textPoints = std::clamp(rowHeight / kPointInMm * 0.42, 8.0, 15.0);
     const QFont textFont = printFont(textPoints);
     const QFont boldFont = printFont(textPoints, true);
