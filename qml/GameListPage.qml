@@ -18,7 +18,11 @@ Page {
             gameGrid.currentIndex = 0
         gameGrid.forceActiveFocus()
     }
-    Component.onCompleted: Qt.callLater(focusCards)
+    // Only while the list is the page on top: a game started from the command line keeps the keys.
+    Component.onCompleted: Qt.callLater(() => {
+        if (page.StackView.view === null || page.StackView.status === StackView.Active)
+            focusCards()
+    })
     StackView.onActivated: focusCards()
 
     header: ToolBar {

@@ -166,7 +166,7 @@ Page {
         readonly property bool stacked: playing && !page.controller.finished
                                         && sheet.minimumWidth > width - minimumPanel - 12
         // A tray with the dice in a row where there is room for it, else upright in a narrow column.
-        readonly property bool wideTray: stacked || (playing && room >= 560)
+        readonly property bool wideTray: stacked || (playing && !page.controller.finished && room >= 560)
         readonly property real panelWidth: stacked ? width
                                          : wideTray ? Math.min(room, 620)
                                          : Math.max(minimumPanel, Math.min(room, 380))
@@ -195,123 +195,118 @@ Page {
             contentWidth: availableWidth
             clip: true
 
-            GridLayout {
+            // Positioned by hand rather than by a GridLayout: Qt 6.4's layouts crashed when the game
+            // ended and the result replaced the tray inside a nested layout.
+            Item {
                 id: panelContent
                 width: panel.availableWidth
-                columns: body.stacked ? 2 : 1
-                rowSpacing: 10
-                columnSpacing: 16
+                implicitHeight: body.stacked ? Math.max(tray.height, texts.implicitHeight)
+                                             : (tray.visible ? tray.height + 10 : 0) + texts.implicitHeight
 
                 DiceTray {
                     id: tray
                     controller: page.controller
                     visible: body.playing && !page.controller.finished
                     vertical: !body.wideTray
-                    Layout.row: 0
-                    Layout.column: 0
-                    Layout.rowSpan: body.stacked ? 4 : 1
-                    Layout.fillWidth: !body.stacked
                     // In the strip the dice are small and in a row: the sheet below keeps its rows.
-                    Layout.preferredWidth: body.stacked ? Math.max(3, page.controller.diceCount) * 52 + 24 + 190 : -1
-                    Layout.preferredHeight: body.stacked ? 36 * (keeps ? 3 : 1.8) + 24
-                                          : vertical ? Math.min(implicitHeight, Math.max(260, body.height - 140))
-                                          : implicitHeight
-                    Layout.alignment: Qt.AlignTop
+                    width: body.stacked ? Math.max(3, page.controller.diceCount) * 52 + 24 + 190 : parent.width
+                    height: body.stacked ? 36 * (keeps ? 3 : 1.8) + 24
+                          : vertical ? Math.min(implicitHeight, Math.max(260, body.height - 140))
+                          : implicitHeight
                 }
 
-                Label {
-                    id: status
-                    objectName: "status"
-                    Layout.row: body.stacked ? 0 : 1
-                    Layout.column: body.stacked ? 1 : 0
-                    Layout.fillWidth: true
-                    // Until the dice land, the status says only that they are thrown.
-                    text: tray.revealed || page.controller.throwsMade === 0 ? page.controller.status
-                                                                            : qsTr("%1 throws…").arg(page.controller.currentPlayerName)
-                    textFormat: Text.PlainText
-                    font.pixelSize: 15
-                    wrapMode: Text.WordWrap
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: text
-                }
+                Column {
+                    id: texts
+                    x: body.stacked ? tray.width + 16 : 0
+                    y: body.stacked || !tray.visible ? 0 : tray.height + 10
+                    width: parent.width - x
+                    spacing: 10
 
-                // What a computer player writes, or wrote last; its box lights up on the sheet.
-                Label {
-                    id: computerEntry
-                    objectName: "computerEntry"
-                    Layout.row: body.stacked ? 1 : 2
-                    Layout.column: body.stacked ? 1 : 0
-                    Layout.fillWidth: true
-                    visible: text.length > 0
-                    text: page.controller.lastEntry.text || ""
-                    textFormat: Text.PlainText
-                    font.pixelSize: 15
-                    font.bold: true
-                    color: "#bf360c"
-                    wrapMode: Text.WordWrap
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: text
-                }
-
-                Rectangle {
-                    id: messageBar
-                    property alias text: messageText.text
-                    Layout.row: body.stacked ? 2 : 3
-                    Layout.column: body.stacked ? 1 : 0
-                    Layout.fillWidth: true
-                    visible: text.length > 0
-                    implicitHeight: messageText.implicitHeight + 12
-                    radius: 4
-                    color: "#fdecea"
-                    border.color: "#c62828"
                     Label {
-                        id: messageText
-                        anchors.fill: parent
-                        anchors.margins: 6
-                        color: "#8e0000"
-                        textFormat: Text.PlainText
-                        wrapMode: Text.WordWrap
-                        Accessible.role: Accessible.AlertMessage
-                    }
-                }
-
-                // The standing beside the sheet: live on the score pad, for a game from the history,
-                // and the result of a finished game — the sheet it sums up stays in sight.
-                Frame {
-                    id: resultPanel
-                    objectName: "resultPanel"
-                    visible: body.showsStanding
-                    Layout.row: body.stacked ? 3 : 4
-                    Layout.column: body.stacked ? 1 : 0
-                    Layout.fillWidth: true
-                    ColumnLayout {
+                        id: status
+                        objectName: "status"
                         width: parent.width
-                        spacing: 8
-                        ResultsView {
-                            id: standing
-                            controller: page.controller
-                            Layout.fillWidth: true
+                        // Until the dice land, the status says only that they are thrown.
+                        text: tray.revealed || page.controller.throwsMade === 0 ? page.controller.status
+                                                                                : qsTr("%1 throws…").arg(page.controller.currentPlayerName)
+                        textFormat: Text.PlainText
+                        font.pixelSize: 15
+                        wrapMode: Text.WordWrap
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
+
+                    // What a computer player writes, or wrote last; its box lights up on the sheet.
+                    Label {
+                        id: computerEntry
+                        objectName: "computerEntry"
+                        width: parent.width
+                        visible: text.length > 0
+                        text: page.controller.lastEntry.text || ""
+                        textFormat: Text.PlainText
+                        font.pixelSize: 15
+                        font.bold: true
+                        color: "#bf360c"
+                        wrapMode: Text.WordWrap
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
+
+                    Rectangle {
+                        id: messageBar
+                        property alias text: messageText.text
+                        width: parent.width
+                        visible: text.length > 0
+                        implicitHeight: messageText.implicitHeight + 12
+                        radius: 4
+                        color: "#fdecea"
+                        border.color: "#c62828"
+                        Label {
+                            id: messageText
+                            anchors.fill: parent
+                            anchors.margins: 6
+                            color: "#8e0000"
+                            textFormat: Text.PlainText
+                            wrapMode: Text.WordWrap
+                            Accessible.role: Accessible.AlertMessage
                         }
-                        Flow {
-                            visible: page.controller.finished && !page.controller.readOnly
-                            Layout.fillWidth: true
-                            Layout.topMargin: 8
-                            spacing: 8
-                            Button {
-                                id: playAgainButton
-                                objectName: "playAgain"
-                                text: qsTr("Play again")
-                                highlighted: true
-                                Accessible.name: qsTr("Play again: the same game with new dice")
-                                onClicked: {
-                                    const problem = page.controller.playAgain()
-                                    messageBar.text = problem
-                                    sheet.forceActiveFocus()
-                                }
+                    }
+
+                    // The standing beside the sheet: live on the score pad, for a game from the history,
+                    // and the result of a finished game — the sheet it sums up stays in sight.
+                    Frame {
+                        id: resultPanel
+                        objectName: "resultPanel"
+                        visible: body.showsStanding
+                        width: parent.width
+                        Column {
+                            width: parent.width
+                            spacing: 16
+                            ResultsView {
+                                id: standing
+                                controller: page.controller
+                                width: parent.width
                             }
-                            Button {
-                                text: qsTr("Game list")
-                                onClicked: page.leave()
+                            Flow {
+                                visible: page.controller.finished && !page.controller.readOnly
+                                width: parent.width
+                                spacing: 8
+                                Button {
+                                    id: playAgainButton
+                                    objectName: "playAgain"
+                                    text: qsTr("Play again")
+                                    highlighted: true
+                                    Accessible.name: qsTr("Play again: the same game with new dice")
+                                    onClicked: {
+                                        const problem = page.controller.playAgain()
+                                        messageBar.text = problem
+                                        sheet.forceActiveFocus()
+                                    }
+                                }
+                                Button {
+                                    text: qsTr("Game list")
+                                    onClicked: page.leave()
+                                }
                             }
                         }
                     }
@@ -347,8 +342,9 @@ Page {
     // The best choices for the situation, with what each would cost.
     Popup {
         id: hintPopup
-        x: page.width - width - 12
-        y: 8
+        // Never over the throw button: below a tray in a row and the status, beside an upright tray.
+        x: body.wideTray || !tray.visible ? page.width - width - 12 : Math.max(12, panel.x + 12 - width - 8)
+        y: body.wideTray && tray.visible ? 12 + (body.stacked ? panel.height : texts.y + texts.height) + 8 : 8
         width: 480
         padding: 14
         ColumnLayout {
