@@ -145,12 +145,16 @@ private slots:
         QCOMPARE(controller.startGame("escalero", {"Anna"}, {}, "4", false), QString());
         QVERIFY(controller.throwDice());
         controller.requestHint();
-        // The hint is worked out with Escalero's tables, not with the Ohio ones built meanwhile.
+        // The hint is worked out with Escalero's tables, not with the Ohio ones built meanwhile:
+        // it is the hint a controller that never saw Ohio gives for the same dice.
         QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty(), 20000);
-        const QString best = controller.hints().first().toMap()["text"].toString();
-        QVERIFY2(best.startsWith(QStringLiteral("Keep")) || best.startsWith(QStringLiteral("Write"))
-                || best.startsWith(QStringLiteral("Throw")),
-            qPrintable(best));
+        GameController fresh;
+        fresh.setTableFolder(folder.path());
+        QCOMPARE(fresh.startGame("escalero", {"Anna"}, {}, "4", false), QString());
+        QVERIFY(fresh.throwDice());
+        fresh.requestHint();
+        QTRY_VERIFY_WITH_TIMEOUT(!fresh.hints().isEmpty(), 20000);
+        QCOMPARE(controller.hints(), fresh.hints());
     }
 
     void pokerDiceSpeakThePlayersLanguage_data()
