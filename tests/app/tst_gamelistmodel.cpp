@@ -49,11 +49,15 @@ private slots:
         for (int row = 0; row < model.rowCount(); ++row)
             ids << model.index(row).data(GameListModel::IdRole).toString();
         QCOMPARE(ids, shown);
-        // Every role follows the order: the first card's picture is the first game's.
+        // Every role follows the order: each card's picture is its own game's.
         const int wp = int(shown.indexOf("wuerfelpoker"));
         QCOMPARE(model.index(wp).data(GameListModel::SheetColumnsRole).toInt(), 3);
-        QCOMPARE(model.index(wp).data(GameListModel::PokerDiceRole).toBool(), true);
+        QCOMPARE(model.index(wp).data(GameListModel::PokerDiceRole).toBool(), false); // pips, three columns
         QCOMPARE(model.get(wp).value("name").toString(), QStringLiteral("Würfel-Poker"));
+        const int escalero = int(shown.indexOf("escalero"));
+        QCOMPARE(model.index(escalero).data(GameListModel::PokerDiceRole).toBool(), true);
+        QCOMPARE(model.index(escalero).data(GameListModel::DiceCountRole).toInt(), 5);
+        QCOMPARE(model.index(escalero).data(GameListModel::SheetColumnsRole).toInt(), 1);
     }
 };
 
