@@ -117,6 +117,26 @@
         <source>%1, set aside</source>
         <translation>%1, stehen gelassen</translation>
     </message>
+    <message>
+        <source>J</source>
+        <comment>poker die: the Jack&apos;s letter</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>poker die: the Queen&apos;s letter</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>poker die: the King&apos;s letter</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>poker die: the Ace&apos;s letter</comment>
+        <translation>A</translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>
@@ -297,6 +317,26 @@
         <source>The game goes on, but it is not being saved: %1</source>
         <translation>Das Spiel geht weiter, wird aber nicht gespeichert: %1</translation>
     </message>
+    <message>
+        <source>There is no game to play again.</source>
+        <translation>Es gibt kein Spiel, das noch einmal gespielt werden könnte.</translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 %3 in column %4</source>
+        <translation>%1 schrieb %2 %3 in Reihe %4</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 %3 in column %4…</source>
+        <translation>%1 schreibt %2 %3 in Reihe %4 …</translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 %3</source>
+        <translation>%1 schrieb %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 %3…</source>
+        <translation>%1 schreibt %2 %3 …</translation>
+    </message>
 </context>
 <context>
     <name>GameListPage</name>
@@ -351,20 +391,12 @@
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
         <source>Write 0?</source>
         <translation>0 eintragen?</translation>
     </message>
     <message>
         <source>These dice give nothing in %1. Strike it out with 0?</source>
         <translation>Diese Würfel bringen in %1 nichts. Mit 0 streichen?</translation>
-    </message>
-    <message>
-        <source>Show the sheet</source>
-        <translation>Block zeigen</translation>
     </message>
     <message>
         <source>Strike out</source>
@@ -433,6 +465,23 @@
     <message>
         <source>The first time takes about a minute; afterwards the tables are read from disk.</source>
         <translation>Beim ersten Mal dauert das etwa eine Minute; danach werden die Tabellen von der Festplatte gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 throws…</source>
+        <translation>%1 würfelt …</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Nochmal spielen</translation>
+    </message>
+    <message>
+        <source>Play again: the same game with new dice</source>
+        <translation>Nochmal spielen: dasselbe Spiel mit neuen Würfeln</translation>
+    </message>
+    <message>
+        <source>9 J Q Q A</source>
+        <comment>a throw of poker dice as typed (German: 9 B D D A)</comment>
+        <translation>9 B D D A</translation>
     </message>
 </context>
 <context>
@@ -736,6 +785,10 @@
     <message>
         <source>There is no game called %1.</source>
         <translation>Es gibt kein Spiel namens %1.</translation>
+    </message>
+    <message>
+        <source>There are more names than players.</source>
+        <translation>Es sind mehr Namen als Spieler.</translation>
     </message>
 </context>
 <context>
@@ -1101,6 +1154,14 @@
         <source>%1 cannot be written: the page could not be drawn.</source>
         <translation>%1 kann nicht geschrieben werden: Die Seite ließ sich nicht zeichnen.</translation>
     </message>
+    <message>
+        <source>Provisional — the game is not finished; the standing so far:</source>
+        <translation>Vorläufig — das Spiel ist nicht zu Ende; der Stand bis jetzt:</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Chicago</name>
@@ -1227,6 +1288,14 @@
     <message>
         <source>Five of a kind served</source>
         <translation>Fünfling serviert</translation>
+    </message>
+    <message>
+        <source>Five alike count as a full house</source>
+        <translation>Fünf Gleiche zählen als Full Hand</translation>
+    </message>
+    <message>
+        <source>Five dice alike may be written in the Full house row.</source>
+        <translation>Fünf gleiche Würfel dürfen in die Reihe Full Hand geschrieben werden.</translation>
     </message>
 </context>
 <context>
@@ -1408,6 +1477,14 @@
     <message>
         <source>The bank throws two dice for all; the others stake on the left side, the right side or the 7.</source>
         <translation>Die Bank würfelt mit zwei Würfeln für alle; die anderen setzen auf die linke Seite, die rechte Seite oder die 7.</translation>
+    </message>
+    <message>
+        <source>Two players, five poker dice each behind a screen: announce an exact hand, bluff, or doubt.</source>
+        <translation>Zwei Spieler, je fünf Pokerwürfel hinter einem Schirm: eine genaue Hand ansagen, bluffen oder anzweifeln.</translation>
+    </message>
+    <message>
+        <source>Poker hands with five dice in the open, three throws each: two players bet between the throws; three or more play for round wins.</source>
+        <translation>Pokerhände mit fünf offenen Würfeln, je drei Würfe: zwei Spieler setzen zwischen den Würfen; drei und mehr spielen um Rundensiege.</translation>
     </message>
 </context>
 <context>
@@ -1642,6 +1719,81 @@
     </message>
 </context>
 <context>
+    <name>knobel::LiarDice</name>
+    <message>
+        <source>Deals won in this match: %1</source>
+        <translation>In dieser Partie gewonnene Spiele: %1</translation>
+    </message>
+    <message>
+        <source>Everyone throws one die for the order.</source>
+        <translation>Alle werfen einen Würfel für die Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 throw one die each: the higher calls.</source>
+        <translation>%1 und %2 werfen je einen Würfel: Der höhere wird Caller.</translation>
+    </message>
+    <message>
+        <source>Both throw their five dice behind the screen.</source>
+        <translation>Beide werfen ihre fünf Würfel hinter den Schirm.</translation>
+    </message>
+    <message>
+        <source>%1 calls: announce an exact hand.</source>
+        <translation>%1 ist Caller: Sag eine genaue Hand an.</translation>
+    </message>
+    <message>
+        <source>%1 threw: announce a hand higher than %2.</source>
+        <translation>%1 hat gewürfelt: Sag eine höhere Hand an als %2.</translation>
+    </message>
+    <message>
+        <source>%1 to answer %2: doubt, or throw again and announce higher.</source>
+        <translation>%1 antwortet auf %2: anzweifeln, oder noch einmal würfeln und höher ansagen.</translation>
+    </message>
+    <message>
+        <source>%1 shows five Aces: %2 may try to throw them too.</source>
+        <translation>%1 zeigt fünf Asse: %2 darf versuchen, sie auch zu werfen.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 wirft %2.</translation>
+    </message>
+    <message>
+        <source>%1 throws five dice behind the screen.</source>
+        <translation>%1 wirft fünf Würfel hinter den Schirm.</translation>
+    </message>
+    <message>
+        <source>%1 throws again: %2.</source>
+        <translation>%1 würfelt noch einmal: %2.</translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation>%1 würfelt noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 announces %2.</source>
+        <translation>%1 sagt %2 an.</translation>
+    </message>
+    <message>
+        <source>%1 doubts and lifts the screen.</source>
+        <translation>%1 zweifelt an und hebt den Schirm.</translation>
+    </message>
+    <message>
+        <source>%1 gives up chasing five Aces.</source>
+        <translation>%1 gibt die Jagd nach fünf Assen auf.</translation>
+    </message>
+    <message>
+        <source>%1 keeps a die under the cup.</source>
+        <translation>%1 lässt einen Würfel unter dem Becher.</translation>
+    </message>
+    <message>
+        <source>%1 picks up a die.</source>
+        <translation>%1 nimmt einen Würfel auf.</translation>
+    </message>
+</context>
+<context>
     <name>knobel::LustigeSieben</name>
     <message>
         <source>the left side</source>
@@ -1764,22 +1916,6 @@
         <translation>Eine Kombination gilt nur im ersten Wurf als serviert, nicht in einem späteren Wurf mit allen fünf Würfeln.</translation>
     </message>
     <message>
-        <source>Five alike count as Poker</source>
-        <translation>Fünf Gleiche zählen als Poker</translation>
-    </message>
-    <message>
-        <source>Five dice alike may be written in the Poker row.</source>
-        <translation>Fünf gleiche Würfel dürfen in die Reihe Poker geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>Five alike count as Full House</source>
-        <translation>Fünf Gleiche zählen als Full House</translation>
-    </message>
-    <message>
-        <source>Five dice alike may be written in the Full House row.</source>
-        <translation>Fünf gleiche Würfel dürfen in die Reihe Full House geschrieben werden.</translation>
-    </message>
-    <message>
         <source>Two sixes make an ace</source>
         <translation>Zwei Sechser werden zur 1</translation>
     </message>
@@ -1818,6 +1954,185 @@
     <message>
         <source>Every player but the bank has at least one chip on the board for each throw.</source>
         <translation>Jeder Spieler außer der Bank hat bei jedem Wurf mindestens einen Chip auf der Zeichnung.</translation>
+    </message>
+    <message>
+        <source>Best of</source>
+        <translation>Spiele je Partie (Best of)</translation>
+    </message>
+    <message>
+        <source>A match is won by the first to win two of three or three of five deals.</source>
+        <translation>Eine Partie gewinnt, wer zuerst zwei von drei oder drei von fünf Spielen gewinnt.</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Matches in the session. With three or more players the winner stays and the loser goes to the end of the waiting list (chouette).</source>
+        <translation>Partien der Sitzung. Bei drei oder mehr Spielern bleibt der Gewinner am Platz, der Verlierer reiht sich am Ende der Warteliste ein (Chouette).</translation>
+    </message>
+    <message>
+        <source>Pip dice</source>
+        <translation>Augenwürfel</translation>
+    </message>
+    <message>
+        <source>Play with ordinary dice; the One counts above the Six, straights are 2-3-4-5-6 (high) and 1-2-3-4-5 (low).</source>
+        <translation>Mit gewöhnlichen Würfeln spielen; die Eins zählt über der Sechs, Straßen sind 2-3-4-5-6 (hoch) und 1-2-3-4-5 (niedrig).</translation>
+    </message>
+    <message>
+        <source>Straights count</source>
+        <translation>Straßen zählen</translation>
+    </message>
+    <message>
+        <source>Five dice in sequence rank between a full house and three alike.</source>
+        <translation>Fünf Würfel in Folge stehen zwischen Full House und Drilling.</translation>
+    </message>
+    <message>
+        <source>Minimum stake</source>
+        <translation>Mindesteinsatz</translation>
+    </message>
+    <message>
+        <source>The ante of each player and the smallest bet or raise.</source>
+        <translation>Der Grundeinsatz jedes Spielers und der kleinste Einsatz oder die kleinste Erhöhung.</translation>
+    </message>
+    <message>
+        <source>Maximum stake</source>
+        <translation>Höchsteinsatz</translation>
+    </message>
+    <message>
+        <source>The largest bet or raise; at least the minimum.</source>
+        <translation>Der größte Einsatz oder die größte Erhöhung; mindestens das Minimum.</translation>
+    </message>
+    <message>
+        <source>Bet before the second player</source>
+        <translation>Wetten vor dem zweiten Spieler</translation>
+    </message>
+    <message>
+        <source>A betting round comes before the second player&apos;s first throw.</source>
+        <translation>Vor dem ersten Wurf des zweiten Spielers gibt es eine Wettrunde.</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Two players: how many deals a game has; the first thrower alternates.</source>
+        <translation>Zwei Spieler: wie viele Spiele eine Partie hat; wer zuerst wirft, wechselt.</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Siegesprämie</translation>
+    </message>
+    <message>
+        <source>Three or more players: what the first to five round wins receives from each other player, besides the difference of the rounds won.</source>
+        <translation>Drei und mehr Spieler: was der erste mit fünf Rundensiegen von jedem anderen Spieler erhält, dazu die Differenz der gewonnenen Runden.</translation>
+    </message>
+    <message>
+        <source>Five alike count as four of a kind</source>
+        <translation>Fünf Gleiche zählen als Poker</translation>
+    </message>
+    <message>
+        <source>Five dice alike may be written in the Four of a kind row.</source>
+        <translation>Fünf gleiche Würfel dürfen in die Reihe Poker geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Five alike count as a full house</source>
+        <translation>Fünf Gleiche zählen als Full House</translation>
+    </message>
+    <message>
+        <source>Five dice alike may be written in the Full house row.</source>
+        <translation>Fünf gleiche Würfel dürfen in die Reihe Full House geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::PokerDice</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>%1, call, raise or fold.</source>
+        <translation>%1, halten, erhöhen oder aussteigen.</translation>
+    </message>
+    <message>
+        <source>%1, check or bet.</source>
+        <translation>%1, abwarten oder setzen.</translation>
+    </message>
+    <message>
+        <source>%1, throw the dice.</source>
+        <translation>%1, bitte würfeln.</translation>
+    </message>
+    <message>
+        <source>%1, keep dice and throw again, or stop.</source>
+        <translation>%1, Würfel behalten und nochmal würfeln, oder aufhören.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2.</source>
+        <translation>%1 wirft %2.</translation>
+    </message>
+    <message>
+        <source>%1 keeps a die.</source>
+        <translation>%1 behält einen Würfel.</translation>
+    </message>
+    <message>
+        <source>%1 takes a die back.</source>
+        <translation>%1 nimmt einen Würfel zurück.</translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation>%1 hört auf.</translation>
+    </message>
+    <message>
+        <source>%1 checks.</source>
+        <translation>%1 wartet ab.</translation>
+    </message>
+    <message>
+        <source>%1 bets %2.</source>
+        <translation>%1 setzt %2.</translation>
+    </message>
+    <message>
+        <source>%1 calls.</source>
+        <translation>%1 hält.</translation>
+    </message>
+    <message>
+        <source>%1 raises by %2.</source>
+        <translation>%1 erhöht um %2.</translation>
+    </message>
+    <message>
+        <source>%1 folds.</source>
+        <translation>%1 steigt aus.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Aufhören</translation>
+    </message>
+    <message>
+        <source>Throw all five again</source>
+        <translation>Alle fünf nochmal werfen</translation>
+    </message>
+    <message>
+        <source>Keep %1, throw the rest</source>
+        <translation>%1 behalten, den Rest werfen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Abwarten</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <source>Raise by %1</source>
+        <translation>Um %1 erhöhen</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Aussteigen</translation>
     </message>
 </context>
 <context>

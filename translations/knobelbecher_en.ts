@@ -117,6 +117,26 @@
         <source>%1, set aside</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>J</source>
+        <comment>poker die: the Jack&apos;s letter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>poker die: the Queen&apos;s letter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>poker die: the King&apos;s letter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>poker die: the Ace&apos;s letter</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>
@@ -297,6 +317,26 @@
         <source>The game goes on, but it is not being saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>There is no game to play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 %3 in column %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes %2 %3 in column %4…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes %2 %3…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameListPage</name>
@@ -351,19 +391,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Write 0?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>These dice give nothing in %1. Strike it out with 0?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -432,6 +464,23 @@
     </message>
     <message>
         <source>The first time takes about a minute; afterwards the tables are read from disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again: the same game with new dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>9 J Q Q A</source>
+        <comment>a throw of poker dice as typed (German: 9 B D D A)</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -735,6 +784,10 @@
     </message>
     <message>
         <source>There is no game called %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are more names than players.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1101,6 +1154,14 @@
         <source>%1 cannot be written: the page could not be drawn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Provisional — the game is not finished; the standing so far:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Chicago</name>
@@ -1226,6 +1287,14 @@
     </message>
     <message>
         <source>Five of a kind served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five alike count as a full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five dice alike may be written in the Full house row.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1407,6 +1476,14 @@
     </message>
     <message>
         <source>The bank throws two dice for all; the others stake on the left side, the right side or the 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players, five poker dice each behind a screen: announce an exact hand, bluff, or doubt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poker hands with five dice in the open, three throws each: two players bet between the throws; three or more play for round wins.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1642,6 +1719,81 @@
     </message>
 </context>
 <context>
+    <name>knobel::LiarDice</name>
+    <message>
+        <source>Deals won in this match: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone throws one die for the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 throw one die each: the higher calls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both throw their five dice behind the screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls: announce an exact hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 threw: announce a hand higher than %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to answer %2: doubt, or throw again and announce higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows five Aces: %2 may try to throw them too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws five dice behind the screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws again: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 announces %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 doubts and lifts the screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives up chasing five Aces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps a die under the cup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 picks up a die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>knobel::LustigeSieben</name>
     <message>
         <source>the left side</source>
@@ -1764,22 +1916,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Five alike count as Poker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Five dice alike may be written in the Poker row.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Five alike count as Full House</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Five dice alike may be written in the Full House row.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Two sixes make an ace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1817,6 +1953,185 @@
     </message>
     <message>
         <source>Every player but the bank has at least one chip on the board for each throw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A match is won by the first to win two of three or three of five deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches in the session. With three or more players the winner stays and the loser goes to the end of the waiting list (chouette).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pip dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play with ordinary dice; the One counts above the Six, straights are 2-3-4-5-6 (high) and 1-2-3-4-5 (low).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straights count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five dice in sequence rank between a full house and three alike.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ante of each player and the smallest bet or raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The largest bet or raise; at least the minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet before the second player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A betting round comes before the second player&apos;s first throw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players: how many deals a game has; the first thrower alternates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three or more players: what the first to five round wins receives from each other player, besides the difference of the rounds won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five alike count as four of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five dice alike may be written in the Four of a kind row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five alike count as a full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five dice alike may be written in the Full house row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::PokerDice</name>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, call, raise or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, check or bet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, throw the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, keep dice and throw again, or stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps a die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes a die back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 checks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bets %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 raises by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 folds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw all five again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep %1, throw the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
