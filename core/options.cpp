@@ -121,15 +121,15 @@ OptionSpec servedFirstThrowOnlyOption()
 OptionSpec fiveCountsAsPokerOption()
 {
     return {"five_counts_as_poker", OptionType::Switch, "true", {}, 0, 0,
-        QT_TRANSLATE_NOOP("knobel::Options", "Five alike count as Poker"),
-        QT_TRANSLATE_NOOP("knobel::Options", "Five dice alike may be written in the Poker row.")};
+        QT_TRANSLATE_NOOP("knobel::Options", "Five alike count as four of a kind"),
+        QT_TRANSLATE_NOOP("knobel::Options", "Five dice alike may be written in the Four of a kind row.")};
 }
 
 OptionSpec fiveCountsAsFullHandOption()
 {
     return {"five_counts_as_full_hand", OptionType::Switch, "false", {}, 0, 0,
-        QT_TRANSLATE_NOOP("knobel::Options", "Five alike count as Full House"),
-        QT_TRANSLATE_NOOP("knobel::Options", "Five dice alike may be written in the Full House row.")};
+        QT_TRANSLATE_NOOP("knobel::Options", "Five alike count as a full house"),
+        QT_TRANSLATE_NOOP("knobel::Options", "Five dice alike may be written in the Full house row.")};
 }
 
 } // namespace knobel

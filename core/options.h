@@ -20,8 +20,10 @@ struct OptionSpec
     std::vector<std::string> choices; ///< the allowed values of a Choice
     int minimum = 0; ///< the range of a Number
     int maximum = 0;
-    const char* label = ""; ///< English, translated in the context "knobel::Options"
-    const char* description = ""; ///< English, translated in the context "knobel::Options"
+    const char* label = ""; ///< English, translated in translationContext
+    const char* description = ""; ///< English, translated in translationContext
+    /// "knobel::Options", or the game's own context where the option names one of its rows.
+    const char* translationContext = "knobel::Options";
 };
 
 /// The rule options in force for one game: every declared option has a value, the default until set.

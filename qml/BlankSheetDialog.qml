@@ -11,8 +11,27 @@ Dialog {
     title: qsTr("Print a blank sheet")
     modal: true
     signal problem(string message)
+    /// The game on the table, if any: the dialog starts from its game, players and names.
+    property string gameId
+    property var playerNames: []
 
     GameListModel { id: games }
+
+    function nameCount(text) {
+        return text.split(",").filter(name => name.trim().length > 0).length
+    }
+    onAboutToShow: {
+        let index = 0
+        for (let i = 0; i < games.rowCount(); ++i)
+            if (games.get(i).gameId === gameId)
+                index = i
+        gameBox.currentIndex = index
+        if (gameId.length > 0 && playerNames.length > 0) {
+            playersBox.value = playerNames.length
+            namesField.text = playerNames.join(", ")
+        }
+        gameBox.forceActiveFocus()
+    }
 
     function print(toPdf) {
         const problem = Printing.printBlank(gameBox.currentValue, playersBox.value, namesField.text, toPdf)
@@ -38,7 +57,7 @@ Dialog {
         SpinBox {
             id: playersBox
             from: gameBox.currentIndex >= 0 ? games.get(gameBox.currentIndex).minPlayers : 1
-            to: 8
+            to: gameBox.currentIndex >= 0 ? games.get(gameBox.currentIndex).maxPlayers : 8
             value: 2
             Accessible.name: qsTr("Players")
         }
@@ -48,6 +67,12 @@ Dialog {
             Layout.fillWidth: true
             placeholderText: qsTr("optional, separated by commas")
             Accessible.name: qsTr("Names, separated by commas")
+            // A name beyond the number of players raises the number rather than being dropped.
+            onTextEdited: {
+                const count = dialog.nameCount(text)
+                if (count > playersBox.value)
+                    playersBox.value = Math.min(count, playersBox.to)
+            }
         }
     }
 

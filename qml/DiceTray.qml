@@ -5,10 +5,14 @@ import QtQuick.Layouts
 import Knobelbecher
 
 // The table: dice to throw above, dice set aside on the strip below, the throw button beside.
+// Upright (vertical) for a narrow column beside the sheet: the dice stand one above the other,
+// those set aside move to the strip on the right, and the throw button sits below.
 Rectangle {
     id: tray
+    objectName: "diceTray"
     required property GameController controller
     property bool reducedMotion: AppSettings.reducedMotion
+    property bool vertical: false
     readonly property bool animating: {
         for (let i = 0; i < dice.count; ++i) {
             const d = dice.itemAt(i)
@@ -17,11 +21,19 @@ Rectangle {
         }
         return false
     }
-    readonly property real dieSize: Math.max(36, Math.min(76, (table.width - 24) / Math.max(1, controller.diceCount) - 16))
+    /// The dice have landed: what they make (the sheet's previews, the status, "served") may be shown.
+    readonly property bool revealed: !animating
+    readonly property int diceCount: Math.max(1, controller.diceCount)
+    readonly property real dieSize: vertical
+        ? Math.max(30, Math.min(64, (table.width - 40) / (keeps ? 2 : 1), (table.height - 8) / diceCount - 10))
+        : Math.max(36, Math.min(76, (table.width - 24) / diceCount - 16))
 
     // With one throw a turn nothing is ever set aside, and the strip stays away.
     readonly property bool keeps: controller.throwsPerTurn > 1
-    implicitHeight: (keeps ? dieSize * 3.0 : dieSize * 1.8) + 24
+    implicitWidth: vertical ? Math.max(controls.implicitWidth, 64 * (keeps ? 2 : 1) + 40) + 24
+                            : 5 * 92 + 24 + controls.implicitWidth + 16
+    implicitHeight: vertical ? diceCount * 56 + 8 + controls.implicitHeight + 36
+                             : (keeps ? dieSize * 3.0 : dieSize * 1.8) + 24
     radius: 10
     color: "#2e6b3f"
     border.color: "#1f4a2b"
@@ -47,10 +59,12 @@ Rectangle {
         }
     }
 
-    RowLayout {
+    GridLayout {
         anchors.fill: parent
         anchors.margins: 12
-        spacing: 16
+        columns: tray.vertical ? 1 : 2
+        rowSpacing: 12
+        columnSpacing: 16
 
         Item {
             id: table
@@ -61,10 +75,10 @@ Rectangle {
             Rectangle {
                 id: keptStrip
                 visible: tray.keeps
-                anchors.left: parent.left
-                anchors.right: parent.right
-                anchors.bottom: parent.bottom
-                height: tray.dieSize + 14
+                x: tray.vertical ? parent.width - width : 0
+                y: tray.vertical ? 0 : parent.height - height
+                width: tray.vertical ? tray.dieSize + 14 : parent.width
+                height: tray.vertical ? parent.height : tray.dieSize + 14
                 radius: 8
                 color: "#245532"
                 border.color: "#3f8a55"
@@ -97,11 +111,16 @@ Rectangle {
 
                     width: tray.dieSize
                     height: tray.dieSize
-                    x: index * (tray.dieSize + 16) + 8
-                    // Thrown dice rest low enough that their bounce stays on the table.
-                    y: held ? table.height - tray.dieSize - 7 : tray.dieSize * 0.5
+                    // Thrown dice rest low enough (or, upright, far enough in) that their bounce stays on the table.
+                    x: tray.vertical ? (held ? table.width - tray.dieSize - 7 : 8) : index * (tray.dieSize + 16) + 8
+                    y: tray.vertical ? index * (tray.dieSize + 10) + 4
+                                     : held ? table.height - tray.dieSize - 7 : tray.dieSize * 0.5
+                    Behavior on x {
+                        enabled: !tray.reducedMotion && tray.vertical
+                        NumberAnimation { duration: 160; easing.type: Easing.OutQuad }
+                    }
                     Behavior on y {
-                        enabled: !tray.reducedMotion
+                        enabled: !tray.reducedMotion && !tray.vertical
                         NumberAnimation { duration: 160; easing.type: Easing.OutQuad }
                     }
 
@@ -110,6 +129,7 @@ Rectangle {
                         anchors.fill: parent
                         face: slot.face
                         poker: slot.poker
+                        symbols: tray.controller.dice.pokerSymbols
                         held: slot.held
                         locked: slot.locked
                         reducedMotion: tray.reducedMotion
@@ -122,7 +142,8 @@ Rectangle {
         }
 
         ColumnLayout {
-            Layout.alignment: Qt.AlignVCenter
+            id: controls
+            Layout.alignment: tray.vertical ? Qt.AlignHCenter : Qt.AlignVCenter
             spacing: 8
             Button {
                 id: throwButton
@@ -161,8 +182,10 @@ Rectangle {
                 }
             }
             Label {
+                objectName: "servedLabel"
                 Layout.alignment: Qt.AlignHCenter
-                visible: tray.controller.served && tray.controller.throwsMade > 0 && tray.controller.scoresServed
+                // Said only when the dice have landed, like everything the throw makes.
+                visible: tray.revealed && tray.controller.served && tray.controller.throwsMade > 0 && tray.controller.scoresServed
                 text: qsTr("served")
                 color: "#ffd54f"
                 font.italic: true

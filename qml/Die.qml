@@ -9,6 +9,8 @@ Item {
     property bool held: false
     property bool locked: false
     property bool reducedMotion: false
+    /// A poker die's faces 1–6 as the language writes them (German dice read B, D, K, A).
+    property var symbols: ["", "9", "10", "J", "Q", "K", "A"]
     property int shownFace: face
     readonly property bool rolling: tumble.running || fade.running
     signal clicked()
@@ -88,7 +90,7 @@ Item {
         }
 
         // A poker die's face in card style: the index in the corners and the sign in the middle.
-        readonly property var pokerSymbols: ["", "9", "10", "J", "Q", "K", "A"]
+        readonly property var pokerSymbols: die.symbols
         readonly property var pokerColors: ["", "#212121", "#c62828", "#1565c0", "#1565c0", "#c62828", "#212121"]
         Text {
             visible: die.poker && die.shownFace > 0
@@ -107,6 +109,8 @@ Item {
             color: body.pokerColors[die.shownFace] || "black"
             font.family: "DejaVu Serif"
             font.pixelSize: body.height * 0.17
+            // As on playing cards, the 9's index is underlined so that upside down it does not read 6.
+            font.underline: die.shownFace === 1
         }
         Text {
             visible: die.poker && die.shownFace > 0
@@ -119,6 +123,8 @@ Item {
             color: body.pokerColors[die.shownFace] || "black"
             font.family: "DejaVu Serif"
             font.pixelSize: body.height * 0.17
+            // As on playing cards, the 9's index is underlined so that upside down it does not read 6.
+            font.underline: die.shownFace === 1
         }
     }
 

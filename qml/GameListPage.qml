@@ -4,17 +4,32 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Knobelbecher
 
+// The games as cards on a table: a picture of each game's dice and sheet, the game played last first.
+// The cards take the keyboard at once: arrows move, Enter or Space opens the setup, Tab reaches the rest.
 Page {
     id: page
     title: qsTr("Choose a game")
     // The game whose rules F1 shows.
-    readonly property string gameId: gameList.currentItem ? gameList.currentItem.gameId : "ohio"
+    readonly property string gameId: gameGrid.currentItem ? gameGrid.currentItem.gameId : "ohio"
     signal gameChosen(string gameId, string name, int minPlayers, int maxPlayers)
+
+    function focusCards() {
+        if (gameGrid.currentIndex < 0 && gameGrid.count > 0)
+            gameGrid.currentIndex = 0
+        gameGrid.forceActiveFocus()
+    }
+    // Only while the list is the page on top: a game started from the command line keeps the keys.
+    Component.onCompleted: Qt.callLater(() => {
+        if (page.StackView.view === null || page.StackView.status === StackView.Active)
+            focusCards()
+    })
+    StackView.onActivated: focusCards()
 
     header: ToolBar {
         RowLayout {
             anchors.fill: parent
             anchors.leftMargin: 16
+            anchors.rightMargin: 8
             Label {
                 text: page.title
                 font.pixelSize: 20
@@ -45,56 +60,185 @@ Page {
                 text: qsTr("Reduced motion")
                 checked: AppSettings.reducedMotion
                 onToggled: AppSettings.reducedMotion = checked
+                Accessible.name: text
             }
         }
     }
 
-    ListView {
-        id: gameList
+    background: Rectangle {
+        gradient: Gradient {
+            GradientStop { position: 0; color: "#2f6d41" }
+            GradientStop { position: 1; color: "#1f4a2b" }
+        }
+    }
+
+    GridView {
+        id: gameGrid
+        objectName: "gameGrid"
         anchors.fill: parent
-        anchors.margins: 24
-        spacing: 12
+        anchors.margins: 20
+        readonly property int perRow: width >= 900 ? 2 : 1
+        cellWidth: Math.floor(width / perRow)
+        cellHeight: 176
         clip: true
         focus: true
+        activeFocusOnTab: true
         keyNavigationEnabled: true
-        model: GameListModel {}
-        Keys.onReturnPressed: if (currentItem) currentItem.clicked()
-        Keys.onEnterPressed: if (currentItem) currentItem.clicked()
+        currentIndex: 0
+        boundsBehavior: Flickable.StopAtBounds
+        model: GameListModel {
+            id: games
+            recent: AppSettings.recentGames
+        }
+        ScrollBar.vertical: ScrollBar {
+            policy: gameGrid.contentHeight > gameGrid.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        }
+        Accessible.role: Accessible.List
+        Accessible.name: page.title
 
-        delegate: ItemDelegate {
-            id: gameCard
+        function open(index) {
+            if (index < 0 || index >= count)
+                return
+            currentIndex = index
+            const g = games.get(index)
+            page.gameChosen(g.gameId, g.name, g.minPlayers, g.maxPlayers)
+        }
+        Keys.onReturnPressed: open(currentIndex)
+        Keys.onEnterPressed: open(currentIndex)
+        Keys.onSpacePressed: open(currentIndex)
+
+        delegate: Item {
+            id: slot
             required property int index
             required property string gameId
             required property string name
             required property string description
             required property int minPlayers
             required property int maxPlayers
+            required property int diceCount
+            required property bool pokerDice
+            required property int sheetColumns
+            readonly property bool current: GridView.isCurrentItem && gameGrid.activeFocus
+            width: gameGrid.cellWidth
+            height: gameGrid.cellHeight
 
-            width: ListView.view.width
-            highlighted: ListView.isCurrentItem && gameList.activeFocus
-            onClicked: {
-                gameList.currentIndex = index
-                page.gameChosen(gameId, name, minPlayers, maxPlayers)
-            }
-            Accessible.name: name + ". " + description
+            Rectangle {
+                id: card
+                objectName: "gameCard"
+                anchors.fill: parent
+                anchors.margins: 8
+                radius: 12
+                color: hover.hovered ? "#fffdf5" : "#f7f1e1"
+                border.color: slot.current ? "#ffb300" : hover.hovered ? "#8d6e63" : "#c8b99a"
+                border.width: slot.current ? 4 : 2
+                scale: hover.hovered || slot.current ? 1.0 : 0.985
+                Behavior on scale { NumberAnimation { duration: AppSettings.reducedMotion ? 0 : 120 } }
 
-            contentItem: ColumnLayout {
-                spacing: 4
-                Label {
-                    text: gameCard.name
-                    font.pixelSize: 18
-                    font.bold: true
+                Accessible.role: Accessible.Button
+                Accessible.name: slot.name
+                Accessible.description: slot.description
+                Accessible.focusable: true
+                Accessible.focused: slot.current
+                Accessible.onPressAction: gameGrid.open(slot.index)
+
+                RowLayout {
+                    anchors.fill: parent
+                    anchors.margins: 14
+                    spacing: 16
+
+                    // The picture: the game's dice on felt, and its sheet with the columns a player fills.
+                    Rectangle {
+                        Layout.preferredWidth: 150
+                        Layout.fillHeight: true
+                        radius: 8
+                        color: "#2e6b3f"
+                        border.color: "#1f4a2b"
+                        border.width: 2
+                        Rectangle { // the sheet
+                            x: parent.width - width - 8
+                            y: 8
+                            width: 20 + 12 * slot.sheetColumns
+                            height: parent.height - 16
+                            color: "#fffef8"
+                            border.color: "#9e9583"
+                            Repeater {
+                                model: 6
+                                Rectangle {
+                                    required property int index
+                                    x: 3
+                                    y: 6 + index * (parent.height - 10) / 6
+                                    width: parent.width - 6
+                                    height: 1
+                                    color: "#b0a68f"
+                                }
+                            }
+                            Repeater {
+                                model: slot.sheetColumns
+                                Rectangle {
+                                    required property int index
+                                    x: 18 + index * 12
+                                    y: 3
+                                    width: 1
+                                    height: parent.height - 6
+                                    color: "#6d4c41"
+                                }
+                            }
+                        }
+                        Repeater {
+                            // Up to three dice; the faces make the game's best combination.
+                            model: Math.min(3, slot.diceCount)
+                            Die {
+                                required property int index
+                                width: 34
+                                height: 34
+                                x: 8 + index * 22
+                                y: 12 + (index % 2) * 34
+                                rotation: (index - 1) * 12
+                                poker: slot.pokerDice
+                                face: 6 - (slot.pokerDice ? 0 : index)
+                                enabled: false // a picture: the card takes the clicks
+                                activeFocusOnTab: false
+                                Accessible.ignored: true
+                            }
+                        }
+                    }
+
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        spacing: 4
+                        Label {
+                            text: slot.name
+                            font.pixelSize: 20
+                            font.bold: true
+                            color: "#3e2723"
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            text: slot.description
+                            wrapMode: Text.WordWrap
+                            elide: Text.ElideRight
+                            color: "#4e342e"
+                        }
+                        Label {
+                            text: slot.minPlayers === slot.maxPlayers
+                                  ? qsTr("%n player(s)", "", slot.minPlayers)
+                                  : qsTr("%1 to %2 players").arg(slot.minPlayers).arg(slot.maxPlayers)
+                            color: "#6d4c41"
+                        }
+                    }
                 }
-                Label {
-                    Layout.fillWidth: true
-                    text: gameCard.description
-                    wrapMode: Text.WordWrap
+
+                HoverHandler {
+                    id: hover
+                    cursorShape: Qt.PointingHandCursor
                 }
-                Label {
-                    text: gameCard.minPlayers === gameCard.maxPlayers
-                          ? qsTr("%n player(s)", "", gameCard.minPlayers)
-                          : qsTr("%1 to %2 players").arg(gameCard.minPlayers).arg(gameCard.maxPlayers)
-                    opacity: 0.7
+                TapHandler {
+                    onTapped: {
+                        gameGrid.forceActiveFocus()
+                        gameGrid.open(slot.index)
+                    }
                 }
             }
         }

@@ -78,13 +78,12 @@ Page {
         onActivated: hintPopup.close()
     }
 
+    // The game ends: the result stands beside the sheet, with "Play again" ready for Enter or Space.
     Connections {
         target: page.controller
-        function onStateChanged() {
-            if (page.controller.finished && !page.controller.scorePad && !page.controller.readOnly && !resultsPopup.shownOnce) {
-                resultsPopup.shownOnce = true
-                resultsPopup.open()
-            }
+        function onGameFinished() {
+            if (!page.controller.scorePad && !page.controller.readOnly)
+                playAgainButton.forceActiveFocus()
         }
     }
 
@@ -163,14 +162,6 @@ Page {
                 Keys.onEnterPressed: clicked()
                 onClicked: page.rulesRequested()
             }
-            ToolButton {
-                visible: page.controller.finished && !page.controller.scorePad && !page.controller.readOnly
-                text: qsTr("Result")
-                focusPolicy: Qt.TabFocus
-                Keys.onReturnPressed: clicked()
-                Keys.onEnterPressed: clicked()
-                onClicked: resultsPopup.open()
-            }
         }
     }
 
@@ -206,63 +197,165 @@ Page {
         }
     }
 
-    ColumnLayout {
+    // The sheet on the left gets the whole height; beside it a panel with the table, what is
+    // happening, and the standing or the result. The panel takes what the sheet leaves, and the
+    // sheet's boxes shrink (down to what a number needs) when it leaves too little. A sheet too wide
+    // for that (eight players of Würfel-Poker at 1024 px) gets the whole width, and the table and the
+    // status stand in a strip above it; only what fits nowhere scrolls, with its scroll bar in sight.
+    Item {
+        id: body
         anchors.fill: parent
         anchors.margins: 12
-        spacing: 10
+        readonly property bool playing: !page.controller.scorePad && !page.controller.readOnly
+        readonly property bool showsStanding: page.controller.scorePad || page.controller.readOnly || page.controller.finished
+        readonly property real room: width - sheet.naturalWidth - 12
+        readonly property real minimumPanel: playing ? 240 : 300
+        readonly property bool stacked: playing && !page.controller.finished
+                                        && sheet.minimumWidth > width - minimumPanel - 12
+        // A tray with the dice in a row where there is room for it, else upright in a narrow column.
+        readonly property bool wideTray: stacked || (playing && !page.controller.finished && room >= 560)
+        readonly property real panelWidth: stacked ? width
+                                         : wideTray ? Math.min(room, 620)
+                                         : Math.max(minimumPanel, Math.min(room, 380))
 
-        DiceTray {
-            id: tray
+        ScoreSheet {
+            id: sheet
             controller: page.controller
-            visible: !page.controller.scorePad && !page.controller.readOnly
-            Layout.fillWidth: true
-            Layout.preferredHeight: implicitHeight
+            focus: true
+            clip: true
+            revealed: tray.revealed
+            y: body.stacked ? panel.height + 10 : 0
+            availableWidth: body.stacked ? body.width : body.width - body.panelWidth - 12
+            availableHeight: body.height - y
+            width: Math.min(implicitWidth, availableWidth)
+            height: Math.min(implicitHeight, availableHeight)
+            onWriteRequested: (column, row) => page.requestWrite(column, row)
+            onEditRefused: (message) => messageBar.text = message
+            onEditAccepted: messageBar.text = ""
         }
 
-        Label {
-            id: status
-            Layout.fillWidth: true
-            text: page.controller.status
-            textFormat: Text.PlainText
-            font.pixelSize: 15
-            wrapMode: Text.WordWrap
-            Accessible.role: Accessible.StaticText
-            Accessible.name: text
-        }
+        ScrollView {
+            id: panel
+            x: body.stacked ? 0 : sheet.width + 12
+            width: Math.min(body.panelWidth, body.width - x)
+            height: body.stacked ? Math.min(panelContent.implicitHeight, body.height * 0.3) : body.height
+            contentWidth: availableWidth
+            clip: true
 
-        // The sheet takes the room its columns need and scrolls when the window is smaller;
-        // on the score pad the standing so far stands beside it.
-        Item {
-            id: sheetArea
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            // The standing beside the sheet: live on the score pad, and for a game from the history.
-            readonly property real panelWidth: page.controller.scorePad || page.controller.readOnly ? 320 : 0
+            // Positioned by hand rather than by a GridLayout: Qt 6.4's layouts crashed when the game
+            // ended and the result replaced the tray inside a nested layout.
+            Item {
+                id: panelContent
+                width: panel.availableWidth
+                implicitHeight: body.stacked ? Math.max(tray.height, texts.implicitHeight)
+                                             : (tray.visible ? tray.height + 10 : 0) + texts.implicitHeight
 
-            ScoreSheet {
-                id: sheet
-                controller: page.controller
-                focus: true
-                clip: true
-                width: Math.min(implicitWidth, sheetArea.width - (sheetArea.panelWidth > 0 ? sheetArea.panelWidth + 12 : 0))
-                height: Math.min(implicitHeight, sheetArea.height)
-                onWriteRequested: (column, row) => page.requestWrite(column, row)
-                onEditRefused: (message) => messageBar.text = message
-                onEditAccepted: messageBar.text = ""
-            }
+                DiceTray {
+                    id: tray
+                    controller: page.controller
+                    visible: body.playing && !page.controller.finished
+                    vertical: !body.wideTray
+                    // In the strip the dice are small and in a row: the sheet below keeps its rows.
+                    width: body.stacked ? Math.max(3, page.controller.diceCount) * 52 + 24 + 190 : parent.width
+                    height: body.stacked ? 36 * (keeps ? 3 : 1.8) + 24
+                          : vertical ? Math.min(implicitHeight, Math.max(260, body.height - 140))
+                          : implicitHeight
+                }
 
-            Frame {
-                visible: sheetArea.panelWidth > 0
-                x: sheet.width + 12
-                width: sheetArea.panelWidth
-                height: Math.min(sheetArea.height, Math.max(sheet.height, standing.implicitHeight + 24))
-                ScrollView {
-                    anchors.fill: parent
-                    contentWidth: availableWidth
-                    ResultsView {
-                        id: standing
+                Column {
+                    id: texts
+                    x: body.stacked ? tray.width + 16 : 0
+                    y: body.stacked || !tray.visible ? 0 : tray.height + 10
+                    width: parent.width - x
+                    spacing: 10
+
+                    Label {
+                        id: status
+                        objectName: "status"
                         width: parent.width
-                        controller: page.controller
+                        // Until the dice land, the status says only that they are thrown.
+                        text: tray.revealed || page.controller.throwsMade === 0 ? page.controller.status
+                                                                                : qsTr("%1 throws…").arg(page.controller.currentPlayerName)
+                        textFormat: Text.PlainText
+                        font.pixelSize: 15
+                        wrapMode: Text.WordWrap
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
+
+                    // What a computer player writes, or wrote last; its box lights up on the sheet.
+                    Label {
+                        id: computerEntry
+                        objectName: "computerEntry"
+                        width: parent.width
+                        visible: text.length > 0
+                        text: page.controller.lastEntry.text || ""
+                        textFormat: Text.PlainText
+                        font.pixelSize: 15
+                        font.bold: true
+                        color: "#bf360c"
+                        wrapMode: Text.WordWrap
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
+
+                    Rectangle {
+                        id: messageBar
+                        property alias text: messageText.text
+                        width: parent.width
+                        visible: text.length > 0
+                        implicitHeight: messageText.implicitHeight + 12
+                        radius: 4
+                        color: "#fdecea"
+                        border.color: "#c62828"
+                        Label {
+                            id: messageText
+                            anchors.fill: parent
+                            anchors.margins: 6
+                            color: "#8e0000"
+                            textFormat: Text.PlainText
+                            wrapMode: Text.WordWrap
+                            Accessible.role: Accessible.AlertMessage
+                        }
+                    }
+
+                    // The standing beside the sheet: live on the score pad, for a game from the history,
+                    // and the result of a finished game — the sheet it sums up stays in sight.
+                    Frame {
+                        id: resultPanel
+                        objectName: "resultPanel"
+                        visible: body.showsStanding
+                        width: parent.width
+                        Column {
+                            width: parent.width
+                            spacing: 16
+                            ResultsView {
+                                id: standing
+                                controller: page.controller
+                                width: parent.width
+                            }
+                            Flow {
+                                visible: page.controller.finished && !page.controller.readOnly
+                                width: parent.width
+                                spacing: 8
+                                Button {
+                                    id: playAgainButton
+                                    objectName: "playAgain"
+                                    text: qsTr("Play again")
+                                    highlighted: true
+                                    Accessible.name: qsTr("Play again: the same game with new dice")
+                                    onClicked: {
+                                        const problem = page.controller.playAgain()
+                                        messageBar.text = problem
+                                        sheet.forceActiveFocus()
+                                    }
+                                }
+                                Button {
+                                    text: qsTr("Game list")
+                                    onClicked: page.leave()
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -343,8 +436,9 @@ Page {
     Popup {
         id: hintPopup
         objectName: "hintPopup"
-        x: page.width - width - 12
-        y: tray.visible ? tray.y + tray.height + 20 : 8
+        // Never over the throw button: below a tray in a row and the status, beside an upright tray.
+        x: body.wideTray || !tray.visible ? page.width - width - 12 : Math.max(12, panel.x + 12 - width - 8)
+        y: body.wideTray && tray.visible ? 12 + (body.stacked ? panel.height : texts.y + texts.height) + 8 : 8
         width: 480
         // It never takes the keys: Space still throws, and the page's Escape closes it (a popup that
         // closed on Escape by itself would block every shortcut of the page while open).
@@ -419,7 +513,7 @@ Page {
             Label { text: qsTr("Dice") }
             TextField {
                 id: hintDice
-                placeholderText: page.controller.pokerDice ? "9 J Q Q A" : "1 3 3 5 6"
+                placeholderText: page.controller.pokerDice ? qsTr("9 J Q Q A", "a throw of poker dice as typed (German: 9 B D D A)") : "1 3 3 5 6"
                 Accessible.name: qsTr("Dice")
             }
             Label { text: qsTr("Throws left") }
@@ -458,44 +552,6 @@ Page {
             } else {
                 messageBar.text = ""
                 hintPopup.open()
-            }
-        }
-    }
-
-    Popup {
-        id: resultsPopup
-        property bool shownOnce: false
-        anchors.centerIn: parent
-        modal: true
-        width: Math.min(page.width - 40, 520)
-        height: Math.min(page.height - 40, resultsColumn.implicitHeight + 40)
-        padding: 20
-        ScrollView {
-            anchors.fill: parent
-            contentWidth: availableWidth
-            ColumnLayout {
-                id: resultsColumn
-                width: parent.width
-                ResultsView {
-                    controller: page.controller
-                    Layout.fillWidth: true
-                }
-                RowLayout {
-                    Layout.topMargin: 12
-                    Layout.alignment: Qt.AlignRight
-                    Button {
-                        text: qsTr("Show the sheet")
-                        onClicked: resultsPopup.close()
-                    }
-                    Button {
-                        text: qsTr("Game list")
-                        highlighted: true
-                        onClicked: {
-                            resultsPopup.close()
-                            page.leave()
-                        }
-                    }
-                }
             }
         }
     }

@@ -61,6 +61,7 @@ ApplicationWindow {
         id: game
         autosaveFolder: autosaves.folder
         computerPace: AppSettings.computerPace
+        prepareTablesEarly: true
         onStorageProblem: (message) => window.report(message, qsTr("Cannot save the game"))
         // A finished game goes into the history; its autosave is then no longer needed.
         onGameFinished: {
@@ -73,6 +74,7 @@ ApplicationWindow {
     }
 
     function showGame() {
+        AppSettings.notePlayed(game.gameId)
         stack.pop(null)
         stack.push(gamePage)
     }
@@ -313,6 +315,8 @@ ApplicationWindow {
         id: blankSheetDialog
         focus: true
         onClosed: window.takeKeys()
+        gameId: game.active ? game.gameId : ""
+        playerNames: game.active ? game.playerNames : []
         anchors.centerIn: parent
         width: Math.min(parent.width - 40, 520)
         onProblem: (message) => window.report(message, qsTr("Cannot print"))
@@ -450,7 +454,10 @@ ApplicationWindow {
         id: setupPage
         SetupPage {
             controller: game
-            onStarted: stack.push(gamePage)
+            onStarted: {
+                AppSettings.notePlayed(game.gameId)
+                stack.push(gamePage)
+            }
             onCancelled: stack.pop()
             onRulesRequested: rulesDialog.open()
         }

@@ -7,6 +7,7 @@ import Knobelbecher
 // In play, a click (or the arrow keys and Enter) writes a box; on the score pad it opens the box for typing.
 FocusScope {
     id: sheet
+    objectName: "scoreSheet"
     required property GameController controller
     property int cursorRow: -1
     property int cursorColumn: -1
@@ -14,12 +15,78 @@ FocusScope {
     property int editingColumn: -1
     readonly property int sheetColumns: controller.sheet.sheetColumns
     readonly property int gameRows: controller.sheet.gameRowCount
-    readonly property real cellWidth: 64
-    readonly property real cellHeight: 28
     // The sheet is one stop in the Tab order; the arrow keys move within it.
     activeFocusOnTab: true
-    implicitWidth: rowHeader.width + table.contentWidth + 14
-    implicitHeight: columnHeader.height + table.contentHeight + 14
+    /// The dice have landed: only then do the free boxes preview what they would write.
+    property bool revealed: true
+    /// The room the sheet may take: the boxes shrink to fit it, down to what a number needs.
+    property real availableWidth: 100000
+    property real availableHeight: 100000
+    // From the controller, not from the TableView, whose column count changes in the middle of a layout.
+    readonly property int tableColumns: Math.max(1, sheetColumns * controller.playerNames.length)
+    // A box is wide enough for the player's name spread over the player's columns, at least 64 px.
+    readonly property real naturalCellWidth: Math.max(64, Math.ceil((nameWidth + 16) / Math.max(1, sheetColumns)))
+    // Boxes shrink to fit the room, down to what a number needs; where even that does not fit, the
+    // sheet scrolls sideways and its boxes keep the width a name needs on one line.
+    readonly property real cellWidth: squeezed
+        ? Math.max(34, Math.min(naturalCellWidth, Math.ceil((nameWidth + 16) / Math.max(1, sheetColumns))))
+        : Math.max(34, Math.min(naturalCellWidth, Math.floor((availableWidth - rowHeaderWidth - 14) / tableColumns)))
+    // Even the narrowest boxes do not fit side by side: a scroll bar below takes a strip of the height.
+    readonly property bool squeezed: minimumWidth > availableWidth
+    readonly property real cellHeight: Math.max(22, Math.min(30,
+        Math.floor((availableHeight - headerHeight - 14 - (squeezed ? 14 : 0)) / Math.max(1, gameRows + 1))))
+    /// The width the sheet takes when nothing squeezes it, and the least it needs without scrolling.
+    readonly property real naturalWidth: rowHeaderWidth + tableColumns * naturalCellWidth + 14
+    readonly property real minimumWidth: rowHeaderWidth + tableColumns * 34 + 14
+    // Row names read whole: the row header is as wide as the longest of them.
+    property real rowHeaderWidth: 150
+    // Names up to the longest that fits a line; longer ones wrap onto a second line.
+    property real nameWidth: 0
+    readonly property bool twoLineNames: nameWidth + 12 > cellWidth * sheetColumns
+    readonly property real headerHeight: (twoLineNames ? 2 : 1) * nameMetrics.height + 10 + (sheetColumns > 1 ? 16 : 0)
+    implicitWidth: rowHeaderWidth + table.contentWidth + 14 + (scrollsDown ? verticalBar.width : 0)
+    implicitHeight: columnHeader.height + table.contentHeight + 14 + (scrollsSideways ? horizontalBar.height : 0)
+    readonly property bool scrollsSideways: table.contentWidth > table.width + 1
+    readonly property bool scrollsDown: table.contentHeight > table.height + 1
+
+    FontMetrics {
+        id: nameMetrics
+        font.bold: true
+    }
+    FontMetrics {
+        id: rowMetrics
+    }
+    function measure() {
+        let widest = 0
+        for (const name of controller.playerNames)
+            widest = Math.max(widest, nameMetrics.advanceWidth(name))
+        nameWidth = Math.min(widest, 140) // a longer name wraps rather than widen every box
+        let rowWidest = 0
+        for (let r = 0; r <= gameRows; ++r)
+            rowWidest = Math.max(rowWidest, rowMetrics.advanceWidth(controller.sheet.headerData(r, Qt.Vertical)))
+        rowHeaderWidth = Math.max(90, Math.min(190, Math.ceil(rowWidest + 22)))
+    }
+    Component.onCompleted: measure()
+    // The views read the new sizes once their current layout is done.
+    function relayout() {
+        table.forceLayout()
+        rowHeader.forceLayout()
+        columnHeader.forceLayout()
+    }
+    onCellWidthChanged: Qt.callLater(relayout)
+    onCellHeightChanged: Qt.callLater(relayout)
+    onHeaderHeightChanged: Qt.callLater(relayout)
+    onRowHeaderWidthChanged: Qt.callLater(relayout)
+    Connections {
+        target: sheet.controller
+        function onGameChanged() { sheet.measure() }
+    }
+    Connections {
+        target: sheet.controller.sheet
+        function onHeaderDataChanged() { sheet.measure() }
+        function onShapeChanged() { sheet.measure() }
+        function onModelReset() { sheet.measure() }
+    }
     signal writeRequested(int sheetColumn, int gameRow)
     signal editRefused(string message)
     signal editAccepted()
@@ -177,7 +244,7 @@ FocusScope {
             readonly property bool current: !sheet.controller.scorePad && !sheet.controller.finished
                                             && player === sheet.controller.currentPlayer
             implicitWidth: sheet.cellWidth
-            implicitHeight: sheet.sheetColumns > 1 ? 44 : 30
+            implicitHeight: sheet.headerHeight
             color: current ? Qt.rgba(palette.highlight.r, palette.highlight.g, palette.highlight.b, 0.35) : palette.button
             z: sheet.sheetColumns - sheetColumn // the name may run on over the player's other columns
             Rectangle {
@@ -187,12 +254,15 @@ FocusScope {
                 opacity: parent.sheetColumn === 0 ? 0.8 : 0.3
             }
             Label {
+                objectName: "playerName"
                 x: 6
                 y: 4
                 width: sheet.cellWidth * sheet.sheetColumns - 10
                 visible: parent.sheetColumn === 0
                 text: sheet.controller.playerNames[parent.player] || ""
                 textFormat: Text.PlainText
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
                 font.bold: true
                 horizontalAlignment: sheet.sheetColumns > 1 ? Text.AlignLeft : Text.AlignHCenter
@@ -219,7 +289,7 @@ FocusScope {
             required property var model
             required property int index
             readonly property bool sumRow: index === sheet.gameRows
-            implicitWidth: 150
+            implicitWidth: sheet.rowHeaderWidth
             implicitHeight: sheet.cellHeight
             color: sumRow ? palette.alternateBase : palette.button
             Rectangle {
@@ -250,8 +320,10 @@ FocusScope {
         model: sheetModel
         columnWidthProvider: function() { return sheet.cellWidth }
         rowHeightProvider: function() { return sheet.cellHeight }
-        ScrollBar.horizontal: ScrollBar {}
-        ScrollBar.vertical: ScrollBar {}
+        anchors.bottomMargin: sheet.scrollsSideways ? horizontalBar.height : 0
+        anchors.rightMargin: sheet.scrollsDown ? verticalBar.width : 0
+        ScrollBar.horizontal: horizontalBar
+        ScrollBar.vertical: verticalBar
 
         delegate: Rectangle {
             id: cell
@@ -270,10 +342,15 @@ FocusScope {
             readonly property bool cursor: sheet.cursorRow === row && sheet.cursorColumn === column
             readonly property bool editing: sheet.editingRow === row && sheet.editingColumn === column
             readonly property bool hovered: hover.hovered && writable
+            // The box a computer player writes, or wrote last: it lights up.
+            readonly property var lastEntry: sheet.controller ? sheet.controller.lastEntry : ({})
+            readonly property bool computerEntry: lastEntry.row === gameRow && lastEntry.column === column && !sum
+            readonly property var shownPreview: sheet.revealed ? preview : undefined
 
             implicitWidth: sheet.cellWidth
             implicitHeight: sheet.cellHeight
             color: sum ? palette.alternateBase
+                       : computerEntry ? "#ffe082"
                        : hovered ? Qt.rgba(palette.highlight.r, palette.highlight.g, palette.highlight.b, 0.45)
                        : currentPlayer ? Qt.rgba(palette.highlight.r, palette.highlight.g, palette.highlight.b, 0.16)
                        : palette.base
@@ -296,11 +373,20 @@ FocusScope {
                 anchors.centerIn: parent
                 visible: !cell.editing
                 text: cell.display.length > 0 ? cell.display
-                      : cell.preview !== undefined ? String(cell.preview) : ""
-                font.bold: cell.sum
+                      : cell.shownPreview !== undefined ? String(cell.shownPreview)
+                      : cell.computerEntry ? String(cell.lastEntry.points) : ""
+                font.bold: cell.sum || cell.computerEntry
                 font.italic: cell.display.length === 0
-                opacity: cell.display.length > 0 ? 1 : 0.55
-                color: cell.display.length === 0 && cell.preview === 0 ? "#c62828" : palette.text
+                opacity: cell.display.length > 0 || cell.computerEntry ? 1 : 0.55
+                color: cell.display.length === 0 && cell.shownPreview === 0 ? "#c62828" : cell.computerEntry ? "#3e2723" : palette.text
+            }
+            Rectangle { // the frame of the box a computer player chose
+                anchors.fill: parent
+                anchors.margins: 1
+                visible: cell.computerEntry
+                color: "transparent"
+                border.color: "#ef6c00"
+                border.width: 2
             }
             Rectangle { // the keyboard cursor
                 anchors.fill: parent
@@ -346,5 +432,27 @@ FocusScope {
                 }
             }
         }
+    }
+
+    // Where the sheet does not fit, its scroll bars stay in sight, beside the boxes rather than over them.
+    ScrollBar {
+        id: horizontalBar
+        objectName: "horizontalBar"
+        orientation: Qt.Horizontal
+        anchors.left: table.left
+        anchors.right: table.right
+        anchors.top: table.bottom
+        visible: sheet.scrollsSideways
+        policy: sheet.scrollsSideways ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+    }
+    ScrollBar {
+        id: verticalBar
+        objectName: "verticalBar"
+        orientation: Qt.Vertical
+        anchors.top: table.top
+        anchors.bottom: table.bottom
+        anchors.left: table.right
+        visible: sheet.scrollsDown
+        policy: sheet.scrollsDown ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
     }
 }

@@ -140,7 +140,12 @@ Page {
                                 currentIndex: page.computersPossible ? kinds.indexOf(playerRow.kind) : 0
                                 Layout.preferredWidth: 190
                                 Accessible.name: qsTr("Kind of player %1").arg(playerRow.index + 1)
-                                onActivated: players.setProperty(playerRow.index, "kind", kinds[currentIndex])
+                                onActivated: {
+                                    players.setProperty(playerRow.index, "kind", kinds[currentIndex])
+                                    // A computer will need its tables: they are built while the game is set up.
+                                    if (currentIndex > 0 && page.controller.prepareTablesEarly)
+                                        page.controller.prepareTables(page.gameId, ruleOptions.values)
+                                }
                             }
                             ToolButton {
                                 text: "✕"

@@ -6,6 +6,7 @@
 #include <QPainter>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QScreen>
 #include <QStandardPaths>
 
 #include "appsettings.h"
@@ -30,7 +31,9 @@ void preview(const QAbstractItemModel& sheet, const SheetPrintout& printout)
         const QRect page = target->pageLayout().paintRectPixels(target->resolution());
         SheetPainter::paint(painter, QRectF(QPointF(0, 0), page.size()), sheet, printout);
     });
-    dialog.resize(900, 800);
+    // As large as it reads well, but never larger than the screen leaves free (title bar included).
+    const QRect available = dialog.screen() ? dialog.screen()->availableGeometry() : QRect(0, 0, 1024, 768);
+    dialog.resize(std::min(900, available.width() - 40), std::min(800, available.height() - 80));
     dialog.exec();
 }
 
@@ -78,9 +81,12 @@ QString Printing::printBlank(const QString& gameId, int players, const QString& 
     const knobel::Game* game = knobel::findGame(gameId.toStdString());
     if (!game)
         return tr("There is no game called %1.").arg(gameId);
+    const QStringList nameList = names.trimmed().isEmpty() ? QStringList() : names.split(u',');
+    // No name is dropped silently: the dialog raises the count, and past the game's limit it is said.
+    if (nameList.size() > players)
+        return tr("There are more names than players.");
     std::string problem;
-    const auto blank = BlankSheet::make(
-        *game, players, names.trimmed().isEmpty() ? QStringList() : names.split(u','), &problem);
+    const auto blank = BlankSheet::make(*game, players, nameList, &problem);
     if (!blank)
         return QString::fromStdString(problem);
     const ScoreSheetModel& sheet = blank->model();

@@ -102,3 +102,19 @@ void AppSettings::rememberFolderOf(const QString& file)
     if (!file.isEmpty())
         setLastFolder(QFileInfo(file).absolutePath());
 }
+
+QStringList AppSettings::recentGames() const
+{
+    return m_settings.value(QStringLiteral("games/recent")).toStringList();
+}
+
+void AppSettings::notePlayed(const QString& gameId)
+{
+    QStringList recent = recentGames();
+    if (gameId.isEmpty() || (!recent.isEmpty() && recent.first() == gameId))
+        return;
+    recent.removeAll(gameId);
+    recent.prepend(gameId);
+    m_settings.setValue(QStringLiteral("games/recent"), recent);
+    emit recentGamesChanged();
+}

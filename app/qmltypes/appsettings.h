@@ -20,6 +20,8 @@ class AppSettings : public QObject
     Q_PROPERTY(int computerPace READ computerPace WRITE setComputerPace NOTIFY computerPaceChanged)
     /// The folder a game or PDF was last opened from or saved to; the documents folder at first.
     Q_PROPERTY(QString lastFolder READ lastFolder WRITE setLastFolder NOTIFY lastFolderChanged)
+    /// The games played, the last one first (game ids), for the order of the game list.
+    Q_PROPERTY(QStringList recentGames READ recentGames NOTIFY recentGamesChanged)
 
 public:
     explicit AppSettings(QObject* parent = nullptr);
@@ -38,6 +40,9 @@ public:
     void setLastFolder(const QString& folder);
     /// Remembers the folder of a file the player chose (nothing for an empty name).
     void rememberFolderOf(const QString& file);
+    QStringList recentGames() const;
+    /// A game was started: it moves to the front of recentGames.
+    Q_INVOKABLE void notePlayed(const QString& gameId);
 
 signals:
     void windowWidthChanged();
@@ -46,6 +51,7 @@ signals:
     void reducedMotionChanged();
     void computerPaceChanged();
     void lastFolderChanged();
+    void recentGamesChanged();
 
 private:
     QSettings m_settings;

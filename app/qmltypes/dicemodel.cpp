@@ -49,6 +49,34 @@ QString DiceModel::faceName(int face, bool poker)
     return tr("not thrown");
 }
 
+QString DiceModel::faceSymbol(int face, bool poker)
+{
+    if (face < 1 || face > 6)
+        return QStringLiteral("?");
+    if (!poker)
+        return QString::number(face);
+    // The letters of the cards: German poker dice read B (Bube), D (Dame), K (König), A (As).
+    switch (face) {
+    case 3:
+        return tr("J", "poker die: the Jack's letter");
+    case 4:
+        return tr("Q", "poker die: the Queen's letter");
+    case 5:
+        return tr("K", "poker die: the King's letter");
+    case 6:
+        return tr("A", "poker die: the Ace's letter");
+    }
+    return face == 1 ? QStringLiteral("9") : QStringLiteral("10");
+}
+
+QStringList DiceModel::pokerSymbols()
+{
+    QStringList symbols{QString()};
+    for (int face = 1; face <= 6; ++face)
+        symbols << faceSymbol(face, true);
+    return symbols;
+}
+
 QVariant DiceModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -59,9 +87,7 @@ QVariant DiceModel::data(const QModelIndex& index, int role) const
         return die.face;
     case Qt::DisplayRole:
     case SymbolRole:
-        return die.face ? QString::fromStdString(
-                   knobel::faceSymbol(die.face, m_poker ? knobel::DieKind::Poker : knobel::DieKind::Pips))
-                        : QString();
+        return die.face ? faceSymbol(die.face, m_poker) : QString();
     case HeldRole:
         return die.held;
     case LockedRole:
@@ -132,5 +158,7 @@ void DiceModel::refresh(const knobel::Match* match, bool newThrow)
 void DiceModel::retranslate()
 {
     if (!m_dice.empty())
-        emit dataChanged(index(0), index(int(m_dice.size()) - 1), {AccessibleNameRole});
+        emit dataChanged(
+            index(0), index(int(m_dice.size()) - 1), {AccessibleNameRole, SymbolRole, Qt::DisplayRole});
+    emit symbolsChanged();
 }

@@ -16,6 +16,8 @@ class DiceModel : public QAbstractListModel
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("DiceModel belongs to a GameController")
+    /// The six faces of a poker die as the current language writes them (index 1–6; German B, D, K, A).
+    Q_PROPERTY(QStringList pokerSymbols READ pokerSymbols NOTIFY symbolsChanged)
 
 public:
     enum Role {
@@ -41,6 +43,12 @@ public:
     void retranslate();
 
     static QString faceName(int face, bool poker);
+    /// The short symbol of a face in the current language: "4", "Q" (English) or "D" (German).
+    static QString faceSymbol(int face, bool poker);
+    static QStringList pokerSymbols();
+
+signals:
+    void symbolsChanged();
 
 private:
     struct Die

@@ -51,15 +51,9 @@ QString GameController::startGame(const QString& gameId, const QStringList& play
         return tr("There is no game called %1.").arg(gameId);
     knobel::GameSetup setup;
     setup.game = gameId.toStdString();
-    setup.options = game->defaultOptions();
     setup.mode = scorePad ? knobel::Mode::ScorePad : knobel::Mode::Play;
-    for (auto it = options.begin(); it != options.end(); ++it) {
-        const QString value = it.value().typeId() == QMetaType::Bool
-            ? (it.value().toBool() ? "true" : "false")
-            : it.value().toString();
-        if (setup.options.set(game->options(), it.key().toStdString(), value.toStdString()))
-            return tr("The rule option %1 does not take the value %2.").arg(it.key(), value);
-    }
+    if (const QString problem = readOptions(*game, options, &setup.options); !problem.isEmpty())
+        return problem;
     for (const QString& name : players) {
         const QString trimmed = name.trimmed();
         if (trimmed.isEmpty())
@@ -86,12 +80,87 @@ QString GameController::startGame(const QString& gameId, const QStringList& play
     return {};
 }
 
+QString GameController::readOptions(
+    const knobel::Game& game, const QVariantMap& options, knobel::RuleOptions* out)
+{
+    *out = game.defaultOptions();
+    for (auto it = options.begin(); it != options.end(); ++it) {
+        const QString value = it.value().typeId() == QMetaType::Bool
+            ? (it.value().toBool() ? "true" : "false")
+            : it.value().toString();
+        if (out->set(game.options(), it.key().toStdString(), value.toStdString()))
+            return tr("The rule option %1 does not take the value %2.").arg(it.key(), value);
+    }
+    return {};
+}
+
+QString GameController::playAgain()
+{
+    if (!m_match)
+        return tr("There is no game to play again.");
+    knobel::GameSetup setup = m_match->setup();
+    setup.seed.reset(); // new dice
+    if (auto problem = knobel::Match::checkSetup(setup))
+        return QString::fromStdString(*problem);
+    adopt(std::make_unique<knobel::Match>(setup));
+    return {};
+}
+
+void GameController::prepareTables(const QString& gameId, const QVariantMap& options)
+{
+    const knobel::Game* game = knobel::findGame(gameId.toStdString());
+    knobel::RuleOptions rules;
+    if (!game || !readOptions(*game, options, &rules).isEmpty())
+        return;
+    withSolverFor(*game, rules, {});
+}
+
+void GameController::setPrepareTablesEarly(bool early)
+{
+    if (early == m_prepareEarly)
+        return;
+    m_prepareEarly = early;
+    emit prepareTablesEarlyChanged();
+}
+
+void GameController::setLastEntry(int player, int column, int row, int points, bool done)
+{
+    const QString name = playerNames().value(player);
+    const QString rowName = m_sheet.rowName(row);
+    const int columns = m_match->game().columnCount();
+    static const char* const roman[] = {"I", "II", "III", "IV", "V", "VI"};
+    QString text;
+    if (columns > 1) {
+        const QString numeral = QString::fromLatin1(roman[std::clamp(column, 0, 5)]);
+        text = done ? tr("%1 wrote %2 %3 in column %4").arg(name, rowName).arg(points).arg(numeral)
+                    : tr("%1 writes %2 %3 in column %4…").arg(name, rowName).arg(points).arg(numeral);
+    } else {
+        text = done ? tr("%1 wrote %2 %3").arg(name, rowName).arg(points)
+                    : tr("%1 writes %2 %3…").arg(name, rowName).arg(points);
+    }
+    m_lastEntry = QVariantMap{{QStringLiteral("text"), text}, {QStringLiteral("player"), player},
+        {QStringLiteral("column"), player * columns + column}, {QStringLiteral("row"), row},
+        {QStringLiteral("points"), points}, {QStringLiteral("done"), done}};
+    emit lastEntryChanged();
+}
+
+void GameController::clearLastEntry()
+{
+    if (m_lastEntry.isEmpty())
+        return;
+    m_lastEntry.clear();
+    emit lastEntryChanged();
+}
+
 void GameController::adoptReadOnly(std::unique_ptr<knobel::Match> match)
 {
     const QString folder = m_autosaveFolder;
+    const bool early = m_prepareEarly;
     m_autosaveFolder.clear(); // a game from the history is not saved again
+    m_prepareEarly = false; // nor played on
     adopt(std::move(match));
     m_autosaveFolder = folder;
+    m_prepareEarly = early;
     m_readOnly = true;
     persist(); // nothing is written, but the game counts as unchanged
     emit gameChanged();
@@ -106,7 +175,9 @@ void GameController::dropWork()
     m_deciding = false;
     m_hinting = false;
     m_skipTurn = false;
+    m_announced = false;
     m_hints.clear();
+    clearLastEntry();
 }
 
 void GameController::releaseAutosave()
@@ -161,6 +232,10 @@ void GameController::adopt(std::unique_ptr<knobel::Match> match, const QString& 
     persist();
     // A game that starts, or is resumed, on a computer's turn goes on by itself.
     QTimer::singleShot(0, this, &GameController::scheduleComputer);
+    // The tables for the computer players and the hint are built now, in the background, so that
+    // neither the first computer turn nor the first hint waits for them.
+    if (m_prepareEarly && !m_match->isFinished())
+        withSolverFor(m_match->game(), m_match->setup().options, {});
     m_dice.refresh(m_match.get(), false);
     m_sheet.refresh(m_match.get());
     emit gameChanged();
@@ -341,6 +416,9 @@ bool GameController::perform(const knobel::Action& action)
     if (m_match->apply(action))
         return false;
     const bool thrown = action.type == knobel::Action::Type::Throw;
+    // What a computer wrote stays on the screen until the next player throws.
+    if (thrown && m_lastEntry.value(QStringLiteral("player")).toInt() != player)
+        clearLastEntry();
     refresh(thrown);
     if (thrown)
         emit diceThrown();
@@ -638,30 +716,35 @@ void GameController::setComputerPace(int milliseconds)
 
 void GameController::withSolver(std::function<void()> next)
 {
-    const std::string key = m_match->setup().game + [this] {
-        std::string options;
-        for (const auto& [id, value] : m_match->setup().options.values())
-            options += ";" + id + "=" + value;
-        return options;
-    }();
+    withSolverFor(m_match->game(), m_match->setup().options, std::move(next));
+}
+
+void GameController::withSolverFor(
+    const knobel::Game& forGame, const knobel::RuleOptions& forOptions, std::function<void()> next)
+{
+    std::string key(forGame.id());
+    for (const auto& [id, value] : forOptions.values())
+        key += ";" + id + "=" + value;
     if (m_solver && m_solverKey == key) {
-        next();
+        if (next)
+            next();
         return;
     }
-    m_afterSolver.push_back(std::move(next));
+    if (next)
+        m_afterSolver.emplace_back(m_generation, std::move(next));
     if (m_solverBuilding)
-        return;
+        return; // what waits is sent on, or built for, when the build under way ends
     m_solverBuilding = true;
     m_preparation = 0;
     m_buildProgress = std::make_shared<std::atomic<double>>(0.0);
     m_progressTimer.start();
     emit preparationChanged();
-    const knobel::Game* game = &m_match->game();
-    const knobel::RuleOptions options = m_match->setup().options;
+    const knobel::Game* game = &forGame;
+    const knobel::RuleOptions options = forOptions;
     using Tables
         = std::pair<std::shared_ptr<const knobel::SheetSolver>, std::shared_ptr<const knobel::RowStatistics>>;
     auto* watcher = new QFutureWatcher<Tables>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, key, generation = m_generation] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, key] {
         watcher->deleteLater();
         m_solverBuilding = false;
         m_progressTimer.stop();
@@ -671,9 +754,11 @@ void GameController::withSolver(std::function<void()> next)
         m_solverKey = key;
         auto waiting = std::move(m_afterSolver);
         m_afterSolver.clear();
-        if (generation == m_generation)
-            for (auto& next : waiting)
-                next();
+        // A build started while another game was being set up may not be this game's: what waits
+        // for this game's tables then starts their build. Work of a game left meanwhile is dropped.
+        for (auto& [generation, next] : waiting)
+            if (m_match && generation == m_generation)
+                withSolver(std::move(next));
     });
     const knobel::TableCache cache{std::filesystem::path(m_tableFolder.toStdString())};
     watcher->setFuture(QtConcurrent::run(
@@ -735,11 +820,23 @@ void GameController::stepComputer()
         return;
     const int player = m_match->currentPlayer();
     const knobel::Action action = m_pending.front();
+    const bool writes = action.type == knobel::Action::Type::Write;
+    const int points = writes ? m_match->preview(action.row) : 0;
+    // Before a computer writes, the box it chose lights up for a step, with its dice still on the table.
+    if (writes && !m_announced) {
+        m_announced = true;
+        setLastEntry(player, action.column, action.row, points, false);
+        m_stepTimer.start(m_skipTurn ? 0 : m_pace);
+        return;
+    }
+    m_announced = false;
     m_pending.pop_front();
     if (!perform(action)) {
         m_pending.clear(); // cannot happen for the player's own moves; never loop on it
         return;
     }
+    if (writes)
+        setLastEntry(player, action.column, action.row, points, true);
     if (m_match->currentPlayer() != player)
         m_skipTurn = false; // hurrying ends with the turn
     if (!m_pending.empty())
@@ -843,7 +940,7 @@ void GameController::showHints(const std::vector<knobel::SheetSolver::Choice>& c
             int count = 0;
             for (int f = 0; f < 6; ++f)
                 for (int n = 0; n < c.keep[std::size_t(f)]; ++n, ++count)
-                    kept << QString::fromStdString(knobel::faceSymbol(f + 1, game.dieKind()));
+                    kept << DiceModel::faceSymbol(f + 1, game.dieKind() == knobel::DieKind::Poker);
             text = kept.isEmpty() ? tr("Throw all dice again")
                                   : tr("Keep %1, throw %n die(s)", nullptr, game.diceCount() - count)
                                         .arg(kept.join(QStringLiteral(" ")));

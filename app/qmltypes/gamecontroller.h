@@ -90,6 +90,14 @@ class GameController : public QObject
     Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
     /// The game has changed since it was saved to fileName (or opened from it).
     Q_PROPERTY(bool modified READ isModified NOTIFY modifiedChanged)
+    /// What a computer player writes or wrote last, shown until the next player throws: text
+    /// ("Ben wrote Four of a kind 45 in column III"), player, column (of the table), row, points, done
+    /// (false while the box lights up before the entry). Empty when there is nothing to show.
+    Q_PROPERTY(QVariantMap lastEntry READ lastEntry NOTIFY lastEntryChanged)
+    /// Build the computer players' tables as soon as a game that may need them starts (or is set
+    /// up, see prepareTables), not when the first computer turn or hint asks for them.
+    Q_PROPERTY(bool prepareTablesEarly READ prepareTablesEarly WRITE setPrepareTablesEarly NOTIFY
+            prepareTablesEarlyChanged)
 
 public:
     explicit GameController(QObject* parent = nullptr);
@@ -101,6 +109,12 @@ public:
         const QVariantMap& options, const QString& seed, bool scorePad, const QStringList& kinds = {});
     /// Whether computer players and hints exist for a game (every sheet game has them).
     Q_INVOKABLE static bool supportsComputer(const QString& gameId);
+    /// The game on the table once more: the same game, options, players and kinds, new dice.
+    /// Returns the problem in the player's language, or an empty string.
+    Q_INVOKABLE QString playAgain();
+    /// Starts building the computer players' tables for a game being set up, in the background
+    /// (the progress shows in preparing/preparation); does nothing when they are there.
+    Q_INVOKABLE void prepareTables(const QString& gameId, const QVariantMap& options);
     /// Lets the computer player on turn finish its turn at once.
     Q_INVOKABLE void skipComputer();
     /// Works out the best choices for the dice on the table (the answer arrives in hints).
@@ -141,6 +155,9 @@ public:
     QString autosaveFile() const { return m_autosaveFile; }
     QString fileName() const { return m_fileName; }
     bool isModified() const { return m_modified; }
+    QVariantMap lastEntry() const { return m_lastEntry; }
+    bool prepareTablesEarly() const { return m_prepareEarly; }
+    void setPrepareTablesEarly(bool early);
 
     bool isActive() const { return bool(m_match); }
     QString gameId() const;
@@ -204,8 +221,19 @@ signals:
     void hintsChanged();
     void computerPaceChanged();
     void preparationChanged();
+    void lastEntryChanged();
+    void prepareTablesEarlyChanged();
 
 private:
+    /// The rule options of a game from QML's map; the problem in the player's language, or "".
+    static QString readOptions(
+        const knobel::Game& game, const QVariantMap& options, knobel::RuleOptions* out);
+    /// Builds the tables for a game and its options if they are not there, then runs next (may be empty).
+    void withSolverFor(
+        const knobel::Game& game, const knobel::RuleOptions& options, std::function<void()> next);
+    /// Remembers what a computer writes (done false) or wrote (done true), for the screen.
+    void setLastEntry(int player, int column, int row, int points, bool done);
+    void clearLastEntry();
     void refresh(bool newThrow);
     /// Writes the record before the screen shows the action as done.
     void persist();
@@ -252,13 +280,17 @@ private:
     std::shared_ptr<std::atomic<double>> m_buildProgress;
     std::shared_ptr<std::atomic<bool>> m_cancelBuild = std::make_shared<std::atomic<bool>>(false);
     QTimer m_progressTimer;
-    std::vector<std::function<void()>> m_afterSolver;
+    /// What waits for the tables, with the game (generation) it belongs to.
+    std::vector<std::pair<quint64, std::function<void()>>> m_afterSolver;
     quint64 m_generation = 0; ///< changes with every new game: late answers of the old one are dropped
     std::deque<knobel::Action> m_pending;
     QTimer m_stepTimer;
     bool m_deciding = false;
     bool m_hinting = false;
     bool m_skipTurn = false;
+    bool m_announced = false; ///< the computer's next entry has been shown before it is written
+    bool m_prepareEarly = false;
+    QVariantMap m_lastEntry;
     int m_pace = 800;
     /// Started by a person's entry: the computer that takes over waits undoGrace from then.
     QElapsedTimer m_sinceHumanEntry;

@@ -4,16 +4,42 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <algorithm>
+
 #include "games/registry.h"
 #include "language.h"
 
 GameListModel::GameListModel(QObject* parent)
     : QAbstractListModel(parent)
 {
+    for (int g = 0; g < int(knobel::allGames().size()); ++g)
+        m_order.push_back(g);
     connect(Language::instance(), &Language::codeChanged, this, [this] {
         if (rowCount() > 0)
             emit dataChanged(index(0), index(rowCount() - 1), {DescriptionRole});
     });
+}
+
+void GameListModel::setRecent(const QStringList& recent)
+{
+    if (recent == m_recent)
+        return;
+    m_recent = recent;
+    std::vector<int> order;
+    const auto& games = knobel::allGames();
+    for (const QString& id : recent)
+        for (int g = 0; g < int(games.size()); ++g)
+            if (games[g]->id() == id.toStdString() && std::find(order.begin(), order.end(), g) == order.end())
+                order.push_back(g);
+    for (int g = 0; g < int(games.size()); ++g)
+        if (std::find(order.begin(), order.end(), g) == order.end())
+            order.push_back(g);
+    if (order != m_order) {
+        beginResetModel();
+        m_order = order;
+        endResetModel();
+    }
+    emit recentChanged();
 }
 
 int GameListModel::rowCount(const QModelIndex& parent) const
@@ -25,7 +51,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const knobel::Game& game = *knobel::allGames()[index.row()];
+    const knobel::Game& game = *knobel::allGames()[std::size_t(m_order[std::size_t(index.row())])];
     switch (role) {
     case IdRole:
         return QString::fromUtf8(game.id().data(), qsizetype(game.id().size()));
@@ -38,6 +64,12 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
         return game.minPlayers();
     case MaxPlayersRole:
         return game.maxPlayers();
+    case DiceCountRole:
+        return game.diceCount();
+    case PokerDiceRole:
+        return game.dieKind() == knobel::DieKind::Poker;
+    case SheetColumnsRole:
+        return game.columnCount();
     }
     return {};
 }
@@ -45,7 +77,8 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
 QHash<int, QByteArray> GameListModel::roleNames() const
 {
     return {{IdRole, "gameId"}, {NameRole, "name"}, {DescriptionRole, "description"},
-        {MinPlayersRole, "minPlayers"}, {MaxPlayersRole, "maxPlayers"}};
+        {MinPlayersRole, "minPlayers"}, {MaxPlayersRole, "maxPlayers"}, {DiceCountRole, "diceCount"},
+        {PokerDiceRole, "pokerDice"}, {SheetColumnsRole, "sheetColumns"}};
 }
 
 QVariantMap GameListModel::get(int row) const

@@ -4,17 +4,34 @@
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 
-/// The games the program offers, for the start screen.
+#include <vector>
+
+/// The games the program offers, for the start screen: the games played last first.
 class GameListModel : public QAbstractListModel
 {
     Q_OBJECT
     QML_ELEMENT
+    /// Game ids, the one played last first; these games lead the list in this order, the rest follow
+    /// in the registry's order. Unknown ids are ignored.
+    Q_PROPERTY(QStringList recent READ recent WRITE setRecent NOTIFY recentChanged)
 
 public:
-    enum Role { IdRole = Qt::UserRole + 1, NameRole, DescriptionRole, MinPlayersRole, MaxPlayersRole };
+    enum Role {
+        IdRole = Qt::UserRole + 1,
+        NameRole,
+        DescriptionRole,
+        MinPlayersRole,
+        MaxPlayersRole,
+        DiceCountRole, ///< for the picture: how many dice
+        PokerDiceRole, ///< for the picture: card faces rather than pips
+        SheetColumnsRole, ///< for the picture: columns per player on the sheet
+    };
     Q_ENUM(Role)
 
     explicit GameListModel(QObject* parent = nullptr);
+
+    QStringList recent() const { return m_recent; }
+    void setRecent(const QStringList& recent);
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -24,4 +41,12 @@ public:
     Q_INVOKABLE QVariantMap get(int row) const;
     /// The rules page of a game in a language ("de", "en"), as rich text.
     Q_INVOKABLE QString rulesText(const QString& gameId, const QString& language) const;
+
+signals:
+    void recentChanged();
+
+private:
+    /// Registry indexes in the order shown.
+    std::vector<int> m_order;
+    QStringList m_recent;
 };

@@ -53,9 +53,9 @@ QVariant RuleOptionsModel::data(const QModelIndex& index, int role) const
         return QString::fromStdString(spec.id);
     case Qt::DisplayRole:
     case LabelRole:
-        return QCoreApplication::translate("knobel::Options", spec.label);
+        return QCoreApplication::translate(spec.translationContext, spec.label);
     case DescriptionRole:
-        return QCoreApplication::translate("knobel::Options", spec.description);
+        return QCoreApplication::translate(spec.translationContext, spec.description);
     case TypeRole:
         switch (spec.type) {
         case knobel::OptionType::Switch:

@@ -40,6 +40,17 @@ QPageSize::PageSizeId SheetPainter::defaultPageSize()
                                                                               : QPageSize::A4;
 }
 
+QFont SheetPainter::printFont(qreal points, bool bold)
+{
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPointSizeF(points);
+    font.setBold(bold);
+    // No ligatures: "Fünfling" stays five letters in the PDF, so that searching for it finds it.
+    // (QFont::setFeatures arrives with Qt 6.6; in Latin text PreferNoShaping leaves ligatures out.)
+    font.setStyleStrategy(QFont::StyleStrategy(font.styleStrategy() | QFont::PreferNoShaping));
+    return font;
+}
+
 void SheetPainter::paint(
     QPainter& painter, const QRectF& rect, const QAbstractItemModel& sheet, const SheetPrintout& printout)
 {
@@ -49,33 +60,17 @@ void SheetPainter::paint(
     painter.translate(rect.topLeft());
     painter.scale(unit, unit);
     const qreal width = rect.width() / unit;
-
-    QFont titleFont(QStringLiteral("DejaVu Sans"));
-    titleFont.setPointSizeF(16);
-    titleFont.setBold(true);
-    QFont textFont(QStringLiteral("DejaVu Sans"));
-    textFont.setPointSizeF(9);
-    QFont boldFont = textFont;
-    boldFont.setBold(true);
+    const qreal height = rect.height() / unit;
+    constexpr qreal kPointInMm = 25.4 / 72;
     // The painter is scaled to millimetres, which would scale the fonts as well.
     auto setFont = [&painter, unit](QFont font) {
         font.setPointSizeF(font.pointSizeF() / unit);
         painter.setFont(font);
     };
+    auto textWidth = [&painter](const QString& text) {
+        return painter.boundingRect(QRectF(0, 0, 1000, 100), Qt::AlignLeft | Qt::AlignTop, text).width();
+    };
 
-    qreal y = 0;
-    setFont(titleFont);
-    painter.setPen(Qt::black);
-    painter.drawText(QRectF(0, y, width, 9), Qt::AlignLeft | Qt::AlignVCenter, printout.title);
-    y += 10;
-    setFont(textFont);
-    if (!printout.subtitle.isEmpty()) {
-        painter.drawText(QRectF(0, y, width, 5), Qt::AlignLeft | Qt::AlignVCenter, printout.subtitle);
-        y += 6;
-    }
-    y += 3;
-
-    // The grid.
     const int rows = sheet.rowCount();
     const int columns = sheet.columnCount();
     int sheetColumns = 1;
@@ -84,31 +79,69 @@ void SheetPainter::paint(
             break;
         ++sheetColumns;
     }
-    const qreal labelWidth = std::min(45.0, width * 0.3);
-    const qreal boxWidth = std::min(22.0, (width - labelWidth) / std::max(1, columns));
-    // Boxes as large as the page allows, within what a pen needs; room stays for the outcome below.
-    const qreal height = rect.height() / unit;
-    const qreal reserved = 6 + 5.0 * (printout.results.size() + printout.options.size()) + 6;
-    const qreal rowHeight = std::clamp(
-        (height - y - (sheetColumns > 1 ? 13.0 : 9.0) - reserved) / std::max(1, rows), 6.0, 12.0);
-    const qreal headerHeight = sheetColumns > 1 ? 13.0 : 9.0;
+
+    // The heading.
+    qreal y = 0;
+    setFont(printFont(22, true));
+    painter.setPen(Qt::black);
+    painter.drawText(QRectF(0, y, width, 11), Qt::AlignLeft | Qt::AlignVCenter, printout.title);
+    y += 12;
+    setFont(printFont(11));
+    if (!printout.subtitle.isEmpty()) {
+        painter.drawText(QRectF(0, y, width, 6), Qt::AlignLeft | Qt::AlignVCenter, printout.subtitle);
+        y += 7;
+    }
+    y += 4;
+
+    // What stands below the grid: the outcome (marked provisional while the game goes on) and the options.
+    const qreal outcomePoints = 10.5;
+    const qreal outcomeLine = outcomePoints * kPointInMm * 1.5;
+    QStringList outcome;
+    if (!printout.results.isEmpty()) {
+        outcome << (printout.provisional ? tr("Provisional — the game is not finished; the standing so far:")
+                                         : tr("Result"));
+        outcome << printout.results;
+    }
+    const int outcomeLines = int(outcome.size() + printout.options.size());
+    const qreal outcomeHeight = outcomeLines > 0 ? 6 + outcomeLines * outcomeLine + 3 : 0;
+
+    // Boxes as large as the page allows, as on a paper block; the type grows with them.
+    const qreal headerRows = sheetColumns > 1 ? 1.6 : 1.2;
+    const qreal rowHeight
+        = std::clamp((height - y - outcomeHeight) / (std::max(1, rows) + headerRows), 6.0, 22.0);
+    const qreal textPoints = std::clamp(rowHeight / kPointInMm * 0.42, 8.0, 15.0);
+    const QFont textFont = printFont(textPoints);
+    const QFont boldFont = printFont(textPoints, true);
+    const qreal headerHeight = rowHeight * headerRows;
+
+    setFont(boldFont);
+    qreal labelNeeds = 0;
+    for (int r = 0; r < rows; ++r)
+        labelNeeds
+            = std::max(labelNeeds, textWidth(sheet.headerData(r, Qt::Vertical, Qt::DisplayRole).toString()));
+    const qreal labelWidth = std::clamp(labelNeeds + 5, 25.0, width * 0.42);
+    const qreal boxWidth = std::min(40.0, (width - labelWidth) / std::max(1, columns));
     const qreal gridWidth = labelWidth + boxWidth * columns;
+    // A narrow grid stands in the middle of the page.
+    const qreal left = (width - gridWidth) / 2;
     const qreal thin = 0.2;
     const qreal heavy = 0.7;
+    const qreal nameHeight = sheetColumns > 1 ? headerHeight * 0.62 : headerHeight;
 
-    // Heading: one name per player, over the player's columns.
+    // Heading: one name per player, over the player's columns; long names wrap.
     setFont(boldFont);
     for (int c = 0; c < columns; c += sheetColumns) {
         const QString name = printout.players.value(c / sheetColumns);
-        painter.drawText(QRectF(labelWidth + c * boxWidth + 1, y, boxWidth * sheetColumns - 2,
-                             sheetColumns > 1 ? 7 : headerHeight),
-            Qt::AlignCenter | Qt::TextSingleLine, name);
+        painter.drawText(
+            QRectF(left + labelWidth + c * boxWidth + 1, y, boxWidth * sheetColumns - 2, nameHeight),
+            Qt::AlignCenter | Qt::TextWordWrap, name);
     }
     if (sheetColumns > 1) {
         setFont(textFont);
         for (int c = 0; c < columns; ++c)
-            painter.drawText(QRectF(labelWidth + c * boxWidth, y + 7, boxWidth, 6), Qt::AlignCenter,
-                QString::fromLatin1(kRoman[c % sheetColumns]));
+            painter.drawText(
+                QRectF(left + labelWidth + c * boxWidth, y + nameHeight, boxWidth, headerHeight - nameHeight),
+                Qt::AlignCenter, QString::fromLatin1(kRoman[c % sheetColumns]));
     }
     const qreal gridTop = y;
     y += headerHeight;
@@ -117,16 +150,16 @@ void SheetPainter::paint(
         const bool sum = r == rows - 1;
         const qreal top = y + r * rowHeight;
         if (sum)
-            painter.fillRect(QRectF(0, top, gridWidth, rowHeight), QColor(235, 235, 235));
+            painter.fillRect(QRectF(left, top, gridWidth, rowHeight), QColor(235, 235, 235));
         setFont(sum ? boldFont : textFont);
         painter.setPen(Qt::black);
-        painter.drawText(QRectF(2, top, labelWidth - 3, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
+        painter.drawText(QRectF(left + 2, top, labelWidth - 3, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
             sheet.headerData(r, Qt::Vertical, Qt::DisplayRole).toString());
         for (int c = 0; c < columns; ++c) {
             const QString text = sheet.index(r, c).data(Qt::DisplayRole).toString();
             if (!text.isEmpty() && !printout.blank)
-                painter.drawText(
-                    QRectF(labelWidth + c * boxWidth, top, boxWidth, rowHeight), Qt::AlignCenter, text);
+                painter.drawText(QRectF(left + labelWidth + c * boxWidth, top, boxWidth, rowHeight),
+                    Qt::AlignCenter, text);
         }
     }
     const qreal gridBottom = y + rows * rowHeight;
@@ -140,25 +173,27 @@ void SheetPainter::paint(
         const qreal at = y + r * rowHeight;
         const bool heavyLine
             = r == 0 || r == rows || sheet.headerData(r, Qt::Vertical, kHeavyLineRole).toBool();
-        line(0, at, gridWidth, at, heavyLine ? heavy : thin);
+        line(left, at, left + gridWidth, at, heavyLine ? heavy : thin);
     }
-    line(0, gridTop, gridWidth, gridTop, heavy);
-    line(0, gridTop, 0, gridBottom, heavy);
+    line(left, gridTop, left + gridWidth, gridTop, heavy);
+    line(left, gridTop, left, gridBottom, heavy);
     for (int c = 0; c <= columns; ++c) {
-        const qreal at = labelWidth + c * boxWidth;
+        const qreal at = left + labelWidth + c * boxWidth;
         const bool playerEdge = c % sheetColumns == 0;
-        const qreal from = playerEdge || sheetColumns == 1 ? gridTop : gridTop + 7;
+        const qreal from = playerEdge || sheetColumns == 1 ? gridTop : gridTop + nameHeight;
         line(at, from, at, gridBottom, playerEdge ? heavy : (sheetColumns > 1 ? heavy * 0.7 : thin));
     }
 
     // Outcome and rule options.
     y = gridBottom + 6;
-    setFont(textFont);
     painter.setPen(Qt::black);
-    for (const QStringList* block : {&printout.results, &printout.options}) {
-        for (const QString& lineText : *block) {
-            painter.drawText(QRectF(0, y, width, 5), Qt::AlignLeft | Qt::AlignVCenter, lineText);
-            y += 5;
+    for (const QStringList* block : {static_cast<const QStringList*>(&outcome), &printout.options}) {
+        for (int i = 0; i < block->size(); ++i) {
+            // The outcome's heading in bold.
+            setFont(printFont(outcomePoints, block == &outcome && i == 0));
+            painter.drawText(
+                QRectF(left, y, width - left, outcomeLine), Qt::AlignLeft | Qt::AlignVCenter, block->at(i));
+            y += outcomeLine;
         }
         if (!block->isEmpty())
             y += 3;
@@ -205,13 +240,14 @@ SheetPrintout SheetPainter::printoutOf(const GameController& game)
     printout.title = game.gameName();
     printout.subtitle = QLocale().toString(QDate::currentDate(), QLocale::LongFormat);
     printout.players = game.playerNames();
+    printout.provisional = game.isActive() && !game.isFinished();
     if (const knobel::Match* match = game.match()) {
         const knobel::Game& rules = match->game();
         for (const auto& spec : rules.options()) {
             const std::string& value = match->setup().options.value(spec.id);
             if (value == spec.defaultValue)
                 continue;
-            const QString label = QCoreApplication::translate("knobel::Options", spec.label);
+            const QString label = QCoreApplication::translate(spec.translationContext, spec.label);
             const QString shown = value == "true" ? tr("on")
                 : value == "false"                ? tr("off")
                                                   : QString::fromStdString(value);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QFont>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QString>
@@ -26,6 +27,7 @@ struct SheetPrintout
     QStringList options; ///< rule options that differ from the defaults, as sentences
     QStringList results; ///< ranking and settlement, as sentences
     bool blank = false; ///< a sheet to fill in by hand: the sums stay empty too
+    bool provisional = false; ///< the game is not finished: the results are the standing so far
 };
 
 /// Paints a score sheet like a page of a paper score block, from the same table model the
@@ -49,6 +51,8 @@ public:
     static SheetPrintout blankPrintout(const QString& gameName, const QStringList& names);
     /// A4, or Letter where the system's locale uses it.
     static QPageSize::PageSizeId defaultPageSize();
+    /// The type of the printout at a size in points: DejaVu Sans, without ligatures.
+    static QFont printFont(qreal points, bool bold = false);
 };
 
 /// A blank sheet to play on paper: an empty kept score of a game, shown by the screen's own model.

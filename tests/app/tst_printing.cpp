@@ -2,6 +2,7 @@
 // Printed sheets: blank ones from `knobel print`, filled ones from the game on the screen.
 // The PDFs are read back with pdftotext and pdfinfo (poppler-utils).
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -20,7 +21,7 @@ QString run(const QString& program, const QStringList& arguments, int* exitCode 
     return QString::fromUtf8(result.out);
 }
 
-// The sheet is typeset with ligatures ("Fünﬂing"); compatibility normalisation reads them as letters.
+// The text as a reader's search finds it: no normalisation, so a ligature ("Fünﬂing") would fail.
 QString textOf(const QString& pdf)
 {
     // KNOBEL_KEEP_PDFS=DIR keeps a copy of every PDF the test reads, to look at.
@@ -29,8 +30,35 @@ QString textOf(const QString& pdf)
         QFile::remove(copy);
         QFile::copy(pdf, copy);
     }
-    return run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")})
-        .normalized(QString::NormalizationForm_KC);
+    return run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+}
+
+/// Where a word stands on the page, in points from the top left (pdftotext -bbox), and the page's size.
+struct WordBox
+{
+    QRectF box;
+    QSizeF page;
+};
+QList<WordBox> wordsOf(const QString& pdf, const QString& word)
+{
+    const QString xhtml
+        = run(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+    QSizeF page;
+    static const QRegularExpression pageSize(
+        QStringLiteral(R"re(<page width="([\d.]+)" height="([\d.]+)")re"));
+    if (const auto m = pageSize.match(xhtml); m.hasMatch())
+        page = QSizeF(m.captured(1).toDouble(), m.captured(2).toDouble());
+    QList<WordBox> boxes;
+    static const QRegularExpression wordLine(QStringLiteral(
+        R"re(<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>)re"));
+    for (auto it = wordLine.globalMatch(xhtml); it.hasNext();) {
+        const auto m = it.next();
+        if (m.captured(5) == word)
+            boxes << WordBox{QRectF(QPointF(m.captured(1).toDouble(), m.captured(2).toDouble()),
+                                 QPointF(m.captured(3).toDouble(), m.captured(4).toDouble())),
+                page};
+    }
+    return boxes;
 }
 
 QString pageSizeOf(const QString& pdf)
@@ -174,6 +202,84 @@ private slots:
             = text.split(u'\n').filter(language == "de" ? QStringLiteral("Summe") : QStringLiteral("Total"));
         QCOMPARE(sumLine.size(), 1);
         QCOMPARE(sumLine.first().simplified().section(u' ', 1), QStringLiteral("24 55 12 3 0 0"));
+        // The game is not over: its standing is printed as provisional, not as a result.
+        QVERIFY2(
+            text.contains(language == "de" ? QStringLiteral("Vorläufig") : QStringLiteral("Provisional")),
+            qPrintable(text));
+    }
+
+    void aFinishedGamePrintsItsResultNotAProvisionalStanding()
+    {
+        const QString pdf = m_dir.filePath(QStringLiteral("finished.pdf"));
+        int status = -1;
+        run(QStringLiteral(KNOBEL_EXECUTABLE),
+            {"print", QStringLiteral(FIXTURES "/escalero-finished.knobel"), "--pdf", pdf, "--lang", "de"},
+            &status);
+        QCOMPARE(status, 0);
+        const QString text = textOf(pdf);
+        QVERIFY2(text.contains(QStringLiteral("Ergebnis")), qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("Vorläufig")));
+    }
+
+    void thePrintedTextHasNoLigatures_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QStringList>("words");
+        QTest::newRow("Escalero in German: Fünfling, Buben") << QStringList{"escalero", "--players", "2",
+            "--lang", "de"} << QStringList{"Fünfling", "Fünfling serviert", "Full Hand"};
+        QTest::newRow("Würfel-Poker in English: Five of a kind, Full house") << QStringList{"wuerfelpoker",
+            "--players", "2", "--lang", "en"} << QStringList{"Five of a kind", "Full house", "Fives"};
+    }
+    void thePrintedTextHasNoLigatures()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QStringList, words);
+        const QString pdf = m_dir.filePath(
+            QStringLiteral("ligatures-%1.pdf").arg(QTest::currentDataTag()).replace(u' ', u'_'));
+        int status = -1;
+        run(QStringLiteral(KNOBEL_EXECUTABLE),
+            QStringList{"print", "--blank"} + arguments + QStringList{"--pdf", pdf}, &status);
+        QCOMPARE(status, 0);
+        const QString text = textOf(pdf);
+        for (const QString& word : words)
+            QVERIFY2(text.contains(word), qPrintable(word + QStringLiteral(" not found in:\n") + text));
+        for (const QChar ligature :
+            {QChar(0xFB00), QChar(0xFB01), QChar(0xFB02), QChar(0xFB03), QChar(0xFB04)})
+            QVERIFY(!text.contains(ligature));
+    }
+
+    void theSheetFillsThePageLikeAPaperBlock_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("sumWord");
+        QTest::newRow("Escalero for two in German, A4 portrait")
+            << QStringList{"escalero", "--players", "2", "--lang", "de", "--paper", "a4"} << "Summe";
+        QTest::newRow("Würfel-Poker for five, A4 landscape")
+            << QStringList{"wuerfelpoker", "--players", "5", "--lang", "en", "--paper", "a4"} << "Total";
+        QTest::newRow("Ohio for one, Letter")
+            << QStringList{"ohio", "--players", "1", "--lang", "en", "--paper", "letter"} << "Total";
+    }
+    void theSheetFillsThePageLikeAPaperBlock()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, sumWord);
+        const QString pdf
+            = m_dir.filePath(QStringLiteral("fill-%1.pdf").arg(QTest::currentDataTag()).replace(u' ', u'_'));
+        int status = -1;
+        run(QStringLiteral(KNOBEL_EXECUTABLE),
+            QStringList{"print", "--blank"} + arguments + QStringList{"--pdf", pdf}, &status);
+        QCOMPARE(status, 0);
+        const auto sums = wordsOf(pdf, sumWord);
+        QCOMPARE(sums.size(), 1);
+        const WordBox sum = sums.first();
+        QVERIFY(!sum.page.isEmpty());
+        // The sum row, the last of the grid, stands in the lower part of the page, not in its top left.
+        QVERIFY2(sum.box.bottom() > sum.page.height() * 0.7,
+            qPrintable(QStringLiteral("the sum row ends at %1 of %2 pt")
+                           .arg(sum.box.bottom())
+                           .arg(sum.page.height())));
+        // Labels big enough to read at arm's length: over 10 pt (the old sheet had 9).
+        QVERIFY2(sum.box.height() > 10, qPrintable(QStringLiteral("%1 pt").arg(sum.box.height())));
     }
 };
 

@@ -158,6 +158,29 @@ private slots:
         QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QStringLiteral("; "))));
     }
 
+    void everyPluralHasItsEnglishForms()
+    {
+        // English is the source language, but "%n point(s)" needs its forms ("1 point", "20 points").
+        QString error;
+        const QList<Message> english
+            = readTs(QStringLiteral(PROJECT_SOURCE_DIR "/translations/knobelbecher_en.ts"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QStringList missing;
+        int plurals = 0;
+        for (const auto& m : english) {
+            if (!m.numerus)
+                continue;
+            ++plurals;
+            const bool complete = m.type.isEmpty() && m.translations.size() == 2
+                && std::none_of(m.translations.begin(), m.translations.end(),
+                    [](const QString& t) { return t.isEmpty() || t.contains(QStringLiteral("(s)")); });
+            if (!complete)
+                missing << m.context + QStringLiteral(" | ") + m.source;
+        }
+        QVERIFY(plurals > 10);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral("; "))));
+    }
+
     void germanKeepsThePlaceholders()
     {
         QStringList wrong;

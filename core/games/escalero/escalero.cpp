@@ -37,7 +37,19 @@ const std::vector<RowSpec>& Escalero::rows() const
 
 const std::vector<OptionSpec>& Escalero::options() const
 {
-    static const std::vector<OptionSpec> options = sharedOptions();
+    static const std::vector<OptionSpec> options = [] {
+        auto all = sharedOptions();
+        // The row is "Full house" in English in both games, but Escalero's German sheet says
+        // "Full Hand": the option that names it is translated in Escalero's own context.
+        for (OptionSpec& spec : all)
+            if (spec.id == "five_counts_as_full_hand") {
+                spec.label = QT_TRANSLATE_NOOP("knobel::Escalero", "Five alike count as a full house");
+                spec.description = QT_TRANSLATE_NOOP(
+                    "knobel::Escalero", "Five dice alike may be written in the Full house row.");
+                spec.translationContext = "knobel::Escalero";
+            }
+        return all;
+    }();
     return options;
 }
 

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Knobelbecher
+import Knobelbecher.Ui
+
+// The game list takes the keyboard from the start: a card has the focus, arrows move, Enter opens.
+TestCase {
+    id: testCase
+    name: "GameListPage"
+    when: windowShown
+    visible: true
+    width: 1024
+    height: 610
+
+    Component {
+        id: pageComponent
+        GameListPage {
+            anchors.fill: parent
+        }
+    }
+    Component {
+        id: spyComponent
+        SignalSpy {}
+    }
+    property SignalSpy chosen
+
+    function findByObjectName(item, name) {
+        if (item.objectName === name)
+            return item
+        for (let i = 0; i < item.children.length; ++i) {
+            const found = findByObjectName(item.children[i], name)
+            if (found)
+                return found
+        }
+        return null
+    }
+
+    function createPage() {
+        const page = createTemporaryObject(pageComponent, testCase)
+        chosen = createTemporaryObject(spyComponent, testCase, { target: page, signalName: "gameChosen" })
+        return page
+    }
+
+    function test_aCardHasTheFocusAtOnceAndEnterOpensIt() {
+        const page = createPage()
+        const grid = findByObjectName(page, "gameGrid")
+        tryVerify(() => grid.activeFocus)
+        compare(grid.currentIndex, 0)
+        const first = grid.currentItem.gameId
+        // Two cards a row at this width: Right goes to the next card, Down to the card below.
+        compare(grid.perRow, 2)
+        keyClick(Qt.Key_Right)
+        compare(grid.currentIndex, 1)
+        compare(page.gameId, grid.currentItem.gameId)
+        keyClick(Qt.Key_Down)
+        compare(grid.currentIndex, 3)
+        keyClick(Qt.Key_Up)
+        keyClick(Qt.Key_Left)
+        compare(grid.currentIndex, 0)
+        keyClick(Qt.Key_Return)
+        compare(chosen.count, 1)
+        compare(chosen.signalArguments[0][0], first)
+    }
+
+    function test_tabReachesEverythingAndComesBack() {
+        const page = createPage()
+        const grid = findByObjectName(page, "gameGrid")
+        tryVerify(() => grid.activeFocus)
+        const reached = []
+        for (let i = 0; i < 4 && !(i > 0 && grid.activeFocus); ++i) {
+            keyClick(Qt.Key_Tab)
+            reached.push(testCase.Window.activeFocusItem)
+        }
+        // The pace and the motion setting, then the cards again.
+        verify(reached.some(item => item.Accessible.name === "Computer pace"))
+        verify(reached.some(item => item.text === "Reduced motion"))
+        verify(grid.activeFocus)
+    }
+
+    function test_eachCardIsAnAccessibleButton() {
+        const page = createPage()
+        const grid = findByObjectName(page, "gameGrid")
+        tryVerify(() => grid.activeFocus)
+        for (let i = 0; i < grid.count; ++i) {
+            grid.currentIndex = i
+            const card = findByObjectName(grid.currentItem, "gameCard")
+            compare(card.Accessible.role, Accessible.Button)
+            compare(card.Accessible.name, grid.currentItem.name)
+            verify(card.Accessible.description.length > 10)
+        }
+        // A click opens the game as well.
+        mouseClick(findByObjectName(grid.currentItem, "gameCard"))
+        compare(chosen.count, 1)
+        compare(chosen.signalArguments[0][0], grid.currentItem.gameId)
+    }
+
+    function test_theGamePlayedLastComesFirst() {
+        AppSettings.notePlayed("sechzerspiel")
+        AppSettings.notePlayed("wuerfelpoker")
+        const page = createPage()
+        const grid = findByObjectName(page, "gameGrid")
+        tryVerify(() => grid.activeFocus)
+        compare(grid.currentItem.gameId, "wuerfelpoker")
+        grid.currentIndex = 1
+        compare(grid.currentItem.gameId, "sechzerspiel")
+    }
+}
