@@ -299,26 +299,6 @@ Page {
                         Accessible.name: text
                     }
 
-                    Rectangle {
-                        id: messageBar
-                        property alias text: messageText.text
-                        width: parent.width
-                        visible: text.length > 0
-                        implicitHeight: messageText.implicitHeight + 12
-                        radius: 4
-                        color: "#fdecea"
-                        border.color: "#c62828"
-                        Label {
-                            id: messageText
-                            anchors.fill: parent
-                            anchors.margins: 6
-                            color: "#8e0000"
-                            textFormat: Text.PlainText
-                            wrapMode: Text.WordWrap
-                            Accessible.role: Accessible.AlertMessage
-                        }
-                    }
-
                     // The standing beside the sheet: live on the score pad, for a game from the history,
                     // and the result of a finished game — the sheet it sums up stays in sight.
                     Frame {

@@ -140,6 +140,26 @@
         <source>%1, set aside</source>
         <translation>%1, stehen gelassen</translation>
     </message>
+    <message>
+        <source>J</source>
+        <comment>poker die: the Jack&apos;s letter</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>poker die: the Queen&apos;s letter</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>poker die: the King&apos;s letter</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>poker die: the Ace&apos;s letter</comment>
+        <translation>A</translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>
@@ -324,6 +344,26 @@
         <source>There is no such box.</source>
         <translation>Dieses Feld gibt es nicht.</translation>
     </message>
+    <message>
+        <source>There is no game to play again.</source>
+        <translation>Es gibt kein Spiel, das noch einmal gespielt werden könnte.</translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 %3 in column %4</source>
+        <translation>%1 schrieb %2 %3 in Reihe %4</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 %3 in column %4…</source>
+        <translation>%1 schreibt %2 %3 in Reihe %4 …</translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 %3</source>
+        <translation>%1 schrieb %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 %3…</source>
+        <translation>%1 schreibt %2 %3 …</translation>
+    </message>
 </context>
 <context>
     <name>GameListPage</name>
@@ -378,20 +418,12 @@
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
         <source>Write 0?</source>
         <translation>0 eintragen?</translation>
     </message>
     <message>
         <source>These dice give nothing in %1. Strike it out with 0?</source>
         <translation>Diese Würfel bringen in %1 nichts. Mit 0 streichen?</translation>
-    </message>
-    <message>
-        <source>Show the sheet</source>
-        <translation>Block zeigen</translation>
     </message>
     <message>
         <source>Strike out</source>
@@ -460,6 +492,23 @@
     <message>
         <source>The first time takes about a minute; afterwards the tables are read from disk.</source>
         <translation>Beim ersten Mal dauert das etwa eine Minute; danach werden die Tabellen von der Festplatte gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 throws…</source>
+        <translation>%1 würfelt …</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Nochmal spielen</translation>
+    </message>
+    <message>
+        <source>Play again: the same game with new dice</source>
+        <translation>Nochmal spielen: dasselbe Spiel mit neuen Würfeln</translation>
+    </message>
+    <message>
+        <source>9 J Q Q A</source>
+        <comment>a throw of poker dice as typed (German: 9 B D D A)</comment>
+        <translation>9 B D D A</translation>
     </message>
 </context>
 <context>
@@ -950,6 +999,10 @@
         <source>There is no game called %1.</source>
         <translation>Es gibt kein Spiel namens %1.</translation>
     </message>
+    <message>
+        <source>There are more names than players.</source>
+        <translation>Es sind mehr Namen als Spieler.</translation>
+    </message>
 </context>
 <context>
     <name>ResultsView</name>
@@ -1314,6 +1367,14 @@
         <source>%1 cannot be written: the page could not be drawn.</source>
         <translation>%1 kann nicht geschrieben werden: Die Seite ließ sich nicht zeichnen.</translation>
     </message>
+    <message>
+        <source>Provisional — the game is not finished; the standing so far:</source>
+        <translation>Vorläufig — das Spiel ist nicht zu Ende; der Stand bis jetzt:</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Chicago</name>
@@ -1440,6 +1501,14 @@
     <message>
         <source>Five of a kind served</source>
         <translation>Fünfling serviert</translation>
+    </message>
+    <message>
+        <source>Five alike count as a full house</source>
+        <translation>Fünf Gleiche zählen als Full Hand</translation>
+    </message>
+    <message>
+        <source>Five dice alike may be written in the Full house row.</source>
+        <translation>Fünf gleiche Würfel dürfen in die Reihe Full Hand geschrieben werden.</translation>
     </message>
 </context>
 <context>
@@ -2060,22 +2129,6 @@
         <translation>Eine Kombination gilt nur im ersten Wurf als serviert, nicht in einem späteren Wurf mit allen fünf Würfeln.</translation>
     </message>
     <message>
-        <source>Five alike count as Poker</source>
-        <translation>Fünf Gleiche zählen als Poker</translation>
-    </message>
-    <message>
-        <source>Five dice alike may be written in the Poker row.</source>
-        <translation>Fünf gleiche Würfel dürfen in die Reihe Poker geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>Five alike count as Full House</source>
-        <translation>Fünf Gleiche zählen als Full House</translation>
-    </message>
-    <message>
-        <source>Five dice alike may be written in the Full House row.</source>
-        <translation>Fünf gleiche Würfel dürfen in die Reihe Full House geschrieben werden.</translation>
-    </message>
-    <message>
         <source>Two sixes make an ace</source>
         <translation>Zwei Sechser werden zur 1</translation>
     </message>
@@ -2186,6 +2239,22 @@
     <message>
         <source>Three or more players: what the first to five round wins receives from each other player, besides the difference of the rounds won.</source>
         <translation>Drei und mehr Spieler: was der erste mit fünf Rundensiegen von jedem anderen Spieler erhält, dazu die Differenz der gewonnenen Runden.</translation>
+    </message>
+    <message>
+        <source>Five alike count as four of a kind</source>
+        <translation>Fünf Gleiche zählen als Poker</translation>
+    </message>
+    <message>
+        <source>Five dice alike may be written in the Four of a kind row.</source>
+        <translation>Fünf gleiche Würfel dürfen in die Reihe Poker geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Five alike count as a full house</source>
+        <translation>Fünf Gleiche zählen als Full House</translation>
+    </message>
+    <message>
+        <source>Five dice alike may be written in the Full house row.</source>
+        <translation>Fünf gleiche Würfel dürfen in die Reihe Full House geschrieben werden.</translation>
     </message>
 </context>
 <context>

@@ -140,6 +140,26 @@
         <source>%1, set aside</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>J</source>
+        <comment>poker die: the Jack&apos;s letter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>poker die: the Queen&apos;s letter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>poker die: the King&apos;s letter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>poker die: the Ace&apos;s letter</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>
@@ -324,6 +344,26 @@
         <source>There is no such box.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>There is no game to play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 %3 in column %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes %2 %3 in column %4…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes %2 %3…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameListPage</name>
@@ -378,19 +418,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Write 0?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>These dice give nothing in %1. Strike it out with 0?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -459,6 +491,23 @@
     </message>
     <message>
         <source>The first time takes about a minute; afterwards the tables are read from disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again: the same game with new dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>9 J Q Q A</source>
+        <comment>a throw of poker dice as typed (German: 9 B D D A)</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -950,6 +999,10 @@
         <source>There is no game called %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>There are more names than players.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResultsView</name>
@@ -1314,6 +1367,14 @@
         <source>%1 cannot be written: the page could not be drawn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Provisional — the game is not finished; the standing so far:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Chicago</name>
@@ -1439,6 +1500,14 @@
     </message>
     <message>
         <source>Five of a kind served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five alike count as a full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five dice alike may be written in the Full house row.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2060,22 +2129,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Five alike count as Poker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Five dice alike may be written in the Poker row.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Five alike count as Full House</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Five dice alike may be written in the Full House row.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Two sixes make an ace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2185,6 +2238,22 @@
     </message>
     <message>
         <source>Three or more players: what the first to five round wins receives from each other player, besides the difference of the rounds won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five alike count as four of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five dice alike may be written in the Four of a kind row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five alike count as a full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five dice alike may be written in the Full house row.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
