@@ -33,7 +33,9 @@ bool Game::needsPreparation(std::string_view /*level*/, const RuleOptions& /*opt
 std::shared_ptr<const Bot> Game::makeBot(
     std::string_view level, const RuleOptions& options, const BotPreparation& preparation) const
 {
-    const Level byName = level == "beginner" ? Level::Beginner : level == "good" ? Level::Good : Level::Perfect;
+    const Level byName = level == "beginner" ? Level::Beginner
+        : level == "good"                    ? Level::Good
+                                             : Level::Perfect;
     if (level != "beginner" && level != "good" && level != "perfect")
         return nullptr;
     return makeSheetBot(*this, byName, options, preparation);

@@ -11,8 +11,8 @@
 #include <charconv>
 #include <cmath>
 
-#include "games/registry.h"
 #include "engine/json.h"
+#include "games/registry.h"
 #include "kits/hands.h"
 
 namespace knobel::gamefile {

@@ -76,7 +76,8 @@ const char* const kCommands = R"(Commands:
 Tables too big to build each time are kept in $XDG_CACHE_HOME/knobelbecher/tables.
 
 Dice: 1-6 for pips; 9 10 J Q K A (German B D K A) for poker dice.)";
-const char* const kCommandNames = "games, rows, score, allowed, print, show, solve, simulate, hint, match, hand, exploit";
+const char* const kCommandNames
+    = "games, rows, score, allowed, print, show, solve, simulate, hint, match, hand, exploit";
 
 std::string knownGames()
 {
@@ -134,7 +135,8 @@ int main(int argc, char* argv[])
             QStringLiteral("JSON")},
         {QStringLiteral("dice"), QStringLiteral("hint: the dice on the table."), QStringLiteral("DICE")},
         {QStringLiteral("throws-left"), QStringLiteral("hint: throws left."), QStringLiteral("K")},
-        {QStringLiteral("as"), QStringLiteral("show: the seat whose view to show, from 1."), QStringLiteral("SEAT")},
+        {QStringLiteral("as"), QStringLiteral("show: the seat whose view to show, from 1."),
+            QStringLiteral("SEAT")},
         {QStringLiteral("deals"), QStringLiteral("exploit: deals played in each seat."), QStringLiteral("N")},
         {QStringLiteral("table-iterations"), QStringLiteral("exploit: iterations of the table (tests)."),
             QStringLiteral("N")},

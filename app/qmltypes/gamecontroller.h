@@ -7,8 +7,8 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-#include <QLockFile>
 #include <QElapsedTimer>
+#include <QLockFile>
 #include <QTimer>
 
 #include <deque>

@@ -5,8 +5,8 @@
 
 #include "games/chicago/chicago.h"
 #include "games/escalero/escalero.h"
-#include "games/lustigesieben/lustigesieben.h"
 #include "games/liardice/liardice.h"
+#include "games/lustigesieben/lustigesieben.h"
 #include "games/ohio/ohio.h"
 #include "games/pokerdice/pokerdice.h"
 #include "games/sechzerspiel/sechzerspiel.h"

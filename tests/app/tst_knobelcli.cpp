@@ -36,11 +36,13 @@ private slots:
         const ProcessRun run = runKnobel({"games"});
         QCOMPARE(run.exitCode, 0);
         const QByteArray& out = run.out;
-        QVERIFY(out.startsWith("ohio\tOhio\tsheet\nsechzerspiel\tSechzerspiel\tsheet\nescalero\tEscalero\tsheet\n"
-                               "wuerfelpoker\tW\xc3\xbcrfel-Poker\tsheet\n"));
+        QVERIFY(
+            out.startsWith("ohio\tOhio\tsheet\nsechzerspiel\tSechzerspiel\tsheet\nescalero\tEscalero\tsheet\n"
+                           "wuerfelpoker\tW\xc3\xbcrfel-Poker\tsheet\n"));
         const QList<QByteArray> lines = out.trimmed().split('\n');
         QCOMPARE(lines.size(), qsizetype(allGameDefs().size()));
-        const QList<QByteArray> families{"sheet", "track", "tally", "keep_compare", "bank", "open_poker", "hidden_hand", "holdem"};
+        const QList<QByteArray> families{
+            "sheet", "track", "tally", "keep_compare", "bank", "open_poker", "hidden_hand", "holdem"};
         for (const QByteArray& line : lines) {
             const QList<QByteArray> fields = line.split('\t');
             QCOMPARE(fields.size(), 3);
@@ -50,8 +52,8 @@ private slots:
 
     void matchPlaysComputerAgainstComputer()
     {
-        const ProcessRun run
-            = runKnobel({"match", "escalero", "--players", "perfect,beginner", "--games", "40", "--seed", "7"});
+        const ProcessRun run = runKnobel(
+            {"match", "escalero", "--players", "perfect,beginner", "--games", "40", "--seed", "7"});
         QCOMPARE(run.exitCode, 0);
         const QList<QByteArray> lines = run.out.trimmed().split('\n');
         QCOMPARE(lines.size(), 2);
@@ -68,7 +70,9 @@ private slots:
         // Perfect play beats a beginner by far more than the noise of 40 games.
         QVERIFY(QJsonDocument::fromJson(lines[0]).object().value("mean").toDouble() > 0);
         // The same seed plays the same games.
-        QCOMPARE(runKnobel({"match", "escalero", "--players", "perfect,beginner", "--games", "40", "--seed", "7"}).out,
+        QCOMPARE(
+            runKnobel({"match", "escalero", "--players", "perfect,beginner", "--games", "40", "--seed", "7"})
+                .out,
             run.out);
     }
 
@@ -76,11 +80,17 @@ private slots:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QByteArray>("message");
-        QTest::newRow("an unknown level") << QStringList{"match", "ohio", "--players", "perfect,expert", "--games", "1", "--seed", "1"} << QByteArray("unknown level 'expert'");
-        QTest::newRow("too many seats") << QStringList{"match", "wuerfelpoker", "--players", "good,good,good,good,good,good,good,good,good", "--games", "1", "--seed", "1"} << QByteArray("--players takes 2 to 8");
-        QTest::newRow("no games") << QStringList{"match", "ohio", "--players", "good", "--games", "0", "--seed", "1"} << QByteArray("--games takes");
-        QTest::newRow("an unknown game") << QStringList{"match", "yahtzee", "--players", "good", "--games", "1", "--seed", "1"} << QByteArray("unknown game 'yahtzee'");
-        QTest::newRow("a sheet game has no poker hands") << QStringList{"hand", "escalero", "9", "9", "9", "A", "A"} << QByteArray("ranks no poker hands");
+        QTest::newRow("an unknown level") << QStringList{"match", "ohio", "--players", "perfect,expert",
+            "--games", "1", "--seed", "1"} << QByteArray("unknown level 'expert'");
+        QTest::newRow("too many seats") << QStringList{"match", "wuerfelpoker", "--players",
+            "good,good,good,good,good,good,good,good,good", "--games", "1", "--seed", "1"}
+                                        << QByteArray("--players takes 2 to 8");
+        QTest::newRow("no games") << QStringList{"match", "ohio", "--players", "good", "--games", "0",
+            "--seed", "1"} << QByteArray("--games takes");
+        QTest::newRow("an unknown game") << QStringList{"match", "yahtzee", "--players", "good", "--games",
+            "1", "--seed", "1"} << QByteArray("unknown game 'yahtzee'");
+        QTest::newRow("a sheet game has no poker hands")
+            << QStringList{"hand", "escalero", "9", "9", "9", "A", "A"} << QByteArray("ranks no poker hands");
     }
 
     void matchRefusesWhatItCannotPlay()

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "engine/gamedef.h"
-#include "games/liardice/liartable.h"
 #include "engine/state.h"
+#include "games/liardice/liartable.h"
 
 namespace knobel {
 
@@ -38,7 +38,10 @@ public:
     std::shared_ptr<const Bot> makeBot(
         std::string_view level, const RuleOptions& options, const BotPreparation& preparation) const override;
     std::size_t maxActions(const GameSetup& setup) const override;
-    std::optional<HandRules> handRules(const RuleOptions& /*options*/) const override { return liarDiceRules(); }
+    std::optional<HandRules> handRules(const RuleOptions& /*options*/) const override
+    {
+        return liarDiceRules();
+    }
 };
 
 /// One game of Liar Dice in progress.
