@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game.h"
+#include "engine/levels.h"
 
 #include <algorithm>
 
@@ -33,12 +34,8 @@ bool Game::needsPreparation(std::string_view /*level*/, const RuleOptions& /*opt
 std::shared_ptr<const Bot> Game::makeBot(
     std::string_view level, const RuleOptions& options, const BotPreparation& preparation) const
 {
-    const Level byName = level == "beginner" ? Level::Beginner
-        : level == "good"                    ? Level::Good
-                                             : Level::Perfect;
-    if (level != "beginner" && level != "good" && level != "perfect")
-        return nullptr;
-    return makeSheetBot(*this, byName, options, preparation);
+    const auto byName = levelNamed<Level>(level);
+    return byName ? makeSheetBot(*this, *byName, options, preparation) : nullptr;
 }
 
 bool Game::isAllowed(int row, int value, const RuleOptions& options) const

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "games/chicago/chicago.h"
+#include "engine/levels.h"
 
 #include <algorithm>
 
@@ -70,13 +71,8 @@ std::unique_ptr<State> ChicagoDef::newState(const GameSetup& setup) const
 std::shared_ptr<const Bot> ChicagoDef::makeBot(
     std::string_view level, const RuleOptions& /*options*/, const BotPreparation& /*preparation*/) const
 {
-    if (level == "beginner")
-        return std::make_shared<ChicagoBot>(ChicagoBot::Level::Beginner);
-    if (level == "good")
-        return std::make_shared<ChicagoBot>(ChicagoBot::Level::Good);
-    if (level == "perfect")
-        return std::make_shared<ChicagoBot>(ChicagoBot::Level::Perfect);
-    return nullptr;
+    const auto byName = levelNamed<ChicagoBot::Level>(level);
+    return byName ? std::make_shared<ChicagoBot>(*byName) : nullptr;
 }
 
 std::string ChicagoDef::choiceName(int choice) const

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "games/lustigesieben/lustigesieben.h"
+#include "engine/levels.h"
 
 #include <algorithm>
 #include <charconv>
@@ -141,13 +142,8 @@ std::unique_ptr<State> LustigeSiebenDef::newState(const GameSetup& setup) const
 std::shared_ptr<const Bot> LustigeSiebenDef::makeBot(
     std::string_view level, const RuleOptions& /*options*/, const BotPreparation& /*preparation*/) const
 {
-    if (level == "beginner")
-        return std::make_shared<LustigeSiebenBot>(LustigeSiebenBot::Level::Beginner);
-    if (level == "good")
-        return std::make_shared<LustigeSiebenBot>(LustigeSiebenBot::Level::Good);
-    if (level == "perfect")
-        return std::make_shared<LustigeSiebenBot>(LustigeSiebenBot::Level::Perfect);
-    return nullptr;
+    const auto byName = levelNamed<LustigeSiebenBot::Level>(level);
+    return byName ? std::make_shared<LustigeSiebenBot>(*byName) : nullptr;
 }
 
 std::string LustigeSiebenDef::fieldName(int field) const

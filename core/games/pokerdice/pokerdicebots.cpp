@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pokerdicebots.h"
+#include "engine/levels.h"
 
 #include <QtCore/qglobal.h>
 
@@ -441,15 +442,10 @@ bool botNeedsPreparation(std::string_view level, const RuleOptions& /*options*/)
 std::shared_ptr<const Bot> makeBot(
     std::string_view level, const RuleOptions& options, const BotPreparation& preparation)
 {
-    Level l;
-    if (level == "beginner")
-        l = Level::Beginner;
-    else if (level == "good")
-        l = Level::Good;
-    else if (level == "perfect")
-        l = Level::Perfect;
-    else
+    const auto byName = levelNamed<Level>(level);
+    if (!byName)
         return nullptr;
+    const Level l = *byName;
     std::shared_ptr<const PokerDiceSolver> solver, plain;
     // Good needs the deal without betting (quick); perfect the deal with betting (a few seconds).
     if (l == Level::Good && !(plain = sharedSolver(options, false, preparation.progress, preparation.cancel)))
