@@ -335,7 +335,7 @@ namespace {
 /// Games without hidden dice replay the history to rebuild the whole state (their exact players
 /// search from it) and check that the observation follows from it.
 bool queryView(const QJsonObject& query, const GameDef& game, const RuleOptions& options, BotView& view,
-    std::unique_ptr<Match>& replayed, std::string& problem)
+    std::unique_ptr<State>& replayed, std::string& problem)
 {
     const QJsonValue observationValue = query.value(QStringLiteral("observation"));
     const QJsonValue legalValue = query.value(QStringLiteral("legal"));
@@ -377,7 +377,7 @@ bool queryView(const QJsonObject& query, const GameDef& game, const RuleOptions&
     view.setup = GameSetup{std::string(game.id()), options, {}, std::nullopt, Mode::Play, {}};
     for (qsizetype p = 0; p < players; ++p) {
         view.setup.players.push_back("Seat " + std::to_string(p + 1));
-        view.setup.kinds.push_back(p == view.seat ? "program" : "human");
+        view.setup.kinds.push_back("human");
     }
     view.seed = std::uint64_t(query.value(QStringLiteral("seed")).toDouble(0));
     if (game.hiddenDice())
@@ -386,18 +386,28 @@ bool queryView(const QJsonObject& query, const GameDef& game, const RuleOptions&
         problem = std::string(game.name()) + " is played in the open: the observation needs its history";
         return false;
     }
-    GameRecord record{view.setup, view.history};
-    record.setup.seed = 1;
-    replayed = Match::replay(record, problem);
-    if (!replayed) {
-        problem = "the history does not replay: " + problem;
-        return false;
-    }
+    // Without the seed the match cannot check the dice: the rules take them as the history says.
+    // Some games draw the first seat from the seed; the seeds are tried until one gives the seat
+    // order the observation shows (a few tries).
     observation.remove(QStringLiteral("seat"));
     observation.remove(QStringLiteral("history"));
-    if (replayed->toAct() != view.seat
-        || observationToJson(replayed->observe(view.seat), game) != observation) {
-        problem = "the observation does not follow from its history (other options? --option)";
+    for (std::uint64_t seed = 0; seed < 64; ++seed) {
+        GameSetup setup = view.setup;
+        setup.seed = seed;
+        replayed = game.newState(setup);
+        for (std::size_t i = 0; replayed && i < view.history.size(); ++i)
+            if (auto refused = replayed->apply(view.history[i])) {
+                problem = "the history does not replay: action " + std::to_string(i + 1) + ": " + *refused;
+                replayed.reset();
+            }
+        if (replayed && replayed->toAct() == view.seat
+            && observationToJson(replayed->observe(view.seat), game) == observation)
+            break;
+        replayed.reset();
+    }
+    if (!replayed) {
+        if (problem.empty())
+            problem = "the observation does not follow from its history (other options? --option)";
         return false;
     }
     const std::vector<Action> legal = replayed->legalActions();
@@ -406,7 +416,7 @@ bool queryView(const QJsonObject& query, const GameDef& game, const RuleOptions&
             problem = "legal holds an action the rules do not allow here";
             return false;
         }
-    view.full = &replayed->state();
+    view.full = replayed.get();
     return true;
 }
 
@@ -441,7 +451,7 @@ int policyCommand(const QCommandLineParser& parser, const std::vector<std::strin
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(QByteArray::fromStdString(line), &error);
         BotView view;
-        std::unique_ptr<Match> replayed;
+        std::unique_ptr<State> replayed;
         problem.clear();
         if (error.error != QJsonParseError::NoError || !document.isObject())
             problem = "the line is not a JSON object";
