@@ -86,10 +86,15 @@ QJsonObject act(const BotView& view, const GameDef& game)
 QJsonObject event(const Match& match, Seat seat, std::size_t index)
 {
     const Seat by = match.actors().at(index);
-    const Action seen = match.def().redact(match.record().actions.at(index), by, seat);
+    return event(
+        match.def(), by, match.def().redact(match.record().actions.at(index), by, seat), match.observe(seat));
+}
+
+QJsonObject event(const GameDef& game, Seat by, const Action& seen, const Observation& after)
+{
     return QJsonObject{{QStringLiteral("type"), QStringLiteral("event")}, {QStringLiteral("by"), by},
-        {QStringLiteral("action"), actionToJson(seen, match.def())},
-        {QStringLiteral("observation"), observationToJson(match.observe(seat), match.def())}};
+        {QStringLiteral("action"), actionToJson(seen, game)},
+        {QStringLiteral("observation"), observationToJson(after, game)}};
 }
 
 QJsonObject end(const Match& match, int gameIndex)

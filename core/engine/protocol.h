@@ -34,6 +34,8 @@ QJsonObject act(const BotView& view, const GameDef& game);
 /// {"type": "event", "by": seat (-2: a throw nobody chose), "action": {...}, "observation": {...}}:
 /// the action `index` of the record as `seat` may know it, and what the seat sees afterwards.
 QJsonObject event(const Match& match, Seat seat, std::size_t index);
+/// The same from its parts: the action as the seat may know it, who took it, what the seat sees after.
+QJsonObject event(const GameDef& game, Seat by, const Action& seen, const Observation& after);
 /// {"type": "end", "game": g, "result": {"standings": [...], "payments": [...]}}
 QJsonObject end(const Match& match, int gameIndex);
 
