@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/programbot.h"
 
-#include <QDeadlineTimer>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
@@ -77,14 +76,12 @@ bool ProgramBot::start(Seat seat, int seats, int games)
         return false;
     }
     send(protocol::hello(m_game, m_options, seat, seats, games));
-    const auto line = readLine("the answer to hello");
-    if (!line)
+    const auto answer = readAnswer("the answer to hello", QStringLiteral("name"));
+    if (!answer)
         return false;
-    QJsonParseError error;
-    const QJsonDocument answer = QJsonDocument::fromJson(*line, &error);
-    const QJsonValue name = answer.object().value(QStringLiteral("name"));
-    if (error.error != QJsonParseError::NoError || !answer.isObject() || !name.isString()) {
-        fail("the answer to hello is not {\"name\": \"...\"}", *line);
+    const QJsonValue name = answer->value(QStringLiteral("name"));
+    if (!name.isString()) {
+        fail("the name is not a string", QJsonDocument(*answer).toJson(QJsonDocument::Compact));
         return false;
     }
     m_name = name.toString().left(60).toStdString();
@@ -112,9 +109,29 @@ void ProgramBot::send(const QJsonObject& message) const
         m_process.write(line);
 }
 
-std::optional<QByteArray> ProgramBot::readLine(const char* waitingFor) const
+std::optional<QJsonObject> ProgramBot::readAnswer(const char* waitingFor, const QString& key) const
 {
     const QDeadlineTimer deadline(m_settings.timeLimitMs);
+    while (const auto line = readLine(waitingFor, deadline)) {
+        QJsonParseError error;
+        const QJsonDocument answer = QJsonDocument::fromJson(*line, &error);
+        if (error.error != QJsonParseError::NoError || !answer.isObject()) {
+            fail(error.error != QJsonParseError::NoError
+                    ? "the answer is not JSON (" + error.errorString().toStdString() + ")"
+                    : "the answer is not a JSON object",
+                *line);
+            return std::nullopt;
+        }
+        if (answer.object().contains(key))
+            return answer.object();
+        note("ignored a line without \"" + key.toStdString()
+            + "\": " + line->left(kLoggedBytes).toStdString());
+    }
+    return std::nullopt;
+}
+
+std::optional<QByteArray> ProgramBot::readLine(const char* waitingFor, const QDeadlineTimer& deadline) const
+{
     for (;;) {
         const qsizetype end = m_buffer.indexOf('\n');
         if (end >= 0) {
@@ -127,6 +144,8 @@ std::optional<QByteArray> ProgramBot::readLine(const char* waitingFor) const
                     line);
                 return std::nullopt;
             }
+            if (m_recording)
+                m_received.push_back(line);
             return line;
         }
         if (m_buffer.size() > m_settings.maxLineBytes) {
@@ -145,8 +164,8 @@ std::optional<QByteArray> ProgramBot::readLine(const char* waitingFor) const
             return std::nullopt;
         }
         if (deadline.hasExpired()) {
-            fail(
-                std::string("no ") + waitingFor + " within " + std::to_string(m_settings.timeLimitMs) + " ms",
+            fail("no answer within " + std::to_string(m_settings.timeLimitMs) + " ms (knobel waited for "
+                    + waitingFor + ")",
                 m_buffer);
             return std::nullopt;
         }
@@ -181,24 +200,15 @@ Action ProgramBot::decide(const BotView& view) const
         const QJsonObject message = protocol::act(view, m_game);
         if (!failed()) {
             send(message);
-            if (const auto line = readLine("an answer to act")) {
-                QJsonParseError error;
-                const QJsonDocument answer = QJsonDocument::fromJson(*line, &error);
-                if (error.error != QJsonParseError::NoError || !answer.isObject()
-                    || !answer.object().contains(QStringLiteral("action")))
-                    fail(error.error != QJsonParseError::NoError
-                            ? "the answer is not JSON (" + error.errorString().toStdString() + ")"
-                            : "the answer is not {\"action\": ...}",
-                        *line);
+            if (const auto answer = readAnswer("the answer to act", QStringLiteral("action"))) {
+                const int index = protocol::findLegal(message.value(QStringLiteral("legal")).toArray(),
+                    answer->value(QStringLiteral("action")));
+                if (index < 0)
+                    fail("the action is not one of the legal actions",
+                        QJsonDocument(*answer).toJson(QJsonDocument::Compact));
                 else {
-                    const int index = protocol::findLegal(message.value(QStringLiteral("legal")).toArray(),
-                        answer.object().value(QStringLiteral("action")));
-                    if (index < 0)
-                        fail("the action is not one of the legal actions", *line);
-                    else {
-                        ++m_decisions;
-                        return view.legal[std::size_t(index)];
-                    }
+                    ++m_decisions;
+                    return view.legal[std::size_t(index)];
                 }
             }
         }

@@ -2,7 +2,9 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDeadlineTimer>
 #include <QFile>
+#include <QJsonObject>
 #include <QProcess>
 #include <QString>
 
@@ -66,11 +68,16 @@ public:
     /// Every message sent to the program, in order, when recording was asked for (tests).
     void recordMessages(bool on) { m_recording = on; }
     const std::vector<QByteArray>& sentMessages() const { return m_sent; }
+    /// Every line the program answered with (recording on).
+    const std::vector<QByteArray>& receivedLines() const { return m_received; }
 
 private:
     void send(const QJsonObject& message) const;
-    /// The next line within the time limit, or empty and fail() called.
-    std::optional<QByteArray> readLine(const char* waitingFor) const;
+    /// The next line before the deadline, or empty and fail() called.
+    std::optional<QByteArray> readLine(const char* waitingFor, const QDeadlineTimer& deadline) const;
+    /// The first JSON object with this key within the time limit (objects without it are logged and
+    /// skipped), or empty and fail() called.
+    std::optional<QJsonObject> readAnswer(const char* waitingFor, const QString& key) const;
     /// Lines the program wrote when no answer was due: logged and dropped.
     void dropUnsolicited() const;
     void fail(const std::string& why, const QByteArray& offending = {}) const;
@@ -91,6 +98,7 @@ private:
     std::size_t m_sentActions = 0;
     bool m_recording = false;
     mutable std::vector<QByteArray> m_sent;
+    mutable std::vector<QByteArray> m_received;
 };
 
 } // namespace knobel
