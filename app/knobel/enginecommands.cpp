@@ -137,8 +137,10 @@ int matchCommand(const QCommandLineParser& parser, const std::vector<std::string
             logs[index] = QDir(logDir).filePath(QStringLiteral("knobel-match-%1-seat%2.log")
                                                     .arg(QCoreApplication::applicationPid())
                                                     .arg(index + 1));
-            programs[index] = std::make_shared<ProgramBot>(*game, options,
-                ProgramSettings{seat.trimmed().mid(4), timeLimitMs, logs[index], 1 << 20}, fallback);
+            ProgramSettings settings{seat.trimmed().mid(4), timeLimitMs, logs[index], 1 << 20, {}};
+            if (std::none_of(programs.begin(), programs.end(), [](const auto& p) { return p != nullptr; }))
+                settings.transcriptFile = parser.value(QStringLiteral("transcript"));
+            programs[index] = std::make_shared<ProgramBot>(*game, options, settings, fallback);
             bots.push_back(programs[index]);
             continue;
         }

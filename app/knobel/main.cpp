@@ -63,7 +63,8 @@ const char* const kCommands = R"(Commands:
                                  chips per game (or wins where the game has no chips). A seat
                                  "cmd:PROGRAM ARGS" is played by a program over the player protocol
                                  (docs/protocol.md) [--time-limit SECONDS] [--fallback LEVEL|forfeit]
-                                 [--log-dir DIR]; its line adds name, decisions, problem, log
+                                 [--log-dir DIR] [--transcript FILE]; its line adds name, decisions,
+                                 problem, log
   policy GAME --level L          reads {"observation":...,"legal":[...]} lines, prints {"probs":[...]}
                                  (and "values" where the level ranks its choices) for each
   hand GAME DICE... | hand GAME --batch
@@ -155,7 +156,10 @@ int main(int argc, char* argv[])
             QStringLiteral("match: the level that takes over a failed program, or forfeit (the weakest)."),
             QStringLiteral("LEVEL")},
         {QStringLiteral("log-dir"), QStringLiteral("match: where programs' standard error is logged."),
-            QStringLiteral("DIR")}});
+            QStringLiteral("DIR")},
+        {QStringLiteral("transcript"),
+            QStringLiteral("match: write the first program's conversation to FILE (> sent, < answered)."),
+            QStringLiteral("FILE")}});
     parser.addOptions({{QStringLiteral("blank"), QStringLiteral("print: a blank sheet of GAME.")},
         {QStringLiteral("players"), QStringLiteral("print: how many players."), QStringLiteral("N")},
         {QStringLiteral("names"), QStringLiteral("print: the players' names, separated by commas."),
@@ -211,7 +215,7 @@ int main(int argc, char* argv[])
             {"paper", "print"}, {"level", "simulate"}, {"games", "simulate"}, {"seed", "simulate"},
             {"sheet", "hint"}, {"dice", "hint"}, {"throws-left", "hint"}, {"deals", "exploit"},
             {"mix", "exploit"}, {"table-iterations", "exploit"}, {"response-iterations", "exploit"},
-            {"time-limit", "match"}, {"fallback", "match"}, {"log-dir", "match"}})
+            {"time-limit", "match"}, {"fallback", "match"}, {"log-dir", "match"}, {"transcript", "match"}})
         if (parser.isSet(QString::fromLatin1(flag)))
             return fail("--" + std::string(flag) + " goes with " + owner);
 

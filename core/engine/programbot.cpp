@@ -13,6 +13,8 @@ namespace {
 
 /// An offending line in the log: at most this much of it.
 constexpr qsizetype kLoggedBytes = 2000;
+/// The least time the program has to start and answer hello.
+constexpr int kHelloMs = 30000;
 
 } // namespace
 
@@ -63,6 +65,11 @@ bool ProgramBot::start(Seat seat, int seats, int games)
     }
     if (!m_log.isOpen())
         m_process.setStandardErrorFile(QProcess::nullDevice());
+    if (!m_settings.transcriptFile.isEmpty()) {
+        m_transcript.setFileName(m_settings.transcriptFile);
+        if (!m_transcript.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            note("the transcript cannot be written: " + m_transcript.errorString().toStdString());
+    }
     const QStringList words = QProcess::splitCommand(m_settings.command);
     if (words.isEmpty()) {
         fail("the command is empty");
@@ -76,7 +83,9 @@ bool ProgramBot::start(Seat seat, int seats, int games)
         return false;
     }
     send(protocol::hello(m_game, m_options, seat, seats, games));
-    const auto answer = readAnswer("the answer to hello", QStringLiteral("name"));
+    // An interpreter may take long to start on a busy machine: hello gets at least half a minute.
+    const auto answer = readAnswer(
+        "the answer to hello", QStringLiteral("name"), std::max(m_settings.timeLimitMs, kHelloMs));
     if (!answer)
         return false;
     const QJsonValue name = answer->value(QStringLiteral("name"));
@@ -105,13 +114,17 @@ void ProgramBot::send(const QJsonObject& message) const
     const QByteArray line = QJsonDocument(message).toJson(QJsonDocument::Compact) + '\n';
     if (m_recording)
         m_sent.push_back(line);
-    if (m_process.state() == QProcess::Running)
+    if (m_process.state() == QProcess::Running) {
         m_process.write(line);
+        if (m_transcript.isOpen())
+            m_transcript.write("> " + line);
+    }
 }
 
-std::optional<QJsonObject> ProgramBot::readAnswer(const char* waitingFor, const QString& key) const
+std::optional<QJsonObject> ProgramBot::readAnswer(
+    const char* waitingFor, const QString& key, int limitMs) const
 {
-    const QDeadlineTimer deadline(m_settings.timeLimitMs);
+    const QDeadlineTimer deadline(limitMs);
     while (const auto line = readLine(waitingFor, deadline)) {
         QJsonParseError error;
         const QJsonDocument answer = QJsonDocument::fromJson(*line, &error);
@@ -146,6 +159,8 @@ std::optional<QByteArray> ProgramBot::readLine(const char* waitingFor, const QDe
             }
             if (m_recording)
                 m_received.push_back(line);
+            if (m_transcript.isOpen())
+                m_transcript.write("< " + line.left(kLoggedBytes) + '\n');
             return line;
         }
         if (m_buffer.size() > m_settings.maxLineBytes) {
@@ -200,7 +215,8 @@ Action ProgramBot::decide(const BotView& view) const
         const QJsonObject message = protocol::act(view, m_game);
         if (!failed()) {
             send(message);
-            if (const auto answer = readAnswer("the answer to act", QStringLiteral("action"))) {
+            if (const auto answer
+                = readAnswer("the answer to act", QStringLiteral("action"), m_settings.timeLimitMs)) {
                 const int index = protocol::findLegal(message.value(QStringLiteral("legal")).toArray(),
                     answer->value(QStringLiteral("action")));
                 if (index < 0)

@@ -21,12 +21,15 @@ struct ProgramSettings
 {
     /// The command line, split as a shell would split it (quotes, backslashes), but no shell runs it.
     QString command;
-    /// The longest a decision (and the answer to hello) may take.
+    /// The longest a decision may take (the answer to hello: at least 30 s, for the program to start).
     int timeLimitMs = 10000;
     /// Where the program's standard error goes, with the lines it was refused for; empty: nowhere.
     QString logFile;
     /// The longest line the program may write; a longer one is refused unread (a flood).
     qsizetype maxLineBytes = 1 << 20;
+    /// Where the conversation is written, "> " before each line sent, "< " before each answer; empty:
+    /// nowhere.
+    QString transcriptFile;
 };
 
 /// A seat played by an external program over the player protocol: started once, when the seat is
@@ -75,9 +78,9 @@ private:
     void send(const QJsonObject& message) const;
     /// The next line before the deadline, or empty and fail() called.
     std::optional<QByteArray> readLine(const char* waitingFor, const QDeadlineTimer& deadline) const;
-    /// The first JSON object with this key within the time limit (objects without it are logged and
+    /// The first JSON object with this key within limitMs (objects without it are logged and
     /// skipped), or empty and fail() called.
-    std::optional<QJsonObject> readAnswer(const char* waitingFor, const QString& key) const;
+    std::optional<QJsonObject> readAnswer(const char* waitingFor, const QString& key, int limitMs) const;
     /// Lines the program wrote when no answer was due: logged and dropped.
     void dropUnsolicited() const;
     void fail(const std::string& why, const QByteArray& offending = {}) const;
@@ -89,6 +92,7 @@ private:
     std::shared_ptr<const Bot> m_fallback;
     mutable QProcess m_process;
     mutable QFile m_log;
+    mutable QFile m_transcript;
     mutable QByteArray m_buffer;
     mutable std::string m_problem;
     mutable int m_decisions = 0;
