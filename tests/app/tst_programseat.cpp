@@ -7,6 +7,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "../core/schemacheck.h"
 #include "engine/json.h"
 #include "engine/protocol.h"
 #include "games/registry.h"
@@ -37,6 +38,7 @@ class tst_ProgramSeat : public QObject
     Q_OBJECT
 
     QTemporaryDir m_logs;
+    SchemaCheck m_schemas{QStringLiteral(PROTOCOL_SCHEMAS)};
 
 private slots:
     void aProgramTakesASeat_data()
@@ -160,6 +162,8 @@ private slots:
             const QJsonObject act = protocol::act(view, def);
             QJsonObject query{{"observation", act.value("observation")}, {"legal", act.value("legal")},
                 {"seed", double(view.seed)}};
+            const QString queryProblem = m_schemas.check("policy-query.schema.json", query);
+            QVERIFY2(queryProblem.isEmpty(), qPrintable(queryProblem));
             queries += QJsonDocument(query).toJson(QJsonDocument::Compact) + '\n';
             const Action action = bot->decide(view);
             chosen.push_back(
@@ -171,6 +175,10 @@ private slots:
         QCOMPARE(run.exitCode, 1);
         const QList<QJsonObject> answers = jsonLines(run.out);
         QCOMPARE(answers.size(), qsizetype(chosen.size() + 1));
+        for (const QJsonObject& answer : answers) {
+            const QString problem = m_schemas.check("policy-answer.schema.json", answer);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
         for (std::size_t i = 0; i < chosen.size(); ++i) {
             const QJsonArray probs = answers[qsizetype(i)].value("probs").toArray();
             QVERIFY2(!probs.isEmpty(), QJsonDocument(answers[qsizetype(i)]).toJson().constData());
