@@ -1,16 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "enginecommands.h"
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QJsonParseError>
 
 #include <cstdio>
 #include <iostream>
 
+#include "commandline.h"
 #include "engine/arena.h"
 #include "engine/json.h"
+#include "engine/programbot.h"
+#include "engine/protocol.h"
 #include "gamefile.h"
 #include "games/registry.h"
 #include "kits/hands.h"
@@ -44,6 +51,13 @@ bool readOptions(
             return false;
         }
     return true;
+}
+
+/// A string as a JSON value, quotes and escapes included.
+std::string jsonText(const std::string& text)
+{
+    QByteArray array = QJsonDocument(QJsonArray{QString::fromStdString(text)}).toJson(QJsonDocument::Compact);
+    return array.mid(1, array.size() - 2).toStdString();
 }
 
 void printLine(const QJsonObject& object)
@@ -81,36 +95,98 @@ int matchCommand(const QCommandLineParser& parser, const std::vector<std::string
     if (!ok)
         return fail("--seed takes a whole number");
 
+    int timeLimitMs = 10000;
+    if (parser.isSet(QStringLiteral("time-limit"))) {
+        const double seconds = parser.value(QStringLiteral("time-limit")).toDouble(&ok);
+        if (!ok || !(seconds >= 0.01 && seconds <= 3600))
+            return fail("--time-limit takes seconds from 0.01 to 3600");
+        timeLimitMs = int(seconds * 1000);
+    }
+    const std::string fallbackLevel = parser.isSet(QStringLiteral("fallback"))
+        ? parser.value(QStringLiteral("fallback")).toStdString()
+        : levels.front();
+    if (fallbackLevel != "forfeit" && std::find(levels.begin(), levels.end(), fallbackLevel) == levels.end())
+        return fail("--fallback takes a level or 'forfeit', not '" + fallbackLevel.substr(0, 20) + "'");
+    const QString logDir = parser.isSet(QStringLiteral("log-dir")) ? parser.value(QStringLiteral("log-dir"))
+                                                                   : QDir::tempPath();
+    if (!QFileInfo(logDir).isDir())
+        return fail("--log-dir: '" + logDir.toStdString() + "' is not a folder");
+
     GameSetup setup{std::string(game->id()), options, {}, std::nullopt, Mode::Play, {}};
     std::vector<std::shared_ptr<const Bot>> bots;
     std::map<std::string, std::shared_ptr<const Bot>> made;
+    std::vector<std::shared_ptr<ProgramBot>> programs(std::size_t(seats.size()));
+    std::vector<QString> logs(std::size_t(seats.size()));
+    std::vector<std::string> labels;
+    auto levelBot = [&](const std::string& level) -> std::shared_ptr<const Bot> {
+        if (!made.count(level))
+            made[level] = game->makeBot(level, options, BotPreparation{defaultTableFolder(), {}, nullptr});
+        return made[level];
+    };
     for (const QString& seat : seats) {
         const std::string level = seat.trimmed().toStdString();
+        const std::size_t index = bots.size();
+        setup.players.push_back("Seat " + std::to_string(index + 1));
+        labels.push_back(level);
+        // A program is a player from outside, as a person is: the setup calls it human.
+        setup.kinds.push_back(seat.trimmed().startsWith(QLatin1String("cmd:")) ? "human" : level);
+        if (seat.trimmed().startsWith(QLatin1String("cmd:"))) {
+            std::shared_ptr<const Bot> fallback;
+            if (fallbackLevel != "forfeit" && !(fallback = levelBot(fallbackLevel)))
+                return fail("the computer player '" + fallbackLevel + "' could not be prepared");
+            logs[index] = QDir(logDir).filePath(QStringLiteral("knobel-match-%1-seat%2.log")
+                                                    .arg(QCoreApplication::applicationPid())
+                                                    .arg(index + 1));
+            ProgramSettings settings{seat.trimmed().mid(4), timeLimitMs, logs[index], 1 << 20, {}};
+            if (std::none_of(programs.begin(), programs.end(), [](const auto& p) { return p != nullptr; }))
+                settings.transcriptFile = parser.value(QStringLiteral("transcript"));
+            programs[index] = std::make_shared<ProgramBot>(*game, options, settings, fallback);
+            bots.push_back(programs[index]);
+            continue;
+        }
         if (std::find(levels.begin(), levels.end(), level) == levels.end()) {
             std::string known;
             for (const auto& l : levels)
                 known += (known.empty() ? "" : ", ") + l;
-            return fail("unknown level '" + level.substr(0, 20) + "' (" + known + ")");
+            return fail("unknown level '" + level.substr(0, 20) + "' (" + known + ", or cmd:PROGRAM)");
         }
-        if (!made.count(level)) {
-            made[level] = game->makeBot(level, options, BotPreparation{defaultTableFolder(), {}, nullptr});
-            if (!made[level])
-                return fail("the computer player '" + level + "' could not be prepared");
-        }
-        bots.push_back(made[level]);
-        setup.players.push_back("Seat " + std::to_string(setup.players.size() + 1));
-        setup.kinds.push_back(level);
+        if (!levelBot(level))
+            return fail("the computer player '" + level + "' could not be prepared");
+        bots.push_back(levelBot(level));
     }
     if (auto bad
         = Match::checkSetup(GameSetup{setup.game, setup.options, setup.players, 1, Mode::Play, setup.kinds}))
         return fail(*bad);
+    for (std::size_t s = 0; s < programs.size(); ++s)
+        if (programs[s])
+            programs[s]->start(Seat(s), int(seats.size()), games);
     const ArenaFigures figures = playGames(setup, bots, games, seed, problem);
+    for (const auto& program : programs)
+        if (program)
+            program->stop();
     if (!problem.empty())
         return fail(problem);
     // Written by hand to keep the keys in the documented order.
-    for (std::size_t s = 0; s < bots.size(); ++s)
-        std::printf("{\"seat\":%d,\"level\":\"%s\",\"mean\":%.6f,\"se\":%.6f}\n", int(s),
-            setup.kinds[s].c_str(), figures.mean[s], figures.standardError[s]);
+    for (std::size_t s = 0; s < bots.size(); ++s) {
+        if (!programs[s]) {
+            std::printf("{\"seat\":%d,\"level\":\"%s\",\"mean\":%.6f,\"se\":%.6f}\n", int(s),
+                setup.kinds[s].c_str(), figures.mean[s], figures.standardError[s]);
+            continue;
+        }
+        const ProgramBot& program = *programs[s];
+        std::printf("{\"seat\":%d,\"level\":%s,\"mean\":%.6f,\"se\":%.6f,\"name\":%s,\"decisions\":%d",
+            int(s), jsonText(labels[s]).c_str(), figures.mean[s], figures.standardError[s],
+            jsonText(program.name()).c_str(), program.decisions());
+        if (program.failed())
+            std::printf(",\"problem\":%s,\"fallback\":%s,\"fallback_decisions\":%d",
+                jsonText(program.problem()).c_str(), jsonText(fallbackLevel).c_str(),
+                program.fallbackDecisions());
+        std::printf(",\"log\":%s}\n", jsonText(logs[s].toStdString()).c_str());
+        if (program.failed())
+            std::fprintf(stderr, "knobel: seat %d (%s): %s; the level %s took over (%d decisions); log: %s\n",
+                int(s + 1), visible(labels[s]).c_str(), visible(program.problem()).c_str(),
+                fallbackLevel.c_str(), program.fallbackDecisions(), logs[s].toStdString().c_str());
+    }
     return 0;
 }
 
@@ -249,6 +325,164 @@ int showTable(const Match& match)
         QJsonObject{{QStringLiteral("ranking"), ranking}, {QStringLiteral("payments"), payments}});
     printLine(out);
     return 0;
+}
+
+} // namespace knobel::cli
+
+namespace knobel::cli {
+
+namespace {
+
+/// One policy query: the bot's view rebuilt from an act message's observation and legal actions.
+/// Games without hidden dice replay the history to rebuild the whole state (their exact players
+/// search from it) and check that the observation follows from it.
+bool queryView(const QJsonObject& query, const GameDef& game, const RuleOptions& options, BotView& view,
+    std::unique_ptr<State>& replayed, std::string& problem)
+{
+    const QJsonValue observationValue = query.value(QStringLiteral("observation"));
+    const QJsonValue legalValue = query.value(QStringLiteral("legal"));
+    if (!observationValue.isObject() || !legalValue.isArray() || legalValue.toArray().isEmpty()) {
+        problem = "a query is {\"observation\": {...}, \"legal\": [...]}, legal not empty";
+        return false;
+    }
+    QJsonObject observation = observationValue.toObject();
+    const auto parsed = protocol::observationFromJson(observation, game, problem);
+    if (!parsed)
+        return false;
+    view.view = *parsed;
+    view.seat = observation.contains(QStringLiteral("seat"))
+        ? observation.value(QStringLiteral("seat")).toInt(-1)
+        : parsed->viewer;
+    if (view.seat < 0 || view.seat >= game.maxPlayers()) {
+        problem = "the observation names no seat";
+        return false;
+    }
+    for (const QJsonValue& a : observation.value(QStringLiteral("history")).toArray()) {
+        const auto action = protocol::actionFromJson(a, game, problem);
+        if (!action) {
+            problem = "history: " + problem;
+            return false;
+        }
+        view.history.push_back(*action);
+    }
+    for (const QJsonValue& a : legalValue.toArray()) {
+        const auto action = protocol::actionFromJson(a, game, problem);
+        if (!action) {
+            problem = "legal: " + problem;
+            return false;
+        }
+        view.legal.push_back(*action);
+    }
+    const qsizetype players = observation.contains(QStringLiteral("sheets"))
+        ? observation.value(QStringLiteral("sheets")).toArray().size()
+        : observation.value(QStringLiteral("seats")).toArray().size();
+    view.setup = GameSetup{std::string(game.id()), options, {}, std::nullopt, Mode::Play, {}};
+    for (qsizetype p = 0; p < players; ++p) {
+        view.setup.players.push_back("Seat " + std::to_string(p + 1));
+        view.setup.kinds.push_back("human");
+    }
+    view.seed = std::uint64_t(query.value(QStringLiteral("seed")).toDouble(0));
+    if (game.hiddenDice())
+        return true;
+    if (!observation.contains(QStringLiteral("history"))) {
+        problem = std::string(game.name()) + " is played in the open: the observation needs its history";
+        return false;
+    }
+    // Without the seed the match cannot check the dice: the rules take them as the history says.
+    // Some games draw the first seat from the seed; the seeds are tried until one gives the seat
+    // order the observation shows (a few tries).
+    observation.remove(QStringLiteral("seat"));
+    observation.remove(QStringLiteral("history"));
+    for (std::uint64_t seed = 0; seed < 64; ++seed) {
+        GameSetup setup = view.setup;
+        setup.seed = seed;
+        replayed = game.newState(setup);
+        for (std::size_t i = 0; replayed && i < view.history.size(); ++i)
+            if (auto refused = replayed->apply(view.history[i])) {
+                problem = "the history does not replay: action " + std::to_string(i + 1) + ": " + *refused;
+                replayed.reset();
+            }
+        if (replayed && replayed->toAct() == view.seat
+            && observationToJson(replayed->observe(view.seat), game) == observation)
+            break;
+        replayed.reset();
+    }
+    if (!replayed) {
+        if (problem.empty())
+            problem = "the observation does not follow from its history (other options? --option)";
+        return false;
+    }
+    const std::vector<Action> legal = replayed->legalActions();
+    for (const Action& a : view.legal)
+        if (std::find(legal.begin(), legal.end(), a) == legal.end()) {
+            problem = "legal holds an action the rules do not allow here";
+            return false;
+        }
+    view.full = replayed.get();
+    return true;
+}
+
+} // namespace
+
+int policyCommand(const QCommandLineParser& parser, const std::vector<std::string>& args)
+{
+    if (args.size() != 2)
+        return fail("'policy' takes one game (one of: " + knownGameDefs() + ")");
+    const GameDef* game = findGameDef(args[1]);
+    if (!game)
+        return fail("unknown game '" + args[1] + "' (known: " + knownGameDefs() + ")");
+    const std::vector<std::string> levels = game->levels();
+    if (levels.empty())
+        return fail(std::string(game->name()) + " has no computer players: nobody decides anything");
+    const std::string level = parser.value(QStringLiteral("level")).toStdString();
+    if (std::find(levels.begin(), levels.end(), level) == levels.end())
+        return fail("'policy' needs --level, one of the game's levels, not '" + level.substr(0, 20) + "'");
+    std::string problem;
+    RuleOptions options;
+    if (!readOptions(parser, *game, options, problem))
+        return fail(problem);
+    const auto bot = game->makeBot(level, options, BotPreparation{defaultTableFolder(), {}, nullptr});
+    if (!bot)
+        return fail("the computer player '" + level + "' could not be prepared");
+    // A line is answered as soon as it is read: a program may ask, read, and ask again.
+    bool allAnswered = true;
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        if (line.empty())
+            continue;
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(QByteArray::fromStdString(line), &error);
+        BotView view;
+        std::unique_ptr<State> replayed;
+        problem.clear();
+        if (error.error != QJsonParseError::NoError || !document.isObject())
+            problem = "the line is not a JSON object";
+        else
+            queryView(document.object(), *game, options, view, replayed, problem);
+        if (!problem.empty()) {
+            allAnswered = false;
+            printLine(QJsonObject{{QStringLiteral("error"), QString::fromStdString(problem)}});
+            std::fflush(stdout);
+            continue;
+        }
+        QJsonArray probs;
+        for (double p : bot->policy(view))
+            probs.append(p);
+        QJsonObject answer{{QStringLiteral("probs"), probs}};
+        const std::vector<RankedChoice> ranked = bot->rank(view);
+        if (!ranked.empty()) {
+            QJsonArray values;
+            for (const Action& a : view.legal) {
+                auto it = std::find_if(
+                    ranked.begin(), ranked.end(), [&a](const RankedChoice& c) { return c.action == a; });
+                values.append(it == ranked.end() ? QJsonValue() : QJsonValue(it->value));
+            }
+            answer.insert(QStringLiteral("values"), values);
+        }
+        printLine(answer);
+        std::fflush(stdout);
+    }
+    return allAnswered ? 0 : 1;
 }
 
 } // namespace knobel::cli

@@ -60,7 +60,13 @@ const char* const kCommands = R"(Commands:
   show FILE --as SEAT            what seat SEAT (from 1) may see of a saved game, as a JSON object
   match GAME --players L1,L2,... --games N --seed S
                                  computer against computer: per seat {"seat","level","mean","se"}, mean
-                                 chips per game (or wins where the game has no chips)
+                                 chips per game (or wins where the game has no chips). A seat
+                                 "cmd:PROGRAM ARGS" is played by a program over the player protocol
+                                 (docs/protocol.md) [--time-limit SECONDS] [--fallback LEVEL|forfeit]
+                                 [--log-dir DIR] [--transcript FILE]; its line adds name, decisions,
+                                 problem, log
+  policy GAME --level L          reads {"observation":...,"legal":[...]} lines, prints {"probs":[...]}
+                                 (and "values" where the level ranks its choices) for each
   hand GAME DICE... | hand GAME --batch
                                  a poker hand: {"class": C, "key": [...]}; higher key, better hand
   solve GAME                     the best expected score of one sheet played alone, and the time it took
@@ -77,7 +83,7 @@ Tables too big to build each time are kept in $XDG_CACHE_HOME/knobelbecher/table
 
 Dice: 1-6 for pips; 9 10 J Q K A (German B D K A) for poker dice.)";
 const char* const kCommandNames
-    = "games, rows, score, allowed, print, show, solve, simulate, hint, match, hand, exploit";
+    = "games, rows, score, allowed, print, show, solve, simulate, hint, match, policy, hand, exploit";
 
 std::string knownGames()
 {
@@ -143,7 +149,17 @@ int main(int argc, char* argv[])
         {QStringLiteral("mix"), QStringLiteral("exploit: the share of the honest player (calibration)."),
             QStringLiteral("M")},
         {QStringLiteral("response-iterations"),
-            QStringLiteral("exploit: iterations of the best response (tests)."), QStringLiteral("N")}});
+            QStringLiteral("exploit: iterations of the best response (tests)."), QStringLiteral("N")},
+        {QStringLiteral("time-limit"), QStringLiteral("match: seconds a program may take a decision (10)."),
+            QStringLiteral("SECONDS")},
+        {QStringLiteral("fallback"),
+            QStringLiteral("match: the level that takes over a failed program, or forfeit (the weakest)."),
+            QStringLiteral("LEVEL")},
+        {QStringLiteral("log-dir"), QStringLiteral("match: where programs' standard error is logged."),
+            QStringLiteral("DIR")},
+        {QStringLiteral("transcript"),
+            QStringLiteral("match: write the first program's conversation to FILE (> sent, < answered)."),
+            QStringLiteral("FILE")}});
     parser.addOptions({{QStringLiteral("blank"), QStringLiteral("print: a blank sheet of GAME.")},
         {QStringLiteral("players"), QStringLiteral("print: how many players."), QStringLiteral("N")},
         {QStringLiteral("names"), QStringLiteral("print: the players' names, separated by commas."),
@@ -180,6 +196,8 @@ int main(int argc, char* argv[])
         return runSolverCommand(parser, args);
     if (command == "match")
         return cli::matchCommand(parser, args);
+    if (command == "policy")
+        return cli::policyCommand(parser, args);
     if (command == "hand")
         return cli::handCommand(parser, args);
     if (command == "show" && parser.isSet(QStringLiteral("as")))
@@ -196,7 +214,8 @@ int main(int argc, char* argv[])
         {std::pair{"blank", "print"}, {"players", "print"}, {"names", "print"}, {"pdf", "print"},
             {"paper", "print"}, {"level", "simulate"}, {"games", "simulate"}, {"seed", "simulate"},
             {"sheet", "hint"}, {"dice", "hint"}, {"throws-left", "hint"}, {"deals", "exploit"},
-            {"mix", "exploit"}, {"table-iterations", "exploit"}, {"response-iterations", "exploit"}})
+            {"mix", "exploit"}, {"table-iterations", "exploit"}, {"response-iterations", "exploit"},
+            {"time-limit", "match"}, {"fallback", "match"}, {"log-dir", "match"}, {"transcript", "match"}})
         if (parser.isSet(QString::fromLatin1(flag)))
             return fail("--" + std::string(flag) + " goes with " + owner);
 

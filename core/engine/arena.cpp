@@ -6,20 +6,36 @@
 
 namespace knobel {
 
-Problem playWithBots(Match& match, const std::vector<std::shared_ptr<const Bot>>& bots, std::uint64_t botSeed)
+Problem playWithBots(
+    Match& match, const std::vector<std::shared_ptr<const Bot>>& bots, std::uint64_t botSeed, int gameIndex)
 {
+    std::vector<std::pair<SeatObserver*, Seat>> observers;
+    for (std::size_t s = 0; s < bots.size(); ++s)
+        if (SeatObserver* o = bots[s] ? bots[s]->observer() : nullptr) {
+            observers.emplace_back(o, Seat(s));
+            o->gameStarted(match, Seat(s), gameIndex);
+        }
     std::uint64_t decision = 0;
     while (!match.isFinished()) {
+        for (auto [o, s] : observers)
+            o->caughtUp(match, s);
         const Seat seat = match.toAct();
         if (seat < 0 || std::size_t(seat) >= bots.size() || !bots[std::size_t(seat)])
             return std::string("no computer player for the seat on turn");
         const BotView view = match.botView(seat, botSeed * 1000003u + decision++);
         const Action action = bots[std::size_t(seat)]->decide(view);
+        for (auto [o, s] : observers)
+            if (auto gaveUp = o->forfeited())
+                return "seat " + std::to_string(s + 1) + " forfeited: " + *gaveUp;
         if (auto problem = match.apply(action))
             return "the computer player of seat " + std::to_string(seat + 1)
                 + " chose a move the rules refuse: " + *problem;
         if (match.record().actions.size() > match.def().maxActions(match.setup()))
             return std::string("the game did not end");
+    }
+    for (auto [o, s] : observers) {
+        o->caughtUp(match, s);
+        o->gameEnded(match, s, gameIndex);
     }
     return std::nullopt;
 }
@@ -49,7 +65,7 @@ ArenaFigures playGames(const GameSetup& setup, const std::vector<std::shared_ptr
         GameSetup one = setup;
         one.seed = seed + std::uint64_t(g);
         Match match(one);
-        if (auto refused = playWithBots(match, bots, *one.seed)) {
+        if (auto refused = playWithBots(match, bots, *one.seed, g)) {
             problem = *refused;
             return figures;
         }

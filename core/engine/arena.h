@@ -10,9 +10,10 @@
 namespace knobel {
 
 /// Plays a match to its end with a computer player in every seat; each is told only what its seat
-/// may see. Empty when it ended; otherwise why a move was refused.
-Problem playWithBots(
-    Match& match, const std::vector<std::shared_ptr<const Bot>>& bots, std::uint64_t botSeed);
+/// may see; bots with an observer() follow the whole game (game number `gameIndex` of a run).
+/// Empty when it ended; otherwise why a move was refused or a seat forfeited.
+Problem playWithBots(Match& match, const std::vector<std::shared_ptr<const Bot>>& bots, std::uint64_t botSeed,
+    int gameIndex = 0);
 
 /// What one seat scores in a finished game: its chips where the game settles in chips, otherwise
 /// a win (1, shared equally by the seats placed first) or nothing.

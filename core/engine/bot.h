@@ -13,6 +13,7 @@
 
 namespace knobel {
 
+class Match;
 class State;
 
 /// What a computer player is told when it must act: exactly what its seat may know.
@@ -39,6 +40,23 @@ struct RankedChoice
     Message text;
 };
 
+/// A player that follows the whole match, not only its own decisions: a program in a seat (the
+/// player protocol) is told what happened and how each game ended. It is told only what its seat
+/// may know: Match::history(seat) and Match::observe(seat), never the state.
+class SeatObserver
+{
+public:
+    virtual ~SeatObserver() = default;
+    /// Game `gameIndex` (from 0) of a run has started; its first throws may have been thrown.
+    virtual void gameStarted(const Match& match, Seat seat, int gameIndex) = 0;
+    /// Actions were taken since the last call: the seat learns what it may know of them.
+    virtual void caughtUp(const Match& match, Seat seat) = 0;
+    virtual void gameEnded(const Match& match, Seat seat, int gameIndex) = 0;
+    /// Why the seat gave up the run (a program that failed, without a level to take over); empty
+    /// while it plays on.
+    virtual Problem forfeited() const { return std::nullopt; }
+};
+
 /// A computer player of one level: chooses one legal action at a time.
 class Bot
 {
@@ -50,6 +68,9 @@ public:
     virtual std::vector<RankedChoice> rank(const BotView& /*view*/) const { return {}; }
     /// Per legal action the chance this bot takes it (the policy query); by default 1 for decide().
     virtual std::vector<double> policy(const BotView& view) const;
+    /// The bot's own follower of the match, where it has one (a program in a seat); the arena tells
+    /// it every game's start, every action and every end.
+    virtual SeatObserver* observer() const { return nullptr; }
 };
 
 /// How a bot that needs a table gets it: where tables are kept, progress, cancel.

@@ -7,6 +7,7 @@
 #include <map>
 #include <random>
 
+#include "engine/protocol.h"
 #include "gamefile.h"
 #include "games/registry.h"
 #include "match.h"
@@ -103,6 +104,7 @@ void checkNoLeak(const GameDef& game, const GameRecord& record, Seat viewer, std
 {
     auto original = game.newState(record.setup);
     auto altered = game.newState(record.setup);
+    std::vector<Action> seenHistory, seenHistoryAltered;
     for (const Action& action : record.actions) {
         const Seat by = original->toAct();
         Action changed = action;
@@ -114,11 +116,28 @@ void checkNoLeak(const GameDef& game, const GameRecord& record, Seat viewer, std
                 if (spec->thrown[d])
                     changed.faces[d] = std::uniform_int_distribution<int>(1, kFaceCount)(random);
         }
+        // The protocol's act message, when the viewer decides, is the same in both games.
+        if (by == viewer) {
+            BotView view, viewAltered;
+            view.seat = viewAltered.seat = viewer;
+            view.view = original->observe(viewer);
+            viewAltered.view = altered->observe(viewer);
+            view.history = seenHistory;
+            viewAltered.history = seenHistoryAltered;
+            view.legal = original->legalActions();
+            viewAltered.legal = altered->legalActions();
+            QCOMPARE(protocol::act(viewAltered, game), protocol::act(view, game));
+        }
         QVERIFY(!original->apply(action));
         if (altered->apply(changed))
             return; // the other faces made this seat's later choice illegal: nothing more to compare
+        seenHistory.push_back(game.redact(action, by, viewer));
+        seenHistoryAltered.push_back(game.redact(changed, by, viewer));
         const Observation seen = original->observe(viewer);
         const Observation seenAltered = altered->observe(viewer);
+        // So is the event message that tells the viewer of the action.
+        const QJsonObject event = protocol::event(game, by, seenHistory.back(), seen);
+        const QJsonObject eventAltered = protocol::event(game, by, seenHistoryAltered.back(), seenAltered);
         // Once the rules show a die that was hidden, the two games may differ in what they show.
         for (const auto& group : seen.dice)
             for (const auto& die : group.dice)
@@ -126,6 +145,7 @@ void checkNoLeak(const GameDef& game, const GameRecord& record, Seat viewer, std
                     && group.id != "tray")
                     return;
         QCOMPARE(seenAltered == seen, true);
+        QCOMPARE(eventAltered, event);
     }
 }
 

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A player that breaks the player protocol on purpose, for the tests of the program seat. It plays
+// like the random bot (the first legal action) until decision K (second argument, default 3), then:
+//   malformed  writes a line that is not JSON          illegal  answers an action not in legal
+//   silent     reads on but never answers again        crash    aborts
+//   flood      writes 100 MB without a newline         lines    writes 100 MB of short lines
+//   chatty     writes a line nobody asked for after each answer (the seat plays on)
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+int main(int argc, char* argv[])
+{
+    const std::string mode = argc > 1 ? argv[1] : "malformed";
+    const int at = argc > 2 ? std::atoi(argv[2]) : 3;
+    int decisions = 0;
+    std::string line;
+    auto answer = [](const QJsonObject& object) {
+        std::fputs(QJsonDocument(object).toJson(QJsonDocument::Compact).constData(), stdout);
+        std::fputs("\n", stdout);
+        std::fflush(stdout);
+    };
+    while (std::getline(std::cin, line)) {
+        const QJsonObject message = QJsonDocument::fromJson(QByteArray::fromStdString(line)).object();
+        const QString type = message.value(QStringLiteral("type")).toString();
+        if (type == QLatin1String("hello")) {
+            std::fprintf(stderr, "misbehaving bot: %s at decision %d\n", mode.c_str(), at);
+            answer(QJsonObject{{QStringLiteral("name"), QString::fromStdString(mode)}});
+            continue;
+        }
+        if (type != QLatin1String("act"))
+            continue;
+        const QJsonArray legal = message.value(QStringLiteral("legal")).toArray();
+        if (++decisions < at) {
+            answer(QJsonObject{{QStringLiteral("action"), legal.first()}});
+            continue;
+        }
+        if (mode == "malformed") {
+            std::puts("{\"action\": this is not JSON");
+            std::fflush(stdout);
+        } else if (mode == "illegal") {
+            answer(QJsonObject{{QStringLiteral("action"), QJsonObject{{QStringLiteral("bogus"), 1}}}});
+        } else if (mode == "silent") {
+            continue;
+        } else if (mode == "crash") {
+            std::abort();
+        } else if (mode == "flood" || mode == "lines") {
+            const std::string chunk(mode == "flood" ? 1 << 20 : 1 << 10, 'x');
+            const std::string piece = mode == "flood" ? chunk : chunk + "\n";
+            for (std::size_t written = 0; written < 100u * 1024 * 1024; written += piece.size())
+                if (std::fwrite(piece.data(), 1, piece.size(), stdout) != piece.size())
+                    return 0; // the reader went away
+            std::fflush(stdout);
+        } else if (mode == "chatty") {
+            answer(QJsonObject{{QStringLiteral("action"), legal.first()}});
+            std::puts("{\"note\": \"done\"}");
+            std::fflush(stdout);
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,345 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The player protocol (docs/protocol.md): actions and observations survive their JSON, a program
+// plays every level of every game through it with every message holding its schema, and a program
+// that misbehaves never harms the match.
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <random>
+
+#include "engine/arena.h"
+#include "engine/json.h"
+#include "engine/programbot.h"
+#include "engine/protocol.h"
+#include "games/liardice/liarbot.h"
+#include "games/liardice/liartable.h"
+#include "games/registry.h"
+#include "match.h"
+#include "schemacheck.h"
+
+using namespace knobel;
+
+namespace {
+
+QJsonObject parsed(const QByteArray& line)
+{
+    return QJsonDocument::fromJson(line).object();
+}
+
+/// The peak memory of this process so far, in kilobytes (Linux), or 0.
+long peakKilobytes()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').front().toLong();
+    return 0;
+}
+
+std::vector<std::string> gameIds()
+{
+    std::vector<std::string> ids;
+    for (const GameDef* game : allGameDefs())
+        if (!game->levels().empty())
+            ids.emplace_back(game->id());
+    return ids;
+}
+
+} // namespace
+
+class tst_Protocol : public QObject
+{
+    Q_OBJECT
+
+    std::shared_ptr<LiarSolver> m_smallLiarTable;
+    SchemaCheck m_schemas{QStringLiteral(PROTOCOL_SCHEMAS)};
+
+    /// A level's computer player; Liar Dice's with a small table (a second) for the full one.
+    std::shared_ptr<const Bot> levelBot(const GameDef& game, const std::string& level)
+    {
+        if (game.id() == "liardice")
+            return std::make_shared<LiarBot>(m_smallLiarTable, findLiarLevel(level)->mix);
+        return game.makeBot(level, game.defaultOptions(), BotPreparation{});
+    }
+
+    std::shared_ptr<ProgramBot> program(const GameDef& game, const QString& command, int timeLimitMs,
+        const QString& log, std::shared_ptr<const Bot> fallback)
+    {
+        auto bot = std::make_shared<ProgramBot>(game, game.defaultOptions(),
+            ProgramSettings{command, timeLimitMs, log, 1 << 20}, std::move(fallback));
+        bot->recordMessages(true);
+        return bot;
+    }
+
+    /// Every message sent holds the schema of its type; every answer the schema of answers.
+    void checkMessages(const ProgramBot& bot)
+    {
+        QVERIFY(!bot.sentMessages().empty());
+        for (const QByteArray& line : bot.sentMessages()) {
+            QVERIFY(line.endsWith('\n') && line.count('\n') == 1);
+            const QJsonObject message = parsed(line);
+            const QString problem
+                = m_schemas.check(message.value(QStringLiteral("type")).toString() + ".schema.json", message);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem + " in " + line.left(300)));
+        }
+        for (std::size_t i = 0; i < bot.receivedLines().size(); ++i) {
+            const QString problem
+                = m_schemas.check(i == 0 ? "hello-answer.schema.json" : "act-answer.schema.json",
+                    parsed(bot.receivedLines()[i]));
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QCOMPARE(m_schemas.count(), 10);
+        m_smallLiarTable = std::shared_ptr<LiarSolver>(makeLiarSolver());
+        m_smallLiarTable->solve(200'000, 7);
+    }
+
+    void theSchemasRefuseWhatTheyForbid_data()
+    {
+        QTest::addColumn<QString>("schema");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("an action with two keys")
+            << "action.schema.json" << QByteArray(R"({"stop": true, "doubt": true})");
+        QTest::newRow("a die no game has") << "action.schema.json" << QByteArray(R"({"throw": ["7"]})");
+        QTest::newRow("a bet of an unknown kind")
+            << "action.schema.json" << QByteArray(R"({"bet": {"kind": "allin"}})");
+        QTest::newRow("hello of another protocol")
+            << "hello.schema.json" << QByteArray(R"({"type": "hello", "protocol": 2, "game": "ohio",
+            "family": "sheet", "seat": 0, "seats": 2, "options": {}, "games": 1})");
+        QTest::newRow("act without legal actions")
+            << "act.schema.json"
+            << QByteArray(R"({"type": "act", "observation": {"viewer": 0, "to_act": 0, "dice": [],
+            "seats": [], "round": 1}, "legal": []})");
+        QTest::newRow("an observation with a key nobody documented")
+            << "observation.schema.json"
+            << QByteArray(R"({"viewer": 0, "to_act": 0, "dice": [], "seats": [], "round": 1, "seed": 5})");
+        QTest::newRow("an answer without its action")
+            << "act-answer.schema.json" << QByteArray(R"({"move": 1})");
+        QTest::newRow("a payment of nothing")
+            << "end.schema.json" << QByteArray(R"({"type": "end", "game": 0, "result": {"standings": [],
+            "payments": [{"payer": 0, "payee": 1, "amount": 0}]}})");
+    }
+
+    void theSchemasRefuseWhatTheyForbid()
+    {
+        QFETCH(QString, schema);
+        QFETCH(QByteArray, message);
+        QVERIFY(!QJsonDocument::fromJson(message).isNull());
+        QVERIFY(!m_schemas.check(schema, QJsonDocument::fromJson(message).object()).isEmpty());
+    }
+
+    void actionsAndObservationsSurviveTheirJson_data()
+    {
+        QTest::addColumn<QString>("game");
+        for (const std::string& id : gameIds())
+            QTest::newRow(id.c_str()) << QString::fromStdString(id);
+    }
+
+    /// What a program reads back is what was sent: an action parsed from its JSON is the action,
+    /// and an observation read and written again is the same JSON (without the sheets' boxes).
+    void actionsAndObservationsSurviveTheirJson()
+    {
+        QFETCH(QString, game);
+        const GameDef& def = *findGameDef(game.toStdString());
+        std::mt19937_64 random(7);
+        int checked = 0;
+        for (int g = 0; g < 3; ++g) {
+            GameSetup setup{
+                game.toStdString(), def.defaultOptions(), {"A", "B", "C"}, random(), Mode::Play, {}};
+            if (def.maxPlayers() < 3)
+                setup.players.pop_back();
+            Match match(setup);
+            while (!match.isFinished()) {
+                const auto legal = match.legalActions();
+                for (const Action& a : legal) {
+                    std::string problem;
+                    const auto back = protocol::actionFromJson(actionToJson(a, def), def, problem);
+                    QVERIFY2(back && *back == a, problem.c_str());
+                    ++checked;
+                }
+                for (Seat viewer = 0; viewer < match.playerCount(); ++viewer) {
+                    QJsonObject json = observationToJson(match.observe(viewer), def);
+                    std::string problem;
+                    const auto back = protocol::observationFromJson(json, def, problem);
+                    QVERIFY2(back, problem.c_str());
+                    json.remove(QStringLiteral("sheets"));
+                    QJsonObject again = observationToJson(*back, def);
+                    QCOMPARE(again, json);
+                }
+                QVERIFY(!match.apply(
+                    legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)]));
+            }
+            for (Seat viewer = 0; viewer < match.playerCount(); ++viewer)
+                for (const Action& a : match.history(viewer)) {
+                    std::string problem;
+                    const auto back = protocol::actionFromJson(actionToJson(a, def), def, problem);
+                    QVERIFY2(back && *back == a, problem.c_str());
+                }
+        }
+        QVERIFY(checked > 20);
+    }
+
+    void theExampleBotPlaysEveryLevel_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("level");
+        for (const std::string& id : gameIds()) {
+            const GameDef& def = *findGameDef(id);
+            // Würfel-Poker's levels read a table of a minute (the tests labelled "table"); Poker
+            // Dice's solve theirs in a second, Liar Dice's play a small table here.
+            for (const std::string& level : def.levels())
+                if (def.family() != Family::Sheet || !def.needsPreparation(level, def.defaultOptions()))
+                    QTest::newRow((id + " against " + level).c_str())
+                        << QString::fromStdString(id) << QString::fromStdString(level);
+            QTest::newRow((id + " against another program").c_str())
+                << QString::fromStdString(id) << "program";
+        }
+    }
+
+    /// The C++ example plays a short match against each level of each game: it never fails, its
+    /// messages hold the schemas, and where chips are won they add up to zero.
+    void theExampleBotPlaysEveryLevel()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, level);
+        const GameDef& def = *findGameDef(game.toStdString());
+        const int games = def.family() == Family::Sheet ? 1 : 3;
+        auto example = program(def, QStringLiteral(RANDOM_BOT) + QStringLiteral(" 5"), 10000, {}, nullptr);
+        QVERIFY2(example->start(1, 2, games), example->problem().c_str());
+        QCOMPARE(example->name(), std::string("random (C++)"));
+        GameSetup setup{game.toStdString(), def.defaultOptions(), {"Level", "Program"}, std::nullopt,
+            Mode::Play, {level.toStdString(), "human"}};
+        std::shared_ptr<ProgramBot> other;
+        if (level == "program") {
+            other = program(def, QStringLiteral(RANDOM_BOT) + QStringLiteral(" 6"), 10000, {}, nullptr);
+            QVERIFY(other->start(0, 2, games));
+            setup.kinds.clear();
+        }
+        std::string problem;
+        const ArenaFigures figures = playGames(setup,
+            {other ? std::shared_ptr<const Bot>(other) : levelBot(def, level.toStdString()), example}, games,
+            11, problem);
+        example->stop();
+        if (other) {
+            other->stop();
+            QVERIFY2(!other->failed(), other->problem().c_str());
+            checkMessages(*other);
+        }
+        QVERIFY2(problem.empty(), problem.c_str());
+        QVERIFY2(!example->failed(), example->problem().c_str());
+        QVERIFY(example->decisions() > 0);
+        QCOMPARE(example->fallbackDecisions(), 0);
+        if (def.settlesInChips())
+            QCOMPARE(figures.mean[0] + figures.mean[1], 0.0);
+        checkMessages(*example);
+        int ends = 0;
+        for (const QByteArray& line : example->sentMessages())
+            ends += parsed(line).value(QStringLiteral("type")) == QLatin1String("end");
+        QCOMPARE(ends, games);
+        QCOMPARE(parsed(example->sentMessages().front()).value(QStringLiteral("type")).toString(),
+            QStringLiteral("hello"));
+    }
+
+    void aMisbehavingProgramNeverHarmsTheMatch_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("a line that is not JSON") << "malformed"
+                                                 << "the answer is not JSON";
+        QTest::newRow("an action that is not legal") << "illegal"
+                                                     << "not one of the legal actions";
+        QTest::newRow("no answer within the time limit") << "silent"
+                                                         << "no answer within 300 ms";
+        QTest::newRow("a crash") << "crash"
+                                 << "the program ended";
+        QTest::newRow("100 MB without a newline") << "flood"
+                                                  << "longer than 1048576 bytes";
+        QTest::newRow("100 MB of short lines") << "lines"
+                                               << "the answer is not JSON";
+        QTest::newRow("a line nobody asked for: logged, the program plays on") << "chatty"
+                                                                               << "";
+    }
+
+    /// Each ends in a finished match, the fallback playing the seat, the offending line in the log.
+    void aMisbehavingProgramNeverHarmsTheMatch()
+    {
+        QFETCH(QString, mode);
+        QFETCH(QString, expected);
+        const GameDef& def = *findGameDef("chicago");
+        QTemporaryDir folder;
+        const QString log = folder.filePath(QStringLiteral("seat.log"));
+        QElapsedTimer timer;
+        timer.start();
+        auto bad = program(
+            def, QStringLiteral(MISBEHAVING_BOT) + " " + mode + " 3", 300, log, levelBot(def, "beginner"));
+        QVERIFY(bad->start(0, 2, 3));
+        GameSetup setup{"chicago", def.defaultOptions(), {"Program", "Level"}, std::nullopt, Mode::Play,
+            {"human", "good"}};
+        std::string problem;
+        const ArenaFigures figures = playGames(setup, {bad, levelBot(def, "good")}, 3, 5, problem);
+        bad->stop();
+        QVERIFY2(problem.empty(), problem.c_str());
+        QCOMPARE(figures.games, 3);
+        QVERIFY2(timer.elapsed() < 20000, "the match took too long");
+        QVERIFY2(peakKilobytes() < 300 * 1024, "the flood reached memory");
+        QFile file(log);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray logged = file.readAll();
+        QVERIFY2(logged.contains("misbehaving bot: " + mode.toUtf8()),
+            "the program's standard error is not logged");
+        QVERIFY(logged.size() < 100000);
+        if (expected.isEmpty()) {
+            QVERIFY2(!bad->failed(), bad->problem().c_str());
+            QVERIFY(logged.contains("{\"note\": \"done\"}"));
+            QCOMPARE(bad->fallbackDecisions(), 0);
+            return;
+        }
+        QVERIFY(bad->failed());
+        QVERIFY2(QString::fromStdString(bad->problem()).contains(expected), bad->problem().c_str());
+        QVERIFY(QString::fromStdString(bad->problem()).startsWith("game 1, decision 3: "));
+        QCOMPARE(bad->decisions(), 2);
+        QVERIFY(bad->fallbackDecisions() > 0);
+        QVERIFY(logged.contains(QByteArray("knobel: ") + bad->problem().c_str()));
+        if (mode == "malformed")
+            QVERIFY(logged.contains("the line was: {\"action\": this is not JSON"));
+    }
+
+    void withoutAFallbackTheSeatForfeits()
+    {
+        const GameDef& def = *findGameDef("chicago");
+        auto bad = program(def, QStringLiteral(MISBEHAVING_BOT) + " illegal 2", 2000, {}, nullptr);
+        QVERIFY(bad->start(0, 2, 2));
+        GameSetup setup{"chicago", def.defaultOptions(), {"Program", "Level"}, std::nullopt, Mode::Play, {}};
+        std::string problem;
+        playGames(setup, {bad, levelBot(def, "good")}, 2, 5, problem);
+        QVERIFY2(QString::fromStdString(problem).startsWith("seat 1 forfeited: game 1, decision 2: "),
+            problem.c_str());
+    }
+
+    void aProgramThatCannotStartIsReported()
+    {
+        const GameDef& def = *findGameDef("chicago");
+        auto missing
+            = program(def, QStringLiteral("/nonexistent/bot --x"), 2000, {}, levelBot(def, "beginner"));
+        QVERIFY(!missing->start(0, 2, 1));
+        QVERIFY2(QString::fromStdString(missing->problem()).contains("could not be started"),
+            missing->problem().c_str());
+        GameSetup setup{"chicago", def.defaultOptions(), {"Program", "Level"}, std::nullopt, Mode::Play, {}};
+        std::string problem;
+        const ArenaFigures figures = playGames(setup, {missing, levelBot(def, "good")}, 1, 5, problem);
+        QVERIFY2(problem.empty(), problem.c_str());
+        QCOMPARE(figures.games, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_Protocol)
+#include "tst_protocol.moc"
