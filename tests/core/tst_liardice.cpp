@@ -543,6 +543,80 @@ private slots:
         QVERIFY(compared > 40);
     }
 
+    /// The policy query (`knobel policy`): at every decision of seeded games, the chances of the
+    /// legal actions add up to 1, the action the computer takes has a chance, a doubt has the
+    /// strategy's chance of doubting, and once a keep is under way neither doubting nor announcing has
+    /// a chance left.
+    void policyGivesTheMixedChancesOfEachDecision_data()
+    {
+        QTest::addColumn<double>("mix");
+        QTest::newRow("Perfect: the table alone") << 0.0;
+        QTest::newRow("Good: the table mixed with the honest player") << 0.28;
+    }
+    void policyGivesTheMixedChancesOfEachDecision()
+    {
+        QFETCH(double, mix);
+        const LiarBot bot(m_small, mix);
+        int decisions = 0, mixed = 0, keepSteps = 0, doubts = 0;
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            GameSetup setup{"liardice", LiarDiceDef().defaultOptions(), {"Anna", "Ben"}, seed, Mode::Play,
+                {"perfect", "perfect"}};
+            Match match(setup);
+            for (std::uint64_t step = 0; !match.isFinished() && step < 5000; ++step) {
+                const Seat seat = match.toAct();
+                const BotView view = match.botView(seat, step);
+                const std::vector<double> p = bot.policy(view);
+                QCOMPARE(p.size(), view.legal.size());
+                double sum = 0;
+                int positive = 0;
+                for (double x : p) {
+                    QVERIFY(x >= 0);
+                    sum += x;
+                    positive += x > 1e-12;
+                }
+                QVERIFY2(std::abs(sum - 1) < 1e-9, qPrintable(QString::number(sum, 'g', 12)));
+                const Action act = bot.decide(view);
+                const auto taken = std::find(view.legal.begin(), view.legal.end(), act) - view.legal.begin();
+                QVERIFY2(p[std::size_t(taken)] > 0, "the computer took an action its policy gives no chance");
+                ++decisions;
+                mixed += positive > 1;
+
+                const bool keepUnderWay = !view.history.empty()
+                    && (view.history.back().type == Action::Type::Hold
+                        || view.history.back().type == Action::Type::Release);
+                const auto doubt = std::find(view.legal.begin(), view.legal.end(), Action::doubting(true));
+                LiarSolver::View v;
+                std::string phase;
+                for (const auto& [key, value] : view.view.facts)
+                    if (key == "phase")
+                        phase = value;
+                if (doubt != view.legal.end() && phase == "respond"
+                    && LiarBot::solverView(view, *m_small, v)) {
+                    const double pDoubt = p[std::size_t(doubt - view.legal.begin())];
+                    if (keepUnderWay) {
+                        QCOMPARE(pDoubt, 0.0);
+                        for (std::size_t i = 0; i < view.legal.size(); ++i)
+                            if (view.legal[i].type == Action::Type::Announce)
+                                QCOMPARE(p[i], 0.0);
+                        ++keepSteps;
+                    } else {
+                        v.phase = LiarSolver::Phase::Respond;
+                        QVERIFY(std::abs(pDoubt - m_small->policy(mix)(v)[LiarSolver::Doubt]) < 1e-12);
+                        ++doubts;
+                    }
+                }
+                QVERIFY(!match.apply(act));
+            }
+            QVERIFY(match.isFinished());
+        }
+        QVERIFY(decisions > 100);
+        QVERIFY(mixed > 20); // the strategy mixes: the query shows it
+        QVERIFY(keepSteps > 5);
+        QVERIFY(doubts > 20);
+        qInfo("%d decisions, %d of them mixed, %d doubts asked, %d steps of a keep under way", decisions,
+            mixed, doubts, keepSteps);
+    }
+
     /// Whole games under a seed, computers on every seat through the match: each computer is given
     /// its seat's view (no seed, no state), the game ends, and its record replays and reopens the same.
     void wholeSeededGamesReplay_data()

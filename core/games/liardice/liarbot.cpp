@@ -183,6 +183,114 @@ Action LiarBot::decide(const BotView& view) const
     return view.legal.front();
 }
 
+std::vector<double> LiarBot::policy(const BotView& view) const
+{
+    const Observation& o = view.view;
+    const std::string phase = factOf(o, "phase");
+    const DiceGroupView* cup = cupOf(o, view.seat);
+    LiarSolver::View v;
+    if (view.legal.size() == 1 || phase == "chase" || !cup || !solverView(view, *m_solver, v))
+        return Bot::policy(view); // one way to act: decide() is certain
+
+    // The dice this seat set aside or took back since its last other action: a keep under way.
+    int lastPicked = -1;
+    for (auto it = view.history.rbegin(); it != view.history.rend(); ++it) {
+        if (it->type != Action::Type::Hold && it->type != Action::Type::Release)
+            break;
+        lastPicked = std::max(lastPicked, it->die);
+    }
+    const bool keepUnderWay = lastPicked >= 0;
+
+    std::vector<double> probs(view.legal.size(), 0.0);
+    auto add = [&](const Action& a, double weight) {
+        const auto it = std::find(view.legal.begin(), view.legal.end(), a);
+        if (it != view.legal.end())
+            probs[std::size_t(it - view.legal.begin())] += weight;
+    };
+    const LiarSolver::Policy strategy = m_solver->policy(m_mix);
+    const Action doubt = Action::doubting(true);
+    // What decide() does once it announces, as it does it.
+    auto announce = [&](double weight) {
+        LiarSolver::View a = v;
+        a.phase = LiarSolver::Phase::Announce;
+        const LiarSolver::Slots slots = m_solver->slotsOf(a);
+        const auto p = strategy(a);
+        double placed = 0;
+        for (int s = 0; s < LiarSolver::kSlots; ++s) {
+            const Action call = Action::announce(slots.hand[std::size_t(s)]);
+            if (p[std::size_t(s)] > 0 && isLegal(view, call)) {
+                add(call, weight * p[std::size_t(s)]);
+                placed += p[std::size_t(s)];
+            }
+        }
+        add(isLegal(view, doubt) ? doubt : view.legal.front(), weight * std::max(0.0, 1 - placed));
+    };
+
+    if (phase == "respond") {
+        double pDoubt = 0;
+        if (isLegal(view, doubt) && !keepUnderWay) {
+            LiarSolver::View r = v;
+            r.phase = LiarSolver::Phase::Respond;
+            pDoubt = strategy(r)[LiarSolver::Doubt];
+            add(doubt, pDoubt);
+        }
+        const double rest = 1 - pDoubt;
+        const bool mayThrow = std::any_of(view.legal.begin(), view.legal.end(),
+            [](const Action& a) { return a.type == Action::Type::Hold || a.type == Action::Type::Release; });
+        if (mayThrow && v.throwsLeft > 0) {
+            LiarSolver::View k = v;
+            k.phase = LiarSolver::Phase::Keep;
+            const LiarSolver::Slots slots = m_solver->slotsOf(k);
+            const auto p = strategy(k);
+            std::vector<std::pair<Action, double>> next; // the step each still possible keep takes now
+            double possible = 0;
+            for (int s = 0; s < LiarSolver::kSlots; ++s) {
+                if (p[std::size_t(s)] <= 0)
+                    continue;
+                if (s == LiarSolver::Stand) {
+                    if (!keepUnderWay)
+                        announce(rest * p[std::size_t(s)]);
+                    continue;
+                }
+                std::array<int, 6> left = slots.keep[std::size_t(s)];
+                std::array<bool, 5> target{};
+                for (int d = 0; d < 5; ++d) {
+                    int& n = left[std::size_t(cup->dice[std::size_t(d)].face - 1)];
+                    target[std::size_t(d)] = n > 0;
+                    n -= n > 0;
+                }
+                // Dice are picked up in order: a keep under way has every die up to the last one
+                // picked as this keep wants it.
+                bool fits = true;
+                for (int d = 0; d <= lastPicked && fits; ++d)
+                    fits = cup->dice[std::size_t(d)].held == target[std::size_t(d)];
+                if (!fits)
+                    continue;
+                const Action step = towards(view, *cup, target);
+                if (isLegal(view, step)) {
+                    next.emplace_back(step, p[std::size_t(s)]);
+                    possible += p[std::size_t(s)];
+                } else if (!keepUnderWay)
+                    announce(rest * p[std::size_t(s)]);
+            }
+            if (keepUnderWay) {
+                if (possible <= 0)
+                    return Bot::policy(view); // picked up as none of its keeps would: its own choice
+                for (const auto& [step, weight] : next)
+                    add(step, weight / possible);
+                return probs;
+            }
+            for (const auto& [step, weight] : next)
+                add(step, rest * weight);
+            return probs;
+        }
+        announce(rest);
+        return probs;
+    }
+    announce(1);
+    return probs;
+}
+
 std::shared_ptr<const LiarSolver> liarDiceTable(const BotPreparation& preparation)
 {
     static std::mutex mutex;

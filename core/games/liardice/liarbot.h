@@ -21,6 +21,9 @@ class LiarBot : public Bot
 public:
     LiarBot(std::shared_ptr<const LiarSolver> solver, double mix);
     Action decide(const BotView& view) const override;
+    /// The chance of each legal action: the strategy's mixed choices carried through to the step
+    /// asked for. While the dice of one keep are being picked up, the keeps that are still possible.
+    std::vector<double> policy(const BotView& view) const override;
 
     /// The solver's view of this decision (for tests): what the strategy is asked.
     static bool solverView(const BotView& view, const LiarSolver& solver, LiarSolver::View& out);
