@@ -9,8 +9,20 @@ ColumnLayout {
     id: results
     required property GameController controller
     spacing: 6
+    // For a screen reader a list: a line per place (place, name, points, chips), then who pays whom.
+    Accessible.role: Accessible.List
+    Accessible.name: title.text
+
+    function chipsText(balance) {
+        // Qt fills in %n only for n >= 0, so a loss has its own text.
+        return balance > 0 ? qsTr("+%n chip(s)", "", balance)
+             : balance < 0 ? qsTr("−%n chip(s)", "", -balance)
+             : qsTr("%n chip(s)", "", 0)
+    }
 
     Label {
+        id: title
+        Accessible.ignored: true // the list's name
         text: results.controller.finished ? qsTr("Result") : qsTr("Standing so far")
         font.pixelSize: 18
         font.bold: true
@@ -20,12 +32,20 @@ ColumnLayout {
         delegate: RowLayout {
             required property var modelData
             Layout.fillWidth: true
+            Accessible.role: Accessible.ListItem
+            Accessible.name: results.controller.settlesInChips
+                ? qsTr("Place %1: %2, %3, %4").arg(modelData.place).arg(modelData.name)
+                      .arg(qsTr("%n point(s)", "", modelData.total)).arg(results.chipsText(modelData.balance))
+                : qsTr("Place %1: %2, %3").arg(modelData.place).arg(modelData.name)
+                      .arg(qsTr("%n point(s)", "", modelData.total))
             Label {
+                Accessible.ignored: true
                 text: qsTr("%1.").arg(modelData.place)
                 font.bold: modelData.place === 1
                 Layout.preferredWidth: 24
             }
             Label {
+                Accessible.ignored: true
                 text: modelData.name
                 textFormat: Text.PlainText
                 font.bold: modelData.place === 1
@@ -33,14 +53,14 @@ ColumnLayout {
                 elide: Text.ElideRight
             }
             Label {
+                Accessible.ignored: true
                 text: qsTr("%n point(s)", "", modelData.total)
             }
             Label {
+                Accessible.ignored: true
                 visible: results.controller.settlesInChips
-                // Qt fills in %n only for n >= 0, so a loss has its own text.
-                text: modelData.balance > 0 ? qsTr("+%n chip(s)", "", modelData.balance)
-                    : modelData.balance < 0 ? qsTr("−%n chip(s)", "", -modelData.balance)
-                    : qsTr("%n chip(s)", "", 0)
+                // The sign says won or lost; the colour only repeats it.
+                text: results.chipsText(modelData.balance)
                 color: modelData.balance > 0 ? "#2e7d32" : modelData.balance < 0 ? "#c62828" : palette.text
                 Layout.preferredWidth: 90
                 horizontalAlignment: Text.AlignRight
@@ -57,12 +77,16 @@ ColumnLayout {
     }
     Label {
         visible: results.controller.settlesInChips && results.controller.payments.length === 0
+        Accessible.role: Accessible.ListItem
+        Accessible.name: text
         text: qsTr("Nobody pays anything.")
     }
     Repeater {
         model: results.controller.settlesInChips ? results.controller.payments : []
         delegate: Label {
             required property string modelData
+            Accessible.role: Accessible.ListItem
+            Accessible.name: modelData
             text: modelData
             textFormat: Text.PlainText
             Layout.fillWidth: true
