@@ -22,6 +22,8 @@ ApplicationWindow {
     Component.onCompleted: {
         if (AppSettings.windowMaximized)
             showMaximized()
+        // The keyboard comes to the window at once, also where no window manager hands it over.
+        requestActivate()
         // A file or a game named on the command line starts at once; otherwise unfinished games are offered.
         if (LaunchOptions.file.length > 0) {
             window.openFile(LaunchOptions.file)

@@ -13,21 +13,33 @@
 
 namespace {
 
-/// The object behind `Accessible.…` in QML: Qt creates it as a child of the item it belongs to.
-QObject* attachedOf(const QObject* object)
+/// The objects behind `Accessible.…` in QML: Qt creates them as children of their item — in Qt 6.4
+/// sometimes two for one item (one from Qt Quick Controls, one from the QML that sets a property).
+QList<QObject*> attachedObjects(const QObject* object)
 {
-    if (!object)
-        return nullptr;
-    for (QObject* child : object->children())
-        if (qstrcmp(child->metaObject()->className(), "QQuickAccessibleAttached") == 0)
-            return child;
-    return nullptr;
+    QList<QObject*> found;
+    if (object)
+        for (QObject* child : object->children())
+            if (qstrcmp(child->metaObject()->className(), "QQuickAccessibleAttached") == 0)
+                found << child;
+    return found;
 }
 
+QObject* attachedOf(const QObject* object)
+{
+    return attachedObjects(object).value(0);
+}
+
+/// The first value that is set among the item's attached objects.
 QVariant attachedProperty(const QObject* object, const char* name)
 {
-    const QObject* attached = attachedOf(object);
-    return attached ? attached->property(name) : QVariant();
+    QVariant value;
+    for (const QObject* attached : attachedObjects(object)) {
+        value = attached->property(name);
+        if (value.isValid() && !value.isNull() && value != QVariant(value.metaType()))
+            return value;
+    }
+    return value;
 }
 
 /// QObject::isSignalConnected is protected; QML handlers (Accessible.onPressAction) connect to the
@@ -193,7 +205,7 @@ public:
         if (name != pressAction() && name != toggleAction())
             return;
         // A handler written in QML (Accessible.onPressAction) is the item's own answer.
-        if (QObject* attached = attachedOf(button)) {
+        for (QObject* attached : attachedObjects(button)) {
             const char* signal = name == toggleAction() ? "toggleAction()" : "pressAction()";
             if (SignalPeek::connected(attached, signal)) {
                 QMetaObject::invokeMethod(attached, name == toggleAction() ? "toggleAction" : "pressAction");
