@@ -76,7 +76,9 @@ Page {
     // What a screen reader says of the game: every throw, a computer's entries, the end.
     GameNarrator {
         id: narrator
-        controller: page.controller
+        // Only the page on top speaks: one that is leaving is still there while it slides away.
+        controller: page.StackView.status === StackView.Active || page.StackView.status === StackView.Activating
+                    ? page.controller : null
         onAnnounce: (text) => Speech.say(text)
     }
     Shortcut {
@@ -199,6 +201,12 @@ Page {
             }
             return
         }
+        if (event.key === Qt.Key_S) { // what the game stands at, also while the dice land
+            tray.skipAnimation()
+            sayState()
+            event.accepted = true
+            return
+        }
         if (tray.animating) {
             tray.skipAnimation()
             event.accepted = true
@@ -211,9 +219,6 @@ Page {
         }
         if (event.key === Qt.Key_H) {
             askHint()
-            event.accepted = true
-        } else if (event.key === Qt.Key_S) {
-            sayState()
             event.accepted = true
         } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_8) {
             controller.toggleDie(event.key - Qt.Key_1)

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Knobelbecher
 
 // The ranking and, where the game is played for chips, who pays whom.
-ColumnLayout {
+// Positioned without Qt Quick Layouts: Qt 6.4's layouts crashed when the game ended and its rows went.
+Column {
     id: results
     required property GameController controller
     spacing: 6
@@ -29,9 +29,11 @@ ColumnLayout {
     }
     Repeater {
         model: results.controller.standings
-        delegate: RowLayout {
+        delegate: Item {
+            id: place
             required property var modelData
-            Layout.fillWidth: true
+            width: results.width
+            height: Math.max(placeName.implicitHeight, points.implicitHeight)
             Accessible.role: Accessible.ListItem
             Accessible.name: results.controller.settlesInChips
                 ? qsTr("Place %1: %2, %3, %4").arg(modelData.place).arg(modelData.name)
@@ -40,29 +42,35 @@ ColumnLayout {
                       .arg(qsTr("%n point(s)", "", modelData.total))
             Label {
                 Accessible.ignored: true
+                width: 24
                 text: qsTr("%1.").arg(modelData.place)
                 font.bold: modelData.place === 1
-                Layout.preferredWidth: 24
             }
             Label {
+                id: placeName
                 Accessible.ignored: true
+                x: 30
+                width: points.x - x - 6
                 text: modelData.name
                 textFormat: Text.PlainText
                 font.bold: modelData.place === 1
-                Layout.fillWidth: true
                 elide: Text.ElideRight
             }
             Label {
+                id: points
                 Accessible.ignored: true
+                x: chips.visible ? chips.x - width - 6 : place.width - width
                 text: qsTr("%n point(s)", "", modelData.total)
             }
             Label {
+                id: chips
                 Accessible.ignored: true
+                x: place.width - width
                 visible: results.controller.settlesInChips
                 // The sign says won or lost; the colour only repeats it.
                 text: results.chipsText(modelData.balance)
                 color: modelData.balance > 0 ? "#2e7d32" : modelData.balance < 0 ? "#c62828" : palette.text
-                Layout.preferredWidth: 90
+                width: 90
                 horizontalAlignment: Text.AlignRight
             }
         }
@@ -73,7 +81,7 @@ ColumnLayout {
         text: qsTr("Settlement")
         font.pixelSize: 16
         font.bold: true
-        Layout.topMargin: 8
+        topPadding: 8
     }
     Label {
         visible: results.controller.settlesInChips && results.controller.payments.length === 0
@@ -89,7 +97,7 @@ ColumnLayout {
             Accessible.name: modelData
             text: modelData
             textFormat: Text.PlainText
-            Layout.fillWidth: true
+            width: results.width
             wrapMode: Text.WordWrap
         }
     }
@@ -97,9 +105,9 @@ ColumnLayout {
     // Würfel-Poker: which columns each pair of players won against each other.
     Repeater {
         model: results.controller.duels
-        delegate: ColumnLayout {
+        delegate: Column {
             required property var modelData
-            Layout.topMargin: 6
+            topPadding: 6
             spacing: 1
             Label {
                 text: qsTr("%1 against %2").arg(modelData.first).arg(modelData.second)
