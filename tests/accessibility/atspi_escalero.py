@@ -27,7 +27,7 @@ WORDS = {
     "en": ["Nine", "Ten", "Jack", "Queen", "King", "Ace"],
     "de": ["Neun", "Zehn", "Bube", "Dame", "König", "As"],
 }[LANG]
-THROW = {"en": ("Throw", "Throw again"), "de": ("Würfeln", "Noch einmal würfeln")}[LANG]
+THROW = {"en": ("Throw", "Throw again"), "de": ("Würfeln", "Nochmal würfeln")}[LANG]
 DICE = re.compile(r"^(?:(?:%s)(?:, )?){5}" % "|".join(WORDS))
 # "Anna writes Queens 12 with Queen, Queen, Queen, Nine, Ten."
 WRITTEN = re.compile(r"(?:%s)(?:, (?:%s)){4}\." % ("|".join(WORDS), "|".join(WORDS)))
@@ -144,7 +144,8 @@ def main():
                     if d.name.split(", ")[1] == best and not d.getState().contains(pyatspi.STATE_CHECKED):
                         action(d, "Toggle")
                         wait_for(lambda: d.getState().contains(pyatspi.STATE_CHECKED), 3, "a die set aside")
-                kept_all = faces.count(best) == 5
+                # Dice kept before and this face may be all five: then nothing is left to throw.
+                kept_all = all(d.getState().contains(pyatspi.STATE_CHECKED) for d in dice)
         # Write the free box that scores most now, with the cell's Press.
         best_row, best_points = None, -1
         for r in range(rows - 1):
