@@ -101,6 +101,12 @@ def key(keysym):
     pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
 
 
+def landed(app):
+    """Waits for the dice to land: then the status names the player again ("Anna, …")."""
+    wait_for(lambda: find_all(app, lambda n: n.getRoleName() == "label" and n.name.startswith("Anna, ")
+                              and showing(n)), 10, "the dice landing")
+
+
 def main():
     started = time.monotonic()
     for kind in ("object:state-changed:showing", "focus:"):
@@ -124,15 +130,18 @@ def main():
                 break  # five of a kind set aside: nothing left to throw
             before = len(heard)
             if throw == 1:
-                key(0x20)  # Space throws again, from the keyboard
+                # Space throws again, from the keyboard — once the dice have landed: while they
+                # roll, any key only shows them at rest.
+                landed(app)
+                key(0x20)
             else:
                 button = wait_for(lambda: next(iter(find_all(app, lambda n: n.getRoleName() == "push button"
                                                              and n.name in THROW and showing(n)
                                                              and n.getState().contains(pyatspi.STATE_ENABLED))), None),
-                                  5, "the throw button, enabled")
+                                  10, "the throw button, enabled")
                 action(button, "Press")
             said = wait_for(lambda: next((t for _, k, t in heard[before:] if k == "say" and DICE.match(t)), None),
-                            5, "the dice in words after throw %d of turn %d" % (throw + 1, turn + 1))
+                            10, "the dice in words after throw %d of turn %d" % (throw + 1, turn + 1))
             dice = [d for d in find_all(app, lambda n: n.getRoleName() == "check box" and showing(n)
                                         and n.name.split(",")[0].split(" ")[0] in ("Die", "Würfel"))]
             assert len(dice) == 5, [d.name for d in dice]
@@ -143,7 +152,7 @@ def main():
                 for d in dice:
                     if d.name.split(", ")[1] == best and not d.getState().contains(pyatspi.STATE_CHECKED):
                         action(d, "Toggle")
-                        wait_for(lambda: d.getState().contains(pyatspi.STATE_CHECKED), 3, "a die set aside")
+                        wait_for(lambda: d.getState().contains(pyatspi.STATE_CHECKED), 10, "a die set aside")
                 # Dice kept before and this face may be all five: then nothing is left to throw.
                 kept_all = all(d.getState().contains(pyatspi.STATE_CHECKED) for d in dice)
         # Write the free box that scores most now, with the cell's Press.
@@ -155,9 +164,8 @@ def main():
             if free and (int(m.group(1)) if m else 0) > best_points:
                 best_row, best_points = r, int(m.group(1)) if m else 0
         assert best_row is not None, "no free box"
-        # As with a click, a box is written from dice that have landed: the status says so.
-        wait_for(lambda: find_all(app, lambda n: n.getRoleName() == "label" and n.name.startswith("Anna, ")
-                                  and showing(n)), 5, "the dice landing")
+        # As with a click, a box is written from dice that have landed.
+        landed(app)
         before = len(heard)
         cell = sheet.getAccessibleAt(best_row, 0)
         # Qt 6.4 has no AT-SPI TableCell interface; the table says where its child stands.
@@ -165,13 +173,13 @@ def main():
         action(cell, "Press")
         if best_points == 0:
             # "Write 0?": the dialog takes the focus; Enter strikes out.
-            wait_for(lambda: find_all(app, lambda n: n.getRoleName() == "dialog" and showing(n)), 3, "the strike dialog")
+            wait_for(lambda: find_all(app, lambda n: n.getRoleName() == "dialog" and showing(n)), 10, "the strike dialog")
             key(0xff0d)
         last = turn == 10
         row_name = row_names[best_row]
         wait_for(lambda: next((t for _, k, t in heard[before:] if k == "say"
                                and (OVER in t if last else row_name in t and WRITTEN.search(t))), None),
-                 5, "the write of turn %d" % (turn + 1))
+                 10, "the write of turn %d" % (turn + 1))
         if not last:
             written = sheet.getAccessibleAt(best_row, 0).name
             assert not re.search(r"(free|frei)", written), written
