@@ -69,7 +69,7 @@ Column {
                 visible: results.controller.settlesInChips
                 // The sign says won or lost; the colour only repeats it.
                 text: results.chipsText(modelData.balance)
-                color: modelData.balance > 0 ? "#2e7d32" : modelData.balance < 0 ? "#c62828" : palette.text
+                color: modelData.balance > 0 ? "#1b5e20" : modelData.balance < 0 ? "#c62828" : palette.text
                 width: 90
                 horizontalAlignment: Text.AlignRight
             }
@@ -129,7 +129,7 @@ Column {
                 visible: modelData.head.length > 0
                 text: qsTr("Head: %1 won every column").arg(modelData.head)
                 textFormat: Text.PlainText
-                color: "#ef6c00"
+                color: "#a84300"
                 font.bold: true
             }
         }

@@ -403,7 +403,9 @@ FocusScope {
                       : cell.computerEntry ? String(cell.lastEntry.points) : ""
                 font.bold: cell.sum || cell.computerEntry
                 font.italic: cell.display.length === 0
-                opacity: cell.display.length > 0 || cell.computerEntry ? 1 : 0.55
+                // Previews are lighter and italic; a 0 keeps full strength so its red stays readable
+                // (WCAG AA: 5.6:1 on white), and the "0" itself says it — not the colour alone.
+                opacity: cell.display.length > 0 || cell.computerEntry || cell.shownPreview === 0 ? 1 : 0.55
                 color: cell.display.length === 0 && cell.shownPreview === 0 ? "#c62828" : cell.computerEntry ? "#3e2723" : palette.text
             }
             Rectangle { // the frame of the box a computer player chose
