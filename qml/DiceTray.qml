@@ -86,6 +86,7 @@ Rectangle {
                     anchors.right: parent.right
                     anchors.bottom: parent.bottom
                     anchors.margins: 4
+                    Accessible.ignored: true // each die says that it is set aside
                     text: qsTr("set aside")
                     color: "#a5d6a7"
                     font.pixelSize: 11
@@ -133,7 +134,9 @@ Rectangle {
                         held: slot.held
                         locked: slot.locked
                         reducedMotion: tray.reducedMotion
-                        Accessible.role: Accessible.Button
+                        // Only a die that can be set aside now takes a click, and says so.
+                        enabled: slot.face > 0 && tray.controller.throwsLeft > 0 && !tray.controller.computerTurn
+                                 && !slot.locked
                         Accessible.name: slot.accessibleName
                         onClicked: tray.toggle(slot.index)
                     }

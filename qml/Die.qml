@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
+import Knobelbecher
 
 // One die, drawn from rectangles and text so that it stays sharp at any size.
-Item {
+AccessibleItem {
     id: die
     property int face: 0
     property bool poker: false
@@ -18,6 +19,16 @@ Item {
     implicitWidth: 64
     implicitHeight: 64
     activeFocusOnTab: true
+
+    // For assistive technology a die is a check box: checked is set aside. Press and Toggle do
+    // what a click does; a die that cannot be set aside now is disabled.
+    readonly property bool checkable: true
+    readonly property bool checked: held
+    Accessible.role: Accessible.CheckBox
+    Accessible.checkable: true
+    Accessible.checked: held
+    Accessible.onPressAction: if (die.enabled) die.clicked()
+    Accessible.onToggleAction: if (die.enabled) die.clicked()
 
     onFaceChanged: if (!rolling) shownFace = face
 

@@ -139,7 +139,10 @@ Page {
                 Accessible.description: slot.description
                 Accessible.focusable: true
                 Accessible.focused: slot.current
-                Accessible.onPressAction: gameGrid.open(slot.index)
+                // Qt 6.4 calls this for the Press of a button-like item (a handler would list Press twice).
+                function accessiblePressAction() {
+                    gameGrid.open(slot.index)
+                }
 
                 RowLayout {
                     anchors.fill: parent

@@ -32,8 +32,17 @@ Page {
         write(column, row)
     }
     function write(column, row) {
-        if (controller.writeBox(column, row))
+        // Said before the box is written, while the dice that made it are still on the table.
+        const said = narrator.writeText(column, row)
+        if (controller.writeBox(column, row)) {
             sheet.resetCursor()
+            if (!controller.finished)
+                Speech.say(said + " " + controller.status)
+        }
+    }
+    // S or Ctrl+I: where the game stands, said at once.
+    function sayState() {
+        Speech.say(narrator.stateText())
     }
     function askHint() {
         if (controller.scorePad) {
@@ -63,6 +72,20 @@ Page {
     }
 
     Component.onCompleted: sheet.forceActiveFocus()
+
+    // What a screen reader says of the game: every throw, a computer's entries, the end.
+    GameNarrator {
+        id: narrator
+        // Only the page on top speaks: one that is leaving is still there while it slides away.
+        controller: page.StackView.status === StackView.Active || page.StackView.status === StackView.Activating
+                    ? page.controller : null
+        onAnnounce: (text) => Speech.say(text)
+    }
+    Shortcut {
+        sequence: "Ctrl+I"
+        enabled: page.StackView.status === StackView.Active
+        onActivated: page.sayState()
+    }
 
     // A shortcut comes before the focused control: Space never presses the button that was clicked
     // last (Rules, Game list). Modal dialogs block it.
@@ -178,6 +201,12 @@ Page {
             }
             return
         }
+        if (event.key === Qt.Key_S) { // what the game stands at, also while the dice land
+            tray.skipAnimation()
+            sayState()
+            event.accepted = true
+            return
+        }
         if (tray.animating) {
             tray.skipAnimation()
             event.accepted = true
@@ -230,7 +259,10 @@ Page {
             width: Math.min(implicitWidth, availableWidth)
             height: Math.min(implicitHeight, availableHeight)
             onWriteRequested: (column, row) => page.requestWrite(column, row)
-            onEditRefused: (message) => messageBar.text = message
+            onEditRefused: (message) => {
+                messageBar.text = message
+                Speech.say(message)
+            }
             onEditAccepted: messageBar.text = ""
         }
 
@@ -385,6 +417,8 @@ Page {
         focus: true
         width: Math.min(page.width - 80, 460)
         title: qsTr("Write 0?")
+        // The question is read with the button that has the focus.
+        onOpened: strikeButton.forceActiveFocus()
         // Enter strikes out, Escape cancels.
         Shortcut {
             sequences: ["Return", "Enter"]
@@ -393,6 +427,7 @@ Page {
         }
         footer: DialogButtonBox {
             Button {
+                id: strikeButton
                 text: qsTr("Strike out")
                 DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
             }
@@ -402,6 +437,7 @@ Page {
             }
         }
         Label {
+            id: strikeQuestion
             text: qsTr("These dice give nothing in %1. Strike it out with 0?")
                   .arg(page.controller.sheet.gameRowCount > 0 ? page.controller.sheet.headerData(page.pendingRow, Qt.Vertical) : "")
             width: strikeDialog.availableWidth

@@ -106,7 +106,7 @@ Page {
                         text: modelData.chips > 0 ? qsTr("+%n chip(s)", "", modelData.chips)
                             : modelData.chips < 0 ? qsTr("−%n chip(s)", "", -modelData.chips)
                             : qsTr("%n chip(s)", "", 0)
-                        color: modelData.chips > 0 ? "#2e7d32" : modelData.chips < 0 ? "#c62828" : palette.text
+                        color: modelData.chips > 0 ? "#1b5e20" : modelData.chips < 0 ? "#c62828" : palette.text
                     }
                 }
             }

@@ -22,6 +22,8 @@ ApplicationWindow {
     Component.onCompleted: {
         if (AppSettings.windowMaximized)
             showMaximized()
+        // The keyboard comes to the window at once, also where no window manager hands it over.
+        requestActivate()
         // A file or a game named on the command line starts at once; otherwise unfinished games are offered.
         if (LaunchOptions.file.length > 0) {
             window.openFile(LaunchOptions.file)
@@ -125,6 +127,7 @@ ApplicationWindow {
     }
     // A short note at the bottom of the window that goes by itself.
     function showStatus(message) {
+        Speech.say(message)
         statusNote.text = message
         statusNote.visible = true
         statusTimer.restart()
@@ -344,6 +347,8 @@ ApplicationWindow {
         focus: true
         standardButtons: Dialog.NoButton
         onClosed: window.takeKeys()
+        // The message is read with the button that has the focus.
+        onOpened: problemOk.forceActiveFocus()
         Shortcut {
             sequences: ["Return", "Enter"]
             enabled: problemDialog.visible
@@ -357,6 +362,7 @@ ApplicationWindow {
         }
         footer: DialogButtonBox {
             Button {
+                id: problemOk
                 text: qsTr("OK")
                 DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
             }
@@ -373,6 +379,7 @@ ApplicationWindow {
         title: qsTr("Leave this game?")
         width: Math.min(window.width - 80, 480)
         onClosed: window.takeKeys()
+        onOpened: leaveButton.forceActiveFocus()
         Shortcut {
             sequences: ["Return", "Enter"]
             enabled: leaveDialog.visible
@@ -386,6 +393,7 @@ ApplicationWindow {
         }
         footer: DialogButtonBox {
             Button {
+                id: leaveButton
                 text: qsTr("Leave")
                 DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
             }
@@ -421,6 +429,17 @@ ApplicationWindow {
             interval: 4000
             onTriggered: statusNote.visible = false
         }
+    }
+
+    // What a screen reader says without the focus moving (Speech.say from any screen): every throw,
+    // a computer's entry, a refused entry, the end of a game.
+    Announcer {
+        id: announcer
+        objectName: "announcer"
+        width: 1
+        height: 1
+        Accessible.role: Accessible.Notification
+        Accessible.name: text
     }
 
     KeysDialog {

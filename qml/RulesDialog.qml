@@ -9,6 +9,18 @@ Dialog {
     property string gameId
     modal: true
     padding: 16
+    title: qsTr("Rules of %1").arg(gameName(dialog.gameId, Language.code))
+
+    function gameName(id, language) {
+        for (let i = 0; i < games.rowCount(); ++i) {
+            const game = games.get(i)
+            if (game.gameId === id)
+                return game.name
+        }
+        return ""
+    }
+    // The keyboard goes to the text, which a screen reader then reads.
+    onOpened: rulesText.forceActiveFocus()
 
     GameListModel { id: games }
 
@@ -24,7 +36,12 @@ Dialog {
         anchors.fill: parent
         contentWidth: availableWidth
         Label {
+            id: rulesText
+            objectName: "rulesText"
             width: scroller.availableWidth
+            activeFocusOnTab: true
+            // The words, never the page's markup.
+            Accessible.name: Speech.plainText(text)
             textFormat: Text.RichText
             wrapMode: Text.WordWrap
             text: games.rulesText(dialog.gameId, Language.code)

@@ -222,6 +222,29 @@ FocusScope {
         border.color: sheet.activeFocus ? palette.highlight : palette.mid
     }
 
+    // The sheet for assistive technology: a table with the rows' names and the players as headers,
+    // a cell per box that reads its content or what it would score, and whose Press writes it as a
+    // click does. The cursor's box is the focused object while the sheet has the keyboard.
+    AccessibleTable {
+        id: accessibleTable
+        objectName: "accessibleSheet"
+        anchors.fill: parent
+        model: sheet.controller.sheet
+        cursorRow: sheet.cursorRow
+        cursorColumn: sheet.cursorColumn
+        focused: sheet.activeFocus && sheet.editingRow < 0
+        Accessible.role: Accessible.Table
+        Accessible.name: sheet.controller.scorePad ? qsTr("Score pad of %1").arg(sheet.controller.gameName)
+                                                   : qsTr("Score sheet of %1").arg(sheet.controller.gameName)
+        Accessible.description: sheet.controller.scorePad
+            ? qsTr("Arrow keys move between the boxes; type a number to enter it.")
+            : qsTr("Arrow keys move between the free boxes of the player on turn; Enter writes the box.")
+        onActivated: (row, column) => {
+            sheet.forceActiveFocus()
+            sheet.activate(row, column)
+        }
+    }
+
     // Each sheet on the screen has its own model between the game's model and its views: the
     // headers of Qt 6.4 leave a connection behind on their model when they are destroyed.
     ScoreSheetProxy {
@@ -255,6 +278,7 @@ FocusScope {
             }
             Label {
                 objectName: "playerName"
+                Accessible.ignored: true // the table's column header
                 x: 6
                 y: 4
                 width: sheet.cellWidth * sheet.sheetColumns - 10
@@ -273,6 +297,7 @@ FocusScope {
                 anchors.bottomMargin: 3
                 visible: sheet.sheetColumns > 1
                 text: ["I", "II", "III", "IV"][parent.sheetColumn] || ""
+                Accessible.ignored: true
                 opacity: 0.7
             }
         }
@@ -300,6 +325,7 @@ FocusScope {
             }
             Label {
                 anchors.verticalCenter: parent.verticalCenter
+                Accessible.ignored: true // the table's row header
                 x: 8
                 width: parent.width - 12
                 text: model.display
@@ -354,8 +380,7 @@ FocusScope {
                        : hovered ? Qt.rgba(palette.highlight.r, palette.highlight.g, palette.highlight.b, 0.45)
                        : currentPlayer ? Qt.rgba(palette.highlight.r, palette.highlight.g, palette.highlight.b, 0.16)
                        : palette.base
-            Accessible.role: Accessible.Cell
-            Accessible.name: accessibleName
+            Accessible.ignored: true // the AccessibleTable above is the table
 
             Rectangle { // the line above, heavier where the paper sheet has one
                 width: parent.width
@@ -371,13 +396,16 @@ FocusScope {
             }
             Label {
                 anchors.centerIn: parent
+                Accessible.ignored: true
                 visible: !cell.editing
                 text: cell.display.length > 0 ? cell.display
                       : cell.shownPreview !== undefined ? String(cell.shownPreview)
                       : cell.computerEntry ? String(cell.lastEntry.points) : ""
                 font.bold: cell.sum || cell.computerEntry
                 font.italic: cell.display.length === 0
-                opacity: cell.display.length > 0 || cell.computerEntry ? 1 : 0.55
+                // Previews are lighter and italic; a 0 keeps full strength so its red stays readable
+                // (WCAG AA: 5.6:1 on white), and the "0" itself says it — not the colour alone.
+                opacity: cell.display.length > 0 || cell.computerEntry || cell.shownPreview === 0 ? 1 : 0.55
                 color: cell.display.length === 0 && cell.shownPreview === 0 ? "#c62828" : cell.computerEntry ? "#3e2723" : palette.text
             }
             Rectangle { // the frame of the box a computer player chose

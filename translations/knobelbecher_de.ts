@@ -404,6 +404,98 @@
     </message>
 </context>
 <context>
+    <name>GameNarrator</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 (set aside)</source>
+        <translation>%1 (stehen gelassen)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the dice in words</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 threw %2</source>
+        <translation>%1 würfelte %2</translation>
+    </message>
+    <message>
+        <source>%1, served</source>
+        <translation>%1, serviert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s) left</source>
+        <translation>
+            <numerusform>noch %n Wurf</numerusform>
+            <numerusform>noch %n Würfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 in column %2</source>
+        <translation>%1 in Reihe %2</translation>
+    </message>
+    <message>
+        <source>nothing scores</source>
+        <translation>nichts zählt</translation>
+    </message>
+    <message>
+        <source>best: %1</source>
+        <translation>am besten: %1</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 with %3.</source>
+        <translation>%1 trägt %2 ein, mit %3.</translation>
+    </message>
+    <message>
+        <source>%1 has not thrown yet</source>
+        <translation>%1 hat noch nicht gewürfelt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s dice: %2</source>
+        <translation>Würfel von %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>total of %1: %n point(s)</source>
+        <translation>
+            <numerusform>Summe von %1: %n Punkt</numerusform>
+            <numerusform>Summe von %1: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>leading: %1 with %n point(s)</source>
+        <translation>
+            <numerusform>vorn: %1 mit %n Punkt</numerusform>
+            <numerusform>vorn: %1 mit %n Punkten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>place %1: %2, %n point(s)</source>
+        <translation>
+            <numerusform>Platz %1: %2, %n Punkt</numerusform>
+            <numerusform>Platz %1: %2, %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over. %1.</source>
+        <translation>Das Spiel ist aus. %1.</translation>
+    </message>
+    <message>
+        <source>Nobody pays anything.</source>
+        <translation>Niemand zahlt etwas.</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Game list</source>
@@ -826,6 +918,14 @@
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
+    <message>
+        <source>S, Ctrl+I</source>
+        <translation>S, Strg+I</translation>
+    </message>
+    <message>
+        <source>Say where the game stands: the dice, the throws left, the totals (Ctrl+I also on the score pad)</source>
+        <translation>Sagen, wie das Spiel steht: die Würfel, die übrigen Würfe, die Summen (Strg+I auch auf dem Block)</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1070,6 +1170,14 @@
             <numerusform>−%n Chips</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Place %1: %2, %3, %4</source>
+        <translation>Platz %1: %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>Place %1: %2, %3</source>
+        <translation>Platz %1: %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1151,6 +1259,10 @@
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Regeln von %1</translation>
+    </message>
 </context>
 <context>
     <name>SafeFile</name>
@@ -1189,6 +1301,25 @@
     <message>
         <source>%1 cannot be read: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Score pad of %1</source>
+        <translation>Block von %1</translation>
+    </message>
+    <message>
+        <source>Score sheet of %1</source>
+        <translation>Spielblatt von %1</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the boxes; type a number to enter it.</source>
+        <translation>Die Pfeiltasten gehen von Feld zu Feld; eine Zahl eintippen trägt sie ein.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the free boxes of the player on turn; Enter writes the box.</source>
+        <translation>Die Pfeiltasten gehen über die freien Felder des Spielers am Zug; Eingabe trägt das Feld ein.</translation>
     </message>
 </context>
 <context>

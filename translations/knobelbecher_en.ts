@@ -404,6 +404,98 @@
     </message>
 </context>
 <context>
+    <name>GameNarrator</name>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (set aside)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the dice in words</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 threw %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s) left</source>
+        <translation>
+            <numerusform>%n throw left</numerusform>
+            <numerusform>%n throws left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes %2 with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not thrown yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s dice: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>total of %1: %n point(s)</source>
+        <translation>
+            <numerusform>total of %1: %n point</numerusform>
+            <numerusform>total of %1: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>leading: %1 with %n point(s)</source>
+        <translation>
+            <numerusform>leading: %1 with %n point</numerusform>
+            <numerusform>leading: %1 with %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>place %1: %2, %n point(s)</source>
+        <translation>
+            <numerusform>place %1: %2, %n point</numerusform>
+            <numerusform>place %1: %2, %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over. %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody pays anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Game list</source>
@@ -826,6 +918,14 @@
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>S, Ctrl+I</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say where the game stands: the dice, the throws left, the totals (Ctrl+I also on the score pad)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1070,6 +1170,14 @@
             <numerusform>−%n chips</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Place %1: %2, %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1151,6 +1259,10 @@
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SafeFile</name>
@@ -1188,6 +1300,25 @@
     </message>
     <message>
         <source>%1 cannot be read: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Score pad of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the boxes; type a number to enter it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the free boxes of the player on turn; Enter writes the box.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -119,6 +119,11 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
     switch (role) {
     case Qt::DisplayRole:
         return QString::fromStdString(m_match->setup().players[player]);
+    case Qt::AccessibleTextRole: // the column header a screen reader reads: the player, and the column
+        return sheetColumns() > 1 ? tr("%1, column %2")
+                                        .arg(QString::fromStdString(m_match->setup().players[player]))
+                                        .arg(section % sheetColumns() + 1)
+                                  : QString::fromStdString(m_match->setup().players[player]);
     case PlayerRole:
         return player;
     case SheetColumnRole:

@@ -1,0 +1,743 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "accessibility.h"
+
+#include <QAccessible>
+#include <QAccessibleActionInterface>
+#include <QAccessibleObject>
+#include <QHash>
+#include <QJSEngine>
+#include <QMetaMethod>
+#include <QQuickWindow>
+#include <QRegularExpression>
+#include <QTextDocumentFragment>
+
+namespace {
+
+/// The objects behind `Accessible.…` in QML: Qt creates them as children of their item — in Qt 6.4
+/// sometimes two for one item (one from Qt Quick Controls, one from the QML that sets a property).
+QList<QObject*> attachedObjects(const QObject* object)
+{
+    QList<QObject*> found;
+    if (object)
+        for (QObject* child : object->children())
+            if (qstrcmp(child->metaObject()->className(), "QQuickAccessibleAttached") == 0)
+                found << child;
+    return found;
+}
+
+QObject* attachedOf(const QObject* object)
+{
+    return attachedObjects(object).value(0);
+}
+
+/// The first value that is set among the item's attached objects.
+QVariant attachedProperty(const QObject* object, const char* name)
+{
+    QVariant value;
+    for (const QObject* attached : attachedObjects(object)) {
+        value = attached->property(name);
+        if (value.isValid() && !value.isNull() && value != QVariant(value.metaType()))
+            return value;
+    }
+    return value;
+}
+
+/// QObject::isSignalConnected is protected; QML handlers (Accessible.onPressAction) connect to the
+/// attached object's signals, and a handler written in QML comes first.
+struct SignalPeek : QObject
+{
+    static bool connected(const QObject* object, const char* signature)
+    {
+        const int index = object->metaObject()->indexOfSignal(signature);
+        return index >= 0
+            && static_cast<const SignalPeek*>(object)->isSignalConnected(object->metaObject()->method(index));
+    }
+};
+
+QRect screenRect(const QQuickItem* item, const QRectF& local)
+{
+    if (!item || !item->window() || !item->isVisible())
+        return {};
+    const QRectF scene = item->mapRectToScene(local);
+    return QRect(item->window()->mapToGlobal(scene.topLeft().toPoint()), scene.size().toSize());
+}
+
+bool shown(const QQuickItem* item)
+{
+    return item && item->window() && item->window()->isVisible() && item->isVisible()
+        && !qFuzzyIsNull(item->opacity());
+}
+
+/// The nearest accessible item above, else the window — as Qt Quick's own items answer.
+QAccessibleInterface* accessibleParent(const QQuickItem* item)
+{
+    if (!item)
+        return nullptr;
+    QQuickWindow* window = item->window();
+    for (QQuickItem* p = item->parentItem(); p; p = p->parentItem()) {
+        if (window && p == window->contentItem())
+            break;
+        if (attachedOf(p))
+            if (QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(p))
+                return iface;
+    }
+    return window ? QAccessible::queryAccessibleInterface(window) : nullptr;
+}
+
+void accessibleDescendants(const QQuickItem* item, QList<QQuickItem*>* into)
+{
+    for (QQuickItem* child : item->childItems()) {
+        if (attachedOf(child))
+            into->append(child);
+        else
+            accessibleDescendants(child, into);
+    }
+}
+
+/// "&File" → "File", "Save &as…" → "Save as…", "&&" → "&".
+QString withoutMnemonic(QString text)
+{
+    static const QRegularExpression single(QStringLiteral("&(?!&)"));
+    text.replace(single, QString());
+    return text;
+}
+
+/// Every button of Qt Quick Controls (Button, ToolButton, CheckBox, MenuItem, MenuBarItem,
+/// ItemDelegate …). Qt 6.4's own interface for them answers Press and Toggle without doing
+/// anything, reports a disabled button as enabled and reads a menu title's "&". This one does what
+/// a click does, says disabled, and reads the title without the mark.
+class ButtonAccessible : public QAccessibleObject, public QAccessibleActionInterface
+{
+public:
+    explicit ButtonAccessible(QQuickItem* item)
+        : QAccessibleObject(item)
+    {
+    }
+    QQuickItem* item() const { return static_cast<QQuickItem*>(object()); }
+
+    QWindow* window() const override { return item()->window(); }
+    QAccessibleInterface* parent() const override { return accessibleParent(item()); }
+    QAccessibleInterface* child(int index) const override
+    {
+        const QList<QQuickItem*> kids = children();
+        return index >= 0 && index < kids.size() ? QAccessible::queryAccessibleInterface(kids[index])
+                                                 : nullptr;
+    }
+    int childCount() const override { return int(children().size()); }
+    int indexOfChild(const QAccessibleInterface* iface) const override
+    {
+        return iface ? int(children().indexOf(qobject_cast<QQuickItem*>(iface->object()))) : -1;
+    }
+    QAccessibleInterface* childAt(int, int) const override { return nullptr; }
+    QRect rect() const override
+    {
+        return screenRect(item(), QRectF(0, 0, item()->width(), item()->height()));
+    }
+
+    QString text(QAccessible::Text t) const override
+    {
+        switch (t) {
+        case QAccessible::Name:
+            return withoutMnemonic(attachedProperty(item(), "name").toString());
+        case QAccessible::Description:
+            return attachedProperty(item(), "description").toString();
+        default:
+            return {};
+        }
+    }
+    QAccessible::Role role() const override
+    {
+        const int r = attachedProperty(item(), "role").toInt();
+        if (r != 0)
+            return QAccessible::Role(r);
+        return checkable() ? QAccessible::CheckBox : QAccessible::PushButton;
+    }
+    QAccessible::State state() const override
+    {
+        QAccessible::State s;
+        if (!shown(item()))
+            s.invisible = true;
+        if (!item()->isEnabled())
+            s.disabled = true;
+        else if (item()->activeFocusOnTab())
+            s.focusable = true;
+        if (item()->hasActiveFocus())
+            s.focused = true;
+        if (checkable()) {
+            s.checkable = true;
+            s.checked = item()->property("checked").toBool();
+        }
+        if (item()->property("pressed").toBool())
+            s.pressed = true;
+        if (attachedProperty(item(), "defaultButton").toBool())
+            s.defaultButton = true;
+        if (role() == QAccessible::MenuItem || role() == QAccessible::ButtonMenu)
+            s.hasPopup = item()->property("subMenu").value<QObject*>() != nullptr;
+        return s;
+    }
+    void* interface_cast(QAccessible::InterfaceType t) override
+    {
+        if (t == QAccessible::ActionInterface)
+            return static_cast<QAccessibleActionInterface*>(this);
+        return QAccessibleObject::interface_cast(t);
+    }
+
+    QStringList actionNames() const override
+    {
+        if (!item()->isEnabled())
+            return {};
+        QStringList names{pressAction()};
+        if (checkable())
+            names << toggleAction();
+        if (item()->activeFocusOnTab())
+            names << setFocusAction();
+        return names;
+    }
+    void doAction(const QString& name) override
+    {
+        QQuickItem* button = item();
+        if (!button->isEnabled() || !button->isVisible())
+            return;
+        if (name == setFocusAction()) {
+            button->forceActiveFocus(Qt::OtherFocusReason);
+            return;
+        }
+        if (name != pressAction() && name != toggleAction())
+            return;
+        // A handler written in QML (Accessible.onPressAction) is the item's own answer.
+        for (QObject* attached : attachedObjects(button)) {
+            const char* signal = name == toggleAction() ? "toggleAction()" : "pressAction()";
+            if (SignalPeek::connected(attached, signal)) {
+                QMetaObject::invokeMethod(attached, name == toggleAction() ? "toggleAction" : "pressAction");
+                return;
+            }
+        }
+        click(button);
+    }
+    QStringList keyBindingsForAction(const QString&) const override { return {}; }
+
+    /// What a click does: the button's Action is triggered (a menu entry, which then closes its
+    /// menu), or a checkable button changes and says so, and the button is clicked.
+    static void click(QQuickItem* button)
+    {
+        QObject* action = button->property("action").value<QObject*>();
+        if (action && action->property("enabled").toBool()) {
+            QMetaObject::invokeMethod(action, "trigger", Q_ARG(QObject*, button));
+            if (button->inherits("QQuickMenuItem"))
+                QMetaObject::invokeMethod(button, "triggered");
+            return;
+        }
+        if (!button->inherits("QQuickAbstractButton")) {
+            if (button->metaObject()->indexOfSignal("clicked()") >= 0)
+                QMetaObject::invokeMethod(button, "clicked");
+            return;
+        }
+        if (button->property("checkable").toBool()) {
+            const bool exclusiveChecked
+                = button->property("autoExclusive").toBool() && button->property("checked").toBool();
+            if (!exclusiveChecked) {
+                QMetaObject::invokeMethod(button, "toggle");
+                QMetaObject::invokeMethod(button, "toggled");
+            }
+        }
+        QMetaObject::invokeMethod(button, "clicked");
+    }
+
+private:
+    bool checkable() const { return item()->property("checkable").toBool(); }
+    QList<QQuickItem*> children() const
+    {
+        QList<QQuickItem*> kids;
+        accessibleDescendants(item(), &kids);
+        return kids;
+    }
+};
+
+class AnnouncerAccessible : public QAccessibleObject
+{
+public:
+    explicit AnnouncerAccessible(Announcer* announcer)
+        : QAccessibleObject(announcer)
+    {
+    }
+    Announcer* announcer() const { return static_cast<Announcer*>(object()); }
+    QWindow* window() const override { return announcer()->window(); }
+    QAccessibleInterface* parent() const override { return accessibleParent(announcer()); }
+    QAccessibleInterface* child(int) const override { return nullptr; }
+    int childCount() const override { return 0; }
+    int indexOfChild(const QAccessibleInterface*) const override { return -1; }
+    QAccessibleInterface* childAt(int, int) const override { return nullptr; }
+    QRect rect() const override
+    {
+        return screenRect(announcer(),
+            QRectF(0, 0, std::max(1.0, announcer()->width()), std::max(1.0, announcer()->height())));
+    }
+    QString text(QAccessible::Text t) const override
+    {
+        return t == QAccessible::Name ? announcer()->text() : QString();
+    }
+    QAccessible::Role role() const override { return QAccessible::Notification; }
+    QAccessible::State state() const override
+    {
+        QAccessible::State s;
+        s.invisible = !shown(announcer());
+        return s;
+    }
+};
+
+class TableAccessible;
+
+/// A box of the sheet, or one of its headers.
+class TableCellAccessible : public QAccessibleInterface,
+                            public QAccessibleTableCellInterface,
+                            public QAccessibleActionInterface
+{
+public:
+    enum Kind { Cell, RowHeader, ColumnHeader };
+    TableCellAccessible(AccessibleTable* table, Kind kind, int row, int column)
+        : m_table(table)
+        , m_kind(kind)
+        , m_row(row)
+        , m_column(column)
+    {
+    }
+
+    bool isValid() const override
+    {
+        return m_table && m_row < std::max(1, m_table->rowCount())
+            && m_column < std::max(1, m_table->columnCount());
+    }
+    QObject* object() const override { return nullptr; }
+    QWindow* window() const override { return m_table ? m_table->window() : nullptr; }
+    QAccessibleInterface* parent() const override { return QAccessible::queryAccessibleInterface(m_table); }
+    QAccessibleInterface* child(int) const override { return nullptr; }
+    int childCount() const override { return 0; }
+    int indexOfChild(const QAccessibleInterface*) const override { return -1; }
+    QAccessibleInterface* childAt(int, int) const override { return nullptr; }
+    QRect rect() const override;
+    void setText(QAccessible::Text, const QString&) override { }
+    QString text(QAccessible::Text t) const override
+    {
+        if (!m_table || t != QAccessible::Name)
+            return {};
+        switch (m_kind) {
+        case RowHeader:
+            return m_table->rowName(m_row);
+        case ColumnHeader:
+            return m_table->columnName(m_column);
+        case Cell:
+            return m_table->cellName(m_row, m_column);
+        }
+        return {};
+    }
+    QAccessible::Role role() const override
+    {
+        return m_kind == Cell     ? QAccessible::Cell
+            : m_kind == RowHeader ? QAccessible::RowHeader
+                                  : QAccessible::ColumnHeader;
+    }
+    QAccessible::State state() const override
+    {
+        QAccessible::State s;
+        if (!m_table || !shown(m_table))
+            s.invisible = true;
+        if (m_kind == Cell) {
+            s.focusable = true;
+            s.selectable = true;
+            if (m_table && m_table->cursorRow() == m_row && m_table->cursorColumn() == m_column) {
+                s.selected = true;
+                s.focused = m_table->isFocused();
+            }
+        }
+        return s;
+    }
+    void* interface_cast(QAccessible::InterfaceType t) override
+    {
+        if (t == QAccessible::TableCellInterface && m_kind == Cell)
+            return static_cast<QAccessibleTableCellInterface*>(this);
+        if (t == QAccessible::ActionInterface && m_kind == Cell)
+            return static_cast<QAccessibleActionInterface*>(this);
+        return nullptr;
+    }
+
+    // QAccessibleTableCellInterface
+    bool isSelected() const override { return state().selected; }
+    QList<QAccessibleInterface*> columnHeaderCells() const override;
+    QList<QAccessibleInterface*> rowHeaderCells() const override;
+    int columnIndex() const override { return m_column; }
+    int rowIndex() const override { return m_row; }
+    int columnExtent() const override { return 1; }
+    int rowExtent() const override { return 1; }
+    QAccessibleInterface* table() const override { return QAccessible::queryAccessibleInterface(m_table); }
+
+    // QAccessibleActionInterface
+    QStringList actionNames() const override { return {pressAction()}; }
+    void doAction(const QString& name) override
+    {
+        if (m_table && name == pressAction())
+            m_table->press(m_row, m_column);
+    }
+    QStringList keyBindingsForAction(const QString&) const override { return {}; }
+
+private:
+    QPointer<AccessibleTable> m_table;
+    Kind m_kind;
+    int m_row;
+    int m_column;
+};
+
+/// The interfaces of a table's cells, made once and kept by Qt's cache until the model changes.
+struct CellStore
+{
+    QHash<quint64, QAccessible::Id> ids;
+    QAccessibleInterface* get(AccessibleTable* table, TableCellAccessible::Kind kind, int row, int column)
+    {
+        const quint64 key = (quint64(kind) << 48) | (quint64(quint16(row)) << 16) | quint16(column);
+        if (const auto it = ids.constFind(key); it != ids.cend())
+            if (QAccessibleInterface* iface = QAccessible::accessibleInterface(*it))
+                return iface;
+        auto* iface = new TableCellAccessible(table, kind, row, column);
+        ids.insert(key, QAccessible::registerAccessibleInterface(iface));
+        return iface;
+    }
+    void clear()
+    {
+        for (const QAccessible::Id id : std::as_const(ids))
+            QAccessible::deleteAccessibleInterface(id);
+        ids.clear();
+    }
+};
+
+QHash<const AccessibleTable*, CellStore>& stores()
+{
+    static QHash<const AccessibleTable*, CellStore> all;
+    return all;
+}
+
+QAccessibleInterface* cellInterface(
+    AccessibleTable* table, TableCellAccessible::Kind kind, int row, int column)
+{
+    if (!table)
+        return nullptr;
+    return stores()[table].get(table, kind, row, column);
+}
+
+QList<QAccessibleInterface*> TableCellAccessible::columnHeaderCells() const
+{
+    return {cellInterface(m_table, ColumnHeader, 0, m_column)};
+}
+QList<QAccessibleInterface*> TableCellAccessible::rowHeaderCells() const
+{
+    return {cellInterface(m_table, RowHeader, m_row, 0)};
+}
+
+class TableAccessible : public QAccessibleObject, public QAccessibleTableInterface
+{
+public:
+    explicit TableAccessible(AccessibleTable* table)
+        : QAccessibleObject(table)
+    {
+    }
+    AccessibleTable* table() const { return static_cast<AccessibleTable*>(object()); }
+
+    QWindow* window() const override { return table()->window(); }
+    QAccessibleInterface* parent() const override { return accessibleParent(table()); }
+    QAccessibleInterface* child(int index) const override
+    {
+        const int columns = table()->columnCount();
+        if (index < 0 || columns == 0 || index >= columns * table()->rowCount())
+            return nullptr;
+        return cellAt(index / columns, index % columns);
+    }
+    int childCount() const override { return table()->rowCount() * table()->columnCount(); }
+    int indexOfChild(const QAccessibleInterface* iface) const override
+    {
+        if (!iface || iface->role() != QAccessible::Cell)
+            return -1;
+        auto* cell = const_cast<QAccessibleInterface*>(iface)->tableCellInterface();
+        return cell ? cell->rowIndex() * table()->columnCount() + cell->columnIndex() : -1;
+    }
+    QAccessibleInterface* childAt(int, int) const override { return nullptr; }
+    QRect rect() const override
+    {
+        return screenRect(table(), QRectF(0, 0, table()->width(), table()->height()));
+    }
+    QString text(QAccessible::Text t) const override
+    {
+        if (t == QAccessible::Name)
+            return attachedProperty(table(), "name").toString();
+        if (t == QAccessible::Description)
+            return attachedProperty(table(), "description").toString();
+        return {};
+    }
+    QAccessible::Role role() const override { return QAccessible::Table; }
+    QAccessible::State state() const override
+    {
+        QAccessible::State s;
+        s.invisible = !shown(table());
+        s.focusable = true;
+        s.focused = table()->isFocused() && table()->cursorRow() < 0;
+        return s;
+    }
+    void* interface_cast(QAccessible::InterfaceType t) override
+    {
+        if (t == QAccessible::TableInterface)
+            return static_cast<QAccessibleTableInterface*>(this);
+        return QAccessibleObject::interface_cast(t);
+    }
+
+    // QAccessibleTableInterface
+    QAccessibleInterface* caption() const override { return nullptr; }
+    QAccessibleInterface* summary() const override { return nullptr; }
+    QAccessibleInterface* cellAt(int row, int column) const override
+    {
+        if (row < 0 || column < 0 || row >= table()->rowCount() || column >= table()->columnCount())
+            return nullptr;
+        return cellInterface(table(), TableCellAccessible::Cell, row, column);
+    }
+    QString columnDescription(int column) const override { return table()->columnName(column); }
+    QString rowDescription(int row) const override { return table()->rowName(row); }
+    int columnCount() const override { return table()->columnCount(); }
+    int rowCount() const override { return table()->rowCount(); }
+    int selectedCellCount() const override { return table()->cursorRow() >= 0 ? 1 : 0; }
+    int selectedColumnCount() const override { return 0; }
+    int selectedRowCount() const override { return 0; }
+    QList<QAccessibleInterface*> selectedCells() const override
+    {
+        if (QAccessibleInterface* cell = cellAt(table()->cursorRow(), table()->cursorColumn()))
+            return {cell};
+        return {};
+    }
+    QList<int> selectedColumns() const override { return {}; }
+    QList<int> selectedRows() const override { return {}; }
+    bool isColumnSelected(int) const override { return false; }
+    bool isRowSelected(int) const override { return false; }
+    bool selectRow(int) override { return false; }
+    bool selectColumn(int) override { return false; }
+    bool unselectRow(int) override { return false; }
+    bool unselectColumn(int) override { return false; }
+    void modelChange(QAccessibleTableModelChangeEvent*) override { }
+};
+
+QRect TableCellAccessible::rect() const
+{
+    if (!m_table)
+        return {};
+    // The cells share the table's area evenly: near enough for a magnifier to follow.
+    const int rows = std::max(1, m_table->rowCount());
+    const int columns = std::max(1, m_table->columnCount());
+    const qreal w = m_table->width() / columns;
+    const qreal h = m_table->height() / rows;
+    const qreal x = m_kind == RowHeader ? 0 : m_column * w;
+    const qreal y = m_kind == ColumnHeader ? 0 : m_row * h;
+    return screenRect(m_table, QRectF(x, y, w, h));
+}
+
+QAccessibleInterface* factory(const QString&, QObject* object)
+{
+    if (auto* table = qobject_cast<AccessibleTable*>(object))
+        return new TableAccessible(table);
+    if (auto* announcer = qobject_cast<Announcer*>(object))
+        return new AnnouncerAccessible(announcer);
+    // Buttons of Qt Quick Controls, and custom controls that QML made a button or a check box (a die).
+    if (!object || !attachedOf(object))
+        return nullptr;
+    if (object->inherits("QQuickAbstractButton") || qobject_cast<AccessibleItem*>(object))
+        return new ButtonAccessible(static_cast<QQuickItem*>(object));
+    return nullptr;
+}
+
+void installFactory()
+{
+    QAccessible::installFactory(factory);
+}
+
+} // namespace
+
+// Before any window exists, so that the first question about a button is answered here.
+Q_CONSTRUCTOR_FUNCTION(installFactory)
+
+Announcer::Announcer(QQuickItem* parent)
+    : QQuickItem(parent)
+{
+    connect(Speech::instance(), &Speech::requested, this, &Announcer::say);
+}
+
+Speech::Speech(QObject* parent)
+    : QObject(parent)
+{
+}
+
+Speech* Speech::instance()
+{
+    static Speech* speech = new Speech;
+    return speech;
+}
+
+Speech* Speech::create(QQmlEngine*, QJSEngine*)
+{
+    QJSEngine::setObjectOwnership(instance(), QJSEngine::CppOwnership);
+    return instance();
+}
+
+void Speech::say(const QString& text)
+{
+    emit requested(text);
+}
+
+QString Speech::plainText(const QString& html)
+{
+    return QTextDocumentFragment::fromHtml(html).toPlainText().trimmed();
+}
+
+void Announcer::say(const QString& text)
+{
+    if (text.isEmpty())
+        return;
+    m_text = text;
+    ++m_count;
+    emit said(text);
+    if (!QAccessible::isActive())
+        return;
+    QAccessibleEvent name(this, QAccessible::NameChanged);
+    QAccessible::updateAccessibility(&name);
+    QAccessibleEvent hide(this, QAccessible::ObjectHide);
+    QAccessible::updateAccessibility(&hide);
+    QAccessibleEvent show(this, QAccessible::ObjectShow);
+    QAccessible::updateAccessibility(&show);
+}
+
+AccessibleTable::AccessibleTable(QQuickItem* parent)
+    : QQuickItem(parent)
+{
+}
+
+AccessibleTable::~AccessibleTable()
+{
+    stores()[this].clear();
+    stores().remove(this);
+}
+
+void AccessibleTable::setModel(QAbstractItemModel* model)
+{
+    if (m_model == model)
+        return;
+    for (const auto& c : std::as_const(m_connections))
+        disconnect(c);
+    m_connections.clear();
+    m_model = model;
+    if (model) {
+        m_connections
+            << connect(model, &QAbstractItemModel::modelReset, this, &AccessibleTable::modelReset)
+            << connect(model, &QAbstractItemModel::rowsInserted, this, &AccessibleTable::modelReset)
+            << connect(model, &QAbstractItemModel::rowsRemoved, this, &AccessibleTable::modelReset)
+            << connect(model, &QAbstractItemModel::columnsInserted, this, &AccessibleTable::modelReset)
+            << connect(model, &QAbstractItemModel::columnsRemoved, this, &AccessibleTable::modelReset)
+            << connect(model, &QAbstractItemModel::dataChanged, this,
+                   [this](const QModelIndex& from, const QModelIndex& to) {
+                       // The cursor's cell says its new content (a written box, a preview).
+                       if (!QAccessible::isActive() || m_cursorRow < from.row() || m_cursorRow > to.row()
+                           || m_cursorColumn < from.column() || m_cursorColumn > to.column())
+                           return;
+                       if (QAccessibleInterface* cell
+                           = cellInterface(this, TableCellAccessible::Cell, m_cursorRow, m_cursorColumn)) {
+                           QAccessibleEvent event(cell, QAccessible::NameChanged);
+                           QAccessible::updateAccessibility(&event);
+                       }
+                   });
+    }
+    modelReset();
+    emit modelChanged();
+}
+
+void AccessibleTable::modelReset()
+{
+    stores()[this].clear();
+    if (QAccessible::isActive()) {
+        QAccessibleTableModelChangeEvent event(this, QAccessibleTableModelChangeEvent::ModelReset);
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
+int AccessibleTable::rowCount() const
+{
+    return m_model ? m_model->rowCount() : 0;
+}
+
+int AccessibleTable::columnCount() const
+{
+    return m_model ? m_model->columnCount() : 0;
+}
+
+QString AccessibleTable::cellName(int row, int column) const
+{
+    if (!m_model || row < 0 || column < 0 || row >= rowCount() || column >= columnCount())
+        return {};
+    const QModelIndex index = m_model->index(row, column);
+    const int role = m_model->roleNames().key("accessibleName", -1);
+    const QString name = role >= 0 ? m_model->data(index, role).toString() : QString();
+    return name.isEmpty() ? m_model->data(index).toString() : name;
+}
+
+QString AccessibleTable::rowName(int row) const
+{
+    return m_model ? m_model->headerData(row, Qt::Vertical).toString() : QString();
+}
+
+QString AccessibleTable::columnName(int column) const
+{
+    if (!m_model)
+        return {};
+    const QString name = m_model->headerData(column, Qt::Horizontal, Qt::AccessibleTextRole).toString();
+    return name.isEmpty() ? m_model->headerData(column, Qt::Horizontal).toString() : name;
+}
+
+void AccessibleTable::press(int row, int column)
+{
+    if (row >= 0 && column >= 0 && row < rowCount() && column < columnCount())
+        emit activated(row, column);
+}
+
+void AccessibleTable::setCursorRow(int row)
+{
+    if (row == m_cursorRow)
+        return;
+    m_cursorRow = row;
+    announceCursor();
+    emit cursorChanged();
+}
+
+void AccessibleTable::setCursorColumn(int column)
+{
+    if (column == m_cursorColumn)
+        return;
+    m_cursorColumn = column;
+    announceCursor();
+    emit cursorChanged();
+}
+
+void AccessibleTable::setFocused(bool focused)
+{
+    if (focused == m_focused)
+        return;
+    m_focused = focused;
+    announceCursor();
+    emit focusedChanged();
+    emit cursorChanged(); // focusEvents
+}
+
+// The cell under the cursor becomes the focused object: a screen reader reads its name.
+void AccessibleTable::announceCursor()
+{
+    if (!m_focused || !QAccessible::isActive())
+        return;
+    // Without a cursor the table itself has the focus.
+    QAccessibleInterface* target = m_cursorRow >= 0 && m_cursorColumn >= 0
+        ? cellInterface(this, TableCellAccessible::Cell, m_cursorRow, m_cursorColumn)
+        : QAccessible::queryAccessibleInterface(this);
+    if (!target)
+        return;
+    ++m_focusEvents;
+    QAccessibleEvent event(target, QAccessible::Focus);
+    QAccessible::updateAccessibility(&event);
+}

@@ -1,0 +1,486 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The whole program as assistive technology sees it: every screen of the four sheet games, in
+// English and German, walked through QAccessible::queryAccessibleInterface. Every visible control
+// has a role, a name (no "&" of a mnemonic), the state of its item (disabled, checked) and an action
+// that does what a click does; the sheet is a table with row and column headers. The screens are
+// reached through the accessible actions themselves (a game card's Press, Start's Press …).
+#include <QAccessible>
+#include <QAccessibleActionInterface>
+#include <QApplication>
+#include <QDir>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+#include "accessibility.h"
+#include "gamecontroller.h"
+#include "language.h"
+#include "scoresheetmodel.h"
+
+Q_IMPORT_QML_PLUGIN(KnobelbecherPlugin)
+Q_IMPORT_QML_PLUGIN(Knobelbecher_UiPlugin)
+Q_IMPORT_QML_PLUGIN(Knobelbecher_DialogsPlugin)
+
+namespace {
+
+// Everything a screen reader says in the tests goes through here.
+QList<QAccessible::Event> g_events;
+QList<QAccessibleInterface*> g_focused;
+void recordEvent(QAccessibleEvent* event)
+{
+    g_events << event->type();
+    if (event->type() == QAccessible::Focus)
+        g_focused << event->accessibleInterface();
+}
+
+bool interactive(QAccessible::Role role)
+{
+    switch (role) {
+    case QAccessible::PushButton:
+    case QAccessible::CheckBox:
+    case QAccessible::RadioButton:
+    case QAccessible::ComboBox:
+    case QAccessible::SpinBox:
+    case QAccessible::EditableText:
+    case QAccessible::Slider:
+    case QAccessible::MenuItem:
+    case QAccessible::ButtonMenu:
+    case QAccessible::Table:
+    case QAccessible::Cell:
+    case QAccessible::Dialog:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool shownNow(QAccessibleInterface* iface)
+{
+    if (iface->state().invisible)
+        return false;
+    if (auto* item = qobject_cast<QQuickItem*>(iface->object()))
+        return item->isVisible();
+    return true;
+}
+
+} // namespace
+
+// Stops the test function when a walk found a fault (a QVERIFY inside a helper returns only from it).
+#define WALK(screen)                                                                                         \
+    walk(screen);                                                                                            \
+    if (QTest::currentTestFailed())                                                                          \
+        return;
+
+class TestAccessibility : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void everyScreenOfEveryGame_data();
+    void everyScreenOfEveryGame();
+    void diceSayWhatTheyAllowAndTheKeyTellsTheState();
+    void aRefusedEntryIsSaid();
+
+private:
+    QQuickWindow* window() const { return qobject_cast<QQuickWindow*>(m_engine->rootObjects().value(0)); }
+    GameController* controller() const { return window()->property("controller").value<GameController*>(); }
+    QQuickItem* currentPage() const
+    {
+        auto* stack = window()->findChild<QQuickItem*>(QStringLiteral("pages"));
+        return stack ? stack->property("currentItem").value<QQuickItem*>() : nullptr;
+    }
+    /// Walks the window's accessible tree; checks every visible control and returns what it found.
+    QList<QAccessibleInterface*> walk(const QString& screen);
+    void walkInto(
+        QAccessibleInterface* iface, const QString& screen, QList<QAccessibleInterface*>* found, int depth);
+    QAccessibleInterface* findControl(const QString& name, QAccessible::Role role = QAccessible::PushButton);
+    void press(
+        QAccessibleInterface* iface, const QString& action = QAccessibleActionInterface::pressAction());
+    void closeDialogs();
+
+    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    int m_screens = 0;
+    int m_checked = 0;
+};
+
+void TestAccessibility::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    QCoreApplication::setOrganizationName(QStringLiteral("KnobelbecherTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("KnobelbecherAccessibility"));
+    QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    // As under a screen reader: the controls make their accessible objects as they are created.
+    QAccessible::installUpdateHandler(recordEvent);
+    // Qt's AT-SPI bridge switches on when it has reached the accessibility bus (run_with_atspi.sh).
+    QTRY_VERIFY_WITH_TIMEOUT(QAccessible::isActive(), 10000);
+    Language::instance()->setCode(QStringLiteral("en"));
+    m_engine = std::make_unique<QQmlApplicationEngine>();
+    m_engine->addImportPath(QStringLiteral("qrc:/"));
+    m_engine->load(QUrl(QStringLiteral("qrc:/Knobelbecher/Ui/Main.qml")));
+    QVERIFY(window());
+    QVERIFY(QTest::qWaitForWindowExposed(window()));
+}
+
+void TestAccessibility::cleanupTestCase()
+{
+    qInfo("screens walked: %d, controls checked: %d", m_screens, m_checked);
+    m_engine.reset();
+    QAccessible::installUpdateHandler(nullptr);
+}
+
+void TestAccessibility::walkInto(
+    QAccessibleInterface* iface, const QString& screen, QList<QAccessibleInterface*>* found, int depth)
+{
+    QVERIFY2(depth < 60, qPrintable(screen));
+    if (!iface || !iface->isValid() || !shownNow(iface))
+        return;
+    found->append(iface);
+    const QAccessible::Role role = iface->role();
+    if (interactive(role)) {
+        ++m_checked;
+        const QString name = iface->text(QAccessible::Name);
+        const QString where = QStringLiteral("%1: role 0x%2 '%3' (%4 %5)")
+                                  .arg(screen)
+                                  .arg(int(role), 0, 16)
+                                  .arg(name)
+                                  .arg(iface->object() ? iface->object()->metaObject()->className() : "cell")
+                                  .arg(iface->object() ? iface->object()->objectName() + u' '
+                                              + iface->object()->property("text").toString() + u' ' +
+                                              [&] {
+                                                  QStringList k;
+                                                  for (QObject* o : iface->object()->children())
+                                                      k << QString::fromLatin1(o->metaObject()->className())
+                                                              + u'=' + o->property("name").toString();
+                                                  return k.join(u'/');
+                                              }()
+                                                       : QString());
+        // The text inside a combo box is read as the combo box.
+        const bool partOfCombo = iface->parent() && iface->parent()->role() == QAccessible::ComboBox;
+        QVERIFY2(
+            !name.trimmed().isEmpty() || partOfCombo, qPrintable(where + QStringLiteral(" has no name")));
+        QVERIFY2(!name.contains(QRegularExpression(QStringLiteral("&(?!&)"))) && !name.contains(u'<'),
+            qPrintable(where + QStringLiteral(": a mnemonic mark or markup in the name")));
+        if (auto* item = qobject_cast<QQuickItem*>(iface->object());
+            item && role != QAccessible::Dialog && !partOfCombo) {
+            QVERIFY2(iface->state().disabled == !item->isEnabled(),
+                qPrintable(where + QStringLiteral(": disabled state")));
+            if (item->property("checkable").toBool())
+                QVERIFY2(iface->state().checked == item->property("checked").toBool(), qPrintable(where));
+        }
+        if ((role == QAccessible::PushButton || role == QAccessible::CheckBox
+                || role == QAccessible::RadioButton || role == QAccessible::Cell)
+            && !iface->state().disabled) {
+            QAccessibleActionInterface* actions = iface->actionInterface();
+            QVERIFY2(actions, qPrintable(where + QStringLiteral(" has no actions")));
+            const QStringList names = actions->actionNames();
+            QVERIFY2(names.contains(QAccessibleActionInterface::pressAction())
+                    || names.contains(QAccessibleActionInterface::toggleAction()),
+                qPrintable(where + QStringLiteral(": no Press: ") + names.join(u',')));
+            QVERIFY2(QStringList(names).removeDuplicates() == 0, qPrintable(where + u' ' + names.join(u',')));
+        }
+        if (role == QAccessible::Table) {
+            QAccessibleTableInterface* table = iface->tableInterface();
+            QVERIFY2(table, qPrintable(where + QStringLiteral(" is not a table")));
+            QVERIFY(table->rowCount() > 0 && table->columnCount() > 0);
+            for (int r = 0; r < table->rowCount(); ++r) {
+                QVERIFY2(!table->rowDescription(r).isEmpty(), qPrintable(where));
+                QAccessibleInterface* cell = table->cellAt(r, 0);
+                QVERIFY(cell && cell->tableCellInterface());
+                QCOMPARE(cell->tableCellInterface()->rowIndex(), r);
+                QCOMPARE(cell->tableCellInterface()->rowHeaderCells().value(0)->text(QAccessible::Name),
+                    table->rowDescription(r));
+                QVERIFY2(!cell->text(QAccessible::Name).isEmpty(), qPrintable(where));
+                QCOMPARE(cell->parent(), iface);
+            }
+            for (int c = 0; c < table->columnCount(); ++c) {
+                QVERIFY2(!table->columnDescription(c).isEmpty(), qPrintable(where));
+                QCOMPARE(table->cellAt(0, c)->tableCellInterface()->columnHeaderCells().value(0)->text(
+                             QAccessible::Name),
+                    table->columnDescription(c));
+            }
+            m_checked += table->rowCount() * table->columnCount();
+            return; // its cells are checked above
+        }
+    }
+    for (int i = 0; i < iface->childCount(); ++i) {
+        QAccessibleInterface* child = iface->child(i);
+        if (child) {
+            QCOMPARE(child->parent(), iface);
+            walkInto(child, screen, found, depth + 1);
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+}
+
+QList<QAccessibleInterface*> TestAccessibility::walk(const QString& screen)
+{
+    QTest::qWait(20);
+    ++m_screens;
+    QList<QAccessibleInterface*> found;
+    walkInto(QAccessible::queryAccessibleInterface(window()), screen, &found, 0);
+    if (QTest::currentTestFailed())
+        return {};
+    return found;
+}
+
+QAccessibleInterface* TestAccessibility::findControl(const QString& name, QAccessible::Role role)
+{
+    QList<QAccessibleInterface*> found;
+    walkInto(QAccessible::queryAccessibleInterface(window()), QStringLiteral("search"), &found, 0);
+    for (QAccessibleInterface* iface : found)
+        if (iface->role() == role && iface->text(QAccessible::Name) == name)
+            return iface;
+    return nullptr;
+}
+
+void TestAccessibility::press(QAccessibleInterface* iface, const QString& action)
+{
+    QVERIFY(iface);
+    QVERIFY(iface->actionInterface());
+    iface->actionInterface()->doAction(action);
+    QTest::qWait(30);
+}
+
+void TestAccessibility::closeDialogs()
+{
+    for (QObject* popup : window()->findChildren<QObject*>()) {
+        if (popup->inherits("QQuickPopup") && popup->property("visible").toBool())
+            QMetaObject::invokeMethod(popup, "close");
+    }
+    QTest::qWait(50);
+}
+
+void TestAccessibility::everyScreenOfEveryGame_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("gameId");
+    for (const QString language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        const bool de = language == QLatin1String("de");
+        const QList<std::pair<QString, QString>> games{{QStringLiteral("ohio"), QStringLiteral("Ohio")},
+            {QStringLiteral("sechzerspiel"), QStringLiteral("Sechzerspiel")},
+            {QStringLiteral("escalero"), QStringLiteral("Escalero")},
+            {QStringLiteral("wuerfelpoker"), QStringLiteral("Würfel-Poker")}};
+        for (const auto& [id, name] : games)
+            QTest::addRow(
+                "%s in %s: every screen reads and works", qPrintable(name), de ? "German" : "English")
+                << language << name << id;
+    }
+}
+
+void TestAccessibility::everyScreenOfEveryGame()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, game);
+    QFETCH(QString, gameId);
+    const bool de = language == QLatin1String("de");
+    Language::instance()->setCode(language);
+    GameController* c = controller();
+    c->endGame();
+    QMetaObject::invokeMethod(window(), "backToGameList");
+    closeDialogs();
+    QTRY_VERIFY(!window()->findChild<QQuickItem*>(QStringLiteral("pages"))->property("busy").toBool());
+    QTRY_COMPARE(window()->findChild<QQuickItem*>(QStringLiteral("pages"))->property("depth").toInt(), 1);
+
+    // The game list: the card's Press opens the setup, as a click does.
+    WALK(game + QStringLiteral(" list"))
+    QAccessibleInterface* card = findControl(game);
+    QVERIFY2(card, qPrintable(game));
+    press(card);
+    QTRY_VERIFY(currentPage() && currentPage()->property("gameId").toString() == gameId);
+    WALK(game + QStringLiteral(" setup"))
+    QAccessibleInterface* start = findControl(de ? QStringLiteral("Los geht’s") : QStringLiteral("Start"));
+    QVERIFY(start);
+    press(start);
+    QTRY_VERIFY(c->isActive() && c->gameId() == gameId);
+    QTRY_VERIFY(currentPage() && currentPage()->property("controller").isValid());
+
+    // The game page before and after a throw (Press on Throw), a die set aside (Toggle).
+    WALK(game + QStringLiteral(" before the throw"))
+    QAccessibleInterface* throwButton = findControl(de ? QStringLiteral("Würfeln") : QStringLiteral("Throw"));
+    QVERIFY(throwButton);
+    press(throwButton);
+    QCOMPARE(c->throwsMade(), 1);
+    const QList<QAccessibleInterface*> inPlay = walk(game + QStringLiteral(" after a throw"));
+    if (c->throwsLeft() > 0) {
+        QAccessibleInterface* die = nullptr;
+        for (QAccessibleInterface* iface : inPlay)
+            if (iface->role() == QAccessible::CheckBox && iface->state().checkable && !iface->state().disabled
+                && iface->text(QAccessible::Name)
+                       .startsWith(de ? QStringLiteral("Würfel 1") : QStringLiteral("Die 1")))
+                die = iface;
+        QVERIFY(die);
+        QVERIFY(!die->state().checked);
+        press(die, QAccessibleActionInterface::toggleAction());
+        QVERIFY(c->dice()->data(c->dice()->index(0), DiceModel::HeldRole).toBool());
+        QVERIFY(die->state().checked);
+        press(die); // Press as well: back
+        QVERIFY(!c->dice()->data(c->dice()->index(0), DiceModel::HeldRole).toBool());
+    }
+
+    // The sheet: its cell's Press writes like a click, with "Write 0?" where it would score nothing.
+    QAccessibleInterface* table = nullptr;
+    for (QAccessibleInterface* iface : walk(game + QStringLiteral(" sheet")))
+        if (iface->role() == QAccessible::Table)
+            table = iface;
+    QVERIFY(table);
+    QTest::qWait(800); // the dice land: a write waits for that, as a click does
+    auto* sheet = c->sheet();
+    int row = -1;
+    for (int r = 0; r < sheet->gameRowCount() && row < 0; ++r)
+        if (sheet->isWritable(r, c->currentPlayer() * sheet->sheetColumns()))
+            row = r;
+    QVERIFY(row >= 0);
+    const int column = c->currentPlayer() * sheet->sheetColumns();
+    const bool zero = c->writesZero(0, row);
+    const int player = c->currentPlayer();
+    g_focused.clear();
+    press(table->tableInterface()->cellAt(row, column));
+    if (zero) {
+        auto* dialog = window()->findChild<QObject*>(QStringLiteral("strikeDialog"));
+        QTRY_VERIFY(dialog->property("visible").toBool());
+        QTRY_VERIFY(
+            !window()->activeFocusItem() || window()->activeFocusItem()->inherits("QQuickAbstractButton"));
+        WALK(game + QStringLiteral(" strike dialog"))
+        press(findControl(de ? QStringLiteral("Streichen") : QStringLiteral("Strike out")));
+    }
+    QTRY_VERIFY(sheet->data(sheet->index(row, column), ScoreSheetModel::ValueRole).isValid());
+    QVERIFY(player != c->currentPlayer() || c->playerNames().size() == 1);
+    // The keyboard is back on the sheet, and assistive technology is told.
+    QTRY_VERIFY(window()->activeFocusItem()
+        && window()->activeFocusItem()->objectName() == QLatin1String("scoreSheet"));
+
+    // The rules: a title, and the words rather than the markup.
+    QTest::keyClick(window(), Qt::Key_F1);
+    auto* rules = window()->findChild<QObject*>(QStringLiteral("rulesDialog"));
+    QTRY_VERIFY(rules->property("visible").toBool());
+    QVERIFY(rules->property("title").toString().contains(game));
+    auto* rulesText = window()->findChild<QQuickItem*>(QStringLiteral("rulesText"));
+    QTRY_VERIFY(rulesText->hasActiveFocus());
+    const QString words = QAccessible::queryAccessibleInterface(rulesText)->text(QAccessible::Name);
+    QVERIFY(words.size() > 500);
+    QVERIFY2(!words.contains(u'<') && !words.contains(QLatin1String("SPDX")), qPrintable(words.left(200)));
+    WALK(game + QStringLiteral(" rules"))
+    closeDialogs();
+
+    // Leaving asks, and the question takes the focus.
+    QTest::keyClick(window(), Qt::Key_N, Qt::ControlModifier);
+    auto* leave = window()->findChild<QObject*>(QStringLiteral("leaveDialog"));
+    QTRY_VERIFY(leave->property("visible").toBool());
+    QTRY_VERIFY(window()->activeFocusItem() && window()->activeFocusItem()->inherits("QQuickAbstractButton"));
+    WALK(game + QStringLiteral(" leave dialog"))
+    closeDialogs();
+
+    // The end: the result is a list of places, and the announcer says it.
+    const int said = window()->findChild<Announcer*>(QStringLiteral("announcer"))->count();
+    while (!c->isFinished()) {
+        if (c->canThrow() && c->throwsMade() == 0)
+            c->throwDice();
+        bool wrote = false;
+        for (int r = 0; r < sheet->gameRowCount() && !wrote; ++r)
+            for (int k = 0; k < sheet->sheetColumns() && !wrote; ++k)
+                if (sheet->isWritable(r, c->currentPlayer() * sheet->sheetColumns() + k))
+                    wrote = c->writeBox(k, r);
+        QVERIFY(wrote);
+    }
+    auto* announcer = window()->findChild<Announcer*>(QStringLiteral("announcer"));
+    QTRY_VERIFY(announcer->count() > said);
+    QVERIFY2(announcer->text().contains(de ? QStringLiteral("Platz 1") : QStringLiteral("place 1")),
+        qPrintable(announcer->text()));
+    int places = 0;
+    for (QAccessibleInterface* iface : walk(game + QStringLiteral(" result")))
+        if (iface->role() == QAccessible::ListItem
+            && iface->text(QAccessible::Name)
+                   .startsWith(de ? QStringLiteral("Platz") : QStringLiteral("Place")))
+            ++places;
+    QCOMPARE(places, c->playerNames().size());
+    Language::instance()->setCode(QStringLiteral("en"));
+}
+
+void TestAccessibility::diceSayWhatTheyAllowAndTheKeyTellsTheState()
+{
+    Language::instance()->setCode(QStringLiteral("en"));
+    GameController* c = controller();
+    QMetaObject::invokeMethod(window(), "backToGameList");
+    QCOMPARE(c->startGame(QStringLiteral("escalero"), {QStringLiteral("Anna"), QStringLiteral("Ben")}, {},
+                 QStringLiteral("42"), false),
+        QString());
+    QVERIFY(QMetaObject::invokeMethod(window(), "showGame"));
+    QTRY_VERIFY(currentPage() && currentPage()->property("controller").isValid());
+    auto* announcer = window()->findChild<Announcer*>(QStringLiteral("announcer"));
+    QSignalSpy said(announcer, &Announcer::said);
+    const int before = g_events.count(QAccessible::ObjectShow);
+    QVERIFY(c->throwDice());
+    QCOMPARE(said.count(), 1);
+    const QString text = said.first().first().toString();
+    // "King, Queen, King, Nine, Ace, served; 2 throws left; best: Kings 10, Aces 6, Queens 4."
+    QVERIFY2(QRegularExpression(QStringLiteral("^((Nine|Ten|Jack|Queen|King|Ace)(, )?){5}"))
+                 .match(text)
+                 .hasMatch(),
+        qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("2 throws left")) && text.contains(QLatin1String("best: ")),
+        qPrintable(text));
+    QVERIFY(g_events.count(QAccessible::ObjectShow) > before); // what Orca speaks for a notification
+    QCOMPARE(QAccessible::queryAccessibleInterface(announcer)->role(), QAccessible::Notification);
+    QCOMPARE(QAccessible::queryAccessibleInterface(announcer)->text(QAccessible::Name), text);
+    // S says the state: the dice, the throws left, the total, the round.
+    QTest::keyClick(window(), Qt::Key_S);
+    QCOMPARE(said.count(), 2);
+    const QString state = said.last().first().toString();
+    QVERIFY2(state.startsWith(QLatin1String("Anna's dice: "))
+            && state.contains(QLatin1String("2 throws left"))
+            && state.contains(QLatin1String("total of Anna: 0 points"))
+            && state.contains(QLatin1String("round 1 of 11")),
+        qPrintable(state));
+    // Moving the sheet's cursor moves the accessible focus to the cell, which reads its box.
+    auto* sheet = window()->findChild<QQuickItem*>(QStringLiteral("scoreSheet"));
+    sheet->forceActiveFocus();
+    g_focused.clear();
+    QTest::keyClick(window(), Qt::Key_Return); // shows the cursor
+    QTest::keyClick(window(), Qt::Key_Down);
+    QVERIFY(!g_focused.isEmpty());
+    QAccessibleInterface* cell = g_focused.last();
+    QCOMPARE(cell->role(), QAccessible::Cell);
+    QVERIFY(cell->state().focused);
+    QVERIFY2(cell->text(QAccessible::Name).startsWith(QLatin1String("Anna, ")),
+        qPrintable(cell->text(QAccessible::Name)));
+    QCOMPARE(cell->tableCellInterface()->rowIndex(), sheet->property("cursorRow").toInt());
+}
+
+void TestAccessibility::aRefusedEntryIsSaid()
+{
+    Language::instance()->setCode(QStringLiteral("en"));
+    GameController* c = controller();
+    c->endGame();
+    QMetaObject::invokeMethod(window(), "backToGameList");
+    QCOMPARE(c->startGame(QStringLiteral("escalero"), {QStringLiteral("Anna")}, {}, {}, true), QString());
+    QVERIFY(QMetaObject::invokeMethod(window(), "showGame"));
+    QTRY_VERIFY(currentPage() && currentPage()->property("controller").isValid());
+    walk(QStringLiteral("Escalero score pad"));
+    auto* announcer = window()->findChild<Announcer*>(QStringLiteral("announcer"));
+    QSignalSpy said(announcer, &Announcer::said);
+    auto* sheet = window()->findChild<QQuickItem*>(QStringLiteral("scoreSheet"));
+    sheet->forceActiveFocus();
+    QTest::keyClick(window(), Qt::Key_Down); // the cursor on the first box
+    QTest::keyClick(window(), Qt::Key_X); // not a number: refused, and said
+    QTRY_COMPARE(said.count(), 1);
+    // What the row takes ("Jacks: 0, 3, 6, 9, 12 or 15"), as the message bar shows it.
+    const QString message = said.first().first().toString();
+    QVERIFY2(QRegularExpression(QStringLiteral("^\\w[\\w ]*: 0, \\d+")).match(message).hasMatch(),
+        qPrintable(message));
+    QCOMPARE(
+        window()->findChild<QQuickItem*>(QStringLiteral("messageBar"))->property("text").toString(), message);
+}
+
+QTEST_MAIN(TestAccessibility)
+#include "tst_accessibility.moc"
