@@ -61,10 +61,13 @@ Page {
     }
     // After a dialog, the keys go to the sheet again.
     function takeKeys() {
-        sheet.forceActiveFocus()
+        if (controller.contraWaiting && !controller.computerTurn)
+            contraPlayOn.forceActiveFocus() // a Contra waiting for a person: the answer has the keys
+        else
+            sheet.forceActiveFocus()
     }
 
-    Component.onCompleted: sheet.forceActiveFocus()
+    Component.onCompleted: takeKeys()
 
     // A shortcut comes before the focused control: Space never presses the button that was clicked
     // last (Rules, Game list). Modal dialogs block it.
