@@ -58,6 +58,9 @@ public:
     /// and how many times that a player receives who wins every column. Empty for other games.
     virtual std::vector<int> columnValues(const RuleOptions& /*options*/) const { return {}; }
     virtual int headMultiplier(const RuleOptions& /*options*/) const { return 1; }
+    /// Contra (option contra): what a player who gives up pays at stake 1. Würfel-Poker: a game lost in
+    /// every column, without Head (the columns' values added up).
+    virtual int givingUpCosts(const RuleOptions& /*options*/) const { return 0; }
 
     /// The row's index, or -1 when the game has no such row.
     int rowIndex(std::string_view rowId) const;

@@ -441,9 +441,12 @@ QByteArray write(const GameRecord& record)
 {
     const GameDef& game = *findGameDef(record.setup.game);
     QJsonObject options;
-    for (const auto& spec : game.options())
+    for (const auto& spec : game.options()) {
+        if (spec.omitWhenDefault && record.setup.options.value(spec.id) == spec.defaultValue)
+            continue;
         options.insert(
             QString::fromStdString(spec.id), optionValue(spec, record.setup.options.value(spec.id)));
+    }
     QJsonArray players;
     for (const auto& name : record.setup.players)
         players.append(QString::fromStdString(name));

@@ -24,6 +24,9 @@ struct OptionSpec
     const char* description = ""; ///< English, translated in translationContext
     /// "knobel::Options", or the game's own context where the option names one of its rows.
     const char* translationContext = "knobel::Options";
+    /// A variant added after format 1: the game file names it only when it differs from its default,
+    /// so that every file written before it stays byte for byte.
+    bool omitWhenDefault = false;
 };
 
 /// The rule options in force for one game: every declared option has a value, the default until set.

@@ -62,16 +62,21 @@ Page {
             tray.skipAnimation()
         } else if (controller.computerTurn) {
             controller.skipComputer()
+        } else if (controller.contraWaiting) {
+            contraPlayOn.forceActiveFocus() // a Contra is answered with a button, never by Space alone
         } else if (controller.canThrow) {
             throwDice()
         }
     }
     // After a dialog, the keys go to the sheet again.
     function takeKeys() {
-        sheet.forceActiveFocus()
+        if (controller.contraWaiting && !controller.computerTurn)
+            contraPlayOn.forceActiveFocus() // a Contra waiting for a person: the answer has the keys
+        else
+            sheet.forceActiveFocus()
     }
 
-    Component.onCompleted: sheet.forceActiveFocus()
+    Component.onCompleted: takeKeys()
 
     // What a screen reader says of the game: every throw, a computer's entries, the end.
     GameNarrator {
@@ -223,6 +228,18 @@ Page {
         } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_8) {
             controller.toggleDie(event.key - Qt.Key_1)
             event.accepted = true
+        } else if (event.key === Qt.Key_C && controller.canOfferContra) {
+            controller.offerContra()
+            event.accepted = true
+        }
+    }
+
+    // A Contra waiting for a person: the answer has the keys, Enter plays on, Tab reaches Give up.
+    Connections {
+        target: page.controller
+        function onStateChanged() {
+            if (page.controller.contraWaiting && !page.controller.computerTurn)
+                contraPlayOn.forceActiveFocus()
         }
     }
 
@@ -313,6 +330,78 @@ Page {
                         wrapMode: Text.WordWrap
                         Accessible.role: Accessible.StaticText
                         Accessible.name: text
+                    }
+
+                    // Contra and Recontra: the stake beside the sheet, and the doubling and its answer.
+                    Column {
+                        id: contraPanel
+                        objectName: "contraPanel"
+                        visible: page.controller.contraPlayed
+                        width: parent.width
+                        spacing: 6
+
+                        Label {
+                            objectName: "stake"
+                            width: parent.width
+                            text: page.controller.stakeText
+                            textFormat: Text.PlainText
+                            font.pixelSize: 15
+                            font.bold: page.controller.stake > 1
+                            wrapMode: Text.WordWrap
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
+                        }
+                        Flow {
+                            width: parent.width
+                            spacing: 8
+                            Button {
+                                id: contraOffer
+                                objectName: "contraOffer"
+                                visible: body.playing && !page.controller.finished && !page.controller.contraWaiting
+                                enabled: page.controller.canOfferContra && !page.controller.computerTurn
+                                text: qsTr("Contra (C)")
+                                Accessible.role: Accessible.Button
+                                Accessible.name: qsTr("Contra: double the stake to %1").arg(page.controller.stake * 2)
+                                Accessible.description: enabled ? "" : qsTr("Not now: Contra is said before the first throw, and not twice in a row by the same player")
+                                Keys.onReturnPressed: clicked()
+                                Keys.onEnterPressed: clicked()
+                                onClicked: {
+                                    page.controller.offerContra()
+                                    sheet.forceActiveFocus()
+                                }
+                            }
+                            Button {
+                                id: contraPlayOn
+                                objectName: "contraPlayOn"
+                                visible: page.controller.contraWaiting && !page.controller.computerTurn
+                                highlighted: true
+                                text: qsTr("Play on at ×%1").arg(page.controller.stake * 2)
+                                Accessible.role: Accessible.Button
+                                Accessible.name: qsTr("Play on at the double stake, ×%1").arg(page.controller.stake * 2)
+                                KeyNavigation.tab: contraGiveUp
+                                Keys.onReturnPressed: clicked()
+                                Keys.onEnterPressed: clicked()
+                                onClicked: {
+                                    page.controller.answerContra(true)
+                                    sheet.forceActiveFocus()
+                                }
+                            }
+                            Button {
+                                id: contraGiveUp
+                                objectName: "contraGiveUp"
+                                visible: page.controller.contraWaiting && !page.controller.computerTurn
+                                text: qsTr("Give up")
+                                Accessible.role: Accessible.Button
+                                Accessible.name: qsTr("Give up and pay at stake ×%1").arg(page.controller.stake)
+                                KeyNavigation.tab: contraPlayOn
+                                Keys.onReturnPressed: clicked()
+                                Keys.onEnterPressed: clicked()
+                                onClicked: {
+                                    page.controller.answerContra(false)
+                                    sheet.forceActiveFocus()
+                                }
+                            }
+                        }
                     }
 
                     // What a computer player writes, or wrote last; its box lights up on the sheet.

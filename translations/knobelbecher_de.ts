@@ -364,6 +364,58 @@
         <source>%1 writes %2 %3…</source>
         <translation>%1 schreibt %2 %3 …</translation>
     </message>
+    <message>
+        <source>Stake ×%1: nobody has doubled yet</source>
+        <translation>Einsatz ×%1: noch niemand hat verdoppelt</translation>
+    </message>
+    <message>
+        <source>Stake ×%1: %2 doubled last</source>
+        <translation>Einsatz ×%1: zuletzt verdoppelt von %2</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 says Contra</source>
+        <translation>Runde %1: %2 sagt Contra</translation>
+    </message>
+    <message>
+        <source>%1, %2 plays on at stake ×%3</source>
+        <translation>%1, %2 spielt weiter zum Einsatz ×%3</translation>
+    </message>
+    <message>
+        <source>%1, %2 gives up</source>
+        <translation>%1, %2 gibt auf</translation>
+    </message>
+    <message>
+        <source>%1, not answered yet</source>
+        <translation>%1, noch nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>%1 says Contra: chance to win %2 %</source>
+        <translation>%1 sagt Contra: Gewinnchance %2 %</translation>
+    </message>
+    <message>
+        <source>%1 plays on at the double stake</source>
+        <translation>%1 spielt mit doppeltem Einsatz weiter</translation>
+    </message>
+    <message>
+        <source>%1 plays on at the double stake: chance to win %2 %</source>
+        <translation>%1 spielt mit doppeltem Einsatz weiter: Gewinnchance %2 %</translation>
+    </message>
+    <message>
+        <source>%1 gives up: chance to win %2 %</source>
+        <translation>%1 gibt auf: Gewinnchance %2 %</translation>
+    </message>
+    <message>
+        <source>%1 gave up: the game is over.</source>
+        <translation>%1 hat aufgegeben: Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>%1 says Contra; %2, the computer, answers.</source>
+        <translation>%1 sagt Contra; %2, der Computer, antwortet.</translation>
+    </message>
+    <message>
+        <source>%1 says Contra: %2, play on at stake ×%3, or give up.</source>
+        <translation>%1 sagt Contra: %2, spiel weiter zum Einsatz ×%3 oder gib auf.</translation>
+    </message>
 </context>
 <context>
     <name>GameListPage</name>
@@ -601,6 +653,34 @@
         <source>9 J Q Q A</source>
         <comment>a throw of poker dice as typed (German: 9 B D D A)</comment>
         <translation>9 B D D A</translation>
+    </message>
+    <message>
+        <source>Contra (C)</source>
+        <translation>Contra (C)</translation>
+    </message>
+    <message>
+        <source>Contra: double the stake to %1</source>
+        <translation>Contra: den Einsatz auf %1 verdoppeln</translation>
+    </message>
+    <message>
+        <source>Not now: Contra is said before the first throw, and not twice in a row by the same player</source>
+        <translation>Jetzt nicht: Contra wird vor dem ersten Wurf gesagt, und nicht zweimal nacheinander vom selben Spieler</translation>
+    </message>
+    <message>
+        <source>Play on at ×%1</source>
+        <translation>Weiter mit ×%1</translation>
+    </message>
+    <message>
+        <source>Play on at the double stake, ×%1</source>
+        <translation>Mit doppeltem Einsatz weiterspielen, ×%1</translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Give up and pay at stake ×%1</source>
+        <translation>Aufgeben und zum Einsatz ×%1 zahlen</translation>
     </message>
 </context>
 <context>
@@ -1588,6 +1668,25 @@
     </message>
 </context>
 <context>
+    <name>knobel::Contra</name>
+    <message>
+        <source>Player %1 plays on at the double stake.</source>
+        <translation>Spieler %1 spielt mit doppeltem Einsatz weiter.</translation>
+    </message>
+    <message>
+        <source>Player %1 says Contra: chance to win %2 %.</source>
+        <translation>Spieler %1 sagt Contra: Gewinnchance %2 %.</translation>
+    </message>
+    <message>
+        <source>Player %1 plays on at the double stake: chance to win %2 %.</source>
+        <translation>Spieler %1 spielt mit doppeltem Einsatz weiter: Gewinnchance %2 %.</translation>
+    </message>
+    <message>
+        <source>Player %1 gives up: chance to win %2 %.</source>
+        <translation>Spieler %1 gibt auf: Gewinnchance %2 %.</translation>
+    </message>
+</context>
+<context>
     <name>knobel::Escalero</name>
     <message>
         <source>Nines</source>
@@ -2387,6 +2486,14 @@
         <source>Five dice alike may be written in the Full house row.</source>
         <translation>Fünf gleiche Würfel dürfen in die Reihe Full House geschrieben werden.</translation>
     </message>
+    <message>
+        <source>Contra and Recontra</source>
+        <translation>Contra und Recontra</translation>
+    </message>
+    <message>
+        <source>Two players: before his turn a player may double the stake; the other plays on at the double stake or gives up. Doublings alternate.</source>
+        <translation>Zwei Spieler: Vor seinem Zug darf ein Spieler den Einsatz verdoppeln; der andere spielt mit doppeltem Einsatz weiter oder gibt auf. Die Ansagen wechseln ab.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::PokerDice</name>
@@ -2535,6 +2642,22 @@
     <message>
         <source>Player %1 moves the dice.</source>
         <translation>Spieler %1 legt Würfel zur Seite oder nimmt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Player %1: player %2 says Contra: play on at stake %3, or give up.</source>
+        <translation>Spieler %1: Spieler %2 sagt Contra: Weiterspielen zum Einsatz %3 oder aufgeben.</translation>
+    </message>
+    <message>
+        <source>Player %1 says Contra.</source>
+        <translation>Spieler %1 sagt Contra.</translation>
+    </message>
+    <message>
+        <source>Player %1 plays on at the double stake.</source>
+        <translation>Spieler %1 spielt mit doppeltem Einsatz weiter.</translation>
+    </message>
+    <message>
+        <source>Player %1 gives up.</source>
+        <translation>Spieler %1 gibt auf.</translation>
     </message>
 </context>
 <context>

@@ -364,6 +364,58 @@
         <source>%1 writes %2 %3…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stake ×%1: nobody has doubled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stake ×%1: %2 doubled last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2 says Contra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 plays on at stake ×%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 gives up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, not answered yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says Contra: chance to win %2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays on at the double stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays on at the double stake: chance to win %2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives up: chance to win %2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gave up: the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says Contra; %2, the computer, answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says Contra: %2, play on at stake ×%3, or give up.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameListPage</name>
@@ -600,6 +652,34 @@
     <message>
         <source>9 J Q Q A</source>
         <comment>a throw of poker dice as typed (German: 9 B D D A)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contra (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contra: double the stake to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: Contra is said before the first throw, and not twice in a row by the same player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on at ×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on at the double stake, ×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up and pay at stake ×%1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1588,6 +1668,25 @@
     </message>
 </context>
 <context>
+    <name>knobel::Contra</name>
+    <message>
+        <source>Player %1 plays on at the double stake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 says Contra: chance to win %2 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 plays on at the double stake: chance to win %2 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 gives up: chance to win %2 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>knobel::Escalero</name>
     <message>
         <source>Nines</source>
@@ -2387,6 +2486,14 @@
         <source>Five dice alike may be written in the Full house row.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Contra and Recontra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players: before his turn a player may double the stake; the other plays on at the double stake or gives up. Doublings alternate.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::PokerDice</name>
@@ -2534,6 +2641,22 @@
     </message>
     <message>
         <source>Player %1 moves the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: player %2 says Contra: play on at stake %3, or give up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 says Contra.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 plays on at the double stake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 gives up.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -18,6 +18,7 @@
 #include "match.h"
 #include "safefile.h"
 #include "solver/autoplayer.h"
+#include "solver/contra.h"
 #include "solver/tablecache.h"
 
 GameController::GameController(QObject* parent)
@@ -328,9 +329,9 @@ bool GameController::lastEntryByHuman() const
 {
     if (!m_match || isScorePad())
         return true;
-    // An entry ends a turn and the turn goes round in order: the entry was the previous player's.
-    const int writer = (m_match->currentPlayer() + m_match->playerCount() - 1) % m_match->playerCount();
-    return m_match->setup().kindOf(writer) == "human";
+    // The seat that took the last action: an entry, or a Contra and its answer.
+    const auto& actors = m_match->actors();
+    return actors.empty() || m_match->setup().kindOf(actors.back()) == "human";
 }
 
 bool GameController::canUndo() const
@@ -434,6 +435,119 @@ bool GameController::perform(const knobel::Action& action)
 bool GameController::throwDice()
 {
     return !isComputerTurn() && perform(knobel::Action::throwDice());
+}
+
+bool GameController::offerContra()
+{
+    if (isComputerTurn() || !canOfferContra() || !perform(knobel::Action::doubling(0)))
+        return false;
+    m_sinceHumanEntry.start(); // the computer that answers waits: the Contra can still be taken back
+    return true;
+}
+
+bool GameController::answerContra(bool playOn)
+{
+    if (isComputerTurn() || !contraWaiting() || !perform(knobel::Action::doubling(playOn ? 1 : 2)))
+        return false;
+    m_sinceHumanEntry.start();
+    return true;
+}
+
+bool GameController::contraPlayed() const
+{
+    return m_match && m_match->isSheetGame() && m_match->sheetState().contraPlayed();
+}
+
+int GameController::stake() const
+{
+    return contraPlayed() ? m_match->sheetState().stake() : 1;
+}
+
+bool GameController::canOfferContra() const
+{
+    return contraPlayed() && !m_readOnly && m_match->sheetState().canOfferContra();
+}
+
+bool GameController::contraWaiting() const
+{
+    return contraPlayed() && m_match->sheetState().offerBy() >= 0;
+}
+
+QString GameController::contraBy() const
+{
+    return contraWaiting() ? playerNames().value(m_match->sheetState().offerBy()) : QString();
+}
+
+QString GameController::stakeText() const
+{
+    if (!contraPlayed())
+        return {};
+    const auto& state = m_match->sheetState();
+    if (state.lastDoubler() < 0)
+        return tr("Stake ×%1: nobody has doubled yet").arg(state.stake());
+    return tr("Stake ×%1: %2 doubled last").arg(state.stake()).arg(playerNames().value(state.lastDoubler()));
+}
+
+QStringList GameController::contraHistory() const
+{
+    QStringList lines;
+    if (!contraPlayed())
+        return lines;
+    const auto& actions = m_match->record().actions;
+    const auto& actors = m_match->actors();
+    const QStringList names = playerNames();
+    int entries = 0;
+    int stake = 1;
+    QString offer;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const knobel::Action& action = actions[i];
+        if (action.type == knobel::Action::Type::Write)
+            ++entries;
+        if (action.type != knobel::Action::Type::Double)
+            continue;
+        const QString name = names.value(actors[i]);
+        const int round = entries / m_match->playerCount() + 1;
+        if (action.choice == 0) {
+            offer = tr("Round %1: %2 says Contra").arg(round).arg(name);
+            continue;
+        }
+        if (action.choice == 1) {
+            stake *= 2;
+            lines << tr("%1, %2 plays on at stake ×%3").arg(offer, name).arg(stake);
+        } else {
+            lines << tr("%1, %2 gives up").arg(offer, name);
+        }
+        offer.clear();
+    }
+    if (!offer.isEmpty())
+        lines << tr("%1, not answered yet").arg(offer);
+    return lines;
+}
+
+int GameController::actingSeat() const
+{
+    if (!m_match)
+        return -1;
+    const knobel::Seat seat = m_match->toAct();
+    return seat >= 0 ? seat : m_match->currentPlayer();
+}
+
+void GameController::setContraNote(int player, const knobel::Action& action, double chance)
+{
+    const QString name = playerNames().value(player);
+    const int percent = int(std::lround(chance * 100));
+    QString text;
+    if (action.choice == 0)
+        text = tr("%1 says Contra: chance to win %2 %").arg(name).arg(percent);
+    else if (action.choice == 1)
+        text = chance < 0 ? tr("%1 plays on at the double stake").arg(name)
+                          : tr("%1 plays on at the double stake: chance to win %2 %").arg(name).arg(percent);
+    else
+        text = tr("%1 gives up: chance to win %2 %").arg(name).arg(percent);
+    m_lastEntry = QVariantMap{{QStringLiteral("text"), text}, {QStringLiteral("player"), player},
+        {QStringLiteral("column"), -1}, {QStringLiteral("row"), -1}, {QStringLiteral("points"), 0},
+        {QStringLiteral("done"), true}};
+    emit lastEntryChanged();
 }
 
 bool GameController::toggleDie(int die)
@@ -613,10 +727,20 @@ QString GameController::status() const
         return {};
     if (m_readOnly)
         return tr("A game from the history: it can be looked at and printed.");
+    if (contraPlayed() && m_match->sheetState().gaveUp() >= 0)
+        return tr("%1 gave up: the game is over.").arg(playerNames().value(m_match->sheetState().gaveUp()));
     if (m_match->isFinished())
         return tr("The game is over.");
     if (isScorePad())
         return tr("Type each entry into its box; the sheet checks it.");
+    if (contraWaiting()) {
+        const QString answering = playerNames().value(actingSeat());
+        if (isComputerTurn())
+            return tr("%1 says Contra; %2, the computer, answers.").arg(contraBy(), answering);
+        return tr("%1 says Contra: %2, play on at stake ×%3, or give up.")
+            .arg(contraBy(), answering)
+            .arg(stake() * 2);
+    }
     const QString name = currentPlayerName();
     if (isComputerTurn())
         return tr("%1, the computer, is playing.").arg(name);
@@ -697,7 +821,7 @@ QStringList GameController::playerKinds() const
 bool GameController::isComputerTurn() const
 {
     return m_match && !m_readOnly && !m_match->isFinished() && m_match->setup().mode == knobel::Mode::Play
-        && m_match->setup().kindOf(m_match->currentPlayer()) != "human";
+        && m_match->setup().kindOf(actingSeat()) != "human";
 }
 
 bool GameController::hintAvailable() const
@@ -784,19 +908,28 @@ void GameController::scheduleComputer()
     withSolver([this, generation = m_generation] {
         if (generation != m_generation || !m_match)
             return;
-        const std::string kind = m_match->setup().kindOf(m_match->currentPlayer());
-        const knobel::Level level = kind == "beginner" ? knobel::Level::Beginner
-            : kind == "good"                           ? knobel::Level::Good
-                                                       : knobel::Level::Perfect;
-        auto* watcher = new QFutureWatcher<std::vector<knobel::Action>>(this);
+        auto levelOf = [this](int seat) {
+            const std::string kind = m_match->setup().kindOf(seat);
+            return kind == "beginner" ? knobel::Level::Beginner
+                : kind == "good"      ? knobel::Level::Good
+                                      : knobel::Level::Perfect;
+        };
+        const int seat = actingSeat();
+        const knobel::Level level = levelOf(seat);
+        std::vector<knobel::Level> levels;
+        for (int p = 0; p < m_match->playerCount(); ++p)
+            levels.push_back(m_match->setup().kindOf(p) == "human" ? level : levelOf(p));
+        using Decision = std::pair<std::vector<knobel::Action>, double>;
+        auto* watcher = new QFutureWatcher<Decision>(this);
         connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
             watcher->deleteLater();
             if (generation != m_generation)
                 return;
             m_deciding = false;
             emit thinkingChanged();
-            const auto actions = watcher->result();
+            const auto [actions, chance] = watcher->result();
             m_pending.assign(actions.begin(), actions.end());
+            m_contraChance = chance;
             int delay = m_skipTurn ? 0 : m_pace;
             // Right after a person's entry the computer waits a moment longer: the entry can still
             // be taken back.
@@ -805,11 +938,32 @@ void GameController::scheduleComputer()
             m_stepTimer.start(delay);
         });
         // The decision works on a copy of the game and the shared, finished solver.
-        watcher->setFuture(QtConcurrent::run([match = *m_match, solver = m_solver, rows = m_rows, level] {
-            std::optional<knobel::ColumnPlanner> columns;
+        watcher->setFuture(QtConcurrent::run([match = *m_match, solver = m_solver, rows = m_rows, level, seat,
+                                                 levels]() -> Decision {
+            // One player per seat at its own level (a person's seat is played as this computer
+            // plays): the Contra's simulations of the rest of the game need them all.
+            std::vector<std::optional<knobel::ColumnPlanner>> columns(levels.size());
+            std::vector<knobel::AutoPlayer> players;
+            players.reserve(levels.size());
+            for (std::size_t p = 0; p < levels.size(); ++p) {
+                if (rows)
+                    columns[p].emplace(
+                        match.game(), match.setup().options, *rows, knobel::columnStrategyOf(levels[p]));
+                players.emplace_back(*solver, levels[p], columns[p] ? &*columns[p] : nullptr);
+            }
+            std::vector<const knobel::AutoPlayer*> seats;
+            for (const auto& player : players)
+                seats.push_back(&player);
+            const auto& state = match.sheetState();
+            if (state.contraPlayed())
+                if (auto contra = knobel::decideContra(state, level, seats,
+                        match.seed() + std::uint64_t(match.record().actions.size()),
+                        columns[std::size_t(seat)] ? &*columns[std::size_t(seat)] : nullptr))
+                    return {{contra->action}, contra->outlook.games > 0 ? contra->outlook.winChance : -1.0};
+            std::optional<knobel::ColumnPlanner> own;
             if (rows)
-                columns.emplace(match.game(), match.setup().options, *rows, knobel::columnStrategyOf(level));
-            return knobel::AutoPlayer(*solver, level, columns ? &*columns : nullptr).nextActions(match);
+                own.emplace(match.game(), match.setup().options, *rows, knobel::columnStrategyOf(level));
+            return {knobel::AutoPlayer(*solver, level, own ? &*own : nullptr).nextActions(match), -1.0};
         }));
     });
 }
@@ -831,10 +985,13 @@ void GameController::stepComputer()
     }
     m_announced = false;
     m_pending.pop_front();
+    const int actor = actingSeat();
     if (!perform(action)) {
         m_pending.clear(); // cannot happen for the player's own moves; never loop on it
         return;
     }
+    if (action.type == knobel::Action::Type::Double)
+        setContraNote(actor, action, m_contraChance);
     if (writes)
         setLastEntry(player, action.column, action.row, points, true);
     if (m_match->currentPlayer() != player)

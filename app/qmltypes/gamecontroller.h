@@ -59,6 +59,16 @@ class GameController : public QObject
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     /// Something was thrown, written or typed in: leaving the game loses it, so leaving asks first.
     Q_PROPERTY(bool hasMoves READ hasMoves NOTIFY stateChanged)
+    /// Contra and Recontra (Würfel-Poker's option contra): whether the game has them, the stake that
+    /// multiplies the settlement, whether the player on turn may say Contra now, and whether a Contra
+    /// waits for the other player's answer (contraBy: who said it).
+    Q_PROPERTY(bool contraPlayed READ contraPlayed NOTIFY gameChanged)
+    Q_PROPERTY(int stake READ stake NOTIFY stateChanged)
+    Q_PROPERTY(bool canOfferContra READ canOfferContra NOTIFY stateChanged)
+    Q_PROPERTY(bool contraWaiting READ contraWaiting NOTIFY stateChanged)
+    Q_PROPERTY(QString contraBy READ contraBy NOTIFY stateChanged)
+    /// One line beside the sheet: the stake and who doubled last ("Stake ×4 — Ben doubled last").
+    Q_PROPERTY(QString stakeText READ stakeText NOTIFY stateChanged)
 
     Q_PROPERTY(DiceModel* dice READ dice CONSTANT)
     Q_PROPERTY(ScoreSheetModel* sheet READ sheet CONSTANT)
@@ -122,6 +132,10 @@ public:
     /// Score pad: the best choices for a throw typed in ("9 J Q Q A") by a player; returns the problem or "".
     Q_INVOKABLE QString requestHintFor(int player, const QString& dice, int throwsLeft, bool served);
     Q_INVOKABLE bool throwDice();
+    /// Contra: the person on turn doubles the stake before his first throw.
+    Q_INVOKABLE bool offerContra();
+    /// The person a Contra waits for plays on at the double stake (true) or gives up (false).
+    Q_INVOKABLE bool answerContra(bool playOn);
     Q_INVOKABLE bool toggleDie(int die);
     /// Whether writing this box now would put 0 where the row could hold more (asks for confirmation).
     Q_INVOKABLE bool writesZero(int column, int row) const;
@@ -136,6 +150,14 @@ public:
     bool canUndo() const;
     bool canRedo() const;
     bool hasMoves() const { return m_match && !m_match->record().actions.empty(); }
+    bool contraPlayed() const;
+    int stake() const;
+    bool canOfferContra() const;
+    bool contraWaiting() const;
+    QString contraBy() const;
+    QString stakeText() const;
+    /// Every Contra and its answer in order ("Round 12: Anna says Contra, Ben plays on at stake ×2").
+    QStringList contraHistory() const;
     /// After a person's entry hands the turn to a computer, the computer's first step waits at least
     /// this long (at any pace but 0), so that the entry can still be taken back.
     static constexpr int undoGrace = 1500;
@@ -234,6 +256,10 @@ private:
     /// Remembers what a computer writes (done false) or wrote (done true), for the screen.
     void setLastEntry(int player, int column, int row, int points, bool done);
     void clearLastEntry();
+    /// What a computer said with its Contra, its acceptance or its giving up, and why.
+    void setContraNote(int player, const knobel::Action& action, double chance);
+    /// The seat that acts now: the player on turn, or the one a Contra waits for.
+    int actingSeat() const;
     void refresh(bool newThrow);
     /// Writes the record before the screen shows the action as done.
     void persist();
@@ -284,6 +310,7 @@ private:
     std::vector<std::pair<quint64, std::function<void()>>> m_afterSolver;
     quint64 m_generation = 0; ///< changes with every new game: late answers of the old one are dropped
     std::deque<knobel::Action> m_pending;
+    double m_contraChance = -1; ///< the computer's chance to win behind the doubling in m_pending, or -1
     QTimer m_stepTimer;
     bool m_deciding = false;
     bool m_hinting = false;

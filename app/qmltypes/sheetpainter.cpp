@@ -260,6 +260,11 @@ SheetPrintout SheetPainter::printoutOf(const GameController& game)
                                     .arg(s["name"].toString());
         }
         printout.results << game.payments();
+        // Contra: the stake that multiplied the settlement, and every doubling in order.
+        if (game.contraPlayed()) {
+            printout.results << game.stakeText();
+            printout.results << game.contraHistory();
+        }
         // Würfel-Poker: who won which column against whom.
         for (const QVariant& entry : game.duels()) {
             const QVariantMap duel = entry.toMap();

@@ -11,6 +11,7 @@ SheetState::SheetState(const Game& game, const GameSetup& setup)
     : m_game(&game)
     , m_options(setup.options)
     , m_mode(setup.mode)
+    , m_contra(setup.options.flag("contra") && setup.mode == Mode::Play && setup.players.size() == 2)
 {
     for (std::size_t p = 0; p < setup.players.size(); ++p)
         m_sheets.emplace_back(m_game->columnCount(), int(m_game->rows().size()));
@@ -26,22 +27,32 @@ Seat SheetState::toAct() const
 {
     if (isTerminal())
         return kTable;
+    if (m_offerBy >= 0)
+        return 1 - m_offerBy; // the other answers the Contra
     return m_mode == Mode::Play ? m_currentPlayer : kTable;
 }
 
 bool SheetState::isTerminal() const
 {
+    if (m_gaveUp >= 0)
+        return true;
     return std::all_of(m_sheets.begin(), m_sheets.end(), [](const Sheet& s) { return s.isFull(); });
 }
 
 bool SheetState::canThrow() const
 {
-    return m_mode == Mode::Play && !isTerminal() && throwsLeft() > 0 && !m_dice.allHeld();
+    return m_mode == Mode::Play && !isTerminal() && m_offerBy < 0 && throwsLeft() > 0 && !m_dice.allHeld();
 }
 
 bool SheetState::canWrite() const
 {
-    return m_mode == Mode::Play && !isTerminal() && m_dice.throwsMade > 0;
+    return m_mode == Mode::Play && !isTerminal() && m_offerBy < 0 && m_dice.throwsMade > 0;
+}
+
+bool SheetState::canOfferContra() const
+{
+    return m_contra && !isTerminal() && m_offerBy < 0 && m_dice.throwsMade == 0
+        && m_lastDoubler != m_currentPlayer;
 }
 
 std::vector<Action> SheetState::legalActions() const
@@ -60,8 +71,12 @@ std::vector<Action> SheetState::legalActions() const
     }
     if (isTerminal())
         return legal;
+    if (m_offerBy >= 0)
+        return {Action::doubling(1), Action::doubling(2)};
     if (canThrow())
         legal.push_back(Action::throwDice());
+    if (canOfferContra())
+        legal.push_back(Action::doubling(0));
     if (m_dice.thrown() && throwsLeft() > 0)
         for (int d = 0; d < m_dice.count(); ++d) {
             if (!m_dice.held[std::size_t(d)])
@@ -110,6 +125,8 @@ Problem SheetState::apply(const Action& action)
         return doWrite(action);
     case Action::Type::Edit:
         return doEdit(action);
+    case Action::Type::Double:
+        return doDouble(action);
     default:
         return std::string("a sheet game has no such action: throw, set dice aside, or write a box");
     }
@@ -119,6 +136,8 @@ Problem SheetState::checkDieToMove(int die) const
 {
     if (isTerminal())
         return std::string("the game is over");
+    if (m_offerBy >= 0)
+        return std::string("a Contra waits for its answer: accept or give up");
     if (auto problem = m_dice.checkDie(die))
         return problem;
     if (throwsLeft() == 0)
@@ -130,6 +149,8 @@ Problem SheetState::doThrow(const Action& action)
 {
     if (isTerminal())
         return std::string("the game is over");
+    if (m_offerBy >= 0)
+        return std::string("a Contra waits for its answer: accept or give up");
     if (throwsLeft() == 0)
         return "no throws are left: " + std::to_string(m_game->throwsPerTurn()) + " throws a turn";
     if (m_dice.allHeld())
@@ -155,6 +176,8 @@ Problem SheetState::doWrite(const Action& action)
 {
     if (isTerminal())
         return std::string("the game is over");
+    if (m_offerBy >= 0)
+        return std::string("a Contra waits for its answer: accept or give up");
     if (auto problem = checkBox(m_currentPlayer, action.column, action.row))
         return problem;
     if (m_dice.throwsMade == 0)
@@ -186,9 +209,42 @@ Problem SheetState::doEdit(const Action& action)
     return std::nullopt;
 }
 
+Problem SheetState::doDouble(const Action& action)
+{
+    if (!m_contra)
+        return std::string("Contra is not played: it needs the option contra and two players");
+    if (isTerminal())
+        return std::string("the game is over");
+    if (action.choice == 0) {
+        if (m_offerBy >= 0)
+            return std::string("a Contra already waits for its answer");
+        if (m_dice.throwsMade > 0)
+            return std::string("Contra is said before the turn's first throw");
+        if (m_lastDoubler == m_currentPlayer)
+            return std::string("doublings alternate: the other player doubles next");
+        m_offerBy = m_currentPlayer;
+        return std::nullopt;
+    }
+    if (action.choice != 1 && action.choice != 2)
+        return std::string("a doubling is offered, accepted or given up");
+    if (m_offerBy < 0)
+        return std::string("no Contra waits for an answer");
+    if (action.choice == 1) {
+        m_stake *= 2;
+        m_lastDoubler = m_offerBy;
+    } else {
+        m_gaveUp = 1 - m_offerBy;
+    }
+    m_offerBy = -1;
+    return std::nullopt;
+}
+
 bool SheetState::mayTakeBack(const Action& last) const
 {
-    return m_mode == Mode::ScorePad ? last.type == Action::Type::Edit : last.type == Action::Type::Write;
+    // A doubling is a seat's action like an entry: it may be taken back until the dice fall.
+    if (m_mode == Mode::ScorePad)
+        return last.type == Action::Type::Edit;
+    return last.type == Action::Type::Write || last.type == Action::Type::Double;
 }
 
 Observation SheetState::observe(Seat viewer) const
@@ -204,18 +260,66 @@ Observation SheetState::observe(Seat viewer) const
         tray.throwLimit = m_game->throwsPerTurn();
         view.dice.push_back(std::move(tray));
     }
+    const Result standing = m_contra ? result() : Result{};
     for (int p = 0; p < int(m_sheets.size()); ++p) {
         SeatView seat;
         seat.seat = p;
         seat.starter = p == 0;
+        seat.folded = p == m_gaveUp;
+        for (const auto& s : standing.standings)
+            if (s.player == p)
+                seat.chips = s.balance;
         view.seats.push_back(seat);
+    }
+    if (m_contra) {
+        view.facts.emplace_back("stake", std::to_string(m_stake));
+        if (m_lastDoubler >= 0)
+            view.facts.emplace_back("doubled_last", std::to_string(m_lastDoubler + 1));
+        if (m_offerBy >= 0)
+            view.facts.emplace_back("contra_by", std::to_string(m_offerBy + 1));
+        if (m_gaveUp >= 0)
+            view.facts.emplace_back("gave_up", std::to_string(m_gaveUp + 1));
     }
     return view;
 }
 
 Result SheetState::result() const
 {
-    return m_game->result(m_sheets, m_options);
+    if (m_gaveUp >= 0) {
+        // Giving up loses the game at the stake before the Contra, as the game counts a lost one.
+        const int loser = m_gaveUp;
+        const int winner = 1 - loser;
+        const int amount = m_stake * m_game->givingUpCosts(m_options);
+        std::vector<int> totals, balances(m_sheets.size(), 0);
+        for (const Sheet& sheet : m_sheets)
+            totals.push_back(sheet.total());
+        Result given;
+        if (amount > 0) {
+            balances[std::size_t(winner)] = amount;
+            balances[std::size_t(loser)] = -amount;
+            given.payments.push_back({loser, winner, amount});
+        }
+        given.standings = rankPlayers(totals, balances, true);
+        if (amount == 0) { // no chips to lose: the one who stays still ranks first
+            for (auto& s : given.standings)
+                s.place = s.player == winner ? 1 : 2;
+            std::stable_sort(given.standings.begin(), given.standings.end(),
+                [](const Standing& a, const Standing& b) { return a.place < b.place; });
+        }
+        return given;
+    }
+    Result settled = m_game->result(m_sheets, m_options);
+    if (m_stake != 1) {
+        for (auto& s : settled.standings)
+            s.balance *= m_stake;
+        for (auto& p : settled.payments)
+            p.amount *= m_stake;
+        for (auto& d : settled.duels) {
+            d.firstWins *= m_stake;
+            d.secondWins *= m_stake;
+        }
+    }
+    return settled;
 }
 
 Message SheetState::status(Seat /*viewer*/) const
@@ -228,6 +332,14 @@ Message SheetState::status(Seat /*viewer*/) const
     }
     if (m_mode == Mode::ScorePad) {
         m.text = QT_TRANSLATE_NOOP("knobel::SheetState", "Type the points into the boxes.");
+        return m;
+    }
+    if (m_offerBy >= 0) {
+        m.args.push_back(Message::number(2 - m_offerBy));
+        m.args.push_back(Message::number(m_offerBy + 1));
+        m.args.push_back(Message::number(m_stake * 2));
+        m.text = QT_TRANSLATE_NOOP(
+            "knobel::SheetState", "Player %1: player %2 says Contra: play on at stake %3, or give up.");
         return m;
     }
     m.args.push_back(Message::number(m_currentPlayer + 1));
@@ -255,6 +367,12 @@ Message SheetState::describe(const Action& action, Seat by, Seat /*viewer*/) con
         m.text = QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1 writes %2 in column %3.");
         m.args.push_back(Message::plain(m_game->rows()[std::size_t(action.row)].id));
         m.args.push_back(Message::number(action.column + 1));
+        break;
+    case Action::Type::Double:
+        m.text = action.choice == 0 ? QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1 says Contra.")
+            : action.choice == 1
+            ? QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1 plays on at the double stake.")
+            : QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1 gives up.");
         break;
     default:
         m.text = QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1 moves the dice.");

@@ -30,6 +30,7 @@ public:
     bool mayTakeBack(const Action& last) const override;
 
     const Game& game() const { return *m_game; }
+    const RuleOptions& options() const { return m_options; }
     Mode mode() const { return m_mode; }
     int currentPlayer() const { return m_currentPlayer; }
     int turnsTaken() const { return m_turnsTaken; }
@@ -43,12 +44,25 @@ public:
     const std::vector<Sheet>& sheets() const { return m_sheets; }
     int preview(int row) const { return m_game->points(row, currentThrow(), m_options); }
 
+    /// Contra (option contra, two players). The stake multiplies the settlement, from 1.
+    bool contraPlayed() const { return m_contra; }
+    int stake() const { return m_stake; }
+    /// The player who doubled last (-1: nobody yet); he may not double next.
+    int lastDoubler() const { return m_lastDoubler; }
+    /// The player whose Contra waits for the other's answer, or -1.
+    int offerBy() const { return m_offerBy; }
+    /// The player who gave up rather than play on at the double stake, or -1.
+    int gaveUp() const { return m_gaveUp; }
+    /// Whether the player on turn may say Contra now: before his first throw, when he did not double last.
+    bool canOfferContra() const;
+
 private:
     Problem checkBox(int player, int column, int row) const;
     Problem checkDieToMove(int die) const;
     Problem doThrow(const Action& action);
     Problem doWrite(const Action& action);
     Problem doEdit(const Action& action);
+    Problem doDouble(const Action& action);
     void startTurn();
 
     const Game* m_game = nullptr;
@@ -58,6 +72,11 @@ private:
     int m_currentPlayer = 0;
     int m_turnsTaken = 0;
     DiceSet m_dice;
+    bool m_contra = false;
+    int m_stake = 1;
+    int m_lastDoubler = -1;
+    int m_offerBy = -1;
+    int m_gaveUp = -1;
 };
 
 } // namespace knobel

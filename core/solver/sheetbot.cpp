@@ -2,6 +2,7 @@
 #include "solver/sheetbot.h"
 
 #include "kits/sheetstate.h"
+#include "solver/contra.h"
 #include "solver/tablecache.h"
 
 namespace knobel {
@@ -10,6 +11,7 @@ SheetBot::SheetBot(
     std::shared_ptr<const SheetSolver> solver, Level level, std::shared_ptr<const ColumnPlanner> columns)
     : m_solver(std::move(solver))
     , m_columns(std::move(columns))
+    , m_level(level)
     , m_player(*m_solver, level, m_columns.get())
 {
 }
@@ -20,6 +22,11 @@ Action SheetBot::decide(const BotView& view) const
     const auto* state = dynamic_cast<const SheetState*>(view.full);
     if (!state)
         return view.legal.empty() ? Action::throwDice() : view.legal.front();
+    // Contra: both seats simulated as this player plays.
+    if (state->contraPlayed())
+        if (auto contra
+            = decideContra(*state, m_level, {&m_player, &m_player}, view.seed + 1, m_columns.get()))
+            return contra->action;
     const auto actions = m_player.nextActions(*state);
     return actions.empty() ? view.legal.front() : actions.front();
 }

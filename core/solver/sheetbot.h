@@ -20,6 +20,7 @@ public:
 private:
     std::shared_ptr<const SheetSolver> m_solver;
     std::shared_ptr<const ColumnPlanner> m_columns;
+    Level m_level;
     AutoPlayer m_player;
 };
 

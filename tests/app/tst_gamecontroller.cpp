@@ -275,6 +275,43 @@ private slots:
         QVERIFY(!controller.sheet()->index(6, 0).data(ScoreSheetModel::FreeRole).toBool());
     }
 
+    /// Seed 001: "derjenige, der Contra bietet, stellt den Gegner vor die Wahl, entweder aufzugeben oder
+    /// mit verdoppeltem Einsatz weiterzuspielen" — two people at one screen.
+    void contraIsOfferedAnsweredAndTakenBack()
+    {
+        GameController controller;
+        QCOMPARE(controller.startGame("wuerfelpoker", {"Anna", "Ben"}, {{"contra", "true"}}, "3", false),
+            QString());
+        QVERIFY(controller.contraPlayed());
+        QCOMPARE(controller.stakeText(), QStringLiteral("Stake ×1: nobody has doubled yet"));
+        QVERIFY(controller.canOfferContra());
+        QVERIFY(!controller.answerContra(true)); // nothing to answer yet
+        QVERIFY(controller.offerContra());
+        QVERIFY(controller.contraWaiting());
+        QCOMPARE(controller.contraBy(), QStringLiteral("Anna"));
+        QCOMPARE(
+            controller.status(), QStringLiteral("Anna says Contra: Ben, play on at stake ×2, or give up."));
+        QVERIFY(!controller.canThrow());
+        QVERIFY(!controller.throwDice());
+        QVERIFY(controller.answerContra(true));
+        QCOMPARE(controller.stake(), 2);
+        QCOMPARE(controller.stakeText(), QStringLiteral("Stake ×2: Anna doubled last"));
+        QVERIFY(!controller.canOfferContra()); // doublings alternate
+        // Ben's answer is his to take back, and Anna's Contra after it.
+        QVERIFY(controller.canUndo());
+        QVERIFY(controller.undo());
+        QVERIFY(controller.contraWaiting());
+        QVERIFY(controller.undo());
+        QVERIFY(!controller.contraWaiting());
+        QCOMPARE(controller.stake(), 1);
+        QVERIFY(controller.redo());
+        QVERIFY(controller.answerContra(false));
+        QVERIFY(controller.isFinished());
+        QCOMPARE(controller.status(), QStringLiteral("Ben gave up: the game is over."));
+        QCOMPARE(controller.payments(), QStringList{"Ben pays Anna 7 chips"});
+        QCOMPARE(controller.contraHistory(), QStringList{"Round 1: Anna says Contra, Ben gives up"});
+    }
+
     void computerPlayersPlayAWholeGameByThemselves()
     {
         GameController controller;

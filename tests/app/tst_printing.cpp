@@ -208,6 +208,45 @@ private slots:
             qPrintable(text));
     }
 
+    void contraPrintsTheStakeAndEveryDoubling_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("expectedText");
+        QTest::newRow("English") << "en"
+                                 << QStringList{"Contra and Recontra: on", "Stake ×4: Ben doubled last",
+                                        "Round 1: Anna says Contra, Ben plays on at stake ×2",
+                                        "Round 1: Ben says Contra, Anna plays on at stake ×4"};
+        QTest::newRow("German") << "de"
+                                << QStringList{"Contra und Recontra: an",
+                                       "Einsatz ×4: zuletzt verdoppelt von Ben",
+                                       "Runde 1: Anna sagt Contra, Ben spielt weiter zum Einsatz ×2",
+                                       "Runde 1: Ben sagt Contra, Anna spielt weiter zum Einsatz ×4"};
+    }
+
+    void contraPrintsTheStakeAndEveryDoubling()
+    {
+        QFETCH(QString, language);
+        QFETCH(QStringList, expectedText);
+        QVERIFY(Language::instance()->apply(language));
+        GameController game;
+        QCOMPARE(
+            game.startGame("wuerfelpoker", {"Anna", "Ben"}, {{"contra", "true"}}, "5", false), QString());
+        QVERIFY(game.offerContra());
+        QVERIFY(game.answerContra(true));
+        QVERIFY(game.throwDice());
+        QVERIFY(game.writeBox(2, 10));
+        QVERIFY(game.offerContra());
+        QVERIFY(game.answerContra(true));
+        const QString pdf = m_dir.filePath(QStringLiteral("contra-%1.pdf").arg(language));
+        QString error;
+        QVERIFY2(
+            SheetPainter::writePdf(pdf, *game.sheet(), SheetPainter::printoutOf(game), QPageSize::A4, &error),
+            qPrintable(error));
+        const QString text = textOf(pdf).simplified();
+        for (const QString& expected : expectedText)
+            QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" not in:\n") + text));
+    }
+
     void aFinishedGamePrintsItsResultNotAProvisionalStanding()
     {
         const QString pdf = m_dir.filePath(QStringLiteral("finished.pdf"));

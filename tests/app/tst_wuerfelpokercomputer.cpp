@@ -12,8 +12,10 @@
 
 #include "gamecontroller.h"
 #include "games/registry.h"
+#include "kits/sheetstate.h"
 #include "solver/autoplayer.h"
 #include "solver/columnplanner.h"
+#include "solver/contra.h"
 #include "solver/tablecache.h"
 
 using namespace knobel;
@@ -87,6 +89,78 @@ private slots:
         const double error = std::sqrt((squares / games - mean * mean) / (games - 1));
         QVERIFY2(std::abs(mean - m_solver->expectedScore()) < 4 * error,
             qPrintable(QStringLiteral("%1 vs %2 ± %3").arg(mean).arg(m_solver->expectedScore()).arg(error)));
+    }
+
+    /// Contra by the chance to win, from the rest of the game played out with the players at the table.
+    /// Positions: boxes written row by row across the columns. "ahead": 30 boxes each, Grande
+    /// serviert left free; Anna threw five sixes served every turn (130 a column), Ben struck every
+    /// box. "even": both threw 1-1-1-2-2 for 18 turns and wrote the same boxes, 15 left each.
+    void computersDoubleAndAnswerByTheirChanceToWin_data()
+    {
+        QTest::addColumn<QString>("position");
+        QTest::addColumn<int>("level");
+        QTest::addColumn<QString>(
+            "expected"); // "none", "offer", "accept", "give_up" (Anna's turn, Ben answers)
+        QTest::newRow("Perfect far ahead says Contra") << "ahead" << int(Level::Perfect) << "offer";
+        QTest::newRow("Good far ahead says Contra") << "ahead" << int(Level::Good) << "offer";
+        QTest::newRow("a Beginner never says Contra") << "ahead" << int(Level::Beginner) << "none";
+        QTest::newRow("Perfect gives up a hopeless game")
+            << "ahead-answer" << int(Level::Perfect) << "give_up";
+        QTest::newRow("Good gives up a hopeless game") << "ahead-answer" << int(Level::Good) << "give_up";
+        QTest::newRow("a Beginner always plays on") << "ahead-answer" << int(Level::Beginner) << "accept";
+        QTest::newRow("Perfect does not double an even game") << "even" << int(Level::Perfect) << "none";
+        QTest::newRow("Perfect plays on in an even game") << "even-answer" << int(Level::Perfect) << "accept";
+    }
+
+    void computersDoubleAndAnswerByTheirChanceToWin()
+    {
+        QFETCH(QString, position);
+        QFETCH(int, level);
+        QFETCH(QString, expected);
+        RuleOptions options = poker().defaultOptions();
+        options.set(poker().options(), "contra", "true");
+        SheetState state(poker(), GameSetup{"wuerfelpoker", options, {"Anna", "Ben"}, 1, Mode::Play, {}});
+        const bool ahead = position.startsWith("ahead");
+        for (int turn = 0; turn < (ahead ? 60 : 36); ++turn) {
+            Action thrown = Action::throwDice();
+            thrown.faces
+                = ahead && turn % 2 == 0 ? std::vector<int>{6, 6, 6, 6, 6} : std::vector<int>{1, 1, 1, 2, 2};
+            QVERIFY(!state.apply(thrown));
+            const Sheet& sheet = state.sheets()[std::size_t(state.currentPlayer())];
+            const int box = sheet.filledCount();
+            QVERIFY(!state.apply(Action::write(box % 3, box / 3, ahead && turn % 2 == 1)));
+        }
+        if (position.endsWith("answer"))
+            QVERIFY(!state.apply(Action::doubling(0)));
+        const ColumnPlanner columns(poker(), options, m_rows, columnStrategyOf(Level(level)));
+        const AutoPlayer player(*m_solver, Level(level), &columns);
+        const auto choice = decideContra(state, Level(level), {&player, &player}, 9);
+        const QString got = !choice      ? QStringLiteral("none")
+            : choice->action.choice == 0 ? QStringLiteral("offer")
+            : choice->action.choice == 1 ? QStringLiteral("accept")
+                                         : QStringLiteral("give_up");
+        if (choice)
+            qInfo("%s: chance to win %.2f, %.2f chips, %d games — %s", QTest::currentDataTag(),
+                choice->outlook.winChance, choice->outlook.chips, choice->outlook.games,
+                choice->why.english().c_str());
+        QCOMPARE(got, expected);
+    }
+
+    /// The computers play whole games of Contra through the engine: knobel match.
+    void computersPlayContraThroughTheArena()
+    {
+        QProcess match;
+        match.start(KNOBEL_EXECUTABLE,
+            {"match", "wuerfelpoker", "--players", "perfect,beginner", "--games", "4", "--seed", "2",
+                "--option", "contra=true"});
+        QVERIFY(match.waitForFinished(300000));
+        QCOMPARE(match.exitCode(), 0);
+        const QList<QByteArray> lines = match.readAllStandardOutput().trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        double sum = 0;
+        for (const QByteArray& line : lines)
+            sum += QJsonDocument::fromJson(line).object().value("mean").toDouble();
+        QCOMPARE(sum, 0.0); // chips only change hands
     }
 
     /// knobel hint reads a sheet of three columns and says where a box goes; simulate plays it.

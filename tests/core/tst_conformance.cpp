@@ -175,11 +175,15 @@ private slots:
         int played = 0;
         for (std::size_t set = 0; set < sets.size(); ++set)
             for (int g = 0; g < gamesPerSet; ++g) {
-                const int seats = std::uniform_int_distribution<int>(
-                    def.minPlayers(), std::min(def.maxPlayers(), def.minPlayers() + 2))(random);
-                GameSetup setup{std::string(def.id()), sets[set], {}, random(), Mode::Play, {}};
-                for (int s = 0; s < seats; ++s)
-                    setup.players.push_back("P" + std::to_string(s + 1));
+                // Some options hold for fewer seats (Würfel-Poker's Contra: two): the counts they allow.
+                std::vector<int> counts;
+                for (int n = def.minPlayers(); n <= std::min(def.maxPlayers(), def.minPlayers() + 2); ++n)
+                    if (!Match::checkSetup(setupFor(def, sets[set], n, 0)))
+                        counts.push_back(n);
+                QVERIFY2(!counts.empty(), "no number of seats fits an option set");
+                const int seats
+                    = counts[std::uniform_int_distribution<std::size_t>(0, counts.size() - 1)(random)];
+                const GameSetup setup = setupFor(def, sets[set], seats, random());
                 QVERIFY2(!Match::checkSetup(setup), Match::checkSetup(setup).value_or("").c_str());
                 playOne(def, setup, random);
                 if (QTest::currentTestFailed())
@@ -189,7 +193,45 @@ private slots:
         qInfo("%s: %d games over %d option sets", qPrintable(game), played, int(sets.size()));
     }
 
+    /// Würfel-Poker's variants of seed 001, alone and together with the other options.
+    void variantsKeepTheEngineContract_data()
+    {
+        QTest::addColumn<QString>("options"); // NAME=VALUE, comma-separated
+        QTest::addColumn<int>("seats");
+        QTest::newRow("Contra and Recontra, two players") << "contra=true" << 2;
+        QTest::newRow("Contra with columns worth 2-2-4 and Head counted once")
+            << "contra=true,column_values=2-2-4,head_multiplier=1" << 2;
+        QTest::newRow("Contra with set aside final and only the first throw serving")
+            << "contra=true,strict_keep=true,served_first_throw_only=true" << 2;
+    }
+
+    void variantsKeepTheEngineContract()
+    {
+        QFETCH(QString, options);
+        QFETCH(int, seats);
+        const GameDef& def = *findGameDef("wuerfelpoker");
+        RuleOptions set = def.defaultOptions();
+        for (const QString& assignment : options.split(','))
+            QVERIFY(!set.assign(def.options(), assignment.toStdString()));
+        std::mt19937_64 random(20261123);
+        for (int g = 0; g < 12; ++g) {
+            const GameSetup setup = setupFor(def, set, seats, random());
+            QVERIFY2(!Match::checkSetup(setup), Match::checkSetup(setup).value_or("").c_str());
+            playOne(def, setup, random);
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+
 private:
+    static GameSetup setupFor(const GameDef& def, const RuleOptions& options, int seats, std::uint64_t seed)
+    {
+        GameSetup setup{std::string(def.id()), options, {}, seed, Mode::Play, {}};
+        for (int s = 0; s < seats; ++s)
+            setup.players.push_back("P" + std::to_string(s + 1));
+        return setup;
+    }
+
     void playOne(const GameDef& def, const GameSetup& setup, std::mt19937_64& random)
     {
         Match match(setup);

@@ -117,6 +117,35 @@ TestCase {
         }
     }
 
+    // Contra by keyboard alone (seed 001's Contra and Recontra): C doubles, the answer takes the keys,
+    // Tab reaches Give up, Enter plays on; the stake stands beside the sheet.
+    function test_contraByKeyboard() {
+        compare(game.startGame("wuerfelpoker", ["Anna", "Ben"], {"contra": "true"}, "3", false), "")
+        const page = table.page
+        waitForRendering(page)
+        const panel = findByObjectName(page, "contraPanel")
+        verify(panel.visible)
+        const offer = findByObjectName(page, "contraOffer")
+        compare(offer.Accessible.role, Accessible.Button)
+        verify(offer.enabled)
+        keyClick(Qt.Key_C)
+        verify(game.contraWaiting)
+        const playOn = findByObjectName(page, "contraPlayOn")
+        const giveUp = findByObjectName(page, "contraGiveUp")
+        tryVerify(() => playOn.activeFocus, 1000, "the answer does not have the keys")
+        verify(giveUp.visible)
+        compare(giveUp.Accessible.name, "Give up and pay at stake ×1")
+        keyClick(Qt.Key_Tab)
+        verify(giveUp.activeFocus)
+        keyClick(Qt.Key_Tab)
+        verify(playOn.activeFocus)
+        keyClick(Qt.Key_Return)
+        compare(game.stake, 2)
+        verify(!game.contraWaiting)
+        compare(findByObjectName(page, "stake").text, "Stake ×2: Anna doubled last")
+        verify(!offer.enabled) // doublings alternate
+    }
+
     function test_twoNamesAreNeverCut() {
         testCase.width = 1280
         testCase.height = 770

@@ -50,6 +50,13 @@ const std::vector<OptionSpec>& WuerfelPoker::options() const
             QT_TRANSLATE_NOOP("knobel::Options",
                 "A player who wins all three columns (Head) receives this many times the "
                 "columns' value.")});
+        OptionSpec contra{"contra", OptionType::Switch, "false", {}, 0, 0,
+            QT_TRANSLATE_NOOP("knobel::Options", "Contra and Recontra"),
+            QT_TRANSLATE_NOOP("knobel::Options",
+                "Two players: before his turn a player may double the stake; the other plays on at the "
+                "double stake or gives up. Doublings alternate.")};
+        contra.omitWhenDefault = true;
+        all.push_back(contra);
         return all;
     }();
     return options;
@@ -58,6 +65,22 @@ const std::vector<OptionSpec>& WuerfelPoker::options() const
 std::vector<int> WuerfelPoker::columnValues(const RuleOptions& options) const
 {
     return options.value("column_values") == "2-2-4" ? std::vector<int>{2, 2, 4} : std::vector<int>{1, 2, 4};
+}
+
+Problem WuerfelPoker::checkSetup(const GameSetup& setup) const
+{
+    // Seed 001: Contra puts "den Gegner" before the choice: one opponent.
+    if (setup.options.flag("contra") && setup.players.size() != 2)
+        return "Contra is played by two players, not " + std::to_string(setup.players.size());
+    return std::nullopt;
+}
+
+int WuerfelPoker::givingUpCosts(const RuleOptions& options) const
+{
+    int columns = 0;
+    for (int value : columnValues(options))
+        columns += value;
+    return columns;
 }
 
 Result WuerfelPoker::result(const std::vector<Sheet>& sheets, const RuleOptions& options) const

@@ -22,6 +22,8 @@ public:
     const std::vector<OptionSpec>& options() const override;
     bool settlesInChips() const override { return true; }
     Result result(const std::vector<Sheet>& sheets, const RuleOptions& options) const override;
+    Problem checkSetup(const GameSetup& setup) const override;
+    int givingUpCosts(const RuleOptions& options) const override;
 
     /// The chips each column is worth under the option column_values ("1-2-4" or "2-2-4").
     std::vector<int> columnValues(const RuleOptions& options) const override;
