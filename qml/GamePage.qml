@@ -115,7 +115,7 @@ Page {
                 text: qsTr("Preparing the computer's tables: %1 %").arg(Math.floor(page.controller.preparation * 100))
                 opacity: 0.75
                 ToolTip.visible: preparingArea.containsMouse
-                ToolTip.text: qsTr("The first time takes about a minute; afterwards the tables are read from disk.")
+                ToolTip.text: qsTr("The first time takes a few seconds; afterwards the tables are read from disk.")
                 MouseArea {
                     id: preparingArea
                     anchors.fill: parent

@@ -490,10 +490,6 @@
         <translation>Die Tabellen des Computers werden berechnet: %1 %</translation>
     </message>
     <message>
-        <source>The first time takes about a minute; afterwards the tables are read from disk.</source>
-        <translation>Beim ersten Mal dauert das etwa eine Minute; danach werden die Tabellen von der Festplatte gelesen.</translation>
-    </message>
-    <message>
         <source>%1 throws…</source>
         <translation>%1 würfelt …</translation>
     </message>
@@ -509,6 +505,10 @@
         <source>9 J Q Q A</source>
         <comment>a throw of poker dice as typed (German: 9 B D D A)</comment>
         <translation>9 B D D A</translation>
+    </message>
+    <message>
+        <source>The first time takes a few seconds; afterwards the tables are read from disk.</source>
+        <translation>Beim ersten Mal dauert das einige Sekunden; danach werden die Tabellen von der Festplatte gelesen.</translation>
     </message>
 </context>
 <context>

@@ -490,10 +490,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The first time takes about a minute; afterwards the tables are read from disk.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 throws…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -508,6 +504,10 @@
     <message>
         <source>9 J Q Q A</source>
         <comment>a throw of poker dice as typed (German: 9 B D D A)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first time takes a few seconds; afterwards the tables are read from disk.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -74,7 +74,7 @@ class GameController : public QObject
     /// A computer or the hint is working out a move (off the GUI thread).
     Q_PROPERTY(bool thinking READ isThinking NOTIFY thinkingChanged)
     Q_PROPERTY(bool hintAvailable READ hintAvailable NOTIFY gameChanged)
-    /// The computer players' tables are being built (Würfel-Poker's three columns: most of a minute
+    /// The computer players' tables are being built (Würfel-Poker's three columns: a few seconds
     /// the first time, then read from disk); preparation is the share done, 0…1.
     Q_PROPERTY(bool preparing READ isPreparing NOTIFY preparationChanged)
     Q_PROPERTY(double preparation READ preparation NOTIFY preparationChanged)
