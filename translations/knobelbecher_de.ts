@@ -510,6 +510,10 @@
         <source>The first time takes a few seconds; afterwards the tables are read from disk.</source>
         <translation>Beim ersten Mal dauert das einige Sekunden; danach werden die Tabellen von der Festplatte gelesen.</translation>
     </message>
+    <message>
+        <source>%1 % to win, </source>
+        <translation>%1 % Gewinnchance, </translation>
+    </message>
 </context>
 <context>
     <name>HistoryPage</name>

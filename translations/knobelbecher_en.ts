@@ -510,6 +510,10 @@
         <source>The first time takes a few seconds; afterwards the tables are read from disk.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 % to win, </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryPage</name>

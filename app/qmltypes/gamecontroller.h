@@ -20,6 +20,7 @@
 #include "match.h"
 #include "solver/columnplanner.h"
 #include "solver/sheetsolver.h"
+#include "solver/winchance.h"
 
 #include "dicemodel.h"
 #include "scoresheetmodel.h"
@@ -255,7 +256,10 @@ private:
     /// Starts the computer player's next decision when one is on turn.
     void scheduleComputer();
     void stepComputer();
-    void showHints(const std::vector<knobel::SheetSolver::Choice>& choices, int player, int total);
+    /// choices by expected score; win, when two play for the win, the same choices by the chance to
+    /// win (then shown in that order, each with both figures).
+    void showHints(const std::vector<knobel::SheetSolver::Choice>& choices,
+        const std::vector<knobel::SheetSolver::Choice>& win, int player, int total);
     void askSolver(int player, const std::vector<int>& faces, bool served, int throwsLeft,
         const std::vector<int>& locked);
 
@@ -272,6 +276,8 @@ private:
     std::shared_ptr<const knobel::SheetSolver> m_solver;
     /// On a sheet of several columns: what the rows get, for the column planners; else empty.
     std::shared_ptr<const knobel::RowStatistics> m_rows;
+    /// Two players where the higher total wins: each player's chance to win (Ohio, Sechzerspiel).
+    std::shared_ptr<const knobel::WinChance> m_win;
     std::string m_solverKey; ///< game and options the solver was built for
     bool m_solverBuilding = false;
     QString m_tableFolder;

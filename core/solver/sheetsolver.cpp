@@ -376,6 +376,14 @@ void SheetSolver::turnTables(
             write[i] = value;
         }
     }
+    keepLevels(best);
+}
+
+void SheetSolver::keepLevels(std::vector<std::vector<double>>& best) const
+{
+    const auto& keepsOf = turnKeeps();
+    const std::size_t states = keepsOf.size();
+    const std::vector<double>& write = best[0];
     if (m_strict) {
         const auto& throws = turnThrows();
         std::vector<double> kept(m_multisets.size());
@@ -896,6 +904,48 @@ std::vector<int> SheetSolver::filledPerRow(std::uint32_t state) const
         filled.push_back(
             int((rows / m_weight[std::size_t(r)]) % std::uint32_t(m_capacity[std::size_t(r)] + 1)));
     return filled;
+}
+
+std::vector<SheetSolver::Choice> SheetSolver::choicesByWorth(std::uint32_t state, const Counts& dice,
+    bool served, int throwsLeft, const std::function<double(int, int)>& worth, const Counts& locked) const
+{
+    std::vector<Choice> all;
+    const std::vector<FreeRow> free = freeRows(state);
+    const int index = indexOf(dice);
+    if (index < 0 || m_fullPosition[std::size_t(index)] < 0 || free.empty())
+        return all;
+    const int position = m_fullPosition[std::size_t(index)];
+    const int turnState = turnStateOf(position, indexOf(locked));
+    if (turnState < 0)
+        return all;
+    // Each throw's best box by its worth, then the keeps as in every turn.
+    std::vector<double> write(m_full.size() * 2);
+    for (std::size_t i = 0; i < write.size(); ++i) {
+        double value = -std::numeric_limits<double>::infinity();
+        for (const FreeRow& f : free)
+            value = std::max(value, worth(f.row, m_points[i * std::size_t(m_rows) + std::size_t(f.row)]));
+        write[i] = value;
+    }
+    const std::size_t states = turnKeeps().size();
+    std::vector<std::vector<double>> best(std::size_t(m_throws), std::vector<double>(states * 2));
+    for (std::size_t t = 0; t < states; ++t) {
+        const std::size_t full = m_strict ? std::size_t(m_pairFull[t]) : t;
+        best[0][t * 2] = write[full * 2];
+        best[0][t * 2 + 1] = write[full * 2 + 1];
+    }
+    keepLevels(best);
+    const int* points = &m_points[(std::size_t(position) * 2 + std::size_t(served)) * std::size_t(m_rows)];
+    for (const FreeRow& f : free)
+        all.push_back({Choice::Kind::Write, {}, f.row, points[f.row], worth(f.row, points[f.row])});
+    if (throwsLeft > 0) {
+        const std::size_t level = std::size_t(std::min(throwsLeft, m_throws - 1) - 1);
+        for (int k : turnKeeps()[std::size_t(turnState)])
+            all.push_back(
+                {Choice::Kind::Keep, m_multisets[std::size_t(k)].counts, -1, 0, keepValue(k, best[level])});
+    }
+    std::stable_sort(
+        all.begin(), all.end(), [](const Choice& a, const Choice& b) { return a.expected > b.expected; });
+    return all;
 }
 
 std::vector<SheetSolver::Choice> SheetSolver::rank(const std::vector<FreeRow>& free, int bonusSum,

@@ -95,6 +95,10 @@ public:
     /// a player who plays the turn well but does not plan across turns. Expected values are in those units.
     std::vector<Choice> choicesJudgedBy(std::uint32_t state, const Counts& dice, bool served, int throwsLeft,
         const std::vector<double>& rowWorth, const Counts& locked = {}) const;
+    /// The same, but a written box is worth worth(row, points) (a player's chance to win, say), which
+    /// must not fall with more points; each choice's expected is the worth it leads to.
+    std::vector<Choice> choicesByWorth(std::uint32_t state, const Counts& dice, bool served, int throwsLeft,
+        const std::function<double(int row, int points)>& worth, const Counts& locked = {}) const;
     /// What a perfect player expects from a row when it is the last box left open.
     double par(int row) const;
     /// How many boxes of each row a state has written.
@@ -129,6 +133,8 @@ private:
     /// over the turn states — the dice, or with strict_keep (dice, dice locked) pairs.
     void turnTables(
         const std::vector<FreeRow>& free, int bonusSum, std::vector<std::vector<double>>& best) const;
+    /// The turn's values with 1, 2, … throws left, from best[0] (writing, per turn state and served).
+    void keepLevels(std::vector<std::vector<double>>& best) const;
     int pairOf(int fullPosition, int lockedMultiset) const;
     /// The turn state of dice with some locked; -1 with strict_keep when they are not a sub-multiset.
     int turnStateOf(int fullPosition, int lockedMultiset) const;
