@@ -7,6 +7,7 @@
 #include "kits/sheetstate.h"
 #include "solver/sheetbot.h"
 #include "solver/tablecache.h"
+#include "solver/winchance.h"
 
 namespace knobel {
 
@@ -34,8 +35,16 @@ bool Game::needsPreparation(std::string_view /*level*/, const RuleOptions& /*opt
 std::shared_ptr<const Bot> Game::makeBot(
     std::string_view level, const RuleOptions& options, const BotPreparation& preparation) const
 {
+    if (level == "perfect-score" && WinChance::appliesTo(*this))
+        return makeSheetBot(*this, Level::Perfect, options, preparation, false);
     const auto byName = levelNamed<Level>(level);
     return byName ? makeSheetBot(*this, *byName, options, preparation) : nullptr;
+}
+
+std::vector<std::string> Game::measuringLevels() const
+{
+    return WinChance::appliesTo(*this) ? std::vector<std::string>{"perfect-score"}
+                                       : std::vector<std::string>{};
 }
 
 bool Game::isAllowed(int row, int value, const RuleOptions& options) const

@@ -30,6 +30,9 @@ public:
     bool hasScorePad() const override { return true; }
     std::unique_ptr<State> newState(const GameSetup& setup) const override;
     std::vector<std::string> levels() const override { return {"beginner", "good", "perfect"}; }
+    /// Where Perfect plays for the win (two players, the higher total wins): "perfect-score", which
+    /// plays for the expected score as Perfect does in company.
+    std::vector<std::string> measuringLevels() const override;
     bool needsPreparation(std::string_view level, const RuleOptions& options) const override;
     std::shared_ptr<const Bot> makeBot(
         std::string_view level, const RuleOptions& options, const BotPreparation& preparation) const override;

@@ -143,7 +143,7 @@ Page {
                 text: qsTr("Preparing the computer's tables: %1 %").arg(Math.floor(page.controller.preparation * 100))
                 opacity: 0.75
                 ToolTip.visible: preparingArea.containsMouse
-                ToolTip.text: qsTr("The first time takes about a minute; afterwards the tables are read from disk.")
+                ToolTip.text: qsTr("The first time takes a few seconds; afterwards the tables are read from disk.")
                 MouseArea {
                     id: preparingArea
                     anchors.fill: parent
@@ -576,8 +576,13 @@ Page {
                         wrapMode: Text.WordWrap
                     }
                     Label {
-                        text: index === 0 ? qsTr("expected %1").arg(Number(modelData.expected).toLocaleString(Qt.locale(), "f", 1))
-                                          : qsTr("−%1").arg(Number(modelData.loss).toLocaleString(Qt.locale(), "f", 2))
+                        // With two players where the higher total wins: the chance to win first.
+                        text: (modelData.win !== undefined
+                               ? qsTr("%1 % to win, ").arg(Number(modelData.win * 100).toLocaleString(Qt.locale(), "f", 1))
+                               : "")
+                              + (index === 0 || modelData.win !== undefined
+                                 ? qsTr("expected %1").arg(Number(modelData.expected).toLocaleString(Qt.locale(), "f", 1))
+                                 : qsTr("−%1").arg(Number(modelData.loss).toLocaleString(Qt.locale(), "f", 2)))
                         opacity: 0.8
                     }
                 }

@@ -634,10 +634,6 @@
         <translation>Die Tabellen des Computers werden berechnet: %1 %</translation>
     </message>
     <message>
-        <source>The first time takes about a minute; afterwards the tables are read from disk.</source>
-        <translation>Beim ersten Mal dauert das etwa eine Minute; danach werden die Tabellen von der Festplatte gelesen.</translation>
-    </message>
-    <message>
         <source>%1 throws…</source>
         <translation>%1 würfelt …</translation>
     </message>
@@ -681,6 +677,14 @@
     <message>
         <source>Give up and pay at stake ×%1</source>
         <translation>Aufgeben und zum Einsatz ×%1 zahlen</translation>
+    </message>
+    <message>
+        <source>The first time takes a few seconds; afterwards the tables are read from disk.</source>
+        <translation>Beim ersten Mal dauert das einige Sekunden; danach werden die Tabellen von der Festplatte gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 % to win, </source>
+        <translation>%1 % Gewinnchance, </translation>
     </message>
 </context>
 <context>

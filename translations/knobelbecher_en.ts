@@ -634,10 +634,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The first time takes about a minute; afterwards the tables are read from disk.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 throws…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -680,6 +676,14 @@
     </message>
     <message>
         <source>Give up and pay at stake ×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first time takes a few seconds; afterwards the tables are read from disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % to win, </source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -75,9 +75,11 @@ int matchCommand(const QCommandLineParser& parser, const std::vector<std::string
     const GameDef* game = findGameDef(args[1]);
     if (!game)
         return fail("unknown game '" + args[1] + "' (known: " + knownGameDefs() + ")");
-    const std::vector<std::string> levels = game->levels();
+    std::vector<std::string> levels = game->levels();
     if (levels.empty())
         return fail(std::string(game->name()) + " has no computer players: nobody decides anything");
+    const std::vector<std::string> measuring = game->measuringLevels();
+    levels.insert(levels.end(), measuring.begin(), measuring.end());
     std::string problem;
     RuleOptions options;
     if (!readOptions(parser, *game, options, problem))
@@ -128,8 +130,12 @@ int matchCommand(const QCommandLineParser& parser, const std::vector<std::string
         const std::size_t index = bots.size();
         setup.players.push_back("Seat " + std::to_string(index + 1));
         labels.push_back(level);
-        // A program is a player from outside, as a person is: the setup calls it human.
-        setup.kinds.push_back(seat.trimmed().startsWith(QLatin1String("cmd:")) ? "human" : level);
+        // A program is a player from outside, as a person is: the setup calls it human. A measuring
+        // level is a computer like the others: the setup knows it by the level it plays at.
+        const bool isMeasuring = std::find(measuring.begin(), measuring.end(), level) != measuring.end();
+        setup.kinds.push_back(seat.trimmed().startsWith(QLatin1String("cmd:")) ? "human"
+                : isMeasuring                                                  ? game->levels().back()
+                                                                               : level);
         if (seat.trimmed().startsWith(QLatin1String("cmd:"))) {
             std::shared_ptr<const Bot> fallback;
             if (fallbackLevel != "forfeit" && !(fallback = levelBot(fallbackLevel)))
@@ -170,7 +176,7 @@ int matchCommand(const QCommandLineParser& parser, const std::vector<std::string
     for (std::size_t s = 0; s < bots.size(); ++s) {
         if (!programs[s]) {
             std::printf("{\"seat\":%d,\"level\":\"%s\",\"mean\":%.6f,\"se\":%.6f}\n", int(s),
-                setup.kinds[s].c_str(), figures.mean[s], figures.standardError[s]);
+                labels[s].c_str(), figures.mean[s], figures.standardError[s]);
             continue;
         }
         const ProgramBot& program = *programs[s];

@@ -865,8 +865,8 @@ void GameController::withSolverFor(
     emit preparationChanged();
     const knobel::Game* game = &forGame;
     const knobel::RuleOptions options = forOptions;
-    using Tables
-        = std::pair<std::shared_ptr<const knobel::SheetSolver>, std::shared_ptr<const knobel::RowStatistics>>;
+    using Tables = std::tuple<std::shared_ptr<const knobel::SheetSolver>,
+        std::shared_ptr<const knobel::RowStatistics>, std::shared_ptr<const knobel::WinChance>>;
     auto* watcher = new QFutureWatcher<Tables>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, key] {
         watcher->deleteLater();
@@ -874,7 +874,7 @@ void GameController::withSolverFor(
         m_progressTimer.stop();
         m_preparation = 1;
         emit preparationChanged();
-        std::tie(m_solver, m_rows) = watcher->result();
+        std::tie(m_solver, m_rows, m_win) = watcher->result();
         m_solverKey = key;
         auto waiting = std::move(m_afterSolver);
         m_afterSolver.clear();
@@ -895,7 +895,10 @@ void GameController::withSolverFor(
             std::shared_ptr<const knobel::RowStatistics> rows;
             if (game->columnCount() > 1 && solver->isSolved())
                 rows = std::make_shared<knobel::RowStatistics>(knobel::measureRows(*solver));
-            return {solver, rows};
+            std::shared_ptr<const knobel::WinChance> win;
+            if (knobel::WinChance::appliesTo(*game) && solver->isSolved())
+                win = std::make_shared<knobel::WinChance>(*solver);
+            return {solver, rows, win};
         }));
 }
 
@@ -938,7 +941,7 @@ void GameController::scheduleComputer()
             m_stepTimer.start(delay);
         });
         // The decision works on a copy of the game and the shared, finished solver.
-        watcher->setFuture(QtConcurrent::run([match = *m_match, solver = m_solver, rows = m_rows, level, seat,
+        watcher->setFuture(QtConcurrent::run([match = *m_match, solver = m_solver, rows = m_rows, win = m_win, level, seat,
                                                  levels]() -> Decision {
             // One player per seat at its own level (a person's seat is played as this computer
             // plays): the Contra's simulations of the rest of the game need them all.
@@ -949,7 +952,7 @@ void GameController::scheduleComputer()
                 if (rows)
                     columns[p].emplace(
                         match.game(), match.setup().options, *rows, knobel::columnStrategyOf(levels[p]));
-                players.emplace_back(*solver, levels[p], columns[p] ? &*columns[p] : nullptr);
+                players.emplace_back(*solver, levels[p], columns[p] ? &*columns[p] : nullptr, win.get());
             }
             std::vector<const knobel::AutoPlayer*> seats;
             for (const auto& player : players)
@@ -963,7 +966,7 @@ void GameController::scheduleComputer()
             std::optional<knobel::ColumnPlanner> own;
             if (rows)
                 own.emplace(match.game(), match.setup().options, *rows, knobel::columnStrategyOf(level));
-            return {knobel::AutoPlayer(*solver, level, own ? &*own : nullptr).nextActions(match), -1.0};
+            return {knobel::AutoPlayer(*solver, level, own ? &*own : nullptr, win.get()).nextActions(match), -1.0};
         }));
     });
 }
@@ -1019,19 +1022,31 @@ void GameController::askSolver(
             return;
         const std::uint32_t state = knobel::AutoPlayer::stateOf(*m_solver, *m_match, player);
         const int total = m_match->sheet(player).total();
-        auto* watcher = new QFutureWatcher<std::vector<knobel::SheetSolver::Choice>>(this);
+        // With two players where the higher total wins, each choice's chance to win as well.
+        std::shared_ptr<const knobel::WinChance> win = m_match->playerCount() == 2 ? m_win : nullptr;
+        const std::uint32_t other = win ? knobel::AutoPlayer::stateOf(*m_solver, *m_match, 1 - player) : 0;
+        const int lead = win ? total - m_match->sheet(1 - player).total() : 0;
+        using Both
+            = std::pair<std::vector<knobel::SheetSolver::Choice>, std::vector<knobel::SheetSolver::Choice>>;
+        auto* watcher = new QFutureWatcher<Both>(this);
         connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, player, total, generation] {
             watcher->deleteLater();
             if (generation != m_generation)
                 return;
             m_hinting = false;
             emit thinkingChanged();
-            showHints(watcher->result(), player, total);
+            const Both both = watcher->result();
+            showHints(both.first, both.second, player, total);
         });
-        watcher->setFuture(QtConcurrent::run([solver = m_solver, state, faces, served, throwsLeft, locked] {
-            return solver->choices(state, knobel::SheetSolver::countsOf(faces), served, throwsLeft,
-                knobel::SheetSolver::countsOf(locked));
-        }));
+        watcher->setFuture(QtConcurrent::run(
+            [solver = m_solver, win, state, other, lead, faces, served, throwsLeft, locked]() -> Both {
+                const auto dice = knobel::SheetSolver::countsOf(faces);
+                // The hint ranks as Perfect plays: by the chance to win where that decides.
+                const auto aside = knobel::SheetSolver::countsOf(locked);
+                return {solver->choices(state, dice, served, throwsLeft, aside),
+                    win ? win->choices(state, lead, other, dice, served, throwsLeft, aside)
+                        : std::vector<knobel::SheetSolver::Choice>{}};
+            }));
     });
 }
 
@@ -1071,8 +1086,20 @@ QString GameController::requestHintFor(int player, const QString& dice, int thro
     return {};
 }
 
-void GameController::showHints(const std::vector<knobel::SheetSolver::Choice>& choices, int player, int total)
+void GameController::showHints(const std::vector<knobel::SheetSolver::Choice>& byScore,
+    const std::vector<knobel::SheetSolver::Choice>& byWin, int player, int total)
 {
+    // Shown in the order of the chance to win where there is one; the expected score of each
+    // choice comes from the ranking by score.
+    const std::uint32_t state = knobel::AutoPlayer::stateOf(*m_solver, *m_match, player);
+    const bool forWin = !byWin.empty() && m_win && m_win->decides(state);
+    const auto& choices = forWin ? byWin : byScore;
+    auto find = [](const std::vector<knobel::SheetSolver::Choice>& in, const knobel::SheetSolver::Choice& c) {
+        for (const auto& s : in)
+            if (s.kind == c.kind && s.row == c.row && s.keep == c.keep)
+                return s.expected;
+        return c.expected;
+    };
     m_hints.clear();
     if (!m_match)
         return;
@@ -1081,7 +1108,7 @@ void GameController::showHints(const std::vector<knobel::SheetSolver::Choice>& c
     std::optional<knobel::ColumnPlanner> columns;
     if (m_rows)
         columns.emplace(game, m_match->setup().options, *m_rows, knobel::ColumnStrategy::Race);
-    const double best = choices.empty() ? 0 : choices.front().expected;
+    const double best = byScore.empty() ? 0 : byScore.front().expected;
     for (std::size_t i = 0; i < choices.size() && i < 5; ++i) {
         const auto& c = choices[i];
         QString text;
@@ -1102,8 +1129,12 @@ void GameController::showHints(const std::vector<knobel::SheetSolver::Choice>& c
                                   : tr("Keep %1, throw %n die(s)", nullptr, game.diceCount() - count)
                                         .arg(kept.join(QStringLiteral(" ")));
         }
-        m_hints << QVariantMap{{QStringLiteral("text"), text},
-            {QStringLiteral("expected"), total + c.expected}, {QStringLiteral("loss"), best - c.expected}};
+        const double expected = forWin ? find(byScore, c) : c.expected;
+        QVariantMap hint{{QStringLiteral("text"), text}, {QStringLiteral("expected"), total + expected},
+            {QStringLiteral("loss"), best - expected}};
+        if (!byWin.empty())
+            hint.insert(QStringLiteral("win"), forWin ? c.expected : find(byWin, c));
+        m_hints << hint;
     }
     emit hintsChanged();
 }

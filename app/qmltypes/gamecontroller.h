@@ -20,6 +20,7 @@
 #include "match.h"
 #include "solver/columnplanner.h"
 #include "solver/sheetsolver.h"
+#include "solver/winchance.h"
 
 #include "dicemodel.h"
 #include "scoresheetmodel.h"
@@ -84,7 +85,7 @@ class GameController : public QObject
     /// A computer or the hint is working out a move (off the GUI thread).
     Q_PROPERTY(bool thinking READ isThinking NOTIFY thinkingChanged)
     Q_PROPERTY(bool hintAvailable READ hintAvailable NOTIFY gameChanged)
-    /// The computer players' tables are being built (Würfel-Poker's three columns: most of a minute
+    /// The computer players' tables are being built (Würfel-Poker's three columns: a few seconds
     /// the first time, then read from disk); preparation is the share done, 0…1.
     Q_PROPERTY(bool preparing READ isPreparing NOTIFY preparationChanged)
     Q_PROPERTY(double preparation READ preparation NOTIFY preparationChanged)
@@ -281,7 +282,10 @@ private:
     /// Starts the computer player's next decision when one is on turn.
     void scheduleComputer();
     void stepComputer();
-    void showHints(const std::vector<knobel::SheetSolver::Choice>& choices, int player, int total);
+    /// choices by expected score; win, when two play for the win, the same choices by the chance to
+    /// win (then shown in that order, each with both figures).
+    void showHints(const std::vector<knobel::SheetSolver::Choice>& choices,
+        const std::vector<knobel::SheetSolver::Choice>& win, int player, int total);
     void askSolver(int player, const std::vector<int>& faces, bool served, int throwsLeft,
         const std::vector<int>& locked);
 
@@ -298,6 +302,8 @@ private:
     std::shared_ptr<const knobel::SheetSolver> m_solver;
     /// On a sheet of several columns: what the rows get, for the column planners; else empty.
     std::shared_ptr<const knobel::RowStatistics> m_rows;
+    /// Two players where the higher total wins: each player's chance to win (Ohio, Sechzerspiel).
+    std::shared_ptr<const knobel::WinChance> m_win;
     std::string m_solverKey; ///< game and options the solver was built for
     bool m_solverBuilding = false;
     QString m_tableFolder;

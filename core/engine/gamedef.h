@@ -68,6 +68,8 @@ public:
 
     /// The computer players' levels, weakest first; empty: the game has no decisions to make.
     virtual std::vector<std::string> levels() const { return {}; }
+    /// Further levels `knobel match` takes, to measure the others against; never offered to players.
+    virtual std::vector<std::string> measuringLevels() const { return {}; }
     /// Whether a level needs a table built first (progress shown), for these options.
     virtual bool needsPreparation(std::string_view /*level*/, const RuleOptions& /*options*/) const
     {

@@ -31,10 +31,12 @@ Problem playOut(Match& match, const std::vector<const AutoPlayer*>& players)
     return std::nullopt;
 }
 
-AutoPlayer::AutoPlayer(const SheetSolver& solver, Level level, const ColumnPlanner* columns)
+AutoPlayer::AutoPlayer(
+    const SheetSolver& solver, Level level, const ColumnPlanner* columns, const WinChance* win)
     : m_solver(solver)
     , m_level(level)
     , m_columns(columns)
+    , m_win(level == Level::Perfect ? win : nullptr)
 {
     for (int r = 0; r < int(solver.filledPerRow(0).size()); ++r)
         m_negativePar.push_back(-solver.par(r));
@@ -113,8 +115,21 @@ std::vector<Action> AutoPlayer::nextActions(const SheetState& state) const
     for (int d = 0; d < int(faces.size()); ++d)
         if (state.dice().isLocked(d))
             lockedFaces.push_back(faces[std::size_t(d)]);
-    const SheetSolver::Choice choice = decide(stateOf(m_solver, state.sheets()[std::size_t(player)]), counts,
-        state.dice().served, state.throwsLeft(), SheetSolver::countsOf(lockedFaces));
+    const std::uint32_t mine = stateOf(m_solver, state.sheets()[std::size_t(player)]);
+    SheetSolver::Choice choice;
+    if (m_win && state.sheets().size() == 2 && m_win->decides(mine)) {
+        // Two players, the higher total wins: play for the win.
+        const Sheet& other = state.sheets()[std::size_t(1 - player)];
+        const int lead = state.sheets()[std::size_t(player)].total() - other.total();
+        const auto ranked = m_win->choices(mine, lead, stateOf(m_solver, other), counts, state.dice().served,
+            state.throwsLeft(), SheetSolver::countsOf(lockedFaces));
+        if (ranked.empty())
+            return {};
+        choice = ranked.front();
+    } else {
+        choice = decide(
+            mine, counts, state.dice().served, state.throwsLeft(), SheetSolver::countsOf(lockedFaces));
+    }
     if (choice.kind == SheetSolver::Choice::Kind::Write) {
         if (m_columns) {
             const int column = m_columns->column(state.sheets(), player, choice.row, choice.points);

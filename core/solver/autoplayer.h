@@ -6,6 +6,7 @@
 #include "match.h"
 #include "solver/columnplanner.h"
 #include "solver/sheetsolver.h"
+#include "solver/winchance.h"
 
 namespace knobel {
 
@@ -14,7 +15,8 @@ namespace knobel {
 enum class Level {
     Beginner, ///< keeps the face it has most of, writes the box that scores most now
     Good, ///< plays each turn exactly, but judges a box by its points against the row's par
-    Perfect, ///< maximises the expected final score exactly
+    Perfect, ///< maximises the expected final score exactly; with two players where the higher total
+             ///< wins, the chance to win (WinChance)
 };
 
 /// The column strategy of each level on a sheet of several columns.
@@ -31,7 +33,9 @@ class AutoPlayer
 public:
     /// The solver must belong to the match's game and options, and be solved. On a sheet of several
     /// columns the planner picks the column (without one: the leftmost free box of the row).
-    AutoPlayer(const SheetSolver& solver, Level level, const ColumnPlanner* columns = nullptr);
+    /// With win, the Perfect level plays for the win when two play (without it, for the score).
+    AutoPlayer(const SheetSolver& solver, Level level, const ColumnPlanner* columns = nullptr,
+        const WinChance* win = nullptr);
 
     /// The actions up to and including the next throw or the next entry.
     std::vector<Action> nextActions(const SheetState& state) const;
@@ -55,6 +59,7 @@ private:
     const SheetSolver& m_solver;
     Level m_level;
     const ColumnPlanner* m_columns;
+    const WinChance* m_win;
     std::vector<double> m_negativePar; ///< per row: −par, the Good player's worth of a written box
 };
 

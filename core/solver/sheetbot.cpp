@@ -7,12 +7,13 @@
 
 namespace knobel {
 
-SheetBot::SheetBot(
-    std::shared_ptr<const SheetSolver> solver, Level level, std::shared_ptr<const ColumnPlanner> columns)
+SheetBot::SheetBot(std::shared_ptr<const SheetSolver> solver, Level level,
+    std::shared_ptr<const ColumnPlanner> columns, std::shared_ptr<const WinChance> win)
     : m_solver(std::move(solver))
     , m_columns(std::move(columns))
     , m_level(level)
-    , m_player(*m_solver, level, m_columns.get())
+    , m_win(std::move(win))
+    , m_player(*m_solver, level, m_columns.get(), m_win.get())
 {
 }
 
@@ -32,7 +33,7 @@ Action SheetBot::decide(const BotView& view) const
 }
 
 std::shared_ptr<const Bot> makeSheetBot(
-    const Game& game, Level level, const RuleOptions& options, const BotPreparation& preparation)
+    const Game& game, Level level, const RuleOptions& options, const BotPreparation& preparation, bool toWin)
 {
     auto solver = std::make_shared<SheetSolver>(game, options);
     const TableCache cache{preparation.tableFolder};
@@ -43,7 +44,10 @@ std::shared_ptr<const Bot> makeSheetBot(
     if (game.columnCount() > 1)
         columns
             = std::make_shared<ColumnPlanner>(game, options, measureRows(*solver), columnStrategyOf(level));
-    return std::make_shared<SheetBot>(std::move(solver), level, std::move(columns));
+    std::shared_ptr<const WinChance> win;
+    if (level == Level::Perfect && toWin && WinChance::appliesTo(game))
+        win = std::make_shared<WinChance>(*solver);
+    return std::make_shared<SheetBot>(std::move(solver), level, std::move(columns), std::move(win));
 }
 
 } // namespace knobel

@@ -13,19 +13,21 @@ namespace knobel {
 class SheetBot final : public Bot
 {
 public:
-    SheetBot(
-        std::shared_ptr<const SheetSolver> solver, Level level, std::shared_ptr<const ColumnPlanner> columns);
+    SheetBot(std::shared_ptr<const SheetSolver> solver, Level level,
+        std::shared_ptr<const ColumnPlanner> columns, std::shared_ptr<const WinChance> win = nullptr);
     Action decide(const BotView& view) const override;
 
 private:
     std::shared_ptr<const SheetSolver> m_solver;
     std::shared_ptr<const ColumnPlanner> m_columns;
     Level m_level;
+    std::shared_ptr<const WinChance> m_win;
     AutoPlayer m_player;
 };
 
-/// Builds the table (kept on disk when it is large) and the computer player of a level.
-std::shared_ptr<const Bot> makeSheetBot(
-    const Game& game, Level level, const RuleOptions& options, const BotPreparation& preparation);
+/// Builds the table (kept on disk when it is large) and the computer player of a level. toWin: the
+/// Perfect level plays for the win where WinChance applies (false: for the score, to compare).
+std::shared_ptr<const Bot> makeSheetBot(const Game& game, Level level, const RuleOptions& options,
+    const BotPreparation& preparation, bool toWin = true);
 
 } // namespace knobel

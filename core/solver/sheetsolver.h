@@ -38,6 +38,11 @@ public:
 
     SheetSolver(const Game& game, const RuleOptions& options, std::optional<Bonus> bonus = std::nullopt);
 
+    /// The vectors the solve uses to value several states at once: the widest the processor has
+    /// (AVX-512: eight states, AVX2: four; the default), or narrower ones, which give the same table.
+    enum class Vectors { Widest, Avx2, Portable };
+    static void setVectors(Vectors vectors);
+
     /// Builds the table of every state's value; progress receives the share done (0…1). When cancel
     /// becomes true the build stops soon after and the solver stays unsolved.
     void solve(const std::function<void(double)>& progress = {}, const std::atomic<bool>* cancel = nullptr);
@@ -90,6 +95,10 @@ public:
     /// a player who plays the turn well but does not plan across turns. Expected values are in those units.
     std::vector<Choice> choicesJudgedBy(std::uint32_t state, const Counts& dice, bool served, int throwsLeft,
         const std::vector<double>& rowWorth, const Counts& locked = {}) const;
+    /// The same, but a written box is worth worth(row, points) (a player's chance to win, say), which
+    /// must not fall with more points; each choice's expected is the worth it leads to.
+    std::vector<Choice> choicesByWorth(std::uint32_t state, const Counts& dice, bool served, int throwsLeft,
+        const std::function<double(int row, int points)>& worth, const Counts& locked = {}) const;
     /// What a perfect player expects from a row when it is the last box left open.
     double par(int row) const;
     /// How many boxes of each row a state has written.
@@ -98,6 +107,8 @@ public:
     static Counts countsOf(const std::vector<int>& faces);
 
 private:
+    friend struct TurnKernel; // the solve's innermost loops, several states at once (sheetsolver.cpp)
+
     struct Multiset
     {
         Counts counts{};
@@ -122,6 +133,8 @@ private:
     /// over the turn states — the dice, or with strict_keep (dice, dice locked) pairs.
     void turnTables(
         const std::vector<FreeRow>& free, int bonusSum, std::vector<std::vector<double>>& best) const;
+    /// The turn's values with 1, 2, … throws left, from best[0] (writing, per turn state and served).
+    void keepLevels(std::vector<std::vector<double>>& best) const;
     int pairOf(int fullPosition, int lockedMultiset) const;
     /// The turn state of dice with some locked; -1 with strict_keep when they are not a sub-multiset.
     int turnStateOf(int fullPosition, int lockedMultiset) const;
@@ -175,6 +188,33 @@ private:
     std::vector<std::vector<Outcome>> m_throw; ///< per multiset kept: the full multisets a throw gives
     std::vector<double> m_firstThrow; ///< probability of each full multiset from all dice
     std::vector<int> m_points; ///< [full][served][row]
+
+    // The turn without strict_keep, one die at a time: what keeping k dice and throwing the rest is
+    // worth is the mean over the six faces of keeping k + 1, and the best keep inside a multiset is
+    // the better of keeping it all and the best keep inside each multiset one die smaller.
+    std::vector<int> m_bySize; ///< every multiset, smallest first
+    std::vector<std::array<int, 6>>
+        m_grow; ///< per multiset below all the dice: the multiset with one more face f
+    std::vector<int>
+        m_shrinkOffset; ///< per multiset: its first entry in m_shrink (one more entry at the end)
+    std::vector<int> m_shrink; ///< the multisets one die smaller, one per face it holds
+    /// A box a throw gives points in (or every box, if some row may give fewer than none).
+    struct Scoring
+    {
+        int row;
+        double points;
+    };
+    /// Per [full][served]: its first entry in m_scoring (one more at the end).
+    std::vector<int> m_scoringOffset;
+    std::vector<Scoring> m_scoring;
+    /// The solve's order of work (TurnKernel), grouped by how many entries a step reads, so that its
+    /// loops have fixed lengths. The best keep inside each multiset, smallest multisets first: groups
+    /// of (count c, 1 for all the dice, records n) and n records (multiset, position in m_full,
+    /// the c multisets one die smaller). Each throw's best box: groups of (count c, records n) and n
+    /// records (throw × 2 + served, the c rows it scores in), their points in m_writePoints.
+    std::vector<int> m_insidePlan;
+    std::vector<int> m_writePlan;
+    std::vector<double> m_writePoints;
     std::vector<double> m_value;
 
     bool m_strict = false; ///< strict_keep: dice that stayed aside stay aside

@@ -41,8 +41,8 @@ void writeTable(std::ostream& out, const std::string& key, const std::vector<dou
 std::optional<std::string> readTable(
     std::istream& in, const std::string& key, std::uint64_t count, std::vector<double>& values);
 
-/// Tables that take long to build (Würfel-Poker's three columns: 4,194,304 states, most of a
-/// minute) are kept on disk once built; smaller ones are solved each time in milliseconds.
+/// Tables that take long to build (Würfel-Poker's three columns: 4,194,304 states, seconds) are
+/// kept on disk once built; smaller ones are solved each time in milliseconds.
 struct TableCache
 {
     /// Tables with at least this many states are worth keeping.

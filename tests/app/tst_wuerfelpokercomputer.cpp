@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Computer players on Würfel-Poker's three-column sheet, with the real 4^11 table: built once into
-// the build tree's cache (most of a minute), then read. Labelled "table": the sanitizer run skips it.
+// the build tree's cache (a few seconds), then read. Labelled "table": the sanitizer run skips it.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>

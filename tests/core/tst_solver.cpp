@@ -83,15 +83,68 @@ public:
     }
 };
 
+/// Three dice, three throws; rows: the threes (3 × count), three alike (30, served 40), chance.
+class ThreeDice final : public Game
+{
+public:
+    std::string_view id() const override { return "three"; }
+    std::string_view name() const override { return "Three dice"; }
+    const char* description() const override { return ""; }
+    const char* translationContext() const override { return ""; }
+    DieKind dieKind() const override { return DieKind::Pips; }
+    int diceCount() const override { return 3; }
+    int throwsPerTurn() const override { return 3; }
+    const std::vector<RowSpec>& rows() const override
+    {
+        static const std::vector<RowSpec> rows{{"threes"}, {"triple"}, {"chance"}};
+        return rows;
+    }
+    const std::vector<OptionSpec>& options() const override
+    {
+        static const std::vector<OptionSpec> options{servedFirstThrowOnlyOption(), strictKeepOption()};
+        return options;
+    }
+    int points(int row, const Throw& t, const RuleOptions&) const override
+    {
+        const auto& f = t.faces;
+        if (row == 0)
+            return 3 * int(std::count(f.begin(), f.end(), 3));
+        if (row == 1)
+            return f[0] == f[1] && f[1] == f[2] ? (t.served ? 40 : 30) : 0;
+        return f[0] + f[1] + f[2];
+    }
+    std::vector<int> allowedValues(int, const RuleOptions&) const override { return {}; }
+    Result result(const std::vector<Sheet>& sheets, const RuleOptions&) const override
+    {
+        return rankByTotal(sheets);
+    }
+};
+
+/// The solver's vector kernels, as rows of a test.
+void addVectorRows(const char* what)
+{
+    QTest::addColumn<SheetSolver::Vectors>("vectors");
+    QTest::addRow("%s with the widest vectors", what) << SheetSolver::Vectors::Widest;
+    QTest::addRow("%s with AVX2 where the processor has it", what) << SheetSolver::Vectors::Avx2;
+    QTest::addRow("%s without vector instructions", what) << SheetSolver::Vectors::Portable;
+}
+
 } // namespace
+
+Q_DECLARE_METATYPE(knobel::SheetSolver::Vectors)
 
 class TestSolver : public QObject
 {
     Q_OBJECT
 
 private slots:
+    void cleanup() { SheetSolver::setVectors(SheetSolver::Vectors::Widest); }
+
+    void sechzerspielMatchesABruteForce_data() { addVectorRows("Sechzerspiel"); }
     void sechzerspielMatchesABruteForce()
     {
+        QFETCH(SheetSolver::Vectors, vectors);
+        SheetSolver::setVectors(vectors);
         // Written apart from the engine: over every die, the best unused row, expectimax by recursion.
         std::map<int, double> memo;
         std::function<double(int)> best = [&](int used) -> double {
@@ -116,50 +169,34 @@ private slots:
         QCOMPARE(QString::number(solver.expectedScore(), 'f', 6), QStringLiteral("85.890432"));
     }
 
+    void threeDiceMatchABruteForceOverPositions_data()
+    {
+        QTest::addColumn<bool>("firstOnly");
+        QTest::addColumn<bool>("strict");
+        QTest::addColumn<SheetSolver::Vectors>("vectors");
+        const std::pair<SheetSolver::Vectors, const char*> kernels[]{
+            {SheetSolver::Vectors::Widest, "widest vectors"},
+            {SheetSolver::Vectors::Avx2, "AVX2 where the processor has it"},
+            {SheetSolver::Vectors::Portable, "no vector instructions"}};
+        for (const auto& [vectors, kernel] : kernels) {
+            QTest::addRow("a throw of all dice serves, dice aside may be thrown again, %s", kernel)
+                << false << false << vectors;
+            QTest::addRow("only the first throw serves, %s", kernel) << true << false << vectors;
+            QTest::addRow("dice aside stay aside, %s", kernel) << false << true << vectors;
+            QTest::addRow("only the first throw serves and dice aside stay aside, %s", kernel)
+                << true << true << vectors;
+        }
+    }
     void threeDiceMatchABruteForceOverPositions()
     {
-        // Three dice, three throws; rows: the threes (3 × count), three alike (30, served 40), chance.
         // The brute force keeps dice by position and throws the others one by one: no multisets,
         // no tables, only the rules.
-        class ThreeDice final : public Game
+        const ThreeDice game;
+        QFETCH(bool, firstOnly);
+        QFETCH(bool, strict);
+        QFETCH(SheetSolver::Vectors, vectors);
+        SheetSolver::setVectors(vectors);
         {
-        public:
-            std::string_view id() const override { return "three"; }
-            std::string_view name() const override { return "Three dice"; }
-            const char* description() const override { return ""; }
-            const char* translationContext() const override { return ""; }
-            DieKind dieKind() const override { return DieKind::Pips; }
-            int diceCount() const override { return 3; }
-            int throwsPerTurn() const override { return 3; }
-            const std::vector<RowSpec>& rows() const override
-            {
-                static const std::vector<RowSpec> rows{{"threes"}, {"triple"}, {"chance"}};
-                return rows;
-            }
-            const std::vector<OptionSpec>& options() const override
-            {
-                static const std::vector<OptionSpec> options{
-                    servedFirstThrowOnlyOption(), strictKeepOption()};
-                return options;
-            }
-            int points(int row, const Throw& t, const RuleOptions&) const override
-            {
-                const auto& f = t.faces;
-                if (row == 0)
-                    return 3 * int(std::count(f.begin(), f.end(), 3));
-                if (row == 1)
-                    return f[0] == f[1] && f[1] == f[2] ? (t.served ? 40 : 30) : 0;
-                return f[0] + f[1] + f[2];
-            }
-            std::vector<int> allowedValues(int, const RuleOptions&) const override { return {}; }
-            Result result(const std::vector<Sheet>& sheets, const RuleOptions&) const override
-            {
-                return rankByTotal(sheets);
-            }
-        } game;
-
-        for (const auto& [firstOnly, strict] :
-            {std::pair{false, false}, {true, false}, {false, true}, {true, true}}) {
             RuleOptions options = game.defaultOptions();
             options.set(game.options(), "served_first_throw_only", firstOnly ? "true" : "false");
             options.set(game.options(), "strict_keep", strict ? "true" : "false");
@@ -225,6 +262,70 @@ private slots:
                 qPrintable(QStringLiteral("%1 against %2")
                                .arg(solver.expectedScore(), 0, 'f', 9)
                                .arg(value(0), 0, 'f', 9)));
+        }
+    }
+
+    void everyVectorWidthGivesTheSameTable_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("option");
+        QTest::newRow("Escalero") << "escalero"
+                                  << "";
+        QTest::newRow("Escalero when only the first throw serves") << "escalero"
+                                                                   << "served_first_throw_only";
+        QTest::newRow("Ohio: six dice, six throws") << "ohio"
+                                                    << "";
+        QTest::newRow("Sechzerspiel: one die, one throw") << "sechzerspiel"
+                                                          << "";
+    }
+    void everyVectorWidthGivesTheSameTable()
+    {
+        // Each state's value from every kernel, and from the hint's own turn (which values a keep
+        // by every throw of the other dice): the same to the last digits.
+        QFETCH(QString, game);
+        QFETCH(QString, option);
+        const Game& g = *findGame(game.toStdString());
+        RuleOptions options = g.defaultOptions();
+        if (!option.isEmpty())
+            QVERIFY(!options.set(g.options(), option.toStdString(), "true"));
+        std::vector<std::vector<double>> tables;
+        for (auto vectors :
+            {SheetSolver::Vectors::Widest, SheetSolver::Vectors::Avx2, SheetSolver::Vectors::Portable}) {
+            SheetSolver::setVectors(vectors);
+            SheetSolver solver(g, options);
+            solver.solve();
+            tables.push_back(solver.values());
+        }
+        for (std::size_t t = 1; t < tables.size(); ++t)
+            for (std::size_t state = 0; state < tables[0].size(); ++state)
+                QVERIFY2(std::abs(tables[t][state] - tables[0][state]) < 1e-9,
+                    qPrintable(QStringLiteral("state %1: %2 against %3")
+                                   .arg(state)
+                                   .arg(tables[t][state], 0, 'f', 12)
+                                   .arg(tables[0][state], 0, 'f', 12)));
+        SheetSolver solver(g, options);
+        solver.adopt(tables[0]);
+        // Every distinct first throw, by how often it falls.
+        std::map<SheetSolver::Counts, double> throws;
+        std::vector<int> faces(std::size_t(g.diceCount()), 1);
+        int all = 1;
+        for (int d = 0; d < g.diceCount(); ++d)
+            all *= 6;
+        for (int code = 0; code < all; ++code) {
+            for (int d = 0, rest = code; d < g.diceCount(); ++d, rest /= 6)
+                faces[std::size_t(d)] = rest % 6 + 1;
+            throws[SheetSolver::countsOf(faces)] += 1.0 / all;
+        }
+        for (std::uint32_t state = 0; state < solver.stateCount(); state += 7) {
+            const auto filled = solver.filledPerRow(state);
+            if (std::all_of(filled.begin(), filled.end(), [](int f) { return f == 1; }))
+                continue;
+            double mean = 0;
+            for (const auto& [dice, chance] : throws)
+                mean += chance * solver.choices(state, dice, true, g.throwsPerTurn() - 1).front().expected;
+            QVERIFY2(std::abs(mean - solver.value(state)) < 1e-9,
+                qPrintable(
+                    QStringLiteral("state %1: %2 against %3").arg(state).arg(mean).arg(solver.value(state))));
         }
     }
 
