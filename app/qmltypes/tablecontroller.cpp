@@ -18,6 +18,7 @@
 #include <algorithm>
 
 #include "autosavestore.h"
+#include "dicemodel.h"
 #include "engine/json.h"
 #include "gamefile.h"
 #include "games/registry.h"
@@ -109,9 +110,8 @@ QVariant TableActionsModel::data(const QModelIndex& index, int role) const
 QHash<int, QByteArray> TableActionsModel::roleNames() const
 {
     return {{KindRole, "kind"}, {LabelRole, "label"}, {DescriptionRole, "description"},
-        {AmountRole, "amount"}, {HandRole, "hand"}, {HandRankRole, "handRank"},
-        {HandClassRole, "handClass"}, {FieldRole, "field"}, {GroupRole, "group"}, {DieRole, "die"},
-        {ChoiceRole, "choice"}};
+        {AmountRole, "amount"}, {HandRole, "hand"}, {HandRankRole, "handRank"}, {HandClassRole, "handClass"},
+        {FieldRole, "field"}, {GroupRole, "group"}, {DieRole, "die"}, {ChoiceRole, "choice"}};
 }
 
 QVariantMap TableActionsModel::get(int row) const
@@ -226,6 +226,21 @@ bool TableController::handles(const QString& gameId)
     return knobel::findGameDef(gameId.toStdString()) && !knobel::findGame(gameId.toStdString());
 }
 
+QStringList TableController::levelsOf(const QString& gameId)
+{
+    QStringList levels;
+    if (const knobel::GameDef* def = knobel::findGameDef(gameId.toStdString()))
+        for (const auto& level : def->levels())
+            levels << QString::fromStdString(level);
+    return levels;
+}
+
+bool TableController::hasScorePad(const QString& gameId)
+{
+    const knobel::GameDef* def = knobel::findGameDef(gameId.toStdString());
+    return def && def->hasScorePad();
+}
+
 namespace {
 QString localPath(const QString& fileOrUrl)
 {
@@ -267,7 +282,10 @@ QString TableController::startGame(const QString& gameId, const QStringList& pla
     }
     const QString name = QString::fromUtf8(def->name().data(), qsizetype(def->name().size()));
     if (int(players.size()) < def->minPlayers() || int(players.size()) > def->maxPlayers())
-        return tr("%1 is played by %2 to %3 players.").arg(name).arg(def->minPlayers()).arg(def->maxPlayers());
+        return tr("%1 is played by %2 to %3 players.")
+            .arg(name)
+            .arg(def->minPlayers())
+            .arg(def->maxPlayers());
     if (!seed.trimmed().isEmpty()) {
         bool ok = false;
         const qulonglong number = seed.trimmed().toULongLong(&ok);
@@ -466,8 +484,8 @@ QString TableController::handText(int hand) const
     if (!rules || hand < 0 || hand >= int(knobel::exactHands().size()))
         return QString::number(hand);
     const knobel::HandPhrase phrase = knobel::describeHand(knobel::exactHands()[std::size_t(hand)], *rules);
-    return QString::fromStdString(knobel::formatHandPhrase(phrase, rules->dice,
-        [](const char* context, const char* text) {
+    return QString::fromStdString(
+        knobel::formatHandPhrase(phrase, rules->dice, [](const char* context, const char* text) {
             return QCoreApplication::translate(context, text).toStdString();
         }));
 }
@@ -629,12 +647,17 @@ void TableController::refresh()
             const auto& die = group.dice[d];
             const bool rolled = before && before->throwsMade != group.throwsMade && d < before->dice.size()
                 && !before->dice[d].held && !die.held && (die.face != 0 || die.hidden);
-            const bool changed = before && d < before->dice.size() && before->dice[d].face != die.face
-                && die.face != 0;
+            const bool changed
+                = before && d < before->dice.size() && before->dice[d].face != die.face && die.face != 0;
             fell = fell || rolled || changed;
-            dice << QVariantMap{{QStringLiteral("face"), die.face}, {QStringLiteral("held"), die.held},
-                {QStringLiteral("locked"), die.locked}, {QStringLiteral("hidden"), die.hidden},
-                {QStringLiteral("rolled"), rolled || changed}};
+            const QString label = die.hidden ? tr("hidden")
+                : die.face == 0              ? tr("not thrown")
+                : die.held
+                ? tr("%1, kept").arg(DiceModel::faceSymbol(die.face, group.kind == knobel::DieKind::Poker))
+                : DiceModel::faceSymbol(die.face, group.kind == knobel::DieKind::Poker);
+            dice << QVariantMap{{QStringLiteral("label"), label}, {QStringLiteral("face"), die.face},
+                {QStringLiteral("held"), die.held}, {QStringLiteral("locked"), die.locked},
+                {QStringLiteral("hidden"), die.hidden}, {QStringLiteral("rolled"), rolled || changed}};
         }
         m_diceView << QVariantMap{{QStringLiteral("group"), int(g)},
             {QStringLiteral("id"), QString::fromStdString(group.id)}, {QStringLiteral("owner"), group.owner},
@@ -647,12 +670,14 @@ void TableController::refresh()
     const QStringList kinds = playerKinds();
     for (const auto& seat : m_view.seats)
         m_seatsView << QVariantMap{{QStringLiteral("seat"), seat.seat},
-            {QStringLiteral("name"), names.value(seat.seat)}, {QStringLiteral("kind"), kinds.value(seat.seat)},
-            {QStringLiteral("chips"), seat.chips}, {QStringLiteral("committed"), seat.committed},
-            {QStringLiteral("folded"), seat.folded}, {QStringLiteral("out"), seat.out},
-            {QStringLiteral("banker"), seat.banker}, {QStringLiteral("starter"), seat.starter},
-            {QStringLiteral("wins"), seat.wins}, {QStringLiteral("penalties"), seat.penalties},
-            {QStringLiteral("announcement"), seat.announcement >= 0 ? handText(seat.announcement) : QString()},
+            {QStringLiteral("name"), names.value(seat.seat)},
+            {QStringLiteral("kind"), kinds.value(seat.seat)}, {QStringLiteral("chips"), seat.chips},
+            {QStringLiteral("committed"), seat.committed}, {QStringLiteral("folded"), seat.folded},
+            {QStringLiteral("out"), seat.out}, {QStringLiteral("banker"), seat.banker},
+            {QStringLiteral("starter"), seat.starter}, {QStringLiteral("wins"), seat.wins},
+            {QStringLiteral("penalties"), seat.penalties},
+            {QStringLiteral("announcement"),
+                seat.announcement >= 0 ? handText(seat.announcement) : QString()},
             {QStringLiteral("roundLine"), translateMessage(seat.roundLine)},
             {QStringLiteral("toAct"), seat.seat == m_view.toAct},
             {QStringLiteral("viewer"), seat.seat == m_viewer}};
@@ -846,8 +871,9 @@ QString TableController::gameName() const
 
 QString TableController::family() const
 {
-    return m_match ? QCoreApplication::translate("knobel::Families", knobel::familyName(m_match->def().family()))
-                   : QString();
+    return m_match
+        ? QCoreApplication::translate("knobel::Families", knobel::familyName(m_match->def().family()))
+        : QString();
 }
 
 QStringList TableController::playerNames() const
@@ -958,6 +984,19 @@ QVariantMap TableController::facts() const
     return map;
 }
 
+QVariantList TableController::legal() const
+{
+    QVariantList list;
+    for (int i = 0; i < m_actions.rowCount(); ++i)
+        list << m_actions.get(i);
+    return list;
+}
+
+QStringList TableController::pokerSymbols() const
+{
+    return DiceModel::pokerSymbols();
+}
+
 QString TableController::lastEvent() const
 {
     const QStringList lines = m_log.stringList();
@@ -971,9 +1010,9 @@ QVariantList TableController::standings() const
         return list;
     const QStringList names = playerNames();
     for (const auto& s : m_match->result().standings)
-        list << QVariantMap{{QStringLiteral("player"), s.player}, {QStringLiteral("name"), names.value(s.player)},
-            {QStringLiteral("total"), s.total}, {QStringLiteral("balance"), s.balance},
-            {QStringLiteral("place"), s.place}};
+        list << QVariantMap{{QStringLiteral("player"), s.player},
+            {QStringLiteral("name"), names.value(s.player)}, {QStringLiteral("total"), s.total},
+            {QStringLiteral("balance"), s.balance}, {QStringLiteral("place"), s.place}};
     return list;
 }
 
@@ -984,7 +1023,8 @@ QStringList TableController::payments() const
         return sentences;
     const QStringList names = playerNames();
     for (const auto& p : m_match->result().payments)
-        sentences << tr("%1 pays %2 %n chip(s)", nullptr, p.amount).arg(names.value(p.payer), names.value(p.payee));
+        sentences
+            << tr("%1 pays %2 %n chip(s)", nullptr, p.amount).arg(names.value(p.payer), names.value(p.payee));
     return sentences;
 }
 
@@ -1044,15 +1084,44 @@ QStringList TableController::printout() const
     lines << (m_match->isFinished() ? tr("Result") : tr("Standing so far (the game is not finished)"));
     for (const QVariant& v : standings()) {
         const QVariantMap s = v.toMap();
-        lines << (settlesInChips()
-                ? tr("%1. %2: %3 chips").arg(s[QStringLiteral("place")].toInt()).arg(s[QStringLiteral("name")].toString()).arg(s[QStringLiteral("balance")].toInt())
-                : tr("%1. %2: %3").arg(s[QStringLiteral("place")].toInt()).arg(s[QStringLiteral("name")].toString()).arg(s[QStringLiteral("total")].toInt()));
+        lines << (settlesInChips() ? tr("%1. %2: %3 chips")
+                                         .arg(s[QStringLiteral("place")].toInt())
+                                         .arg(s[QStringLiteral("name")].toString())
+                                         .arg(s[QStringLiteral("balance")].toInt())
+                                   : tr("%1. %2: %3")
+                                         .arg(s[QStringLiteral("place")].toInt())
+                                         .arg(s[QStringLiteral("name")].toString())
+                                         .arg(s[QStringLiteral("total")].toInt()));
     }
     for (const QString& payment : payments())
         lines << payment;
     lines << QString() << tr("The game");
     lines << m_log.stringList();
     return lines;
+}
+
+void TableController::paintPrintout(QPainter& painter, QPagedPaintDevice& device) const
+{
+    const QFont font(QStringLiteral("DejaVu Sans"), 10);
+    painter.setFont(font);
+    const int lineHeight = painter.fontMetrics().lineSpacing();
+    const int width = painter.viewport().width();
+    int y = 0;
+    bool first = true;
+    for (const QString& line : printout()) {
+        const int height = first ? lineHeight * 2 : lineHeight;
+        if (y + height > painter.viewport().height()) {
+            device.newPage();
+            y = 0;
+        }
+        QFont f = font;
+        f.setBold(first);
+        f.setPointSize(first ? 16 : 10);
+        painter.setFont(f);
+        painter.drawText(QRect(0, y, width, height), Qt::AlignLeft | Qt::AlignVCenter, line);
+        y += height;
+        first = false;
+    }
 }
 
 QString TableController::exportPdf(const QString& fileOrUrl) const
@@ -1071,26 +1140,7 @@ QString TableController::exportPdf(const QString& fileOrUrl) const
         QPainter painter;
         if (!painter.begin(&pdf))
             return tr("%1 cannot be written.").arg(path);
-        QFont font(QStringLiteral("DejaVu Sans"), 10);
-        painter.setFont(font);
-        const int lineHeight = painter.fontMetrics().lineSpacing();
-        const int width = painter.viewport().width();
-        int y = lineHeight;
-        bool first = true;
-        for (const QString& line : printout()) {
-            if (y + lineHeight > painter.viewport().height()) {
-                pdf.newPage();
-                y = lineHeight;
-            }
-            QFont f = font;
-            f.setBold(first);
-            f.setPointSize(first ? 16 : 10);
-            painter.setFont(f);
-            painter.drawText(QRect(0, y - lineHeight, width, lineHeight * (first ? 2 : 1)),
-                Qt::AlignLeft | Qt::AlignVCenter, line);
-            y += first ? lineHeight * 2 : lineHeight;
-            first = false;
-        }
+        paintPrintout(painter, pdf);
         painter.end();
     }
     QFile written(temporary);

@@ -5,6 +5,8 @@
 #include <QElapsedTimer>
 #include <QLockFile>
 #include <QObject>
+#include <QPagedPaintDevice>
+#include <QPainter>
 #include <QStringList>
 #include <QStringListModel>
 #include <QTimer>
@@ -41,7 +43,8 @@ class TableActionsModel : public QAbstractListModel
 
 public:
     enum Role {
-        KindRole = Qt::UserRole + 1, ///< throw hold release stop choose stake check bet call raise fold announce doubt accept double
+        KindRole = Qt::UserRole + 1, ///< throw hold release stop choose stake check bet call raise fold
+                                     ///< announce doubt accept double
         LabelRole, ///< a short button text
         DescriptionRole, ///< the sentence the log would say
         AmountRole,
@@ -130,7 +133,8 @@ class TableController : public QObject
     Q_PROPERTY(bool computerTurn READ isComputerTurn NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool hasMoves READ hasMoves NOTIFY stateChanged)
-    /// Dice groups: id, owner, ownerName, poker, served, throwsMade, throwLimit, dice (face, held, locked, hidden).
+    /// Dice groups: id, owner, ownerName, poker, served, throwsMade, throwLimit, dice (face, held, locked,
+    /// hidden).
     Q_PROPERTY(QVariantList dice READ dice NOTIFY stateChanged)
     /// Seats: seat, name, kind, chips, committed, folded, out, banker, starter, wins, penalties,
     /// announcement (text), roundLine, toAct.
@@ -145,7 +149,12 @@ class TableController : public QObject
     Q_PROPERTY(QVariantMap facts READ facts NOTIFY stateChanged)
     /// Increases with every throw the viewer sees fall: the cups animate.
     Q_PROPERTY(int throwCount READ throwCount NOTIFY stateChanged)
+    /// A poker die's faces 1–6 as the language writes them.
+    Q_PROPERTY(QStringList pokerSymbols READ pokerSymbols NOTIFY stateChanged)
     Q_PROPERTY(TableActionsModel* actions READ actions CONSTANT)
+    /// The same actions as a list of maps (index, kind, label, description, amount, hand, handRank,
+    /// handClass, field, group, die, choice), for the parts that pick their kinds out of it.
+    Q_PROPERTY(QVariantList legal READ legal NOTIFY stateChanged)
     /// What happened, as the viewing seat may know it; the newest last.
     Q_PROPERTY(QAbstractItemModel* log READ log CONSTANT)
     Q_PROPERTY(QString lastEvent READ lastEvent NOTIFY stateChanged)
@@ -170,6 +179,10 @@ public:
 
     /// Whether a game is one this controller plays (every game but the score-sheet games).
     Q_INVOKABLE static bool handles(const QString& gameId);
+    /// A game's computer levels, weakest first; empty where it has none.
+    Q_INVOKABLE static QStringList levelsOf(const QString& gameId);
+    /// Whether a game played with real dice can be kept on a score pad.
+    Q_INVOKABLE static bool hasScorePad(const QString& gameId);
     /// Whether the file holds a game this controller plays (read without replaying it).
     Q_INVOKABLE static bool handlesFile(const QString& fileOrUrl);
     /// Starts a game; returns the problem in the player's language, or "".
@@ -192,6 +205,8 @@ public:
     Q_INVOKABLE QString exportPdf(const QString& fileOrUrl) const;
     /// The lines of the printout, for the print preview and the PDF.
     QStringList printout() const;
+    /// Paints the printout, page after page.
+    void paintPrintout(QPainter& painter, QPagedPaintDevice& device) const;
 
     void adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile = {});
     void adoptReadOnly(std::unique_ptr<knobel::Match> match);
@@ -230,6 +245,8 @@ public:
     int throwLimit() const { return m_view.throwLimit; }
     QVariantMap facts() const;
     int throwCount() const { return m_throwCount; }
+    QStringList pokerSymbols() const;
+    QVariantList legal() const;
     TableActionsModel* actions() { return &m_actions; }
     QAbstractItemModel* log() { return &m_log; }
     QString lastEvent() const;

@@ -76,7 +76,8 @@ private slots:
             << "pokerdice" << QStringList{"Anna", "Ben"} << QVariantMap{};
         QTest::newRow("Poker Dice for three without betting ends")
             << "pokerdice" << QStringList{"Anna", "Ben", "Cleo"} << QVariantMap{};
-        QTest::newRow("Chicago for three ends") << "chicago" << QStringList{"Anna", "Ben", "Cleo"} << QVariantMap{};
+        QTest::newRow("Chicago for three ends")
+            << "chicago" << QStringList{"Anna", "Ben", "Cleo"} << QVariantMap{};
         QTest::newRow("Lustige Sieben for three ends")
             << "lustigesieben" << QStringList{"Anna", "Ben", "Cleo"} << QVariantMap{};
     }
@@ -117,9 +118,12 @@ private slots:
     {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("level");
-        QTest::newRow("a Chicago computer plays its turns") << "chicago" << "good";
-        QTest::newRow("a Lustige Sieben computer stakes and banks") << "lustigesieben" << "perfect";
-        QTest::newRow("a Poker Dice beginner bets and throws") << "pokerdice" << "beginner";
+        QTest::newRow("a Chicago computer plays its turns") << "chicago"
+                                                            << "good";
+        QTest::newRow("a Lustige Sieben computer stakes and banks") << "lustigesieben"
+                                                                    << "perfect";
+        QTest::newRow("a Poker Dice beginner bets and throws") << "pokerdice"
+                                                               << "beginner";
     }
     void computersPlayOffTheGuiThread()
     {
@@ -228,8 +232,8 @@ private slots:
     void oneHumanAgainstAComputerNeedsNoScreen()
     {
         TableController table;
-        QCOMPARE(table.startGame("chicago", {"Anna", "Ben", "Cleo"}, {}, QStringLiteral("4"),
-                     {"good", "human", "good"}),
+        QCOMPARE(table.startGame(
+                     "chicago", {"Anna", "Ben", "Cleo"}, {}, QStringLiteral("4"), {"good", "human", "good"}),
             QString());
         QVERIFY(!table.privacy());
         QCOMPARE(table.viewer(), 1);
@@ -310,7 +314,8 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<bool>("finished");
         for (const char* game : {"liardice", "pokerdice", "chicago", "lustigesieben"}) {
-            QTest::addRow("%s finished opens finished", game) << QStringLiteral("%1-finished.knobel").arg(game) << true;
+            QTest::addRow("%s finished opens finished", game)
+                << QStringLiteral("%1-finished.knobel").arg(game) << true;
             QTest::addRow("%s in progress opens in progress", game)
                 << QStringLiteral("%1-in-progress.knobel").arg(game) << false;
         }
@@ -346,7 +351,8 @@ private slots:
         table.setTableFolder(folder.path()); // no table there: it must be built
         table.setComputerPace(0);
         QSignalSpy progress(&table, &TableController::preparationChanged);
-        QCOMPARE(table.startGame("liardice", {"Anna", "Computer"}, {}, QStringLiteral("1"), {"human", "good"}),
+        QCOMPARE(
+            table.startGame("liardice", {"Anna", "Computer"}, {}, QStringLiteral("1"), {"human", "good"}),
             QString());
         // Play until the computer is on turn.
         std::mt19937 random(1);
@@ -380,5 +386,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTableController)
+QTEST_MAIN(TestTableController)
 #include "tst_tablecontroller.moc"
