@@ -80,6 +80,11 @@ Page {
         enabled: page.StackView.status === StackView.Active || page.StackView.status === StackView.Activating
         onActivated: page.mainAction()
     }
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: page.table.privacy
+        onActivated: page.table.confirmViewer()
+    }
     Connections {
         target: page.table
         function onViewerChanged() { Qt.callLater(page.takeKeys) }

@@ -31,6 +31,7 @@ Flow {
     Repeater {
         model: bar.shown
         Button {
+            focusPolicy: Qt.TabFocus
             required property var modelData
             required property int index
             objectName: "action_" + modelData.kind

@@ -38,6 +38,7 @@ Rectangle {
         anchors.centerIn: parent
         spacing: 8
         Button {
+            focusPolicy: Qt.TabFocus
             objectName: "checkButton"
             visible: bar.check !== undefined
             text: qsTr("Check")
@@ -47,6 +48,7 @@ Rectangle {
             onClicked: bar.table.act(bar.check.index)
         }
         Button {
+            focusPolicy: Qt.TabFocus
             objectName: "callButton"
             visible: bar.call !== undefined
             text: qsTr("Call")
@@ -67,6 +69,7 @@ Rectangle {
             Keys.onEnterPressed: bar.sized()
         }
         Button {
+            focusPolicy: Qt.TabFocus
             objectName: "sizeButton"
             visible: bar.sizing.length > 0
             enabled: bar.table.actions.indexOfAmount(bar.sizing, amount.value) >= 0
@@ -77,6 +80,7 @@ Rectangle {
             onClicked: bar.sized()
         }
         Button {
+            focusPolicy: Qt.TabFocus
             objectName: "foldButton"
             visible: bar.fold !== undefined
             text: qsTr("Fold")

@@ -14,12 +14,11 @@ Rectangle {
     color: "#263238"
     z: 50
     function takeKeys() {
-        confirmButton.forceActiveFocus()
+        screen.forceActiveFocus()
     }
     function confirm() {
         table.confirmViewer()
     }
-    onVisibleChanged: if (visible) confirmButton.forceActiveFocus()
 
     // The covered table takes every click.
     MouseArea {
@@ -52,6 +51,8 @@ Rectangle {
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("I am %1").arg(screen.table.privacyName)
             highlighted: true
+            // Space and Enter are the page's shortcuts for it: a focused button would take the key twice.
+            focusPolicy: Qt.NoFocus
             font.pixelSize: 18
             Accessible.name: text
             Accessible.onPressAction: screen.confirm()
