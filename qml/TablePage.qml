@@ -41,8 +41,15 @@ Page {
             results.takeKeys()
         else if (handPicker.visible && actionBar.mainIndex < 0)
             handPicker.takeKeys()
-        else
+        else if (stakeBoard.staking && actionBar.mainIndex < 0)
+            stakeBoard.takeKeys()
+        else {
+            // The page is a focus scope: the part that had the keys lets go, so that they come here.
+            const holder = page.Window.activeFocusItem
+            if (holder && holder !== page)
+                holder.focus = false
             page.forceActiveFocus()
+        }
     }
     function skipAnimation() {
         for (let i = 0; i < seatRepeater.count; ++i)
@@ -88,7 +95,8 @@ Page {
     Connections {
         target: page.table
         function onViewerChanged() { Qt.callLater(page.takeKeys) }
-        function onGameFinished() { Qt.callLater(page.takeKeys) }
+        // Every step puts the keys where the next one is taken: the page (Space), the hand picker, the board.
+        function onStateChanged() { Qt.callLater(page.takeKeys) }
     }
 
     // 1–5 keep a die or take it back; any other key hurries a computer or skips the animation.
@@ -189,25 +197,49 @@ Page {
 
     background: Rectangle { color: "#2a5f38" }
 
-    RowLayout {
+    // Positioned by hand, not with layouts: Qt 6.4's layouts loop (and crash) when the parts' sizes
+    // follow their content as the game changes.
+    Item {
         anchors.fill: parent
         anchors.margins: 12
-        spacing: 12
+
+        Item {
+            id: side
+            anchors.right: parent.right
+            anchors.top: parent.top
+            anchors.bottom: parent.bottom
+            width: Math.min(340, page.width * 0.3)
+            RoundTable {
+                id: roundTable
+                table: page.table
+                width: parent.width
+            }
+            EventLog {
+                table: page.table
+                width: parent.width
+                anchors.top: roundTable.visible ? roundTable.bottom : parent.top
+                anchors.topMargin: roundTable.visible ? 12 : 0
+                anchors.bottom: parent.bottom
+            }
+        }
 
         ScrollView {
             id: mainArea
-            Layout.fillWidth: true
-            Layout.fillHeight: true
+            anchors.left: parent.left
+            anchors.right: side.left
+            anchors.rightMargin: 12
+            anchors.top: parent.top
+            anchors.bottom: parent.bottom
             contentWidth: availableWidth
             clip: true
 
-            ColumnLayout {
+            Column {
                 width: mainArea.availableWidth
                 spacing: 12
 
                 Label {
                     objectName: "tableStatus"
-                    Layout.fillWidth: true
+                    width: parent.width
                     text: page.table.status
                     color: "white"
                     font.pixelSize: 18
@@ -218,7 +250,7 @@ Page {
                 }
 
                 Flow {
-                    Layout.fillWidth: true
+                    width: parent.width
                     spacing: 10
                     Repeater {
                         id: seatRepeater
@@ -228,14 +260,14 @@ Page {
                             table: page.table
                             seat: modelData
                             groups: page.table.dice.filter(g => g.owner === modelData.seat)
-                            dieSize: page.width < 1100 ? 36 : 42
-                            width: Math.min(implicitWidth + 20, mainArea.availableWidth)
+                            dieSize: page.width < 1100 ? 34 : 42
+                            width: Math.min(implicitWidth, mainArea.availableWidth)
                         }
                     }
                 }
 
                 // The dice of the table or the bank, and the pot.
-                RowLayout {
+                Row {
                     visible: tableDice.count > 0 || page.table.pot > 0
                     spacing: 16
                     Repeater {
@@ -251,8 +283,8 @@ Page {
                     Rectangle {
                         objectName: "pot"
                         visible: page.table.pot > 0
-                        implicitWidth: potLabel.implicitWidth + 24
-                        implicitHeight: 40
+                        width: potLabel.implicitWidth + 24
+                        height: 40
                         radius: 20
                         color: "#ffb300"
                         Accessible.role: Accessible.StaticText
@@ -270,46 +302,35 @@ Page {
                 StakeBoard {
                     id: stakeBoard
                     table: page.table
-                    Layout.alignment: Qt.AlignHCenter
+                    width: Math.min(implicitWidth, parent.width)
+                    height: implicitHeight
                 }
 
                 ActionBar {
                     id: actionBar
                     table: page.table
-                    Layout.fillWidth: true
+                    width: parent.width
                 }
                 BettingBar {
                     id: bettingBar
                     table: page.table
+                    width: implicitWidth
+                    height: implicitHeight
                 }
                 HandPicker {
                     id: handPicker
                     table: page.table
+                    width: Math.min(implicitWidth, parent.width)
+                    height: implicitHeight
                 }
                 TableResults {
                     id: results
                     table: page.table
-                    Layout.fillWidth: true
-                    Layout.maximumWidth: 560
+                    width: Math.min(560, parent.width)
+                    height: implicitHeight
                     onPlayAgain: page.table.playAgain()
                     onLeave: page.leave()
                 }
-            }
-        }
-
-        ColumnLayout {
-            Layout.preferredWidth: Math.min(340, page.width * 0.3)
-            Layout.maximumWidth: 340
-            Layout.fillHeight: true
-            spacing: 12
-            RoundTable {
-                table: page.table
-                Layout.fillWidth: true
-            }
-            EventLog {
-                table: page.table
-                Layout.fillWidth: true
-                Layout.fillHeight: true
             }
         }
     }

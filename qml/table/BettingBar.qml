@@ -72,7 +72,7 @@ Rectangle {
             focusPolicy: Qt.TabFocus
             objectName: "sizeButton"
             visible: bar.sizing.length > 0
-            enabled: bar.table.actions.indexOfAmount(bar.sizing, amount.value) >= 0
+            enabled: bar.legal.length > 0 && bar.table.actions.indexOfAmount(bar.sizing, amount.value) >= 0
             text: bar.sizing === "bet" ? qsTr("Bet %1").arg(amount.value) : qsTr("Raise by %1").arg(amount.value)
             Accessible.name: text
             Accessible.onPressAction: bar.sized()

@@ -98,7 +98,7 @@ Item {
                     held: slot.modelData.held
                     locked: slot.modelData.locked
                     reducedMotion: cup.reducedMotion
-                    activeFocusOnTab: cup.table.actions.indexOfDie(cup.group.group, slot.index) >= 0
+                    activeFocusOnTab: cup.table.legal.length > 0 && cup.table.actions.indexOfDie(cup.group.group, slot.index) >= 0
                     Accessible.role: Accessible.Button
                     Accessible.name: qsTr("Die %1: %2").arg(slot.index + 1).arg(slot.modelData.label)
                     Accessible.checkable: true

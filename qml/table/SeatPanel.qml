@@ -15,7 +15,8 @@ Rectangle {
     property real dieSize: 40
     readonly property bool onTurn: seat.toAct
     readonly property var cups: cupRepeater
-    implicitWidth: Math.max(220, column.implicitWidth + 20)
+    // Wide enough for a cup of five dice; never from its content (Qt 6.4's layouts loop on that).
+    implicitWidth: Math.max(240, 5 * (dieSize + 6) + 20)
     implicitHeight: column.implicitHeight + 16
     radius: 10
     color: seat.out || seat.folded ? "#3c5a45" : "#2e6b3f"
@@ -24,10 +25,14 @@ Rectangle {
     opacity: seat.out && !onTurn ? 0.75 : 1
 
     Accessible.role: Accessible.Grouping
+    // Qt fills %n only for counts of 0 and more: a debt gets its minus sign in front.
+    function chipsText(chips) {
+        return (chips < 0 ? "−" : "") + qsTr("%n chip(s)", "", Math.abs(chips))
+    }
     Accessible.name: {
         let text = seat.name
         if (panel.table.settlesInChips)
-            text += ", " + qsTr("%n chip(s)", "", seat.chips)
+            text += ", " + chipsText(seat.chips)
         if (seat.announcement.length > 0)
             text += ", " + qsTr("announced %1").arg(seat.announcement)
         if (onTurn)
@@ -90,7 +95,7 @@ Rectangle {
             spacing: 12
             Label {
                 visible: panel.table.settlesInChips
-                text: qsTr("%n chip(s)", "", panel.seat.chips)
+                text: panel.chipsText(panel.seat.chips)
                 color: panel.seat.chips < 0 ? "#ffab91" : "#fff8e1"
             }
             Label {

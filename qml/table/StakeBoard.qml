@@ -11,7 +11,8 @@ Rectangle {
     objectName: "stakeBoard"
     required property TableController table
     readonly property var groups: table.board
-    readonly property var range: table.actions.amountRange("stake")
+    // Read again whenever the legal actions change.
+    readonly property var range: table.legal.length >= 0 ? table.actions.amountRange("stake") : ({})
     readonly property bool staking: range.minimum !== undefined
     visible: groups.length > 0
     implicitWidth: column.implicitWidth + 24
@@ -29,8 +30,28 @@ Rectangle {
         if (index >= 0)
             table.act(index)
     }
+    // The keyboard starts on the first field that takes a stake (7); Tab goes on, Enter stakes.
     function takeKeys() {
-        amount.forceActiveFocus()
+        const first = fieldNamed("field_7")
+        if (first && first.open)
+            first.forceActiveFocus()
+        else
+            amount.forceActiveFocus()
+    }
+    function fieldNamed(name) {
+        function walk(item) {
+            if (!item)
+                return null
+            if (item.objectName === name)
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = walk(item.children[i])
+                if (found)
+                    return found
+            }
+            return null
+        }
+        return walk(column)
     }
 
     ColumnLayout {
@@ -38,7 +59,7 @@ Rectangle {
         anchors.centerIn: parent
         spacing: 10
         Flow {
-            Layout.preferredWidth: Math.min(760, Math.max(300, board.parent ? board.parent.width - 40 : 600))
+            Layout.preferredWidth: 720
             spacing: 14
             Repeater {
                 model: board.groups
@@ -53,7 +74,8 @@ Rectangle {
                             id: field
                             required property int modelData
                             readonly property var onIt: board.stakesOn(modelData)
-                            readonly property bool open: board.staking && board.table.actions.indexOfStake(modelData, amount.value) >= 0
+                            readonly property bool open: board.staking && board.table.legal.length > 0
+                                                        && board.table.actions.indexOfStake(modelData, amount.value) >= 0
                             objectName: "field_" + modelData
                             width: modelData === 7 ? 110 : 74
                             height: 96
