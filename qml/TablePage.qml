@@ -302,6 +302,7 @@ Page {
                 StakeBoard {
                     id: stakeBoard
                     table: page.table
+                    maxWidth: mainArea.availableWidth
                     width: Math.min(implicitWidth, parent.width)
                     height: implicitHeight
                 }

@@ -11,6 +11,8 @@ Rectangle {
     objectName: "stakeBoard"
     required property TableController table
     readonly property var groups: table.board
+    /// The room the board may take; the fields wrap within it.
+    property real maxWidth: 760
     // Read again whenever the legal actions change.
     readonly property var range: table.legal.length >= 0 ? table.actions.amountRange("stake") : ({})
     readonly property bool staking: range.minimum !== undefined
@@ -59,7 +61,7 @@ Rectangle {
         anchors.centerIn: parent
         spacing: 10
         Flow {
-            Layout.preferredWidth: 720
+            Layout.preferredWidth: Math.min(720, board.maxWidth - 24)
             spacing: 14
             Repeater {
                 model: board.groups
