@@ -41,7 +41,7 @@ Rectangle {
                 required property var modelData
                 Layout.fillWidth: true
                 text: results.table.settlesInChips
-                      ? qsTr("%1. %2: %3 chips").arg(modelData.place).arg(modelData.name).arg(modelData.balance > 0 ? "+" + modelData.balance : modelData.balance)
+                      ? qsTr("%1. %2: %3 chips").arg(modelData.place).arg(modelData.name).arg((modelData.balance > 0 ? "+" : modelData.balance < 0 ? "−" : "") + Math.abs(modelData.balance))
                       : qsTr("%1. %2: %3").arg(modelData.place).arg(modelData.name).arg(modelData.total)
                 font.bold: modelData.place === 1
                 color: "#3e2723"
