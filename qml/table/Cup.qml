@@ -49,7 +49,7 @@ Item {
     Rectangle {
         id: closed
         visible: cup.allHidden
-        width: cup.dieSize * 2.2
+        width: Math.max(cup.dieSize * 2.2, closedLabel.implicitWidth + 16)
         height: cup.dieSize
         anchors.verticalCenter: parent.verticalCenter
         radius: 8
@@ -59,6 +59,7 @@ Item {
         }
         border.color: "#2b1b17"
         Label {
+            id: closedLabel
             anchors.centerIn: parent
             text: qsTr("%n hidden die(s)", "", cup.dice.length)
             color: "#ffe0b2"
