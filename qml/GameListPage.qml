@@ -86,6 +86,8 @@ Page {
         keyNavigationEnabled: true
         currentIndex: 0
         boundsBehavior: Flickable.StopAtBounds
+        // Eight games do not fit a small window: the chosen card is always brought into view at once.
+        onCurrentIndexChanged: positionViewAtIndex(currentIndex, GridView.Contain)
         model: GameListModel {
             id: games
             recent: AppSettings.recentGames
