@@ -86,6 +86,8 @@ Page {
         keyNavigationEnabled: true
         currentIndex: 0
         boundsBehavior: Flickable.StopAtBounds
+        // Eight games do not fit a small window: the chosen card is always brought into view at once.
+        onCurrentIndexChanged: positionViewAtIndex(currentIndex, GridView.Contain)
         model: GameListModel {
             id: games
             recent: AppSettings.recentGames
@@ -118,6 +120,7 @@ Page {
             required property int diceCount
             required property bool pokerDice
             required property int sheetColumns
+            required property string family
             readonly property bool current: GridView.isCurrentItem && gameGrid.activeFocus
             width: gameGrid.cellWidth
             height: gameGrid.cellHeight
@@ -136,7 +139,7 @@ Page {
 
                 Accessible.role: Accessible.Button
                 Accessible.name: slot.name
-                Accessible.description: slot.description
+                Accessible.description: slot.family + ". " + slot.description
                 Accessible.focusable: true
                 Accessible.focused: slot.current
                 // Qt 6.4 calls this for the Press of a button-like item (a handler would list Press twice).
@@ -158,6 +161,7 @@ Page {
                         border.color: "#1f4a2b"
                         border.width: 2
                         Rectangle { // the sheet
+                            visible: slot.sheetColumns > 0
                             x: parent.width - width - 8
                             y: 8
                             width: 20 + 12 * slot.sheetColumns
@@ -224,11 +228,28 @@ Page {
                             elide: Text.ElideRight
                             color: "#4e342e"
                         }
-                        Label {
-                            text: slot.minPlayers === slot.maxPlayers
-                                  ? qsTr("%n player(s)", "", slot.minPlayers)
-                                  : qsTr("%1 to %2 players").arg(slot.minPlayers).arg(slot.maxPlayers)
-                            color: "#6d4c41"
+                        RowLayout {
+                            spacing: 6
+                            Layout.fillWidth: true
+                            Label {
+                                objectName: "family"
+                                text: slot.family
+                                font.italic: true
+                                color: "#6d4c41"
+                            }
+                            Label {
+                                text: "·"
+                                color: "#6d4c41"
+                                Accessible.ignored: true
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                elide: Text.ElideRight
+                                text: slot.minPlayers === slot.maxPlayers
+                                      ? qsTr("%n player(s)", "", slot.minPlayers)
+                                      : qsTr("%1 to %2 players").arg(slot.minPlayers).arg(slot.maxPlayers)
+                                color: "#6d4c41"
+                            }
                         }
                     }
                 }

@@ -13,11 +13,14 @@ ApplicationWindow {
     minimumHeight: 480
     visible: true
     // The file the game is saved in, marked * when it has changed since; else the game's name.
-    title: !game.active ? qsTr("Knobelbecher")
-         : qsTr("%1 – Knobelbecher").arg(game.fileName.length > 0
-                                         ? game.fileName.replace(/^.*[\/\\]/, "") + (game.modified ? "*" : "")
-                                         : game.gameName)
+    title: !current.active ? qsTr("Knobelbecher")
+         : qsTr("%1 – Knobelbecher").arg(current.fileName.length > 0
+                                         ? current.fileName.replace(/^.*[\/\\]/, "") + (current.modified ? "*" : "")
+                                         : current.gameName)
     readonly property alias controller: game
+    readonly property alias tableController: table
+    /// The controller of the game on the screen: the score sheet's, or the table's for every other game.
+    readonly property var current: table.active ? table : game
 
     Component.onCompleted: {
         if (AppSettings.windowMaximized)
@@ -28,10 +31,13 @@ ApplicationWindow {
         if (LaunchOptions.file.length > 0) {
             window.openFile(LaunchOptions.file)
         } else if (LaunchOptions.gameId.length > 0) {
-            const problem = game.startGame(LaunchOptions.gameId, LaunchOptions.players, {}, LaunchOptions.seed,
-                                           LaunchOptions.scorePad)
+            const problem = table.handles(LaunchOptions.gameId)
+                          ? table.startGame(LaunchOptions.gameId, LaunchOptions.players, {}, LaunchOptions.seed,
+                                            LaunchOptions.kinds)
+                          : game.startGame(LaunchOptions.gameId, LaunchOptions.players, {}, LaunchOptions.seed,
+                                           LaunchOptions.scorePad, LaunchOptions.kinds)
             if (problem.length === 0)
-                stack.push(gamePage)
+                stack.push(table.active ? tablePage : gamePage)
             else
                 console.warn(problem)
         } else {
@@ -75,15 +81,39 @@ ApplicationWindow {
         }
     }
 
+    // The games off the score sheet: the same autosave, history and pace as the sheet games.
+    TableController {
+        id: table
+        autosaveFolder: autosaves.folder
+        computerPace: AppSettings.computerPace
+        onStorageProblem: (message) => window.report(message, qsTr("Cannot save the game"))
+        onGameFinished: {
+            const problem = historyStore.addGame(table)
+            if (problem.length > 0)
+                window.report(problem, qsTr("Cannot record the game"))
+            else
+                autosaves.discard(table.autosaveFile)
+        }
+    }
+
     function showGame() {
-        AppSettings.notePlayed(game.gameId)
+        AppSettings.notePlayed(current.gameId)
         stack.pop(null)
-        stack.push(gamePage)
+        stack.push(table.active ? tablePage : gamePage)
     }
     function openFile(file) {
         if (file.length === 0)
             return
-        const problem = game.open(file)
+        let problem
+        if (table.handlesFile(file)) {
+            problem = table.open(file)
+            if (problem.length === 0)
+                game.endGame()
+        } else {
+            problem = game.open(file)
+            if (problem.length === 0)
+                table.endGame()
+        }
         if (problem.length > 0)
             window.report(problem, qsTr("Cannot open the file"))
         else
@@ -100,11 +130,12 @@ ApplicationWindow {
 
     // Ctrl+N and "Game list": back to the list; a game with moves that is not over asks first.
     function backToGameList() {
-        if (game.active && !game.finished && !game.readOnly && game.hasMoves) {
+        if (current.active && !current.finished && !current.readOnly && current.hasMoves) {
             leaveDialog.open()
             return
         }
         game.endGame()
+        table.endGame()
         stack.pop(null)
     }
     // A problem, in a dialog whose title says what could not be done; the same problem again while
@@ -119,11 +150,11 @@ ApplicationWindow {
     function save(file) {
         if (file.length === 0)
             return
-        const problem = game.saveAs(file)
+        const problem = current.saveAs(file)
         if (problem.length > 0)
             window.report(problem, qsTr("Cannot save the game"))
         else
-            window.showStatus(qsTr("Saved to %1").arg(game.fileName))
+            window.showStatus(qsTr("Saved to %1").arg(current.fileName))
     }
     // A short note at the bottom of the window that goes by itself.
     function showStatus(message) {
@@ -185,19 +216,19 @@ ApplicationWindow {
             Action {
                 text: qsTr("&Save")
                 shortcut: "Ctrl+S"
-                enabled: game.active
+                enabled: current.active
                 onTriggered: {
-                    const file = game.fileName.length > 0 ? game.fileName
-                               : FileDialogs.askSaveGame(game.gameName + " " + new Date().toISOString().slice(0, 10))
+                    const file = current.fileName.length > 0 ? current.fileName
+                               : FileDialogs.askSaveGame(current.gameName + " " + new Date().toISOString().slice(0, 10))
                     window.save(file)
                 }
             }
             Action {
                 text: qsTr("Save &as…")
                 shortcut: "Ctrl+Shift+S"
-                enabled: game.active
+                enabled: current.active
                 onTriggered: {
-                    const file = FileDialogs.askSaveGame(game.gameName + " " + new Date().toISOString().slice(0, 10))
+                    const file = FileDialogs.askSaveGame(current.gameName + " " + new Date().toISOString().slice(0, 10))
                     window.save(file)
                 }
             }
@@ -205,14 +236,15 @@ ApplicationWindow {
             Action {
                 text: qsTr("&Print…")
                 shortcut: "Ctrl+P"
-                enabled: game.active
-                onTriggered: Printing.printGame(game)
+                enabled: current.active
+                onTriggered: table.active ? Printing.printTable(table) : Printing.printGame(game)
             }
             Action {
                 text: qsTr("&Export PDF…")
                 shortcut: "Ctrl+E"
-                enabled: game.active
-                onTriggered: window.report(Printing.exportGame(game), qsTr("Cannot export the PDF"))
+                enabled: current.active
+                onTriggered: window.report(table.active ? Printing.exportTable(table) : Printing.exportGame(game),
+                                           qsTr("Cannot export the PDF"))
             }
             Action {
                 text: qsTr("Print a &blank sheet…")
@@ -226,7 +258,7 @@ ApplicationWindow {
                     stack.pop(null)
                     // The game on the table, or else the one played last.
                     const recent = historyStore.games()
-                    stack.push(historyPage, { gameId: game.active ? game.gameId
+                    stack.push(historyPage, { gameId: current.active ? current.gameId
                                                     : recent.length > 0 ? recent[0].gameId : "escalero" })
                 }
             }
@@ -245,13 +277,13 @@ ApplicationWindow {
             Action {
                 text: qsTr("&Undo")
                 shortcut: "Ctrl+Z"
-                enabled: game.canUndo
-                onTriggered: game.undo()
+                enabled: current.canUndo
+                onTriggered: current.undo()
             }
             Action {
                 text: qsTr("&Redo")
                 shortcut: "Ctrl+Shift+Z"
-                enabled: game.canRedo
+                enabled: !table.active && game.canRedo
                 onTriggered: game.redo()
             }
         }
@@ -287,7 +319,7 @@ ApplicationWindow {
             width: window.menuWidth(this)
             Action {
                 id: rulesAction
-                text: game.active ? qsTr("&Rules of %1").arg(game.gameName) : qsTr("&Rules")
+                text: current.active ? qsTr("&Rules of %1").arg(current.gameName) : qsTr("&Rules")
                 shortcut: "F1"
                 onTriggered: rulesDialog.open()
             }
@@ -308,6 +340,7 @@ ApplicationWindow {
         objectName: "resumeDialog"
         store: autosaves
         controller: game
+        table: window.tableController
         anchors.centerIn: parent
         width: Math.min(parent.width - 40, 640)
         onResumed: window.showGame()
@@ -333,7 +366,7 @@ ApplicationWindow {
         anchors.centerIn: parent
         width: Math.min(parent.width - 40, 760)
         height: parent.height - 40
-        gameId: game.active ? game.gameId : stack.currentItem && stack.currentItem.gameId ? stack.currentItem.gameId : "escalero"
+        gameId: current.active ? current.gameId : stack.currentItem && stack.currentItem.gameId ? stack.currentItem.gameId : "escalero"
     }
 
     // A long message wraps within the window.
@@ -404,6 +437,7 @@ ApplicationWindow {
         }
         onAccepted: {
             game.endGame()
+            table.endGame()
             stack.pop(null)
         }
     }
@@ -473,9 +507,10 @@ ApplicationWindow {
         id: setupPage
         SetupPage {
             controller: game
+            table: window.tableController
             onStarted: {
-                AppSettings.notePlayed(game.gameId)
-                stack.push(gamePage)
+                AppSettings.notePlayed(window.current.gameId)
+                stack.push(table.active ? tablePage : gamePage)
             }
             onCancelled: stack.pop()
             onRulesRequested: rulesDialog.open()
@@ -488,19 +523,30 @@ ApplicationWindow {
             history: historyStore
             onBack: stack.pop()
             onShowGame: (id) => {
-                const problem = historyStore.open(game, id)
+                const problem = historyStore.open(game, id, table)
                 if (problem.length > 0)
                     window.report(problem, qsTr("Cannot open the game"))
                 else
-                    stack.push(gamePage)
+                    stack.push(table.active ? tablePage : gamePage)
             }
             onPrintGame: (id) => {
-                const problem = historyStore.open(game, id)
+                const problem = historyStore.open(game, id, table)
                 if (problem.length > 0)
                     window.report(problem, qsTr("Cannot open the game"))
+                else if (table.active)
+                    Printing.printTable(table)
                 else
                     Printing.printGame(game)
             }
+        }
+    }
+
+    Component {
+        id: tablePage
+        TablePage {
+            table: window.tableController
+            onLeave: window.backToGameList()
+            onRulesRequested: rulesDialog.open()
         }
     }
 

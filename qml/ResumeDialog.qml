@@ -9,6 +9,8 @@ Dialog {
     id: dialog
     required property AutosaveStore store
     required property GameController controller
+    /// Takes up the games off the score sheet.
+    property TableController table: null
     property var games: []
     signal resumed()
     signal problem(string message)
@@ -73,7 +75,7 @@ Dialog {
                             enabled: !modelData.inUse
                             Accessible.name: qsTr("Resume %1 — %2").arg(modelData.gameName).arg(modelData.players)
                             onClicked: {
-                                const problem = dialog.store.resume(dialog.controller, modelData.file)
+                                const problem = dialog.store.resume(dialog.controller, modelData.file, dialog.table)
                                 dialog.close()
                                 if (problem.length > 0)
                                     dialog.problem(problem)

@@ -7,11 +7,26 @@ import Knobelbecher
 Page {
     id: page
     required property GameController controller
+    /// Plays every game that is not a score-sheet game.
+    property TableController table: null
     property string gameId
+    readonly property bool tableGame: table !== null && table.handles(gameId)
+    readonly property bool scorePadPossible: table === null || table.hasScorePad(gameId)
+    /// "human", then the game's computer levels.
+    readonly property var kinds: ["human"].concat(table !== null ? table.levelsOf(gameId) : ["beginner", "good", "perfect"])
+    function kindName(kind) {
+        switch (kind) {
+        case "human": return qsTr("Human")
+        case "beginner": return qsTr("Computer: beginner")
+        case "good": return qsTr("Computer: good")
+        case "perfect": return qsTr("Computer: perfect")
+        }
+        return qsTr("Computer: %1").arg(kind)
+    }
     property string gameName
     property int minPlayers: 1
     // Computers play on the screen only, not on the score pad.
-    readonly property bool computersPossible: !scorePadMode.checked && controller.supportsComputer(gameId)
+    readonly property bool computersPossible: !scorePadMode.checked && (tableGame ? kinds.length > 1 : controller.supportsComputer(gameId))
     property int maxPlayers: 8
     readonly property int playerCount: players.count
     signal started()
@@ -46,7 +61,15 @@ Page {
             names.push(players.get(i).name)
             kinds.push(computersPossible ? players.get(i).kind : "human")
         }
-        const problem = controller.startGame(gameId, names, ruleOptions.values, seedField.text, scorePadMode.checked, kinds)
+        let problem
+        if (tableGame) {
+            controller.endGame()
+            problem = table.startGame(gameId, names, ruleOptions.values, seedField.text, kinds)
+        } else {
+            if (table !== null)
+                table.endGame()
+            problem = controller.startGame(gameId, names, ruleOptions.values, seedField.text, scorePadMode.checked, kinds)
+        }
         if (problem.length > 0) {
             problemLabel.text = problem
             return
@@ -93,6 +116,7 @@ Page {
 
             GroupBox {
                 title: qsTr("How do you play?")
+                visible: page.scorePadPossible
                 Layout.fillWidth: true
                 ColumnLayout {
                     anchors.fill: parent
@@ -134,16 +158,16 @@ Page {
                                 onTextEdited: players.setProperty(index, "name", text)
                             }
                             ComboBox {
-                                readonly property var kinds: ["human", "beginner", "good", "perfect"]
-                                model: [qsTr("Human"), qsTr("Computer: beginner"), qsTr("Computer: good"), qsTr("Computer: perfect")]
+                                readonly property var kinds: page.kinds
+                                model: kinds.map(k => page.kindName(k))
                                 enabled: page.computersPossible
-                                currentIndex: page.computersPossible ? kinds.indexOf(playerRow.kind) : 0
+                                currentIndex: page.computersPossible ? Math.max(0, kinds.indexOf(playerRow.kind)) : 0
                                 Layout.preferredWidth: 190
                                 Accessible.name: qsTr("Kind of player %1").arg(playerRow.index + 1)
                                 onActivated: {
                                     players.setProperty(playerRow.index, "kind", kinds[currentIndex])
                                     // A computer will need its tables: they are built while the game is set up.
-                                    if (currentIndex > 0 && page.controller.prepareTablesEarly)
+                                    if (currentIndex > 0 && !page.tableGame && page.controller.prepareTablesEarly)
                                         page.controller.prepareTables(page.gameId, ruleOptions.values)
                                 }
                             }

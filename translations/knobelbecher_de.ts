@@ -25,6 +25,21 @@
     </message>
 </context>
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Stop</source>
+        <translation>Aufhören</translation>
+    </message>
+    <message>
+        <source>Doubt</source>
+        <translation>Anzweifeln</translation>
+    </message>
+    <message>
+        <source>Believe</source>
+        <translation>Glauben</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveStore</name>
     <message>
         <source>This game is open in another window; it is saved there.</source>
@@ -37,6 +52,53 @@
     <message>
         <source>round %1 of %2, %3 on turn</source>
         <translation>Runde %1 von %2, %3 ist am Zug</translation>
+    </message>
+    <message>
+        <source>round %1, %2 on turn</source>
+        <translation>Runde %1, %2 ist am Zug</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played in this window.</source>
+        <translation>%1 kann in diesem Fenster nicht gespielt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>BettingBar</name>
+    <message>
+        <source>Check</source>
+        <translation>Schieben</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Mitgehen</translation>
+    </message>
+    <message>
+        <source>Amount to bet</source>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <source>Amount to raise by</source>
+        <translation>Erhöhen um</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <source>Raise by %1</source>
+        <translation>Um %1 erhöhen</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Aussteigen</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
     </message>
 </context>
 <context>
@@ -76,6 +138,31 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>Cup</name>
+    <message numerus="yes">
+        <source>%n hidden die(s)</source>
+        <translation>
+            <numerusform>%n verdeckter Würfel</numerusform>
+            <numerusform>%n verdeckte Würfel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n hidden die(s)</source>
+        <translation>
+            <numerusform>%1: %n verdeckter Würfel</numerusform>
+            <numerusform>%1: %n verdeckte Würfel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Die %1: %2</source>
+        <translation>Würfel %1: %2</translation>
+    </message>
+    <message>
+        <source>Die %1: hidden</source>
+        <translation>Würfel %1: verdeckt</translation>
     </message>
 </context>
 <context>
@@ -185,6 +272,13 @@
     <message>
         <source>served</source>
         <translation>serviert</translation>
+    </message>
+</context>
+<context>
+    <name>EventLog</name>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
     </message>
 </context>
 <context>
@@ -685,6 +779,25 @@
     <message>
         <source>%1 % to win, </source>
         <translation>%1 % Gewinnchance, </translation>
+    </message>
+</context>
+<context>
+    <name>HandPicker</name>
+    <message>
+        <source>Announce</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <source>Kind of hand</source>
+        <translation>Art der Hand</translation>
+    </message>
+    <message>
+        <source>Hand to announce</source>
+        <translation>Anzusagende Hand</translation>
+    </message>
+    <message>
+        <source>Announce %1</source>
+        <translation>%1 ansagen</translation>
     </message>
 </context>
 <context>
@@ -1189,6 +1302,21 @@
     </message>
 </context>
 <context>
+    <name>PrivacyScreen</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Weitergeben an %1</translation>
+    </message>
+    <message>
+        <source>The others look away. %1&apos;s dice appear when %1 presses the button or Space.</source>
+        <translation>Die anderen schauen weg. Die Würfel von %1 erscheinen, wenn %1 die Taste oder die Leertaste drückt.</translation>
+    </message>
+    <message>
+        <source>I am %1</source>
+        <translation>Ich bin %1</translation>
+    </message>
+</context>
+<context>
     <name>ResultsView</name>
     <message>
         <source>Result</source>
@@ -1338,6 +1466,32 @@
     </message>
 </context>
 <context>
+    <name>RoundTable</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>Diese Runde</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw limit: %n throw(s)</source>
+        <translation>
+            <numerusform>Wurfgrenze: %n Wurf</numerusform>
+            <numerusform>Wurfgrenze: %n Würfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ✕</source>
+        <translation>%1 ✕</translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Close</source>
@@ -1443,6 +1597,64 @@
     </message>
 </context>
 <context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>announced %1</source>
+        <translation>hat %1 angesagt</translation>
+    </message>
+    <message>
+        <source>on turn</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>starts</source>
+        <translation>beginnt</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>ausgestiegen</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>%1 in the pot</source>
+        <translation>%1 im Pott</translation>
+    </message>
+    <message>
+        <source>wins: %1</source>
+        <translation>Siege: %1</translation>
+    </message>
+    <message>
+        <source>penalties: %1</source>
+        <translation>Strafen: %1</translation>
+    </message>
+    <message>
+        <source>announced: %1</source>
+        <translation>angesagt: %1</translation>
+    </message>
+</context>
+<context>
     <name>SetupPage</name>
     <message>
         <source>New game of %1</source>
@@ -1540,6 +1752,10 @@
         <source>Kind of player %1</source>
         <translation>Art von Spieler %1</translation>
     </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
 </context>
 <context>
     <name>SheetPainter</name>
@@ -1589,6 +1805,259 @@
     <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>StakeBoard</name>
+    <message>
+        <source>Field %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Chips per stake</source>
+        <translation>Chips je Einsatz</translation>
+    </message>
+    <message>
+        <source>then choose a field</source>
+        <translation>dann ein Feld wählen</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>There is no game called %1.</source>
+        <translation>Es gibt kein Spiel namens %1.</translation>
+    </message>
+    <message>
+        <source>The rule option %1 does not take the value %2.</source>
+        <translation>Die Regeloption %1 kann den Wert %2 nicht annehmen.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Jeder Spieler braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players.</source>
+        <translation>%1 wird von %2 bis %3 Spielern gespielt.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein.</translation>
+    </message>
+    <message>
+        <source>%1 has no computer player of the kind %2.</source>
+        <translation>%1 hat keinen Computerspieler der Art %2.</translation>
+    </message>
+    <message>
+        <source>There is no game to play again.</source>
+        <translation>Es gibt kein Spiel, das noch einmal gespielt werden könnte.</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Keep die %1</source>
+        <translation>Würfel %1 behalten</translation>
+    </message>
+    <message>
+        <source>Take die %1 back</source>
+        <translation>Würfel %1 zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Aufhören</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) on %1</source>
+        <translation>
+            <numerusform>%n Chip auf %1</numerusform>
+            <numerusform>%n Chips auf %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Schieben</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Mitgehen</translation>
+    </message>
+    <message>
+        <source>Raise by %1</source>
+        <translation>Um %1 erhöhen</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Aussteigen</translation>
+    </message>
+    <message>
+        <source>Doubt</source>
+        <translation>Anzweifeln</translation>
+    </message>
+    <message>
+        <source>Believe</source>
+        <translation>Glauben</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdoppeln</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>%1 had %2.</source>
+        <translation>%1 hatte %2.</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <source>not thrown</source>
+        <translation>nicht geworfen</translation>
+    </message>
+    <message>
+        <source>%1, kept</source>
+        <translation>%1, behalten</translation>
+    </message>
+    <message>
+        <source>The game goes on, but it is not being saved: %1</source>
+        <translation>Das Spiel geht weiter, wird aber nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>A game from the history: it can be looked at and printed.</source>
+        <translation>Ein Spiel aus dem Verlauf: Es kann angesehen und gedruckt werden.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Bildschirm an %1 weitergeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %2 %n chip(s)</source>
+        <translation>
+            <numerusform>%1 zahlt %2 %n Chip</numerusform>
+            <numerusform>%1 zahlt %2 %n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Es gibt kein Spiel zum Speichern.</translation>
+    </message>
+    <message>
+        <source>%1 is a score-sheet game.</source>
+        <translation>%1 ist ein Spiel mit Spielblock.</translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation>Spieler: %1</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Standing so far (the game is not finished)</source>
+        <translation>Bisheriger Stand (das Spiel ist nicht zu Ende)</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 chips</source>
+        <translation>%1. %2: %3 Chips</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Der Spielverlauf</translation>
+    </message>
+    <message>
+        <source>There is no game to print.</source>
+        <translation>Es gibt kein Spiel zum Drucken.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Game list</source>
+        <translation>Spieleliste</translation>
+    </message>
+    <message>
+        <source>Preparing the computer&apos;s tables: %1 %</source>
+        <translation>Die Tabellen des Computers werden vorbereitet: %1 %</translation>
+    </message>
+    <message>
+        <source>Preparing the computer&apos;s tables</source>
+        <translation>Die Tabellen des Computers werden vorbereitet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Hurry</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: %n chip(s)</source>
+        <translation>
+            <numerusform>Pott: %n Chip</numerusform>
+            <numerusform>Pott: %n Chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableResults</name>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 chips</source>
+        <translation>%1. %2: %3 Chips</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation>Wer wem zahlt</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>Game list</source>
+        <translation>Spieleliste</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,21 @@
     </message>
 </context>
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Believe</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AutosaveStore</name>
     <message>
         <source>This game is open in another window; it is saved there.</source>
@@ -36,6 +51,53 @@
     </message>
     <message>
         <source>round %1 of %2, %3 on turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, %2 on turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be played in this window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BettingBar</name>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount to bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount to raise by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -75,6 +137,31 @@
     </message>
     <message>
         <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Cup</name>
+    <message numerus="yes">
+        <source>%n hidden die(s)</source>
+        <translation>
+            <numerusform>%n hidden die</numerusform>
+            <numerusform>%n hidden dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n hidden die(s)</source>
+        <translation>
+            <numerusform>%1: %n hidden die</numerusform>
+            <numerusform>%1: %n hidden dice</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Die %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1: hidden</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -184,6 +271,13 @@
     </message>
     <message>
         <source>served</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EventLog</name>
+    <message>
+        <source>What happened</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -684,6 +778,25 @@
     </message>
     <message>
         <source>%1 % to win, </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandPicker</name>
+    <message>
+        <source>Announce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind of hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand to announce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1189,6 +1302,21 @@
     </message>
 </context>
 <context>
+    <name>PrivacyScreen</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The others look away. %1&apos;s dice appear when %1 presses the button or Space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResultsView</name>
     <message>
         <source>Result</source>
@@ -1338,6 +1466,32 @@
     </message>
 </context>
 <context>
+    <name>RoundTable</name>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw limit: %n throw(s)</source>
+        <translation>
+            <numerusform>Throw limit: %n throw</numerusform>
+            <numerusform>Throw limit: %n throws</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ✕</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Close</source>
@@ -1443,6 +1597,64 @@
     </message>
 </context>
 <context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>announced %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>penalties: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>announced: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SetupPage</name>
     <message>
         <source>New game of %1</source>
@@ -1540,6 +1752,10 @@
         <source>Kind of player %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SheetPainter</name>
@@ -1588,6 +1804,259 @@
     </message>
     <message>
         <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StakeBoard</name>
+    <message>
+        <source>Field %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips per stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then choose a field</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>There is no game called %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule option %1 does not take the value %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no computer player of the kind %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game to play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep die %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take die %1 back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) on %1</source>
+        <translation>
+            <numerusform>%n chip on %1</numerusform>
+            <numerusform>%n chips on %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Believe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 had %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not thrown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game goes on, but it is not being saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game from the history: it can be looked at and printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %2 %n chip(s)</source>
+        <translation>
+            <numerusform>%1 pays %2 %n chip</numerusform>
+            <numerusform>%1 pays %2 %n chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a score-sheet game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standing so far (the game is not finished)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Game list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the computer&apos;s tables: %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the computer&apos;s tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hurry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: %n chip(s)</source>
+        <translation>
+            <numerusform>Pot: %n chip</numerusform>
+            <numerusform>Pot: %n chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableResults</name>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game list</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -76,6 +76,35 @@ QString Printing::exportGame(GameController* game)
     return error;
 }
 
+void Printing::printTable(TableController* table)
+{
+    if (!table || !table->isActive())
+        return;
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageLayout(QPageLayout(QPageSize(SheetPainter::defaultPageSize()), QPageLayout::Portrait,
+        QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+    printer.setDocName(table->gameName());
+    QPrintPreviewDialog dialog(&printer);
+    dialog.setWindowTitle(tr("Print %1").arg(table->gameName()));
+    QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, [&](QPrinter* target) {
+        QPainter painter(target);
+        table->paintPrintout(painter, *target);
+    });
+    const QRect available = dialog.screen() ? dialog.screen()->availableGeometry() : QRect(0, 0, 1024, 768);
+    dialog.resize(std::min(900, available.width() - 40), std::min(800, available.height() - 80));
+    dialog.exec();
+}
+
+QString Printing::exportTable(TableController* table)
+{
+    if (!table || !table->isActive())
+        return {};
+    const QString file = askPdfName(table->gameName());
+    if (file.isEmpty())
+        return {};
+    return table->exportPdf(file);
+}
+
 QString Printing::printBlank(const QString& gameId, int players, const QString& names, bool toPdf)
 {
     const knobel::Game* game = knobel::findGame(gameId.toStdString());

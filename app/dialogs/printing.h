@@ -5,6 +5,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include "gamecontroller.h"
+#include "tablecontroller.h"
 
 /// Prints or exports the sheet on the screen, or a blank sheet, through the system's dialogs.
 class Printing : public QObject
@@ -20,6 +21,10 @@ public:
     Q_INVOKABLE void printGame(GameController* game);
     /// Asks for a file name and writes the game's sheet as PDF; returns the problem or "".
     Q_INVOKABLE QString exportGame(GameController* game);
+    /// A print preview of a game off the score sheet: its result, who pays whom, and what happened.
+    Q_INVOKABLE void printTable(TableController* table);
+    /// Asks for a file name and writes that page as PDF; returns the problem or "".
+    Q_INVOKABLE QString exportTable(TableController* table);
     /// A blank sheet for playing on paper: preview and print, or a PDF.
     Q_INVOKABLE QString printBlank(const QString& gameId, int players, const QString& names, bool toPdf);
 };

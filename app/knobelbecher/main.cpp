@@ -43,17 +43,21 @@ int main(int argc, char* argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption gameOption(QStringLiteral("game"),
-        QStringLiteral("Start this game at once (ohio, sechzerspiel, escalero, wuerfelpoker)."),
+        QStringLiteral("Start this game at once (ohio, sechzerspiel, escalero, wuerfelpoker, pokerdice, chicago, "
+                       "lustigesieben, liardice)."),
         QStringLiteral("GAME"));
     const QCommandLineOption playersOption(QStringLiteral("players"),
         QStringLiteral("The players' names, separated by commas."), QStringLiteral("NAMES"));
+    const QCommandLineOption kindsOption(QStringLiteral("kinds"),
+        QStringLiteral("Per player human or a computer level (beginner, good, perfect), separated by commas."),
+        QStringLiteral("KINDS"));
     const QCommandLineOption seedOption(QStringLiteral("seed"),
         QStringLiteral("The seed of the dice, for a game that can be repeated."), QStringLiteral("NUMBER"));
     const QCommandLineOption scorePadOption(
         QStringLiteral("score-pad"), QStringLiteral("Keep score of a game played with real dice."));
     const QCommandLineOption languageOption(QStringLiteral("lang"),
         QStringLiteral("The language of the interface: de or en."), QStringLiteral("de|en"));
-    parser.addOptions({gameOption, playersOption, seedOption, scorePadOption, languageOption});
+    parser.addOptions({gameOption, playersOption, kindsOption, seedOption, scorePadOption, languageOption});
     parser.addPositionalArgument(
         QStringLiteral("file"), QStringLiteral("A saved game (.knobel) to open."), QStringLiteral("[file]"));
     if (!parser.parse(QCoreApplication::arguments()))
@@ -74,7 +78,7 @@ int main(int argc, char* argv[])
         launch.file = parser.positionalArguments().first();
     }
     if (parser.isSet(gameOption)) {
-        const knobel::Game* game = knobel::findGame(parser.value(gameOption).toStdString());
+        const knobel::GameDef* game = knobel::findGameDef(parser.value(gameOption).toStdString());
         if (!game)
             return fail(QStringLiteral("unknown game '%1'").arg(parser.value(gameOption)));
         launch.gameId = parser.value(gameOption);
@@ -82,8 +86,13 @@ int main(int argc, char* argv[])
                                                      : QStringList{QStringLiteral("1"), QStringLiteral("2")};
         launch.seed = parser.value(seedOption);
         launch.scorePad = parser.isSet(scorePadOption);
-    } else if (parser.isSet(playersOption) || parser.isSet(seedOption) || parser.isSet(scorePadOption)) {
-        return fail(QStringLiteral("--players, --seed and --score-pad go with --game"));
+        if (launch.scorePad && !game->hasScorePad())
+            return fail(QStringLiteral("%1 has no score pad").arg(parser.value(gameOption)));
+        if (parser.isSet(kindsOption))
+            launch.kinds = parser.value(kindsOption).split(u',');
+    } else if (parser.isSet(playersOption) || parser.isSet(seedOption) || parser.isSet(scorePadOption)
+        || parser.isSet(kindsOption)) {
+        return fail(QStringLiteral("--players, --kinds, --seed and --score-pad go with --game"));
     }
 
     // Dice, sheet and text are plain 2D: Qt Quick's software renderer draws a frame of a throw in

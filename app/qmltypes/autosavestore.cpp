@@ -100,12 +100,18 @@ QVariantList AutosaveStore::unfinishedGames() const
         QStringList players;
         for (const auto& name : match->setup().players)
             players << QString::fromStdString(name);
-        const auto name = match->game().name();
+        const auto name = match->def().name();
         const bool scorePad = match->setup().mode == knobel::Mode::ScorePad;
-        const knobel::Game& game = match->game();
-        const int rounds = game.columnCount() * int(game.rows().size());
         QString state;
-        if (scorePad) {
+        int round = 0;
+        if (!match->isSheetGame()) {
+            // Any other game: its round and who is on turn, as everyone at the table sees it.
+            round = match->observe(knobel::kTable).round;
+            const knobel::Seat on = match->toAct();
+            state = on >= 0 ? tr("round %1, %2 on turn").arg(round).arg(players.value(on))
+                            : tr("round %1").arg(round);
+        } else if (scorePad) {
+            const knobel::Game& game = match->game();
             int written = 0;
             int boxes = 0;
             for (int p = 0; p < match->playerCount(); ++p)
@@ -114,6 +120,9 @@ QVariantList AutosaveStore::unfinishedGames() const
                         written += match->sheet(p).isFree(c, r) ? 0 : 1;
             state = tr("score pad, %1 of %2 boxes written").arg(written).arg(boxes);
         } else {
+            const knobel::Game& game = match->game();
+            const int rounds = game.columnCount() * int(game.rows().size());
+            round = match->round();
             state = tr("round %1 of %2, %3 on turn")
                         .arg(std::min(match->round(), rounds))
                         .arg(rounds)
@@ -122,7 +131,7 @@ QVariantList AutosaveStore::unfinishedGames() const
         games << QVariantMap{{QStringLiteral("file"), file},
             {QStringLiteral("gameName"), QString::fromUtf8(name.data(), qsizetype(name.size()))},
             {QStringLiteral("players"), players.join(QStringLiteral(", "))},
-            {QStringLiteral("scorePad"), scorePad}, {QStringLiteral("round"), match->round()},
+            {QStringLiteral("scorePad"), scorePad}, {QStringLiteral("round"), round},
             {QStringLiteral("state"), state}, {QStringLiteral("inUse"), inUse},
             {QStringLiteral("modified"), info.lastModified()},
             {QStringLiteral("modifiedText"), QLocale().toString(info.lastModified(), QLocale::ShortFormat)}};
@@ -130,7 +139,7 @@ QVariantList AutosaveStore::unfinishedGames() const
     return games;
 }
 
-QString AutosaveStore::resume(GameController* game, const QString& file)
+QString AutosaveStore::resume(GameController* game, const QString& file, TableController* table)
 {
     if (isInUse(file))
         return inUseMessage();
@@ -138,6 +147,16 @@ QString AutosaveStore::resume(GameController* game, const QString& file)
     auto match = load(file, &problem);
     if (!match)
         return problem;
+    if (!match->isSheetGame()) {
+        if (!table)
+            return tr("%1 cannot be played in this window.").arg(QFileInfo(file).fileName());
+        if (game)
+            game->endGame();
+        table->adopt(std::move(match), file);
+        return {};
+    }
+    if (table)
+        table->endGame();
     game->adopt(std::move(match), file);
     return {};
 }

@@ -10,6 +10,7 @@
 
 #include "gamecontroller.h"
 #include "historystore.h"
+#include "tablecontroller.h"
 namespace knobel {
 class Match;
 }
@@ -33,7 +34,8 @@ public:
     Q_INVOKABLE QVariantList unfinishedGames() const;
     /// Takes up a saved game in the controller, which goes on saving into the same file; returns the problem
     /// or "".
-    Q_INVOKABLE QString resume(GameController* game, const QString& file);
+    /// A score-sheet game goes to `game`, any other to `table`.
+    Q_INVOKABLE QString resume(GameController* game, const QString& file, TableController* table = nullptr);
     /// Gives up a saved game for good (not one open in another window).
     Q_INVOKABLE bool discard(const QString& file);
     /// Adds the finished games that could not go into the history when they ended (a history in use

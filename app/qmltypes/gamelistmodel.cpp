@@ -8,15 +8,16 @@
 
 #include "games/registry.h"
 #include "language.h"
+#include "match.h"
 
 GameListModel::GameListModel(QObject* parent)
     : QAbstractListModel(parent)
 {
-    for (int g = 0; g < int(knobel::allGames().size()); ++g)
+    for (int g = 0; g < int(knobel::allGameDefs().size()); ++g)
         m_order.push_back(g);
     connect(Language::instance(), &Language::codeChanged, this, [this] {
         if (rowCount() > 0)
-            emit dataChanged(index(0), index(rowCount() - 1), {DescriptionRole});
+            emit dataChanged(index(0), index(rowCount() - 1), {DescriptionRole, FamilyRole});
     });
 }
 
@@ -26,7 +27,7 @@ void GameListModel::setRecent(const QStringList& recent)
         return;
     m_recent = recent;
     std::vector<int> order;
-    const auto& games = knobel::allGames();
+    const auto& games = knobel::allGameDefs();
     for (const QString& id : recent)
         for (int g = 0; g < int(games.size()); ++g)
             if (games[g]->id() == id.toStdString() && std::find(order.begin(), order.end(), g) == order.end())
@@ -42,16 +43,45 @@ void GameListModel::setRecent(const QStringList& recent)
     emit recentChanged();
 }
 
+namespace {
+/// How many dice fall at once in a game (for the picture): a seeded game of the fewest players is
+/// played with its first legal actions until dice lie on the table.
+int diceOnTable(const knobel::GameDef& game)
+{
+    knobel::GameSetup setup;
+    setup.game = std::string(game.id());
+    setup.options = game.defaultOptions();
+    setup.seed = 1;
+    for (int p = 0; p < game.minPlayers(); ++p)
+        setup.players.push_back("P" + std::to_string(p + 1));
+    knobel::Match match(setup);
+    for (int step = 0; step < 100 && !match.isFinished(); ++step) {
+        int most = 0;
+        for (const auto& group : match.observe(knobel::kTable).dice)
+            if (std::any_of(group.dice.begin(), group.dice.end(),
+                    [](const auto& d) { return d.face > 0 || d.hidden; }))
+                most = std::max(most, int(group.dice.size()));
+        if (most > 1)
+            return most;
+        const auto legal = match.legalActions();
+        if (legal.empty() || match.apply(legal.front()))
+            break;
+    }
+    return 0;
+}
+} // namespace
+
 int GameListModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(knobel::allGames().size());
+    return parent.isValid() ? 0 : int(knobel::allGameDefs().size());
 }
 
 QVariant GameListModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const knobel::Game& game = *knobel::allGames()[std::size_t(m_order[std::size_t(index.row())])];
+    const knobel::GameDef& game = *knobel::allGameDefs()[std::size_t(m_order[std::size_t(index.row())])];
+    const auto* sheetGame = dynamic_cast<const knobel::Game*>(&game);
     switch (role) {
     case IdRole:
         return QString::fromUtf8(game.id().data(), qsizetype(game.id().size()));
@@ -65,11 +95,21 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     case MaxPlayersRole:
         return game.maxPlayers();
     case DiceCountRole:
-        return game.diceCount();
+        return sheetGame ? sheetGame->diceCount() : diceOnTable(game);
     case PokerDiceRole:
         return game.dieKind() == knobel::DieKind::Poker;
     case SheetColumnsRole:
-        return game.columnCount();
+        return sheetGame ? sheetGame->columnCount() : 0;
+    case FamilyRole:
+        return QCoreApplication::translate("knobel::Families", knobel::familyName(game.family()));
+    case LevelsRole: {
+        QStringList levels;
+        for (const auto& level : game.levels())
+            levels << QString::fromStdString(level);
+        return levels;
+    }
+    case ScorePadRole:
+        return game.hasScorePad();
     }
     return {};
 }
@@ -78,7 +118,8 @@ QHash<int, QByteArray> GameListModel::roleNames() const
 {
     return {{IdRole, "gameId"}, {NameRole, "name"}, {DescriptionRole, "description"},
         {MinPlayersRole, "minPlayers"}, {MaxPlayersRole, "maxPlayers"}, {DiceCountRole, "diceCount"},
-        {PokerDiceRole, "pokerDice"}, {SheetColumnsRole, "sheetColumns"}};
+        {PokerDiceRole, "pokerDice"}, {SheetColumnsRole, "sheetColumns"}, {FamilyRole, "family"},
+        {LevelsRole, "levels"}, {ScorePadRole, "scorePad"}};
 }
 
 QVariantMap GameListModel::get(int row) const

@@ -6,7 +6,7 @@
 
 #include <vector>
 
-/// The games the program offers, for the start screen: the games played last first.
+/// Every game the program offers (allGameDefs()), for the start screen: the games played last first.
 class GameListModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -24,7 +24,10 @@ public:
         MaxPlayersRole,
         DiceCountRole, ///< for the picture: how many dice
         PokerDiceRole, ///< for the picture: card faces rather than pips
-        SheetColumnsRole, ///< for the picture: columns per player on the sheet
+        SheetColumnsRole, ///< for the picture: columns per player on the sheet; 0 off the sheet
+        FamilyRole, ///< the family's name, translated ("Hidden dice and bluff")
+        LevelsRole, ///< the computer levels, weakest first ("beginner", "good", "perfect")
+        ScorePadRole, ///< whether a game with real dice can be kept on a score pad
     };
     Q_ENUM(Role)
 

@@ -55,7 +55,7 @@ bool run(QSqlQuery& query)
 
 QString gameNameOf(const QString& gameId)
 {
-    const knobel::Game* game = knobel::findGame(gameId.toStdString());
+    const knobel::GameDef* game = knobel::findGameDef(gameId.toStdString());
     return game ? QString::fromUtf8(game->name().data(), qsizetype(game->name().size())) : gameId;
 }
 
@@ -255,11 +255,16 @@ int HistoryStore::gameCount() const
     return query.next() ? query.value(0).toInt() : 0;
 }
 
-QString HistoryStore::addGame(GameController* game)
+QString HistoryStore::addGame(QObject* game)
 {
-    if (!game || !game->match())
+    const knobel::Match* match = nullptr;
+    if (auto* sheet = qobject_cast<GameController*>(game))
+        match = sheet->match();
+    else if (auto* table = qobject_cast<TableController*>(game))
+        match = table->match();
+    if (!match)
         return tr("Only a finished game goes into the history.");
-    return addMatch(*game->match());
+    return addMatch(*match);
 }
 
 QString HistoryStore::addMatch(const knobel::Match& match)
@@ -381,7 +386,7 @@ QVariantList HistoryStore::statistics(const QString& gameId) const
         "ORDER BY s.kind <> 'human', COUNT(*) DESC, who, s.kind"));
     query.addBindValue(gameId);
     run(query);
-    const knobel::Game* game = knobel::findGame(gameId.toStdString());
+    const knobel::GameDef* game = knobel::findGameDef(gameId.toStdString());
     const bool chips = game && game->settlesInChips();
     while (query.next()) {
         const QString kind = query.value(1).toString();
@@ -461,7 +466,7 @@ QVariantList HistoryStore::distribution(const QString& gameId, int buckets) cons
     return list;
 }
 
-QString HistoryStore::open(GameController* game, int id) const
+QString HistoryStore::open(GameController* game, int id, TableController* table) const
 {
     if (!ensureOpen())
         return tr("The history in %1 cannot be opened.").arg(m_file);
@@ -474,6 +479,16 @@ QString HistoryStore::open(GameController* game, int id) const
     auto match = knobel::gamefile::read(query.value(0).toString().toUtf8(), problem);
     if (!match)
         return tr("The game in the history cannot be read: %1").arg(QString::fromStdString(problem));
+    if (!match->isSheetGame()) {
+        if (!table)
+            return tr("The game in the history cannot be read: %1").arg(QStringLiteral("no table"));
+        if (game)
+            game->endGame();
+        table->adoptReadOnly(std::move(match));
+        return {};
+    }
+    if (table)
+        table->endGame();
     game->adoptReadOnly(std::move(match));
     return {};
 }

@@ -6,6 +6,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include "gamecontroller.h"
+#include "tablecontroller.h"
 
 /// Every finished game, kept in an SQLite database in the data folder: its date, game, options,
 /// players, record (which holds the sheets) and result; and what can be learned from them.
@@ -28,8 +29,9 @@ public:
     int gameCount() const;
     QString notice() const { return m_notice; }
 
-    /// Adds the controller's finished game; the same game twice is kept once. Returns the problem or "".
-    Q_INVOKABLE QString addGame(GameController* game);
+    /// Adds the controller's finished game (a GameController's or a TableController's); the same game
+    /// twice is kept once. Returns the problem or "".
+    Q_INVOKABLE QString addGame(QObject* game);
     /// The same for a game read from a file: the record's hash decides whether it is kept already.
     QString addMatch(const knobel::Match& match);
     /// Past games, newest first (all games for an empty id): id, finishedAt, gameId, gameName, players,
@@ -44,8 +46,9 @@ public:
     Q_INVOKABLE QVariantList scoresOverTime(const QString& gameId) const;
     /// How the totals of a game spread: buckets of equal width with from, to, count.
     Q_INVOKABLE QVariantList distribution(const QString& gameId, int buckets) const;
-    /// Shows a past game, read-only, in the controller. Returns the problem or "".
-    Q_INVOKABLE QString open(GameController* game, int id) const;
+    /// Shows a past game, read-only: a score-sheet game in `game`, any other in `table`. Returns the
+    /// problem or "".
+    Q_INVOKABLE QString open(GameController* game, int id, TableController* table = nullptr) const;
     /// Forgets every past game.
     Q_INVOKABLE bool clear();
 

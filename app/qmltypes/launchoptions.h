@@ -16,6 +16,7 @@ class LaunchOptions : public QObject
     QML_SINGLETON
     Q_PROPERTY(QString gameId MEMBER gameId CONSTANT)
     Q_PROPERTY(QStringList players MEMBER players CONSTANT)
+    Q_PROPERTY(QStringList kinds MEMBER kinds CONSTANT)
     Q_PROPERTY(QString seed MEMBER seed CONSTANT)
     Q_PROPERTY(bool scorePad MEMBER scorePad CONSTANT)
     Q_PROPERTY(QString file MEMBER file CONSTANT)
@@ -26,6 +27,7 @@ public:
 
     QString gameId;
     QStringList players;
+    QStringList kinds; ///< per player "human" or a computer level; empty: all human
     QString seed;
     bool scorePad = false;
     QString file; ///< a saved game to open

@@ -19,7 +19,7 @@ QString RuleOptionsModel::gameId() const
 
 void RuleOptionsModel::setGameId(const QString& id)
 {
-    const knobel::Game* game = knobel::findGame(id.toStdString());
+    const knobel::GameDef* game = knobel::findGameDef(id.toStdString());
     if (game == m_game)
         return;
     beginResetModel();

@@ -8,7 +8,7 @@
 #include "options.h"
 
 namespace knobel {
-class Game;
+class GameDef;
 }
 
 /// The rule options of one game, for the setup screen: each with its label, explanation and value.
@@ -53,6 +53,6 @@ signals:
     void valuesChanged();
 
 private:
-    const knobel::Game* m_game = nullptr;
+    const knobel::GameDef* m_game = nullptr;
     knobel::RuleOptions m_options;
 };

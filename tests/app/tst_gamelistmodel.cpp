@@ -9,15 +9,29 @@ class TestGameListModel : public QObject
     Q_OBJECT
 
 private slots:
-    void listsTheFourSheetGames()
+    void listsEveryGame()
     {
         GameListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.rowCount(), 8);
         QStringList ids;
         for (int row = 0; row < model.rowCount(); ++row)
             ids << model.index(row).data(GameListModel::IdRole).toString();
-        QCOMPARE(ids, (QStringList{"ohio", "sechzerspiel", "escalero", "wuerfelpoker"}));
+        QCOMPARE(ids,
+            (QStringList{"ohio", "sechzerspiel", "escalero", "wuerfelpoker", "pokerdice", "chicago",
+                "lustigesieben", "liardice"}));
+        // The new games with their family, their players and their computer levels.
+        QCOMPARE(model.index(7).data(GameListModel::FamilyRole).toString(),
+            QStringLiteral("Hidden dice and bluff"));
+        QCOMPARE(model.index(0).data(GameListModel::FamilyRole).toString(), QStringLiteral("Score sheet"));
+        QCOMPARE(model.index(6).data(GameListModel::FamilyRole).toString(), QStringLiteral("Bank and board"));
+        QCOMPARE(model.index(5).data(GameListModel::DiceCountRole).toInt(), 3); // Chicago's three dice
+        QCOMPARE(model.index(6).data(GameListModel::DiceCountRole).toInt(), 2);
+        QCOMPARE(model.index(7).data(GameListModel::SheetColumnsRole).toInt(), 0);
+        QCOMPARE(model.index(7).data(GameListModel::LevelsRole).toStringList(),
+            (QStringList{"beginner", "good", "perfect"}));
+        QVERIFY(!model.index(7).data(GameListModel::ScorePadRole).toBool());
+        QVERIFY(model.index(0).data(GameListModel::ScorePadRole).toBool());
         QCOMPARE(model.index(3).data(GameListModel::NameRole).toString(), QStringLiteral("Würfel-Poker"));
         QCOMPARE(model.index(3).data(GameListModel::MinPlayersRole).toInt(), 2);
         QVERIFY(!model.index(2).data(GameListModel::DescriptionRole).toString().isEmpty());
@@ -30,13 +44,25 @@ private slots:
         QTest::addColumn<QStringList>("recent");
         QTest::addColumn<QStringList>("shown");
         QTest::newRow("nothing played yet keeps the registry's order")
-            << QStringList{} << QStringList{"ohio", "sechzerspiel", "escalero", "wuerfelpoker"};
+            << QStringList{}
+            << QStringList{"ohio", "sechzerspiel", "escalero", "wuerfelpoker", "pokerdice", "chicago",
+                   "lustigesieben", "liardice"};
+        QTest::newRow("a new game played last leads")
+            << QStringList{"liardice"}
+            << QStringList{"liardice", "ohio", "sechzerspiel", "escalero", "wuerfelpoker", "pokerdice",
+                   "chicago", "lustigesieben"};
         QTest::newRow("the game played last leads")
-            << QStringList{"wuerfelpoker"} << QStringList{"wuerfelpoker", "ohio", "sechzerspiel", "escalero"};
-        QTest::newRow("several games in the order they were played") << QStringList{
-            "escalero", "ohio"} << QStringList{"escalero", "ohio", "sechzerspiel", "wuerfelpoker"};
-        QTest::newRow("an unknown or repeated id is passed over") << QStringList{"chess", "sechzerspiel",
-            "sechzerspiel"} << QStringList{"sechzerspiel", "ohio", "escalero", "wuerfelpoker"};
+            << QStringList{"wuerfelpoker"}
+            << QStringList{"wuerfelpoker", "ohio", "sechzerspiel", "escalero", "pokerdice", "chicago",
+                   "lustigesieben", "liardice"};
+        QTest::newRow("several games in the order they were played")
+            << QStringList{"escalero", "ohio"}
+            << QStringList{"escalero", "ohio", "sechzerspiel", "wuerfelpoker", "pokerdice", "chicago",
+                   "lustigesieben", "liardice"};
+        QTest::newRow("an unknown or repeated id is passed over")
+            << QStringList{"chess", "sechzerspiel", "sechzerspiel"}
+            << QStringList{"sechzerspiel", "ohio", "escalero", "wuerfelpoker", "pokerdice", "chicago",
+                   "lustigesieben", "liardice"};
     }
     void theGamesPlayedLastComeFirst()
     {

@@ -1,0 +1,1153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tablecontroller.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QUrl>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+#include "autosavestore.h"
+#include "dicemodel.h"
+#include "engine/json.h"
+#include "gamefile.h"
+#include "games/registry.h"
+#include "kits/hands.h"
+#include "language.h"
+#include "safefile.h"
+#include "solver/tablecache.h"
+
+using knobel::Action;
+using knobel::kChance;
+using knobel::kTable;
+using knobel::Seat;
+
+QString translateMessage(const knobel::Message& message)
+{
+    if (message.isLiteral())
+        return QString::fromStdString(message.literal);
+    QString text = QCoreApplication::translate(message.context, message.text, nullptr, message.n);
+    // From the highest placeholder down, so that %1 never eats the start of %10.
+    for (std::size_t i = message.args.size(); i-- > 0;)
+        text.replace(QStringLiteral("%") + QString::number(i + 1), translateMessage(message.args[i]));
+    return text;
+}
+
+std::shared_ptr<const knobel::Bot> makeSeatBot(const knobel::GameDef& game, const std::string& kind,
+    const knobel::RuleOptions& options, const knobel::BotPreparation& preparation)
+{
+    const auto levels = game.levels();
+    if (std::find(levels.begin(), levels.end(), kind) != levels.end())
+        return game.makeBot(kind, options, preparation);
+    return nullptr;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+TableActionsModel::TableActionsModel(QObject* parent)
+    : QAbstractListModel(parent)
+{
+}
+
+void TableActionsModel::reset(std::vector<Entry> entries)
+{
+    const bool countChanges = entries.size() != m_entries.size();
+    beginResetModel();
+    m_entries = std::move(entries);
+    endResetModel();
+    if (countChanges)
+        emit countChanged();
+}
+
+int TableActionsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_entries.size());
+}
+
+QVariant TableActionsModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Entry& e = m_entries[std::size_t(index.row())];
+    switch (role) {
+    case KindRole:
+        return e.kind;
+    case Qt::DisplayRole:
+    case LabelRole:
+        return e.label;
+    case DescriptionRole:
+        return e.description;
+    case AmountRole:
+        return e.action.amount;
+    case HandRole:
+        return e.action.hand;
+    case HandRankRole:
+        return e.handRank;
+    case HandClassRole:
+        return e.handClass;
+    case FieldRole:
+        return e.action.field;
+    case GroupRole:
+        return e.action.group;
+    case DieRole:
+        return e.action.die;
+    case ChoiceRole:
+        return e.action.choice;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> TableActionsModel::roleNames() const
+{
+    return {{KindRole, "kind"}, {LabelRole, "label"}, {DescriptionRole, "description"},
+        {AmountRole, "amount"}, {HandRole, "hand"}, {HandRankRole, "handRank"}, {HandClassRole, "handClass"},
+        {FieldRole, "field"}, {GroupRole, "group"}, {DieRole, "die"}, {ChoiceRole, "choice"}};
+}
+
+QVariantMap TableActionsModel::get(int row) const
+{
+    QVariantMap roles;
+    if (row < 0 || row >= rowCount())
+        return roles;
+    const auto names = roleNames();
+    for (auto it = names.begin(); it != names.end(); ++it)
+        roles.insert(QString::fromLatin1(it.value()), data(index(row), it.key()));
+    roles.insert(QStringLiteral("index"), row);
+    return roles;
+}
+
+int TableActionsModel::indexOf(const QString& kind) const
+{
+    for (std::size_t i = 0; i < m_entries.size(); ++i)
+        if (m_entries[i].kind == kind)
+            return int(i);
+    return -1;
+}
+
+int TableActionsModel::indexOfAmount(const QString& kind, int amount) const
+{
+    for (std::size_t i = 0; i < m_entries.size(); ++i)
+        if (m_entries[i].kind == kind && m_entries[i].action.amount == amount)
+            return int(i);
+    return -1;
+}
+
+int TableActionsModel::indexOfStake(int field, int amount) const
+{
+    for (std::size_t i = 0; i < m_entries.size(); ++i)
+        if (m_entries[i].kind == QLatin1String("stake") && m_entries[i].action.field == field
+            && m_entries[i].action.amount == amount)
+            return int(i);
+    return -1;
+}
+
+int TableActionsModel::indexOfDie(int group, int die) const
+{
+    for (std::size_t i = 0; i < m_entries.size(); ++i)
+        if ((m_entries[i].kind == QLatin1String("hold") || m_entries[i].kind == QLatin1String("release"))
+            && m_entries[i].action.group == group && m_entries[i].action.die == die)
+            return int(i);
+    return -1;
+}
+
+QVariantList TableActionsModel::announcements() const
+{
+    std::vector<std::size_t> rows;
+    for (std::size_t i = 0; i < m_entries.size(); ++i)
+        if (m_entries[i].kind == QLatin1String("announce"))
+            rows.push_back(i);
+    std::stable_sort(rows.begin(), rows.end(),
+        [this](std::size_t a, std::size_t b) { return m_entries[a].handRank < m_entries[b].handRank; });
+    QVariantList list;
+    for (std::size_t i : rows)
+        list << QVariantMap{{QStringLiteral("index"), int(i)},
+            {QStringLiteral("hand"), m_entries[i].action.hand},
+            {QStringLiteral("rank"), m_entries[i].handRank}, {QStringLiteral("label"), m_entries[i].label},
+            {QStringLiteral("handClass"), m_entries[i].handClass}};
+    return list;
+}
+
+QVariantMap TableActionsModel::amountRange(const QString& kind) const
+{
+    int low = 0;
+    int high = 0;
+    bool any = false;
+    for (const Entry& e : m_entries)
+        if (e.kind == kind) {
+            low = any ? std::min(low, e.action.amount) : e.action.amount;
+            high = any ? std::max(high, e.action.amount) : e.action.amount;
+            any = true;
+        }
+    if (!any)
+        return {};
+    return {{QStringLiteral("minimum"), low}, {QStringLiteral("maximum"), high}};
+}
+
+// ---------------------------------------------------------------------------------------------
+
+TableController::TableController(QObject* parent)
+    : QObject(parent)
+{
+    connect(Language::instance(), &Language::codeChanged, this, [this] {
+        if (!m_match)
+            return;
+        m_seenActions = 0; // every line anew, in the new language
+        refresh();
+    });
+    m_stepTimer.setSingleShot(true);
+    m_tableFolder = QString::fromStdString(knobel::defaultTableFolder().string());
+    m_progressTimer.setInterval(100);
+    connect(&m_progressTimer, &QTimer::timeout, this, [this] {
+        const double share = m_progress ? m_progress->load() : 0;
+        if (share != m_preparation) {
+            m_preparation = share;
+            emit preparationChanged();
+        }
+    });
+}
+
+TableController::~TableController()
+{
+    m_cancel->store(true); // a table being built stops: leaving does not wait for it
+}
+
+bool TableController::handles(const QString& gameId)
+{
+    return knobel::findGameDef(gameId.toStdString()) && !knobel::findGame(gameId.toStdString());
+}
+
+QStringList TableController::levelsOf(const QString& gameId)
+{
+    QStringList levels;
+    if (const knobel::GameDef* def = knobel::findGameDef(gameId.toStdString()))
+        for (const auto& level : def->levels())
+            levels << QString::fromStdString(level);
+    return levels;
+}
+
+bool TableController::hasScorePad(const QString& gameId)
+{
+    const knobel::GameDef* def = knobel::findGameDef(gameId.toStdString());
+    return def && def->hasScorePad();
+}
+
+namespace {
+QString localPath(const QString& fileOrUrl)
+{
+    const QUrl url(fileOrUrl);
+    return url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
+}
+} // namespace
+
+bool TableController::handlesFile(const QString& fileOrUrl)
+{
+    QFile file(localPath(fileOrUrl));
+    if (!QFileInfo(file).isFile() || QFileInfo(file).size() > knobel::gamefile::kLargestFile
+        || !file.open(QIODevice::ReadOnly))
+        return false;
+    const QJsonObject object = QJsonDocument::fromJson(file.readAll()).object();
+    return handles(object.value(QStringLiteral("game")).toString());
+}
+
+QString TableController::startGame(const QString& gameId, const QStringList& players,
+    const QVariantMap& options, const QString& seed, const QStringList& kinds)
+{
+    const knobel::GameDef* def = knobel::findGameDef(gameId.toStdString());
+    if (!def || !handles(gameId))
+        return tr("There is no game called %1.").arg(gameId);
+    knobel::GameSetup setup;
+    setup.game = gameId.toStdString();
+    setup.options = def->defaultOptions();
+    for (auto it = options.begin(); it != options.end(); ++it) {
+        const QString value = it.value().typeId() == QMetaType::Bool
+            ? (it.value().toBool() ? QStringLiteral("true") : QStringLiteral("false"))
+            : it.value().toString();
+        if (setup.options.set(def->options(), it.key().toStdString(), value.toStdString()))
+            return tr("The rule option %1 does not take the value %2.").arg(it.key(), value);
+    }
+    for (const QString& name : players) {
+        if (name.trimmed().isEmpty())
+            return tr("Every player needs a name.");
+        setup.players.push_back(name.trimmed().toStdString());
+    }
+    const QString name = QString::fromUtf8(def->name().data(), qsizetype(def->name().size()));
+    if (int(players.size()) < def->minPlayers() || int(players.size()) > def->maxPlayers())
+        return tr("%1 is played by %2 to %3 players.")
+            .arg(name)
+            .arg(def->minPlayers())
+            .arg(def->maxPlayers());
+    if (!seed.trimmed().isEmpty()) {
+        bool ok = false;
+        const qulonglong number = seed.trimmed().toULongLong(&ok);
+        if (!ok)
+            return tr("The seed must be a whole number from 0 to 18446744073709551615.");
+        setup.seed = number;
+    }
+    const auto levels = def->levels();
+    for (const QString& kind : kinds) {
+        if (kind != QLatin1String("human")
+            && std::find(levels.begin(), levels.end(), kind.toStdString()) == levels.end())
+            return tr("%1 has no computer player of the kind %2.").arg(name, kind);
+        setup.kinds.push_back(kind.toStdString());
+    }
+    if (auto problem = knobel::Match::checkSetup(setup))
+        return QString::fromStdString(*problem);
+    if (auto problem = def->checkSetup(setup))
+        return QString::fromStdString(*problem);
+    adopt(std::make_unique<knobel::Match>(setup));
+    return {};
+}
+
+QString TableController::playAgain()
+{
+    if (!m_match)
+        return tr("There is no game to play again.");
+    knobel::GameSetup setup = m_match->setup();
+    setup.seed.reset();
+    adopt(std::make_unique<knobel::Match>(setup));
+    return {};
+}
+
+void TableController::dropWork()
+{
+    ++m_generation;
+    m_stepTimer.stop();
+    m_stepTimer.disconnect();
+    if (m_deciding) {
+        m_deciding = false;
+        emit thinkingChanged();
+    }
+    m_skipTurn = false;
+}
+
+void TableController::releaseAutosave()
+{
+    m_lock.reset();
+    m_autosaveFile.clear();
+    m_storageFailing = false;
+}
+
+void TableController::adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile)
+{
+    m_readOnly = false;
+    dropWork();
+    releaseAutosave();
+    const bool sameOptions = m_match && match && m_match->setup().game == match->setup().game
+        && m_match->setup().options == match->setup().options;
+    if (!sameOptions)
+        m_bots.clear();
+    m_match = std::move(match);
+    m_viewer = kTable;
+    m_privacySeat = kTable;
+    m_seenActions = 0;
+    m_diceView.clear();
+    QString storageNote;
+    if (!m_match->isFinished()) {
+        m_autosaveFile = autosaveFile;
+        if (m_autosaveFile.isEmpty() && !m_autosaveFolder.isEmpty())
+            m_autosaveFile
+                = QStringLiteral("%1/%2-%3.knobel")
+                      .arg(m_autosaveFolder,
+                          QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmsszzz")),
+                          QString::number(m_match->seed()));
+        if (!m_autosaveFile.isEmpty()) {
+            QDir().mkpath(QFileInfo(m_autosaveFile).absolutePath());
+            auto lock = std::make_unique<QLockFile>(AutosaveStore::lockFileOf(m_autosaveFile));
+            lock->setStaleLockTime(0);
+            if (lock->tryLock(0)) {
+                m_lock = std::move(lock);
+            } else if (lock->error() == QLockFile::LockFailedError) {
+                m_autosaveFile.clear();
+                storageNote = AutosaveStore::inUseMessage();
+            }
+        }
+    }
+    if (!m_fileName.isEmpty()) {
+        m_fileName.clear();
+        emit fileNameChanged();
+    }
+    m_savedRecord.clear();
+    emit gameChanged();
+    refresh();
+    if (!storageNote.isEmpty())
+        emit storageProblem(storageNote);
+}
+
+void TableController::adoptReadOnly(std::unique_ptr<knobel::Match> match)
+{
+    const QString folder = m_autosaveFolder;
+    m_autosaveFolder.clear();
+    adopt(std::move(match));
+    m_autosaveFolder = folder;
+    m_readOnly = true;
+    emit gameChanged();
+    refresh();
+}
+
+void TableController::endGame()
+{
+    dropWork();
+    if (m_match && m_match->record().actions.empty() && m_lock && !m_autosaveFile.isEmpty())
+        QFile::remove(m_autosaveFile);
+    m_match.reset();
+    releaseAutosave();
+    m_savedRecord.clear();
+    if (!m_fileName.isEmpty()) {
+        m_fileName.clear();
+        emit fileNameChanged();
+    }
+    if (m_modified) {
+        m_modified = false;
+        emit modifiedChanged();
+    }
+    m_view = {};
+    m_diceView.clear();
+    m_seatsView.clear();
+    m_viewer = kTable;
+    m_privacySeat = kTable;
+    m_actions.reset({});
+    m_log.setStringList({});
+    emit gameChanged();
+    emit viewerChanged();
+    emit stateChanged();
+}
+
+bool TableController::isHuman(Seat seat) const
+{
+    return m_match && seat >= 0 && m_match->setup().kindOf(seat) == "human";
+}
+
+int TableController::humanCount() const
+{
+    int humans = 0;
+    for (int p = 0; m_match && p < m_match->playerCount(); ++p)
+        humans += isHuman(p) ? 1 : 0;
+    return humans;
+}
+
+void TableController::chooseViewer()
+{
+    const int oldViewer = m_viewer;
+    const int oldPrivacy = m_privacySeat;
+    const int humans = humanCount();
+    Seat target = m_privacySeat != kTable ? m_privacySeat : m_viewer;
+    if (m_readOnly || humans == 0) {
+        target = kTable;
+    } else if (humans == 1) {
+        for (int p = 0; p < m_match->playerCount(); ++p)
+            if (isHuman(p))
+                target = p;
+    } else if (const Seat on = m_match->toAct(); on >= 0 && isHuman(on)) {
+        target = on;
+    }
+    const bool screen = humans > 1 && !m_readOnly && m_match->def().hiddenDice() && !m_match->isFinished();
+    if (target == m_viewer) {
+        m_privacySeat = kTable;
+    } else if (screen && target >= 0) {
+        // Nobody's dice show until the next player says it is them.
+        m_viewer = kTable;
+        m_privacySeat = target;
+    } else {
+        m_viewer = target;
+        m_privacySeat = kTable;
+    }
+    if (m_viewer != oldViewer || m_privacySeat != oldPrivacy) {
+        m_seenActions = 0; // the log is told anew as this seat may know it
+        emit viewerChanged();
+    }
+}
+
+void TableController::confirmViewer()
+{
+    if (!m_match || m_privacySeat == kTable)
+        return;
+    m_viewer = m_privacySeat;
+    m_privacySeat = kTable;
+    m_seenActions = 0;
+    emit viewerChanged();
+    refresh();
+}
+
+QString TableController::handText(int hand) const
+{
+    const auto rules = m_match->def().handRules(m_match->setup().options);
+    if (!rules || hand < 0 || hand >= int(knobel::exactHands().size()))
+        return QString::number(hand);
+    const knobel::HandPhrase phrase = knobel::describeHand(knobel::exactHands()[std::size_t(hand)], *rules);
+    return QString::fromStdString(
+        knobel::formatHandPhrase(phrase, rules->dice, [](const char* context, const char* text) {
+            return QCoreApplication::translate(context, text).toStdString();
+        }));
+}
+
+QString TableController::actionKind(const Action& action) const
+{
+    switch (action.type) {
+    case Action::Type::Throw:
+        return QStringLiteral("throw");
+    case Action::Type::Hold:
+        return QStringLiteral("hold");
+    case Action::Type::Release:
+        return QStringLiteral("release");
+    case Action::Type::Write:
+        return QStringLiteral("write");
+    case Action::Type::Edit:
+        return QStringLiteral("edit");
+    case Action::Type::Stop:
+        return QStringLiteral("stop");
+    case Action::Type::Choose:
+        return QStringLiteral("choose");
+    case Action::Type::Stake:
+        return QStringLiteral("stake");
+    case Action::Type::Bet:
+        return QString::fromLatin1(knobel::betName(action.bet));
+    case Action::Type::Announce:
+        return QStringLiteral("announce");
+    case Action::Type::Doubt:
+        return action.doubt ? QStringLiteral("doubt") : QStringLiteral("believe");
+    case Action::Type::Double:
+        return QString::fromLatin1(knobel::doubleName(action.choice));
+    }
+    return {};
+}
+
+QString TableController::actionLabel(const Action& action) const
+{
+    switch (action.type) {
+    case Action::Type::Throw:
+        return tr("Throw");
+    case Action::Type::Hold:
+        return tr("Keep die %1").arg(action.die + 1);
+    case Action::Type::Release:
+        return tr("Take die %1 back").arg(action.die + 1);
+    case Action::Type::Stop:
+        return tr("Stop");
+    case Action::Type::Choose:
+        return translateMessage(m_match->state().describe(action, m_viewer, m_viewer));
+    case Action::Type::Stake:
+        return tr("%n chip(s) on %1", nullptr, action.amount).arg(action.field);
+    case Action::Type::Bet:
+        switch (action.bet) {
+        case knobel::BetKind::Check:
+            return tr("Check");
+        case knobel::BetKind::Bet:
+            return tr("Bet %1").arg(action.amount);
+        case knobel::BetKind::Call:
+            return tr("Call");
+        case knobel::BetKind::Raise:
+            return tr("Raise by %1").arg(action.amount);
+        case knobel::BetKind::Fold:
+            return tr("Fold");
+        }
+        break;
+    case Action::Type::Announce:
+        return handText(action.hand);
+    case Action::Type::Doubt:
+        return action.doubt ? tr("Doubt") : tr("Believe");
+    case Action::Type::Double:
+        return action.choice == 0 ? tr("Double") : action.choice == 1 ? tr("Accept") : tr("Give up");
+    case Action::Type::Write:
+    case Action::Type::Edit:
+        break;
+    }
+    return {};
+}
+
+void TableController::rebuildActions()
+{
+    std::vector<TableActionsModel::Entry> entries;
+    if (isMyTurn()) {
+        const auto rules = m_match->def().handRules(m_match->setup().options);
+        std::vector<int> rankOf;
+        if (rules) {
+            const std::vector<int> order = knobel::announcementOrder(*rules);
+            rankOf.assign(order.size(), 0);
+            for (std::size_t r = 0; r < order.size(); ++r)
+                rankOf[std::size_t(order[r])] = int(r);
+        }
+        for (const Action& action : m_match->legalActions()) {
+            TableActionsModel::Entry e;
+            e.action = action;
+            e.kind = actionKind(action);
+            e.label = actionLabel(action);
+            e.description = translateMessage(m_match->state().describe(action, m_viewer, m_viewer));
+            if (action.type == Action::Type::Announce && rules && action.hand >= 0
+                && action.hand < int(rankOf.size())) {
+                e.handRank = rankOf[std::size_t(action.hand)];
+                const auto name = knobel::handClassName(
+                    knobel::evaluateHand(knobel::exactHands()[std::size_t(action.hand)], *rules).cls);
+                e.handClass = QCoreApplication::translate(name.context, name.text);
+            }
+            entries.push_back(std::move(e));
+        }
+    }
+    m_actions.reset(std::move(entries));
+}
+
+void TableController::rebuildLog()
+{
+    const auto history = m_match->history(m_viewer);
+    const auto& actors = m_match->actors();
+    QStringList lines = m_seenActions == 0 ? QStringList() : m_log.stringList();
+    if (m_seenActions > history.size()) { // an undo: told anew
+        m_seenActions = 0;
+        lines.clear();
+    }
+    const knobel::Observation& view = m_view;
+    for (std::size_t i = m_seenActions; i < history.size(); ++i) {
+        const QString line = translateMessage(m_match->state().describe(history[i], actors[i], m_viewer));
+        if (!line.isEmpty())
+            lines << line;
+        // A doubt lifts the screen: what the doubted seat had, as the table now sees it.
+        if (history[i].type == Action::Type::Doubt && history[i].doubt && i + 1 == history.size())
+            for (const auto& [name, value] : view.facts)
+                if (name == "last_shown") {
+                    const QString text = QString::fromStdString(value);
+                    const int seat = text.section(u':', 0, 0).toInt();
+                    std::vector<int> faces;
+                    for (QChar c : text.section(u':', 1))
+                        faces.push_back(c.digitValue());
+                    if (const int hand = knobel::exactHandIndex(faces); hand >= 0)
+                        lines << tr("%1 had %2.").arg(playerNames().value(seat), handText(hand));
+                }
+    }
+    m_seenActions = history.size();
+    if (lines != m_log.stringList())
+        m_log.setStringList(lines);
+}
+
+void TableController::refresh()
+{
+    if (!m_match)
+        return;
+    persist();
+    chooseViewer();
+    const knobel::Observation previous = m_view;
+    m_view = m_match->observe(m_viewer);
+    const QStringList names = playerNames();
+    // The dice, each marked when it fell since the screen last showed it.
+    bool fell = false;
+    m_diceView.clear();
+    for (std::size_t g = 0; g < m_view.dice.size(); ++g) {
+        const auto& group = m_view.dice[g];
+        const knobel::DiceGroupView* before
+            = g < previous.dice.size() && previous.dice[g].id == group.id ? &previous.dice[g] : nullptr;
+        QVariantList dice;
+        for (std::size_t d = 0; d < group.dice.size(); ++d) {
+            const auto& die = group.dice[d];
+            const bool rolled = before && before->throwsMade != group.throwsMade && d < before->dice.size()
+                && !before->dice[d].held && !die.held && (die.face != 0 || die.hidden);
+            const bool changed
+                = before && d < before->dice.size() && before->dice[d].face != die.face && die.face != 0;
+            fell = fell || rolled || changed;
+            const QString label = die.hidden ? tr("hidden")
+                : die.face == 0              ? tr("not thrown")
+                : die.held
+                ? tr("%1, kept").arg(DiceModel::faceSymbol(die.face, group.kind == knobel::DieKind::Poker))
+                : DiceModel::faceSymbol(die.face, group.kind == knobel::DieKind::Poker);
+            dice << QVariantMap{{QStringLiteral("label"), label}, {QStringLiteral("face"), die.face},
+                {QStringLiteral("held"), die.held}, {QStringLiteral("locked"), die.locked},
+                {QStringLiteral("hidden"), die.hidden}, {QStringLiteral("rolled"), rolled || changed}};
+        }
+        m_diceView << QVariantMap{{QStringLiteral("group"), int(g)},
+            {QStringLiteral("id"), QString::fromStdString(group.id)}, {QStringLiteral("owner"), group.owner},
+            {QStringLiteral("ownerName"), names.value(group.owner)},
+            {QStringLiteral("poker"), group.kind == knobel::DieKind::Poker},
+            {QStringLiteral("served"), group.served}, {QStringLiteral("throwsMade"), group.throwsMade},
+            {QStringLiteral("throwLimit"), group.throwLimit}, {QStringLiteral("dice"), dice}};
+    }
+    m_seatsView.clear();
+    const QStringList kinds = playerKinds();
+    for (const auto& seat : m_view.seats)
+        m_seatsView << QVariantMap{{QStringLiteral("seat"), seat.seat},
+            {QStringLiteral("name"), names.value(seat.seat)},
+            {QStringLiteral("kind"), kinds.value(seat.seat)}, {QStringLiteral("chips"), seat.chips},
+            {QStringLiteral("committed"), seat.committed}, {QStringLiteral("folded"), seat.folded},
+            {QStringLiteral("out"), seat.out}, {QStringLiteral("banker"), seat.banker},
+            {QStringLiteral("starter"), seat.starter}, {QStringLiteral("wins"), seat.wins},
+            {QStringLiteral("penalties"), seat.penalties},
+            {QStringLiteral("announcement"),
+                seat.announcement >= 0 ? handText(seat.announcement) : QString()},
+            {QStringLiteral("roundLine"), translateMessage(seat.roundLine)},
+            {QStringLiteral("toAct"), seat.seat == m_view.toAct},
+            {QStringLiteral("viewer"), seat.seat == m_viewer}};
+    if (fell)
+        ++m_throwCount;
+    rebuildLog();
+    rebuildActions();
+    emit stateChanged();
+    if (fell)
+        emit diceThrown();
+    QTimer::singleShot(0, this, &TableController::scheduleComputer);
+}
+
+void TableController::persist()
+{
+    const QByteArray bytes = m_match ? knobel::gamefile::write(m_match->record()) : QByteArray();
+    const bool modified = m_match && !m_readOnly && !m_fileName.isEmpty() && bytes != m_savedRecord;
+    if (modified != m_modified) {
+        m_modified = modified;
+        emit modifiedChanged();
+    }
+    if (!m_match || m_autosaveFile.isEmpty() || m_readOnly)
+        return;
+    QString error;
+    if (AutosaveStore::writeAtomically(m_autosaveFile, bytes, &error)) {
+        m_storageFailing = false;
+        return;
+    }
+    if (m_storageFailing)
+        return;
+    m_storageFailing = true;
+    emit storageProblem(tr("The game goes on, but it is not being saved: %1").arg(error));
+}
+
+bool TableController::perform(const Action& action)
+{
+    if (!m_match || m_readOnly)
+        return false;
+    const bool wasFinished = m_match->isFinished();
+    if (m_match->apply(action))
+        return false;
+    refresh();
+    if (!wasFinished && m_match->isFinished())
+        emit gameFinished();
+    return true;
+}
+
+bool TableController::act(int index)
+{
+    if (!isMyTurn() || index < 0 || index >= m_actions.rowCount())
+        return false;
+    return perform(m_actions.entries()[std::size_t(index)].action);
+}
+
+bool TableController::canUndo() const
+{
+    if (!m_match || m_readOnly || isComputerTurn() || !m_match->canUndo() || m_match->actors().empty())
+        return false;
+    const Seat by = m_match->actors().back();
+    return by == m_viewer && isHuman(by);
+}
+
+bool TableController::undo()
+{
+    if (!canUndo())
+        return false;
+    dropWork();
+    if (m_match->undo())
+        return false;
+    refresh();
+    return true;
+}
+
+void TableController::setComputerPace(int milliseconds)
+{
+    milliseconds = std::clamp(milliseconds, 0, 5000);
+    if (milliseconds == m_pace)
+        return;
+    m_pace = milliseconds;
+    emit computerPaceChanged();
+}
+
+void TableController::skipComputer()
+{
+    m_skipTurn = true;
+    if (m_stepTimer.isActive())
+        m_stepTimer.start(0);
+}
+
+void TableController::cancelPreparation()
+{
+    if (!m_preparing)
+        return;
+    m_cancel->store(true);
+}
+
+void TableController::scheduleComputer()
+{
+    if (!isComputerTurn() || m_deciding || m_stepTimer.isActive() || m_preparing)
+        return;
+    const Seat seat = m_match->toAct();
+    const std::string kind = m_match->setup().kindOf(seat);
+    const quint64 generation = m_generation;
+    auto bot = m_bots.find(kind);
+    if (bot == m_bots.end()) {
+        // The computer player is made off the GUI thread: some levels read or build a table first.
+        const knobel::GameDef* def = &m_match->def();
+        const knobel::RuleOptions options = m_match->setup().options;
+        const bool build = def->needsPreparation(kind, options);
+        m_cancel = std::make_shared<std::atomic<bool>>(false);
+        m_progress = std::make_shared<std::atomic<double>>(0.0);
+        if (build) {
+            m_preparing = true;
+            m_preparation = 0;
+            m_progressTimer.start();
+            emit preparationChanged();
+        }
+        m_deciding = true;
+        emit thinkingChanged();
+        auto* watcher = new QFutureWatcher<std::shared_ptr<const knobel::Bot>>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, kind, generation, build] {
+            watcher->deleteLater();
+            if (build) {
+                m_preparing = false;
+                m_progressTimer.stop();
+                m_preparation = 1;
+                emit preparationChanged();
+            }
+            m_deciding = false;
+            emit thinkingChanged();
+            auto made = watcher->result();
+            if (!made) // cancelled or no such level: the seat waits
+                return;
+            m_bots[kind] = made;
+            if (generation == m_generation)
+                scheduleComputer();
+        });
+        knobel::BotPreparation preparation;
+        preparation.tableFolder = std::filesystem::path(m_tableFolder.toStdString());
+        preparation.progress = [progress = m_progress](double share) { progress->store(share); };
+        preparation.cancel = m_cancel.get();
+        watcher->setFuture(QtConcurrent::run([def, kind, options, preparation, cancel = m_cancel] {
+            return makeSeatBot(*def, kind, options, preparation);
+        }));
+        return;
+    }
+    m_deciding = true;
+    emit thinkingChanged();
+    auto* watcher = new QFutureWatcher<Action>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return;
+        m_deciding = false;
+        emit thinkingChanged();
+        const Action action = watcher->result();
+        m_stepTimer.disconnect();
+        connect(&m_stepTimer, &QTimer::timeout, this, [this, action] { stepComputer(action); });
+        m_stepTimer.start(m_skipTurn ? 0 : m_pace);
+    });
+    // The decision works on a copy of the match: the computer is told only its seat's view.
+    const std::uint64_t botSeed = m_match->seed() * 6364136223846793005ULL + m_match->record().actions.size();
+    watcher->setFuture(QtConcurrent::run([match = *m_match, bot = bot->second, seat, botSeed] {
+        return bot->decide(match.botView(seat, botSeed));
+    }));
+}
+
+void TableController::stepComputer(const Action& action)
+{
+    if (!isComputerTurn())
+        return;
+    const Seat seat = m_match->toAct();
+    if (!perform(action))
+        return; // cannot happen for a legal choice; never loop on it
+    if (m_match->toAct() != seat)
+        m_skipTurn = false;
+}
+
+QString TableController::gameId() const
+{
+    return m_match ? QString::fromStdString(m_match->setup().game) : QString();
+}
+
+QString TableController::gameName() const
+{
+    if (!m_match)
+        return {};
+    const auto name = m_match->def().name();
+    return QString::fromUtf8(name.data(), qsizetype(name.size()));
+}
+
+QString TableController::family() const
+{
+    return m_match
+        ? QCoreApplication::translate("knobel::Families", knobel::familyName(m_match->def().family()))
+        : QString();
+}
+
+QStringList TableController::playerNames() const
+{
+    QStringList names;
+    if (m_match)
+        for (const auto& name : m_match->setup().players)
+            names << QString::fromStdString(name);
+    return names;
+}
+
+QStringList TableController::playerKinds() const
+{
+    QStringList kinds;
+    for (int p = 0; m_match && p < m_match->playerCount(); ++p)
+        kinds << QString::fromStdString(m_match->setup().kindOf(p));
+    return kinds;
+}
+
+bool TableController::hiddenDice() const
+{
+    return m_match && m_match->def().hiddenDice();
+}
+
+bool TableController::settlesInChips() const
+{
+    return m_match && m_match->def().settlesInChips();
+}
+
+QString TableController::seed() const
+{
+    return m_match ? QString::number(m_match->seed()) : QString();
+}
+
+QString TableController::privacyName() const
+{
+    return m_privacySeat >= 0 ? playerNames().value(m_privacySeat) : QString();
+}
+
+int TableController::toAct() const
+{
+    return m_match ? m_match->toAct() : kTable;
+}
+
+QString TableController::toActName() const
+{
+    return toAct() >= 0 ? playerNames().value(toAct()) : QString();
+}
+
+bool TableController::isFinished() const
+{
+    return m_match && m_match->isFinished();
+}
+
+QString TableController::status() const
+{
+    if (!m_match)
+        return {};
+    if (m_readOnly)
+        return tr("A game from the history: it can be looked at and printed.");
+    if (privacy())
+        return tr("Pass the screen to %1.").arg(privacyName());
+    return translateMessage(m_match->status(m_viewer));
+}
+
+bool TableController::isMyTurn() const
+{
+    return m_match && !m_readOnly && !privacy() && !m_match->isFinished() && m_match->toAct() >= 0
+        && m_match->toAct() == m_viewer && isHuman(m_viewer);
+}
+
+bool TableController::isComputerTurn() const
+{
+    return m_match && !m_readOnly && !m_match->isFinished() && m_match->toAct() >= 0
+        && !isHuman(m_match->toAct());
+}
+
+QVariantList TableController::stakes() const
+{
+    QVariantList list;
+    const QStringList names = playerNames();
+    for (const auto& s : m_view.stakes)
+        list << QVariantMap{{QStringLiteral("seat"), s.seat}, {QStringLiteral("name"), names.value(s.seat)},
+            {QStringLiteral("field"), s.field}, {QStringLiteral("amount"), s.amount}};
+    return list;
+}
+
+QVariantList TableController::board() const
+{
+    // The board's fields as the game names them in its observation: "7|2 3|4 5|…", one group a field.
+    QVariantList fields;
+    for (const auto& [name, value] : m_view.facts)
+        if (name == "board")
+            for (const QString& group : QString::fromStdString(value).split(u'|', Qt::SkipEmptyParts)) {
+                QVariantList numbers;
+                for (const QString& n : group.split(u' ', Qt::SkipEmptyParts))
+                    numbers << n.toInt();
+                fields << QVariantMap{{QStringLiteral("label"), group}, {QStringLiteral("numbers"), numbers}};
+            }
+    return fields;
+}
+
+QVariantMap TableController::facts() const
+{
+    QVariantMap map;
+    for (const auto& [name, value] : m_view.facts)
+        map.insert(QString::fromStdString(name), QString::fromStdString(value));
+    return map;
+}
+
+QVariantList TableController::legal() const
+{
+    QVariantList list;
+    for (int i = 0; i < m_actions.rowCount(); ++i)
+        list << m_actions.get(i);
+    return list;
+}
+
+QStringList TableController::pokerSymbols() const
+{
+    return DiceModel::pokerSymbols();
+}
+
+QString TableController::lastEvent() const
+{
+    const QStringList lines = m_log.stringList();
+    return lines.isEmpty() ? QString() : lines.last();
+}
+
+QVariantList TableController::standings() const
+{
+    QVariantList list;
+    if (!m_match)
+        return list;
+    const QStringList names = playerNames();
+    for (const auto& s : m_match->result().standings)
+        list << QVariantMap{{QStringLiteral("player"), s.player},
+            {QStringLiteral("name"), names.value(s.player)}, {QStringLiteral("total"), s.total},
+            {QStringLiteral("balance"), s.balance}, {QStringLiteral("place"), s.place}};
+    return list;
+}
+
+QStringList TableController::payments() const
+{
+    QStringList sentences;
+    if (!m_match)
+        return sentences;
+    const QStringList names = playerNames();
+    for (const auto& p : m_match->result().payments)
+        sentences
+            << tr("%1 pays %2 %n chip(s)", nullptr, p.amount).arg(names.value(p.payer), names.value(p.payee));
+    return sentences;
+}
+
+void TableController::setAutosaveFolder(const QString& folder)
+{
+    if (folder == m_autosaveFolder)
+        return;
+    m_autosaveFolder = folder;
+    emit autosaveFolderChanged();
+}
+
+QString TableController::saveAs(const QString& fileOrUrl)
+{
+    if (!m_match)
+        return tr("There is no game to save.");
+    QString path = localPath(fileOrUrl);
+    if (!path.endsWith(QLatin1String(".knobel")))
+        path += QLatin1String(".knobel");
+    const QByteArray bytes = knobel::gamefile::write(m_match->record());
+    if (const QString error = SafeFile::write(path, bytes); !error.isEmpty())
+        return error;
+    m_savedRecord = bytes;
+    if (m_fileName != path) {
+        m_fileName = path;
+        emit fileNameChanged();
+    }
+    persist();
+    return {};
+}
+
+QString TableController::open(const QString& fileOrUrl)
+{
+    const QString path = localPath(fileOrUrl);
+    QString problem;
+    auto match = AutosaveStore::load(path, &problem);
+    if (!match)
+        return problem;
+    if (match->isSheetGame())
+        return tr("%1 is a score-sheet game.").arg(QFileInfo(path).fileName());
+    adopt(std::move(match));
+    m_fileName = QFileInfo(path).absoluteFilePath();
+    m_savedRecord = knobel::gamefile::write(m_match->record());
+    emit fileNameChanged();
+    persist();
+    return {};
+}
+
+QStringList TableController::printout() const
+{
+    QStringList lines;
+    if (!m_match)
+        return lines;
+    lines << QStringLiteral("%1 – %2").arg(gameName(), family());
+    lines << QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat);
+    lines << tr("Players: %1").arg(playerNames().join(QStringLiteral(", ")));
+    lines << QString();
+    lines << (m_match->isFinished() ? tr("Result") : tr("Standing so far (the game is not finished)"));
+    for (const QVariant& v : standings()) {
+        const QVariantMap s = v.toMap();
+        lines << (settlesInChips() ? tr("%1. %2: %3 chips")
+                                         .arg(s[QStringLiteral("place")].toInt())
+                                         .arg(s[QStringLiteral("name")].toString())
+                                         .arg(s[QStringLiteral("balance")].toInt())
+                                   : tr("%1. %2: %3")
+                                         .arg(s[QStringLiteral("place")].toInt())
+                                         .arg(s[QStringLiteral("name")].toString())
+                                         .arg(s[QStringLiteral("total")].toInt()));
+    }
+    for (const QString& payment : payments())
+        lines << payment;
+    lines << QString() << tr("The game");
+    lines << m_log.stringList();
+    return lines;
+}
+
+void TableController::paintPrintout(QPainter& painter, QPagedPaintDevice& device) const
+{
+    const QFont font(QStringLiteral("DejaVu Sans"), 10);
+    painter.setFont(font);
+    const int lineHeight = painter.fontMetrics().lineSpacing();
+    const int width = painter.viewport().width();
+    int y = 0;
+    bool first = true;
+    for (const QString& line : printout()) {
+        const int height = first ? lineHeight * 2 : lineHeight;
+        if (y + height > painter.viewport().height()) {
+            device.newPage();
+            y = 0;
+        }
+        QFont f = font;
+        f.setBold(first);
+        f.setPointSize(first ? 16 : 10);
+        painter.setFont(f);
+        painter.drawText(QRect(0, y, width, height), Qt::AlignLeft | Qt::AlignVCenter, line);
+        y += height;
+        first = false;
+    }
+}
+
+QString TableController::exportPdf(const QString& fileOrUrl) const
+{
+    if (!m_match)
+        return tr("There is no game to print.");
+    QString path = localPath(fileOrUrl);
+    if (!path.endsWith(QLatin1String(".pdf")))
+        path += QLatin1String(".pdf");
+    const QString temporary = path + QStringLiteral(".part");
+    {
+        QPdfWriter pdf(temporary);
+        pdf.setPageSize(QPageSize(QPageSize::A4));
+        pdf.setResolution(300);
+        pdf.setTitle(gameName());
+        QPainter painter;
+        if (!painter.begin(&pdf))
+            return tr("%1 cannot be written.").arg(path);
+        paintPrintout(painter, pdf);
+        painter.end();
+    }
+    QFile written(temporary);
+    if (!written.open(QIODevice::ReadOnly))
+        return tr("%1 cannot be written.").arg(path);
+    const QByteArray bytes = written.readAll();
+    written.close();
+    QFile::remove(temporary);
+    return SafeFile::write(path, bytes);
+}

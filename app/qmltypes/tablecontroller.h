@@ -1,0 +1,335 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QAbstractListModel>
+#include <QElapsedTimer>
+#include <QLockFile>
+#include <QObject>
+#include <QPagedPaintDevice>
+#include <QPainter>
+#include <QStringList>
+#include <QStringListModel>
+#include <QTimer>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <atomic>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/bot.h"
+#include "engine/gamedef.h"
+#include "engine/message.h"
+#include "match.h"
+
+/// A sentence of the rules in the current language, its arguments filled in.
+QString translateMessage(const knobel::Message& message);
+
+/// The one place where a seat's computer player is made: a level of the game ("beginner", "good",
+/// "perfect"). Further kinds (an external program) are added here. nullptr when there is no such kind.
+std::shared_ptr<const knobel::Bot> makeSeatBot(const knobel::GameDef& game, const std::string& kind,
+    const knobel::RuleOptions& options, const knobel::BotPreparation& preparation = {});
+
+/// The actions the seat on turn may take now, as the table's buttons, bars and pickers show them.
+class TableActionsModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The table controller provides it")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    enum Role {
+        KindRole = Qt::UserRole + 1, ///< throw hold release stop choose stake check bet call raise fold
+                                     ///< announce doubt accept double
+        LabelRole, ///< a short button text
+        DescriptionRole, ///< the sentence the log would say
+        AmountRole,
+        HandRole, ///< announce: the exact hand, index in exactHands()
+        HandRankRole, ///< announce: its place in the announcement order (higher: better)
+        HandClassRole, ///< announce: the class's name
+        FieldRole,
+        GroupRole,
+        DieRole,
+        ChoiceRole,
+    };
+    Q_ENUM(Role)
+
+    struct Entry
+    {
+        knobel::Action action;
+        QString kind;
+        QString label;
+        QString description;
+        int handRank = -1;
+        QString handClass;
+    };
+
+    explicit TableActionsModel(QObject* parent = nullptr);
+    void reset(std::vector<Entry> entries);
+    const std::vector<Entry>& entries() const { return m_entries; }
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    /// One action's roles by name; an empty map outside the list.
+    Q_INVOKABLE QVariantMap get(int row) const;
+    /// The first action of a kind, or −1.
+    Q_INVOKABLE int indexOf(const QString& kind) const;
+    /// The action of a kind with this amount (a bet, a raise), or −1.
+    Q_INVOKABLE int indexOfAmount(const QString& kind, int amount) const;
+    /// A stake of this amount on this field, or −1.
+    Q_INVOKABLE int indexOfStake(int field, int amount) const;
+    /// Holding or releasing this die of this group, or −1.
+    Q_INVOKABLE int indexOfDie(int group, int die) const;
+    /// The announcements, weakest first: index (into this list), hand, rank, label, handClass.
+    Q_INVOKABLE QVariantList announcements() const;
+    /// The smallest and largest amount of the actions of a kind; {} when there is none.
+    Q_INVOKABLE QVariantMap amountRange(const QString& kind) const;
+
+signals:
+    void countChanged();
+
+private:
+    std::vector<Entry> m_entries;
+};
+
+/// A game that is not played on a score sheet, on the screen: holds the match, shows what the seat
+/// watching may see (Match::observe), takes the players' actions, plays the computer seats off the
+/// GUI thread, and keeps the game in its autosave and files. QML gets nothing from the rules' state
+/// directly: every die, chip and line comes through an observation of the viewing seat.
+class TableController : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(bool active READ isActive NOTIFY gameChanged)
+    Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
+    Q_PROPERTY(QString gameName READ gameName NOTIFY gameChanged)
+    Q_PROPERTY(QString family READ family NOTIFY gameChanged)
+    Q_PROPERTY(QStringList playerNames READ playerNames NOTIFY gameChanged)
+    Q_PROPERTY(QStringList playerKinds READ playerKinds NOTIFY gameChanged)
+    Q_PROPERTY(bool hiddenDice READ hiddenDice NOTIFY gameChanged)
+    Q_PROPERTY(bool settlesInChips READ settlesInChips NOTIFY gameChanged)
+    Q_PROPERTY(QString seed READ seed NOTIFY gameChanged)
+    Q_PROPERTY(bool readOnly READ isReadOnly NOTIFY gameChanged)
+
+    /// The seat whose eyes the screen shows; −1: only what everyone may see.
+    Q_PROPERTY(int viewer READ viewer NOTIFY viewerChanged)
+    /// Several people share the screen: the screen is covered until `privacySeat` says it is them.
+    Q_PROPERTY(bool privacy READ privacy NOTIFY viewerChanged)
+    Q_PROPERTY(int privacySeat READ privacySeat NOTIFY viewerChanged)
+    Q_PROPERTY(QString privacyName READ privacyName NOTIFY viewerChanged)
+
+    Q_PROPERTY(int toAct READ toAct NOTIFY stateChanged)
+    Q_PROPERTY(QString toActName READ toActName NOTIFY stateChanged)
+    Q_PROPERTY(bool finished READ isFinished NOTIFY stateChanged)
+    Q_PROPERTY(QString status READ status NOTIFY stateChanged)
+    Q_PROPERTY(bool myTurn READ isMyTurn NOTIFY stateChanged)
+    Q_PROPERTY(bool computerTurn READ isComputerTurn NOTIFY stateChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
+    Q_PROPERTY(bool hasMoves READ hasMoves NOTIFY stateChanged)
+    /// Dice groups: id, owner, ownerName, poker, served, throwsMade, throwLimit, dice (face, held, locked,
+    /// hidden).
+    Q_PROPERTY(QVariantList dice READ dice NOTIFY stateChanged)
+    /// Seats: seat, name, kind, chips, committed, folded, out, banker, starter, wins, penalties,
+    /// announcement (text), roundLine, toAct.
+    Q_PROPERTY(QVariantList seats READ seats NOTIFY stateChanged)
+    Q_PROPERTY(int pot READ pot NOTIFY stateChanged)
+    /// Stakes on the board: seat, name, field, amount.
+    Q_PROPERTY(QVariantList stakes READ stakes NOTIFY stateChanged)
+    /// The board's fields (Lustige Sieben): field, label (the numbers it holds).
+    Q_PROPERTY(QVariantList board READ board NOTIFY gameChanged)
+    Q_PROPERTY(int round READ round NOTIFY stateChanged)
+    Q_PROPERTY(int throwLimit READ throwLimit NOTIFY stateChanged)
+    Q_PROPERTY(QVariantMap facts READ facts NOTIFY stateChanged)
+    /// Increases with every throw the viewer sees fall: the cups animate.
+    Q_PROPERTY(int throwCount READ throwCount NOTIFY stateChanged)
+    /// A poker die's faces 1–6 as the language writes them.
+    Q_PROPERTY(QStringList pokerSymbols READ pokerSymbols NOTIFY stateChanged)
+    Q_PROPERTY(TableActionsModel* actions READ actions CONSTANT)
+    /// The same actions as a list of maps (index, kind, label, description, amount, hand, handRank,
+    /// handClass, field, group, die, choice), for the parts that pick their kinds out of it.
+    Q_PROPERTY(QVariantList legal READ legal NOTIFY stateChanged)
+    /// What happened, as the viewing seat may know it; the newest last.
+    Q_PROPERTY(QAbstractItemModel* log READ log CONSTANT)
+    Q_PROPERTY(QString lastEvent READ lastEvent NOTIFY stateChanged)
+
+    Q_PROPERTY(QVariantList standings READ standings NOTIFY stateChanged)
+    Q_PROPERTY(QStringList payments READ payments NOTIFY stateChanged)
+
+    Q_PROPERTY(bool thinking READ isThinking NOTIFY thinkingChanged)
+    Q_PROPERTY(bool preparing READ isPreparing NOTIFY preparationChanged)
+    Q_PROPERTY(double preparation READ preparation NOTIFY preparationChanged)
+    Q_PROPERTY(int computerPace READ computerPace WRITE setComputerPace NOTIFY computerPaceChanged)
+
+    Q_PROPERTY(
+        QString autosaveFolder READ autosaveFolder WRITE setAutosaveFolder NOTIFY autosaveFolderChanged)
+    Q_PROPERTY(QString autosaveFile READ autosaveFile NOTIFY gameChanged)
+    Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
+    Q_PROPERTY(bool modified READ isModified NOTIFY modifiedChanged)
+
+public:
+    explicit TableController(QObject* parent = nullptr);
+    ~TableController() override;
+
+    /// Whether a game is one this controller plays (every game but the score-sheet games).
+    Q_INVOKABLE static bool handles(const QString& gameId);
+    /// A game's computer levels, weakest first; empty where it has none.
+    Q_INVOKABLE static QStringList levelsOf(const QString& gameId);
+    /// Whether a game played with real dice can be kept on a score pad.
+    Q_INVOKABLE static bool hasScorePad(const QString& gameId);
+    /// Whether the file holds a game this controller plays (read without replaying it).
+    Q_INVOKABLE static bool handlesFile(const QString& fileOrUrl);
+    /// Starts a game; returns the problem in the player's language, or "".
+    Q_INVOKABLE QString startGame(const QString& gameId, const QStringList& players,
+        const QVariantMap& options, const QString& seed, const QStringList& kinds = {});
+    Q_INVOKABLE QString playAgain();
+    /// Takes the legal action at this row of `actions`; false when there is none or it is not the
+    /// viewer's to take.
+    Q_INVOKABLE bool act(int index);
+    /// The seat that was asked to take the screen says it is them.
+    Q_INVOKABLE void confirmViewer();
+    Q_INVOKABLE bool undo();
+    Q_INVOKABLE void skipComputer();
+    /// Stops building a computer's table; the computer seats then wait, and the game can be left.
+    Q_INVOKABLE void cancelPreparation();
+    Q_INVOKABLE void endGame();
+    Q_INVOKABLE QString saveAs(const QString& fileOrUrl);
+    Q_INVOKABLE QString open(const QString& fileOrUrl);
+    /// A printable (or PDF) page of the game: its result, who pays whom, and the log.
+    Q_INVOKABLE QString exportPdf(const QString& fileOrUrl) const;
+    /// The lines of the printout, for the print preview and the PDF.
+    QStringList printout() const;
+    /// Paints the printout, page after page.
+    void paintPrintout(QPainter& painter, QPagedPaintDevice& device) const;
+
+    void adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile = {});
+    void adoptReadOnly(std::unique_ptr<knobel::Match> match);
+    /// Where computer tables are kept (default: the shared table folder).
+    void setTableFolder(const QString& folder) { m_tableFolder = folder; }
+    const knobel::Match* match() const { return m_match.get(); }
+
+    bool isActive() const { return bool(m_match); }
+    QString gameId() const;
+    QString gameName() const;
+    QString family() const;
+    QStringList playerNames() const;
+    QStringList playerKinds() const;
+    bool hiddenDice() const;
+    bool settlesInChips() const;
+    QString seed() const;
+    bool isReadOnly() const { return m_readOnly; }
+    int viewer() const { return m_viewer; }
+    bool privacy() const { return m_privacySeat != knobel::kTable; }
+    int privacySeat() const { return m_privacySeat; }
+    QString privacyName() const;
+    int toAct() const;
+    QString toActName() const;
+    bool isFinished() const;
+    QString status() const;
+    bool isMyTurn() const;
+    bool isComputerTurn() const;
+    bool canUndo() const;
+    bool hasMoves() const { return m_match && !m_match->record().actions.empty(); }
+    QVariantList dice() const { return m_diceView; }
+    QVariantList seats() const { return m_seatsView; }
+    int pot() const { return m_view.pot; }
+    QVariantList stakes() const;
+    QVariantList board() const;
+    int round() const { return m_view.round; }
+    int throwLimit() const { return m_view.throwLimit; }
+    QVariantMap facts() const;
+    int throwCount() const { return m_throwCount; }
+    QStringList pokerSymbols() const;
+    QVariantList legal() const;
+    TableActionsModel* actions() { return &m_actions; }
+    QAbstractItemModel* log() { return &m_log; }
+    QString lastEvent() const;
+    QVariantList standings() const;
+    QStringList payments() const;
+    bool isThinking() const { return m_deciding; }
+    bool isPreparing() const { return m_preparing; }
+    double preparation() const { return m_preparation; }
+    int computerPace() const { return m_pace; }
+    void setComputerPace(int milliseconds);
+    QString autosaveFolder() const { return m_autosaveFolder; }
+    void setAutosaveFolder(const QString& folder);
+    QString autosaveFile() const { return m_autosaveFile; }
+    QString fileName() const { return m_fileName; }
+    bool isModified() const { return m_modified; }
+
+    /// The observation the screen shows now (for tests: everything QML gets comes from it).
+    const knobel::Observation& shownObservation() const { return m_view; }
+
+signals:
+    void gameChanged();
+    void stateChanged();
+    void viewerChanged();
+    void thinkingChanged();
+    void preparationChanged();
+    void computerPaceChanged();
+    void autosaveFolderChanged();
+    void fileNameChanged();
+    void modifiedChanged();
+    void storageProblem(const QString& message);
+    /// Dice fell that the viewer sees.
+    void diceThrown();
+    void gameFinished();
+
+private:
+    bool isHuman(knobel::Seat seat) const;
+    int humanCount() const;
+    /// Chooses the seat the screen shows after every change: the human on turn (behind the privacy
+    /// screen when several share it and dice are hidden).
+    void chooseViewer();
+    void refresh();
+    void rebuildLog();
+    void rebuildActions();
+    void persist();
+    bool perform(const knobel::Action& action);
+    void dropWork();
+    void releaseAutosave();
+    void scheduleComputer();
+    void stepComputer(const knobel::Action& action);
+    QString actionKind(const knobel::Action& action) const;
+    QString actionLabel(const knobel::Action& action) const;
+    QString handText(int hand) const;
+
+    std::unique_ptr<knobel::Match> m_match;
+    knobel::Observation m_view;
+    QVariantList m_diceView;
+    QVariantList m_seatsView;
+    int m_viewer = knobel::kTable;
+    int m_privacySeat = knobel::kTable;
+    int m_throwCount = 0;
+    std::size_t m_seenActions = 0;
+    TableActionsModel m_actions;
+    QStringListModel m_log;
+    bool m_readOnly = false;
+
+    std::map<std::string, std::shared_ptr<const knobel::Bot>> m_bots; ///< by kind, for this game's options
+    bool m_deciding = false;
+    bool m_preparing = false;
+    double m_preparation = 0;
+    std::shared_ptr<std::atomic<double>> m_progress;
+    std::shared_ptr<std::atomic<bool>> m_cancel = std::make_shared<std::atomic<bool>>(false);
+    QTimer m_progressTimer;
+    QTimer m_stepTimer;
+    quint64 m_generation = 0;
+    bool m_skipTurn = false;
+    int m_pace = 800;
+    QString m_tableFolder;
+
+    QString m_autosaveFolder;
+    QString m_autosaveFile;
+    std::unique_ptr<QLockFile> m_lock;
+    bool m_storageFailing = false;
+    QString m_fileName;
+    QByteArray m_savedRecord;
+    bool m_modified = false;
+};

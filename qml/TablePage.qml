@@ -1,0 +1,344 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Knobelbecher
+import Knobelbecher.Ui
+
+// A game off the score sheet, composed of the parts the game's observation and legal actions call
+// for: a panel with cups per seat, the table's own dice and the pot, a stake board, the betting bar,
+// the hand picker, plain action buttons, the round table, the event log, and the result. Every part
+// shows when its kind of action is legal or its data exists, so the next game reuses them.
+Page {
+    id: page
+    objectName: "tablePage"
+    required property TableController table
+    signal leave()
+    signal rulesRequested()
+
+    title: table.gameName
+    focus: true
+    StackView.onActivated: page.takeKeys()
+    Component.onCompleted: page.takeKeys()
+
+    readonly property bool animating: {
+        for (let i = 0; i < seatRepeater.count; ++i) {
+            const panel = seatRepeater.itemAt(i)
+            for (let c = 0; panel && c < panel.cups.count; ++c)
+                if (panel.cups.itemAt(c) && panel.cups.itemAt(c).animating)
+                    return true
+        }
+        for (let j = 0; j < tableDice.count; ++j)
+            if (tableDice.itemAt(j) && tableDice.itemAt(j).animating)
+                return true
+        return false
+    }
+
+    function takeKeys() {
+        if (table.privacy)
+            privacyScreen.takeKeys()
+        else if (table.finished)
+            results.takeKeys()
+        else if (handPicker.visible && actionBar.mainIndex < 0)
+            handPicker.takeKeys()
+        else if (stakeBoard.staking && actionBar.mainIndex < 0)
+            stakeBoard.takeKeys()
+        else {
+            // The page is a focus scope: the part that had the keys lets go, so that they come here.
+            const holder = page.Window.activeFocusItem
+            if (holder && holder !== page)
+                holder.focus = false
+            page.forceActiveFocus()
+        }
+    }
+    function skipAnimation() {
+        for (let i = 0; i < seatRepeater.count; ++i)
+            seatRepeater.itemAt(i).skipAnimation()
+        for (let j = 0; j < tableDice.count; ++j)
+            tableDice.itemAt(j).skipAnimation()
+    }
+    // Space: the main thing to do now.
+    function mainAction() {
+        if (table.privacy) {
+            table.confirmViewer()
+        } else if (table.finished) {
+            if (!table.readOnly)
+                table.playAgain()
+        } else if (animating) {
+            skipAnimation()
+        } else if (table.computerTurn) {
+            table.skipComputer()
+        } else if (actionBar.mainIndex >= 0) {
+            table.act(actionBar.mainIndex)
+        } else if (bettingBar.visible && bettingBar.mainIndex() >= 0) {
+            table.act(bettingBar.mainIndex())
+        } else if (handPicker.visible) {
+            handPicker.announce()
+        }
+    }
+    function toggleDie(die) {
+        const action = table.legal.find(a => (a.kind === "hold" || a.kind === "release") && a.die === die)
+        if (action)
+            table.act(action.index)
+    }
+
+    Shortcut {
+        sequence: "Space"
+        enabled: page.StackView.status === StackView.Active || page.StackView.status === StackView.Activating
+        onActivated: page.mainAction()
+    }
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: page.table.privacy
+        onActivated: page.table.confirmViewer()
+    }
+    Connections {
+        target: page.table
+        function onViewerChanged() { Qt.callLater(page.takeKeys) }
+        // Every step puts the keys where the next one is taken: the page (Space), the hand picker, the board.
+        function onStateChanged() { Qt.callLater(page.takeKeys) }
+    }
+
+    // 1–5 keep a die or take it back; any other key hurries a computer or skips the animation.
+    Keys.onPressed: (event) => {
+        if (event.key === Qt.Key_Tab || event.key === Qt.Key_Backtab
+                || (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)))
+            return
+        if (animating) {
+            skipAnimation()
+            event.accepted = true
+        } else if (table.computerTurn) {
+            table.skipComputer()
+            event.accepted = true
+        } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_6) {
+            toggleDie(event.key - Qt.Key_1)
+            event.accepted = true
+        }
+    }
+
+    header: ToolBar {
+        RowLayout {
+            anchors.fill: parent
+            anchors.rightMargin: 12
+            ToolButton {
+                text: qsTr("Game list")
+                focusPolicy: Qt.TabFocus
+                Accessible.onPressAction: page.leave()
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
+                onClicked: page.leave()
+            }
+            Label {
+                text: page.table.gameName
+                font.pixelSize: 20
+                font.bold: true
+            }
+            Label {
+                text: page.table.family
+                opacity: 0.75
+                font.italic: true
+                Layout.leftMargin: 8
+            }
+            Item { Layout.fillWidth: true }
+            // A computer that plays from a table builds it once (Liar Dice: about a minute and a half).
+            Label {
+                visible: page.table.preparing
+                text: qsTr("Preparing the computer's tables: %1 %").arg(Math.floor(page.table.preparation * 100))
+                opacity: 0.75
+            }
+            ProgressBar {
+                visible: page.table.preparing
+                from: 0
+                to: 1
+                value: page.table.preparation
+                Layout.preferredWidth: 160
+                Accessible.name: qsTr("Preparing the computer's tables")
+            }
+            ToolButton {
+                visible: page.table.preparing
+                text: qsTr("Cancel")
+                focusPolicy: Qt.TabFocus
+                Accessible.onPressAction: page.table.cancelPreparation()
+                Keys.onReturnPressed: clicked()
+                onClicked: page.table.cancelPreparation()
+            }
+            BusyIndicator {
+                running: page.table.thinking && !page.table.preparing
+                visible: running
+                Layout.preferredHeight: 28
+                Layout.preferredWidth: 28
+            }
+            ToolButton {
+                visible: page.table.computerTurn
+                text: qsTr("Hurry")
+                focusPolicy: Qt.TabFocus
+                Accessible.onPressAction: page.table.skipComputer()
+                Keys.onReturnPressed: clicked()
+                onClicked: page.table.skipComputer()
+            }
+            ToolButton {
+                text: qsTr("Undo")
+                enabled: page.table.canUndo
+                focusPolicy: Qt.TabFocus
+                Accessible.onPressAction: page.table.undo()
+                Keys.onReturnPressed: clicked()
+                onClicked: page.table.undo()
+            }
+            ToolButton {
+                text: qsTr("Rules")
+                focusPolicy: Qt.TabFocus
+                Accessible.onPressAction: page.rulesRequested()
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
+                onClicked: page.rulesRequested()
+            }
+        }
+    }
+
+    background: Rectangle { color: "#2a5f38" }
+
+    // Positioned by hand, not with layouts: Qt 6.4's layouts loop (and crash) when the parts' sizes
+    // follow their content as the game changes.
+    Item {
+        anchors.fill: parent
+        anchors.margins: 12
+
+        Item {
+            id: side
+            anchors.right: parent.right
+            anchors.top: parent.top
+            anchors.bottom: parent.bottom
+            width: Math.min(340, page.width * 0.3)
+            RoundTable {
+                id: roundTable
+                table: page.table
+                width: parent.width
+            }
+            EventLog {
+                table: page.table
+                width: parent.width
+                anchors.top: roundTable.visible ? roundTable.bottom : parent.top
+                anchors.topMargin: roundTable.visible ? 12 : 0
+                anchors.bottom: parent.bottom
+            }
+        }
+
+        ScrollView {
+            id: mainArea
+            anchors.left: parent.left
+            anchors.right: side.left
+            anchors.rightMargin: 12
+            anchors.top: parent.top
+            anchors.bottom: parent.bottom
+            contentWidth: availableWidth
+            clip: true
+
+            Column {
+                width: mainArea.availableWidth
+                spacing: 12
+
+                Label {
+                    objectName: "tableStatus"
+                    width: parent.width
+                    text: page.table.status
+                    color: "white"
+                    font.pixelSize: 18
+                    wrapMode: Text.Wrap
+                    textFormat: Text.PlainText
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+
+                Flow {
+                    width: parent.width
+                    spacing: 10
+                    Repeater {
+                        id: seatRepeater
+                        model: page.table.seats
+                        SeatPanel {
+                            required property var modelData
+                            table: page.table
+                            seat: modelData
+                            groups: page.table.dice.filter(g => g.owner === modelData.seat)
+                            dieSize: page.width < 1100 ? 34 : 42
+                            width: Math.min(implicitWidth, mainArea.availableWidth)
+                        }
+                    }
+                }
+
+                // The dice of the table or the bank, and the pot.
+                Row {
+                    visible: tableDice.count > 0 || page.table.pot > 0
+                    spacing: 16
+                    Repeater {
+                        id: tableDice
+                        model: page.table.dice.filter(g => g.owner < 0)
+                        Cup {
+                            required property var modelData
+                            table: page.table
+                            group: modelData
+                            dieSize: 54
+                        }
+                    }
+                    Rectangle {
+                        objectName: "pot"
+                        visible: page.table.pot > 0
+                        width: potLabel.implicitWidth + 24
+                        height: 40
+                        radius: 20
+                        color: "#ffb300"
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: potLabel.text
+                        Label {
+                            id: potLabel
+                            anchors.centerIn: parent
+                            text: qsTr("Pot: %n chip(s)", "", page.table.pot)
+                            font.bold: true
+                            color: "#3e2723"
+                        }
+                    }
+                }
+
+                StakeBoard {
+                    id: stakeBoard
+                    table: page.table
+                    maxWidth: mainArea.availableWidth
+                    width: Math.min(implicitWidth, parent.width)
+                    height: implicitHeight
+                }
+
+                ActionBar {
+                    id: actionBar
+                    table: page.table
+                    width: parent.width
+                }
+                BettingBar {
+                    id: bettingBar
+                    table: page.table
+                    width: implicitWidth
+                    height: implicitHeight
+                }
+                HandPicker {
+                    id: handPicker
+                    table: page.table
+                    width: Math.min(implicitWidth, parent.width)
+                    height: implicitHeight
+                }
+                TableResults {
+                    id: results
+                    table: page.table
+                    width: Math.min(560, parent.width)
+                    height: implicitHeight
+                    onPlayAgain: page.table.playAgain()
+                    onLeave: page.leave()
+                }
+            }
+        }
+    }
+
+    PrivacyScreen {
+        id: privacyScreen
+        table: page.table
+        anchors.fill: parent
+    }
+}

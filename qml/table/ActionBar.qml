@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import Knobelbecher
+
+// The plain actions of the seat on turn, a button each: throw, stop, a game's own choice, doubt,
+// doubling. The first is the main one (Space).
+Flow {
+    id: bar
+    required property TableController table
+    /// The kinds this bar shows, in the order of importance.
+    property var kinds: ["throw", "doubt", "believe", "stop", "choose", "offer", "accept", "give_up"]
+    readonly property var shown: {
+        const list = table.legal.filter(a => kinds.indexOf(a.kind) >= 0)
+        list.sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind))
+        return list
+    }
+    readonly property int mainIndex: shown.length > 0 ? shown[0].index : -1
+    spacing: 8
+    visible: shown.length > 0
+
+    function labelOf(a) {
+        switch (a.kind) {
+        case "stop": return qsTr("Stop")
+        case "doubt": return qsTr("Doubt")
+        case "believe": return qsTr("Believe")
+        }
+        return a.label
+    }
+
+    Repeater {
+        model: bar.shown
+        Button {
+            focusPolicy: Qt.TabFocus
+            required property var modelData
+            required property int index
+            objectName: "action_" + modelData.kind
+            text: bar.labelOf(modelData) + (index === 0 ? "  ␣" : "")
+            highlighted: index === 0
+            ToolTip.visible: hovered && modelData.description.length > 0
+            ToolTip.text: modelData.description
+            Accessible.name: bar.labelOf(modelData)
+            Accessible.description: modelData.description
+            Accessible.onPressAction: bar.table.act(modelData.index)
+            Keys.onReturnPressed: bar.table.act(modelData.index)
+            Keys.onEnterPressed: bar.table.act(modelData.index)
+            onClicked: bar.table.act(modelData.index)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Knobelbecher
+
+// Check, bet, call, raise or fold, with the amount inside the limits the legal actions allow.
+Rectangle {
+    id: bar
+    objectName: "bettingBar"
+    required property TableController table
+    readonly property var legal: table.legal
+    function find(kind) { return legal.find(a => a.kind === kind) }
+    readonly property var check: find("check")
+    readonly property var call: find("call")
+    readonly property var fold: find("fold")
+    /// Bet where nobody has bet, raise where somebody has.
+    readonly property string sizing: find("bet") ? "bet" : find("raise") ? "raise" : ""
+    readonly property var range: sizing.length > 0 ? table.actions.amountRange(sizing) : ({})
+    visible: check !== undefined || call !== undefined || fold !== undefined || sizing.length > 0
+    implicitHeight: row.implicitHeight + 16
+    implicitWidth: row.implicitWidth + 20
+    radius: 8
+    color: "#1f4a2b"
+
+    /// The main betting action: check where it is free, else call.
+    function mainIndex() {
+        return check ? check.index : call ? call.index : -1
+    }
+    function sized() {
+        const index = table.actions.indexOfAmount(sizing, amount.value)
+        if (index >= 0)
+            table.act(index)
+    }
+
+    RowLayout {
+        id: row
+        anchors.centerIn: parent
+        spacing: 8
+        Button {
+            focusPolicy: Qt.TabFocus
+            objectName: "checkButton"
+            visible: bar.check !== undefined
+            text: qsTr("Check")
+            Accessible.name: text
+            Accessible.onPressAction: bar.table.act(bar.check.index)
+            Keys.onReturnPressed: bar.table.act(bar.check.index)
+            onClicked: bar.table.act(bar.check.index)
+        }
+        Button {
+            focusPolicy: Qt.TabFocus
+            objectName: "callButton"
+            visible: bar.call !== undefined
+            text: qsTr("Call")
+            Accessible.name: text
+            Accessible.onPressAction: bar.table.act(bar.call.index)
+            Keys.onReturnPressed: bar.table.act(bar.call.index)
+            onClicked: bar.table.act(bar.call.index)
+        }
+        SpinBox {
+            id: amount
+            objectName: "amountBox"
+            visible: bar.sizing.length > 0
+            from: bar.range.minimum !== undefined ? bar.range.minimum : 0
+            to: bar.range.maximum !== undefined ? bar.range.maximum : 0
+            editable: true
+            Accessible.name: bar.sizing === "bet" ? qsTr("Amount to bet") : qsTr("Amount to raise by")
+            Keys.onReturnPressed: bar.sized()
+            Keys.onEnterPressed: bar.sized()
+        }
+        Button {
+            focusPolicy: Qt.TabFocus
+            objectName: "sizeButton"
+            visible: bar.sizing.length > 0
+            enabled: bar.legal.length > 0 && bar.table.actions.indexOfAmount(bar.sizing, amount.value) >= 0
+            text: bar.sizing === "bet" ? qsTr("Bet %1").arg(amount.value) : qsTr("Raise by %1").arg(amount.value)
+            Accessible.name: text
+            Accessible.onPressAction: bar.sized()
+            Keys.onReturnPressed: bar.sized()
+            onClicked: bar.sized()
+        }
+        Button {
+            focusPolicy: Qt.TabFocus
+            objectName: "foldButton"
+            visible: bar.fold !== undefined
+            text: qsTr("Fold")
+            Accessible.name: text
+            Accessible.onPressAction: bar.table.act(bar.fold.index)
+            Keys.onReturnPressed: bar.table.act(bar.fold.index)
+            onClicked: bar.table.act(bar.fold.index)
+        }
+        Label {
+            visible: bar.sizing.length > 0
+            text: qsTr("%1 to %2").arg(amount.from).arg(amount.to)
+            color: "#c8e6c9"
+            font.pixelSize: 11
+        }
+    }
+}

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import Knobelbecher
+import Knobelbecher.Ui
+
+// One group of dice: a player's cup, the bank's dice, the dice on the table. Dice another seat may
+// not see are drawn as their backs under a closed cup; dice that fell since the last look tumble.
+Item {
+    id: cup
+    required property TableController table
+    required property var group
+    property bool reducedMotion: AppSettings.reducedMotion
+    property real dieSize: 44
+    readonly property var dice: group ? group.dice : []
+    readonly property bool allHidden: dice.length > 0 && dice.every(d => d.hidden)
+    readonly property bool animating: {
+        for (let i = 0; i < repeater.count; ++i)
+            if (repeater.itemAt(i) && repeater.itemAt(i).rolling)
+                return true
+        return false
+    }
+    implicitWidth: Math.max(row.implicitWidth, closed.visible ? closed.width : 0)
+    implicitHeight: dieSize + 8
+
+    function skipAnimation() {
+        for (let i = 0; i < repeater.count; ++i)
+            if (repeater.itemAt(i))
+                repeater.itemAt(i).finish()
+    }
+    function toggle(index) {
+        const action = table.actions.indexOfDie(group.group, index)
+        if (action >= 0)
+            table.act(action)
+    }
+
+    Connections {
+        target: cup.table
+        function onDiceThrown() {
+            for (let i = 0; i < repeater.count; ++i) {
+                const d = repeater.itemAt(i)
+                if (d && cup.dice[i] && cup.dice[i].rolled)
+                    d.roll()
+            }
+        }
+    }
+
+    // The closed cup: what the others see of hidden dice.
+    Rectangle {
+        id: closed
+        visible: cup.allHidden
+        width: Math.max(cup.dieSize * 2.2, closedLabel.implicitWidth + 16)
+        height: cup.dieSize
+        anchors.verticalCenter: parent.verticalCenter
+        radius: 8
+        gradient: Gradient {
+            GradientStop { position: 0; color: "#6d4c41" }
+            GradientStop { position: 1; color: "#3e2723" }
+        }
+        border.color: "#2b1b17"
+        Label {
+            id: closedLabel
+            anchors.centerIn: parent
+            text: qsTr("%n hidden die(s)", "", cup.dice.length)
+            color: "#ffe0b2"
+            font.pixelSize: 12
+        }
+        Accessible.role: Accessible.StaticText
+        Accessible.name: qsTr("%1: %n hidden die(s)", "", cup.dice.length).arg(cup.group ? cup.group.ownerName : "")
+    }
+
+    Row {
+        id: row
+        visible: !cup.allHidden
+        spacing: 6
+        anchors.verticalCenter: parent.verticalCenter
+        Repeater {
+            id: repeater
+            model: cup.dice
+            delegate: Item {
+                id: slot
+                required property int index
+                required property var modelData
+                readonly property bool rolling: die.rolling
+                function roll() { die.roll() }
+                function finish() { die.finish() }
+                width: cup.dieSize
+                height: cup.dieSize
+                // A kept die sits a little lower, as on the tray's strip.
+                Die {
+                    id: die
+                    width: parent.width
+                    height: parent.height
+                    y: slot.modelData.held ? 4 : 0
+                    visible: !slot.modelData.hidden
+                    face: slot.modelData.face
+                    poker: cup.group.poker
+                    symbols: cup.table.pokerSymbols
+                    held: slot.modelData.held
+                    locked: slot.modelData.locked
+                    reducedMotion: cup.reducedMotion
+                    activeFocusOnTab: cup.table.legal.length > 0 && cup.table.actions.indexOfDie(cup.group.group, slot.index) >= 0
+                    Accessible.role: Accessible.Button
+                    Accessible.name: qsTr("Die %1: %2").arg(slot.index + 1).arg(slot.modelData.label)
+                    Accessible.checkable: true
+                    Accessible.checked: slot.modelData.held
+                    Accessible.onPressAction: cup.toggle(slot.index)
+                    onClicked: cup.toggle(slot.index)
+                }
+                // The back of a die the viewer may not see.
+                Rectangle {
+                    visible: slot.modelData.hidden
+                    anchors.fill: parent
+                    radius: width * 0.18
+                    color: "#5d4037"
+                    border.color: "#3e2723"
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTr("Die %1: hidden").arg(slot.index + 1)
+                    Text {
+                        anchors.centerIn: parent
+                        text: "?"
+                        color: "#d7ccc8"
+                        font.pixelSize: parent.height * 0.45
+                    }
+                }
+            }
+        }
+    }
+}

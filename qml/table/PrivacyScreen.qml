@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Knobelbecher
+
+// At a table of several people with hidden dice: the screen is covered until the next player says
+// it is them, so that nobody sees another's dice.
+Rectangle {
+    id: screen
+    objectName: "privacyScreen"
+    required property TableController table
+    visible: table.privacy
+    color: "#263238"
+    z: 50
+    function takeKeys() {
+        screen.forceActiveFocus()
+    }
+    function confirm() {
+        table.confirmViewer()
+    }
+
+    // The covered table takes every click.
+    MouseArea {
+        anchors.fill: parent
+        acceptedButtons: Qt.AllButtons
+    }
+    ColumnLayout {
+        anchors.centerIn: parent
+        spacing: 20
+        Label {
+            Layout.alignment: Qt.AlignHCenter
+            text: qsTr("Pass to %1").arg(screen.table.privacyName)
+            color: "white"
+            font.pixelSize: 34
+            font.bold: true
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
+        Label {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.maximumWidth: 520
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            text: qsTr("The others look away. %1's dice appear when %1 presses the button or Space.").arg(screen.table.privacyName)
+            color: "#cfd8dc"
+        }
+        Button {
+            id: confirmButton
+            objectName: "confirmViewerButton"
+            Layout.alignment: Qt.AlignHCenter
+            text: qsTr("I am %1").arg(screen.table.privacyName)
+            highlighted: true
+            // Space and Enter are the page's shortcuts for it: a focused button would take the key twice.
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: 18
+            Accessible.name: text
+            Accessible.onPressAction: screen.confirm()
+            Keys.onReturnPressed: screen.confirm()
+            Keys.onEnterPressed: screen.confirm()
+            onClicked: screen.confirm()
+        }
+    }
+}

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Knobelbecher
+
+// One seat at the table: the name, the chips, what the seat announced, its marks (bank, starts,
+// folded, out), and its cups.
+Rectangle {
+    id: panel
+    required property TableController table
+    required property var seat
+    /// The dice groups this seat owns.
+    property var groups: []
+    property real dieSize: 40
+    readonly property bool onTurn: seat.toAct
+    readonly property var cups: cupRepeater
+    // Wide enough for a cup of five dice; never from its content (Qt 6.4's layouts loop on that).
+    implicitWidth: Math.max(240, 5 * (dieSize + 6) + 20)
+    implicitHeight: column.implicitHeight + 16
+    radius: 10
+    color: seat.out || seat.folded ? "#3c5a45" : "#2e6b3f"
+    border.color: onTurn ? "#ffd54f" : "#1f4a2b"
+    border.width: onTurn ? 3 : 2
+    opacity: seat.out && !onTurn ? 0.75 : 1
+
+    Accessible.role: Accessible.Grouping
+    // Qt fills %n only for counts of 0 and more: a debt gets its minus sign in front.
+    function chipsText(chips) {
+        return (chips < 0 ? "−" : "") + qsTr("%n chip(s)", "", Math.abs(chips))
+    }
+    Accessible.name: {
+        let text = seat.name
+        if (panel.table.settlesInChips)
+            text += ", " + chipsText(seat.chips)
+        if (seat.announcement.length > 0)
+            text += ", " + qsTr("announced %1").arg(seat.announcement)
+        if (onTurn)
+            text += ", " + qsTr("on turn")
+        return text
+    }
+
+    function skipAnimation() {
+        for (let i = 0; i < cupRepeater.count; ++i)
+            cupRepeater.itemAt(i).skipAnimation()
+    }
+
+    ColumnLayout {
+        id: column
+        x: 10
+        y: 8
+        width: panel.width - 20
+        spacing: 4
+        RowLayout {
+            spacing: 6
+            Layout.fillWidth: true
+            Label {
+                text: panel.seat.name
+                color: "white"
+                font.bold: true
+                font.pixelSize: 16
+                elide: Text.ElideRight
+                Layout.maximumWidth: 160
+            }
+            Label {
+                visible: panel.seat.kind !== "human"
+                text: qsTr("computer")
+                color: "#c8e6c9"
+                font.pixelSize: 11
+            }
+            Item { Layout.fillWidth: true }
+            Repeater {
+                model: [
+                    { on: panel.seat.banker, text: qsTr("bank") },
+                    { on: panel.seat.starter, text: qsTr("starts") },
+                    { on: panel.seat.folded, text: qsTr("folded") },
+                    { on: panel.seat.out && !panel.seat.folded, text: qsTr("waits") },
+                    { on: panel.seat.viewer, text: qsTr("you") }
+                ]
+                Label {
+                    required property var modelData
+                    visible: modelData.on
+                    text: modelData.text
+                    color: "#1b1b1b"
+                    font.pixelSize: 11
+                    padding: 2
+                    leftPadding: 6
+                    rightPadding: 6
+                    background: Rectangle { color: "#ffd54f"; radius: 6 }
+                }
+            }
+        }
+        RowLayout {
+            visible: panel.table.settlesInChips || panel.seat.wins > 0 || panel.seat.penalties > 0
+            spacing: 12
+            Label {
+                visible: panel.table.settlesInChips
+                text: panel.chipsText(panel.seat.chips)
+                color: panel.seat.chips < 0 ? "#ffab91" : "#fff8e1"
+            }
+            Label {
+                visible: panel.seat.committed > 0
+                text: qsTr("%1 in the pot").arg(panel.seat.committed)
+                color: "#fff8e1"
+            }
+            Label {
+                visible: panel.seat.wins > 0
+                text: qsTr("wins: %1").arg(panel.seat.wins)
+                color: "#fff8e1"
+            }
+            Label {
+                visible: panel.seat.penalties > 0
+                text: qsTr("penalties: %1").arg(panel.seat.penalties)
+                color: "#ffab91"
+            }
+        }
+        Label {
+            visible: panel.seat.announcement.length > 0
+            text: qsTr("announced: %1").arg(panel.seat.announcement)
+            color: "#ffe082"
+            font.italic: true
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        Repeater {
+            id: cupRepeater
+            model: panel.groups
+            Cup {
+                required property var modelData
+                table: panel.table
+                group: modelData
+                dieSize: panel.dieSize
+                visible: modelData.dice.some(d => d.face > 0 || d.hidden)
+            }
+        }
+    }
+}

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Knobelbecher
+
+// A board of stake fields with the stakes on them (Lustige Sieben): the fields in the groups the
+// game pays alike; when a stake is legal, a field takes the amount chosen below it.
+Rectangle {
+    id: board
+    objectName: "stakeBoard"
+    required property TableController table
+    readonly property var groups: table.board
+    /// The room the board may take; the fields wrap within it.
+    property real maxWidth: 760
+    // Read again whenever the legal actions change.
+    readonly property var range: table.legal.length >= 0 ? table.actions.amountRange("stake") : ({})
+    readonly property bool staking: range.minimum !== undefined
+    visible: groups.length > 0
+    implicitWidth: column.implicitWidth + 24
+    implicitHeight: column.implicitHeight + 24
+    radius: 10
+    color: "#1b5e20"
+    border.color: "#0d3b12"
+    border.width: 2
+
+    function stakesOn(field) {
+        return table.stakes.filter(s => s.field === field)
+    }
+    function stake(field) {
+        const index = table.actions.indexOfStake(field, amount.value)
+        if (index >= 0)
+            table.act(index)
+    }
+    // The keyboard starts on the first field that takes a stake (7); Tab goes on, Enter stakes.
+    function takeKeys() {
+        const first = fieldNamed("field_7")
+        if (first && first.open)
+            first.forceActiveFocus()
+        else
+            amount.forceActiveFocus()
+    }
+    function fieldNamed(name) {
+        function walk(item) {
+            if (!item)
+                return null
+            if (item.objectName === name)
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = walk(item.children[i])
+                if (found)
+                    return found
+            }
+            return null
+        }
+        return walk(column)
+    }
+
+    ColumnLayout {
+        id: column
+        anchors.centerIn: parent
+        spacing: 10
+        Flow {
+            Layout.preferredWidth: Math.min(720, board.maxWidth - 24)
+            spacing: 14
+            Repeater {
+                model: board.groups
+                Row {
+                    id: groupRow
+                    required property var modelData
+                    spacing: 4
+                    Repeater {
+                        id: fields
+                        model: groupRow.modelData.numbers
+                        Rectangle {
+                            id: field
+                            required property int modelData
+                            readonly property var onIt: board.stakesOn(modelData)
+                            readonly property bool open: board.staking && board.table.legal.length > 0
+                                                        && board.table.actions.indexOfStake(modelData, amount.value) >= 0
+                            objectName: "field_" + modelData
+                            width: modelData === 7 ? 110 : 74
+                            height: 96
+                            radius: 8
+                            color: modelData === 7 ? "#fff3e0" : "#f1f8e9"
+                            border.color: activeFocus ? "#1e88e5" : open ? "#ffd54f" : "#33691e"
+                            border.width: activeFocus ? 3 : 2
+                            activeFocusOnTab: open
+                            Accessible.role: Accessible.Button
+                            Accessible.name: qsTr("Field %1").arg(modelData)
+                            Accessible.description: onIt.map(s => qsTr("%1: %2").arg(s.name).arg(s.amount)).join(", ")
+                            Accessible.onPressAction: board.stake(modelData)
+                            Keys.onReturnPressed: board.stake(modelData)
+                            Keys.onEnterPressed: board.stake(modelData)
+                            Label {
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                y: 4
+                                text: field.modelData
+                                font.pixelSize: 26
+                                font.bold: true
+                                color: field.modelData === 7 ? "#bf360c" : "#1b5e20"
+                            }
+                            Column {
+                                anchors.bottom: parent.bottom
+                                anchors.bottomMargin: 4
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                Repeater {
+                                    model: field.onIt
+                                    Label {
+                                        required property var modelData
+                                        text: qsTr("%1: %2").arg(modelData.name).arg(modelData.amount)
+                                        font.pixelSize: 11
+                                        color: "#3e2723"
+                                        width: field.width - 8
+                                        elide: Text.ElideRight
+                                        horizontalAlignment: Text.AlignHCenter
+                                    }
+                                }
+                            }
+                            MouseArea {
+                                anchors.fill: parent
+                                enabled: field.open
+                                cursorShape: Qt.PointingHandCursor
+                                onClicked: board.stake(field.modelData)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        RowLayout {
+            visible: board.staking
+            spacing: 8
+            Label {
+                text: qsTr("Chips per stake")
+                color: "white"
+            }
+            SpinBox {
+                id: amount
+                objectName: "stakeAmount"
+                from: board.staking ? board.range.minimum : 1
+                to: board.staking ? board.range.maximum : 1
+                editable: true
+                Accessible.name: qsTr("Chips per stake")
+            }
+            Label {
+                text: qsTr("then choose a field")
+                color: "#c8e6c9"
+            }
+        }
+    }
+}

@@ -1,0 +1,390 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QStringListModel>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <random>
+
+#include "gamefile.h"
+#include "language.h"
+#include "match.h"
+#include "tablecontroller.h"
+
+using knobel::kTable;
+
+/// The screen's controller for the games off the score sheet: every game played to its end through
+/// act(), computer seats, what QML may see, undo, files and the privacy screen.
+class TestTableController : public QObject
+{
+    Q_OBJECT
+
+private:
+    /// Takes a random legal action (rarely a die picked up or put back, so that the game moves on).
+    static bool playOne(TableController& table, std::mt19937& random)
+    {
+        if (table.privacy())
+            table.confirmViewer();
+        const int count = table.actions()->rowCount();
+        if (count == 0)
+            return false;
+        std::vector<int> moves;
+        std::vector<int> dice;
+        for (int i = 0; i < count; ++i) {
+            const QString kind = table.actions()->get(i).value(QStringLiteral("kind")).toString();
+            (kind == QLatin1String("hold") || kind == QLatin1String("release") ? dice : moves).push_back(i);
+        }
+        const bool touchDie = !dice.empty() && (moves.empty() || random() % 5 == 0);
+        const auto& from = touchDie ? dice : moves;
+        return table.act(from[random() % from.size()]);
+    }
+
+    /// Everything the screen shows of the dice is exactly what the viewing seat's observation holds.
+    static void checkShownIsObserved(const TableController& table)
+    {
+        const knobel::Observation seen = table.match()->observe(table.viewer());
+        QCOMPARE(table.shownObservation(), seen);
+        const QVariantList groups = table.dice();
+        QCOMPARE(groups.size(), qsizetype(seen.dice.size()));
+        for (qsizetype g = 0; g < groups.size(); ++g) {
+            const QVariantList dice = groups[g].toMap().value(QStringLiteral("dice")).toList();
+            QCOMPARE(dice.size(), qsizetype(seen.dice[std::size_t(g)].dice.size()));
+            for (qsizetype d = 0; d < dice.size(); ++d)
+                QCOMPARE(dice[d].toMap().value(QStringLiteral("face")).toInt(),
+                    seen.dice[std::size_t(g)].dice[std::size_t(d)].face);
+        }
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        Language::instance()->setCode(QStringLiteral("en"));
+    }
+
+    void playsEveryGameToItsEnd_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QStringList>("players");
+        QTest::addColumn<QVariantMap>("options");
+        QTest::newRow("Liar Dice between two people ends with a winner")
+            << "liardice" << QStringList{"Anna", "Ben"} << QVariantMap{};
+        QTest::newRow("Liar Dice as a chouette of three ends")
+            << "liardice" << QStringList{"Anna", "Ben", "Cleo"} << QVariantMap{{"matches", "2"}};
+        QTest::newRow("Poker Dice between two people with betting ends")
+            << "pokerdice" << QStringList{"Anna", "Ben"} << QVariantMap{};
+        QTest::newRow("Poker Dice for three without betting ends")
+            << "pokerdice" << QStringList{"Anna", "Ben", "Cleo"} << QVariantMap{};
+        QTest::newRow("Chicago for three ends")
+            << "chicago" << QStringList{"Anna", "Ben", "Cleo"} << QVariantMap{};
+        QTest::newRow("Lustige Sieben for three ends")
+            << "lustigesieben" << QStringList{"Anna", "Ben", "Cleo"} << QVariantMap{};
+    }
+    void playsEveryGameToItsEnd()
+    {
+        QFETCH(QString, game);
+        QFETCH(QStringList, players);
+        QFETCH(QVariantMap, options);
+        TableController table;
+        table.setComputerPace(0);
+        QAbstractItemModelTester actionsTester(table.actions());
+        QAbstractItemModelTester logTester(table.log());
+        QSignalSpy finished(&table, &TableController::gameFinished);
+        QCOMPARE(table.startGame(game, players, options, QStringLiteral("7")), QString());
+        QVERIFY(table.isActive());
+        std::mt19937 random(11);
+        int steps = 0;
+        while (!table.isFinished() && steps < 20000) {
+            QVERIFY2(playOne(table, random), qPrintable(table.status()));
+            checkShownIsObserved(table);
+            ++steps;
+        }
+        QVERIFY(table.isFinished());
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(table.actions()->rowCount() == 0);
+        QVERIFY(!table.act(0));
+        QCOMPARE(table.standings().size(), players.size());
+        QVERIFY(table.log()->rowCount() > 0);
+        QVERIFY(!table.status().isEmpty());
+        // The chips of the result add up: who pays equals who is paid.
+        int balance = 0;
+        for (const QVariant& s : table.standings())
+            balance += s.toMap().value(QStringLiteral("balance")).toInt();
+        QCOMPARE(balance, 0);
+    }
+
+    void computersPlayOffTheGuiThread_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("level");
+        QTest::newRow("a Chicago computer plays its turns") << "chicago"
+                                                            << "good";
+        QTest::newRow("a Lustige Sieben computer stakes and banks") << "lustigesieben"
+                                                                    << "perfect";
+        QTest::newRow("a Poker Dice beginner bets and throws") << "pokerdice"
+                                                               << "beginner";
+    }
+    void computersPlayOffTheGuiThread()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, level);
+        TableController table;
+        table.setComputerPace(0);
+        QCOMPARE(table.startGame(game, {"Anna", "Computer"}, {}, QStringLiteral("3"), {"human", level}),
+            QString());
+        QCOMPARE(table.viewer(), 0); // one person at the screen: always her view
+        std::mt19937 random(5);
+        int steps = 0;
+        bool computerActed = false;
+        while (!table.isFinished() && steps < 5000) {
+            if (table.isMyTurn()) {
+                QVERIFY(!table.privacy());
+                QVERIFY(playOne(table, random));
+            } else {
+                QVERIFY(table.isComputerTurn());
+                QVERIFY(table.actions()->rowCount() == 0); // nothing to press on a computer's turn
+                const int before = int(table.match()->record().actions.size());
+                QTRY_VERIFY_WITH_TIMEOUT(int(table.match()->record().actions.size()) > before, 20000);
+                computerActed = true;
+            }
+            QCOMPARE(table.viewer(), 0);
+            ++steps;
+        }
+        QVERIFY(table.isFinished());
+        QVERIFY(computerActed);
+    }
+
+    void liarDiceShowsNoFacesOfAnotherSeat()
+    {
+        TableController table;
+        QCOMPARE(table.startGame("liardice", {"Anna", "Ben"}, {}, QStringLiteral("21")), QString());
+        std::mt19937 random(2);
+        int screens = 0;
+        for (int step = 0; step < 400 && !table.isFinished(); ++step) {
+            if (table.privacy()) {
+                ++screens;
+                QCOMPARE(table.viewer(), kTable);
+                QCOMPARE(table.actions()->rowCount(), 0);
+                // Behind the screen no cup shows a face that the table may not see.
+                checkShownIsObserved(table);
+                const knobel::Observation everyone = table.match()->observe(kTable);
+                QCOMPARE(table.shownObservation(), everyone);
+                table.confirmViewer();
+            }
+            checkShownIsObserved(table);
+            const int me = table.viewer();
+            QVERIFY(me >= 0);
+            const QStringList names = table.playerNames();
+            // The log tells the faces of a throw only to the one who threw.
+            for (const QString& line : qobject_cast<QStringListModel*>(table.log())->stringList())
+                if (line.contains(QLatin1String("throws again:")))
+                    QVERIFY2(line.startsWith(names[me]), qPrintable(line));
+            // The other cup shows faces only once it has been lifted.
+            const knobel::Observation seen = table.shownObservation();
+            for (const auto& group : seen.dice)
+                if (group.id == "cup" && group.owner != me)
+                    for (const auto& die : group.dice)
+                        if (die.hidden)
+                            QCOMPARE(die.face, 0);
+            QVERIFY(playOne(table, random));
+        }
+        QVERIFY(screens > 3);
+    }
+
+    void privacyScreenPassesTheTurn()
+    {
+        TableController table;
+        QSignalSpy viewerChanged(&table, &TableController::viewerChanged);
+        QCOMPARE(table.startGame("liardice", {"Anna", "Ben"}, {}, QStringLiteral("4")), QString());
+        // Two people at one screen: whoever is on turn is asked for first.
+        QVERIFY(table.privacy());
+        const int first = table.privacySeat();
+        QCOMPARE(first, table.toAct());
+        QCOMPARE(table.privacyName(), table.playerNames()[first]);
+        QVERIFY(table.status().contains(table.privacyName()));
+        QVERIFY(!table.act(0));
+        table.confirmViewer();
+        QVERIFY(!table.privacy());
+        QCOMPARE(table.viewer(), first);
+        QVERIFY(table.isMyTurn());
+        // An announcement hands the cup over: the screen closes before the other sees anything.
+        const int call = table.actions()->indexOf(QStringLiteral("announce"));
+        QVERIFY(call >= 0);
+        QVERIFY(table.act(call));
+        QVERIFY(table.privacy());
+        QCOMPARE(table.privacySeat(), 1 - first);
+        QCOMPARE(table.viewer(), kTable);
+        for (const QVariant& group : table.dice())
+            for (const QVariant& die : group.toMap().value(QStringLiteral("dice")).toList())
+                if (group.toMap().value(QStringLiteral("id")).toString() == QLatin1String("cup"))
+                    QCOMPARE(die.toMap().value(QStringLiteral("face")).toInt(), 0);
+        table.confirmViewer();
+        QCOMPARE(table.viewer(), 1 - first);
+        QVERIFY(viewerChanged.count() >= 3);
+        // The answer offers doubting and only hands above the call.
+        QVERIFY(table.actions()->indexOf(QStringLiteral("doubt")) >= 0);
+        const QVariantList higher = table.actions()->announcements();
+        for (const QVariant& h : higher)
+            QVERIFY(h.toMap().value(QStringLiteral("rank")).toInt() > 0);
+    }
+
+    void oneHumanAgainstAComputerNeedsNoScreen()
+    {
+        TableController table;
+        QCOMPARE(table.startGame(
+                     "chicago", {"Anna", "Ben", "Cleo"}, {}, QStringLiteral("4"), {"good", "human", "good"}),
+            QString());
+        QVERIFY(!table.privacy());
+        QCOMPARE(table.viewer(), 1);
+    }
+
+    void undoTakesBackADieNotAThrow()
+    {
+        TableController table;
+        QCOMPARE(table.startGame("chicago", {"Anna", "Ben"}, {}, QStringLiteral("9")), QString());
+        if (table.privacy())
+            table.confirmViewer();
+        QVERIFY(!table.canUndo());
+        const int throwIndex = table.actions()->indexOf(QStringLiteral("throw"));
+        QVERIFY(throwIndex >= 0);
+        QVERIFY(table.act(throwIndex));
+        QVERIFY(!table.canUndo()); // the dice that fell stay fallen
+        const int keep = table.actions()->indexOf(QStringLiteral("hold"));
+        QVERIFY(keep >= 0);
+        const auto before = table.match()->record().actions.size();
+        const knobel::Observation seen = table.shownObservation();
+        QVERIFY(table.act(keep));
+        QVERIFY(table.canUndo());
+        QVERIFY(table.undo());
+        QCOMPARE(table.match()->record().actions.size(), before);
+        QCOMPARE(table.shownObservation(), seen);
+    }
+
+    void savedGameOpensAsItStood_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::newRow("Liar Dice") << "liardice";
+        QTest::newRow("Poker Dice") << "pokerdice";
+        QTest::newRow("Chicago") << "chicago";
+        QTest::newRow("Lustige Sieben") << "lustigesieben";
+    }
+    void savedGameOpensAsItStood()
+    {
+        QFETCH(QString, game);
+        QTemporaryDir folder;
+        TableController table;
+        table.setAutosaveFolder(folder.filePath(QStringLiteral("autosave")));
+        QCOMPARE(table.startGame(game, {"Anna", "Ben"}, {}, QStringLiteral("12")), QString());
+        std::mt19937 random(3);
+        for (int i = 0; i < 15 && !table.isFinished(); ++i)
+            QVERIFY(playOne(table, random));
+        if (table.privacy())
+            table.confirmViewer();
+        // Autosaved as it went.
+        QVERIFY(QFileInfo::exists(table.autosaveFile()));
+        const QString file = folder.filePath(QStringLiteral("game.knobel"));
+        QCOMPARE(table.saveAs(file), QString());
+        QVERIFY(TableController::handlesFile(file));
+        QVERIFY(!table.isModified());
+
+        TableController opened;
+        QCOMPARE(opened.open(file), QString());
+        QCOMPARE(opened.match()->record(), table.match()->record());
+        if (opened.privacy())
+            opened.confirmViewer();
+        QCOMPARE(opened.viewer(), table.viewer());
+        QCOMPARE(opened.shownObservation(), table.shownObservation());
+        QCOMPARE(opened.status(), table.status());
+        QCOMPARE(qobject_cast<QStringListModel*>(opened.log())->stringList(),
+            qobject_cast<QStringListModel*>(table.log())->stringList());
+        QCOMPARE(opened.fileName(), QFileInfo(file).absoluteFilePath());
+
+        // A damaged file is refused, and the game on the screen stays.
+        QFile broken(folder.filePath(QStringLiteral("broken.knobel")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{\"format\": \"knobelbecher-game\", \"version\": 2, \"game\": ");
+        broken.close();
+        QVERIFY(!opened.open(broken.fileName()).isEmpty());
+        QCOMPARE(opened.match()->record(), table.match()->record());
+    }
+
+    void fixturesOpen_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("finished");
+        for (const char* game : {"liardice", "pokerdice", "chicago", "lustigesieben"}) {
+            QTest::addRow("%s finished opens finished", game)
+                << QStringLiteral("%1-finished.knobel").arg(game) << true;
+            QTest::addRow("%s in progress opens in progress", game)
+                << QStringLiteral("%1-in-progress.knobel").arg(game) << false;
+        }
+    }
+    void fixturesOpen()
+    {
+        QFETCH(QString, file);
+        QFETCH(bool, finished);
+        const QString path = QStringLiteral(FIXTURES "/") + file;
+        QVERIFY(TableController::handlesFile(path));
+        TableController table;
+        QCOMPARE(table.open(path), QString());
+        QCOMPARE(table.isFinished(), finished);
+        QVERIFY(table.log()->rowCount() > 0);
+        if (finished) {
+            QVERIFY(!table.standings().isEmpty());
+            QTemporaryDir folder;
+            const QString pdf = folder.filePath(QStringLiteral("result.pdf"));
+            QCOMPARE(table.exportPdf(pdf), QString());
+            QVERIFY(QFileInfo(pdf).size() > 1000);
+            QVERIFY(table.printout().join(u'\n').contains(table.playerNames().first()));
+        } else {
+            if (table.privacy())
+                table.confirmViewer();
+            QVERIFY(table.isMyTurn() || table.isComputerTurn());
+        }
+    }
+
+    void preparationShowsProgressAndCanBeCancelled()
+    {
+        QTemporaryDir folder;
+        TableController table;
+        table.setTableFolder(folder.path()); // no table there: it must be built
+        table.setComputerPace(0);
+        QSignalSpy progress(&table, &TableController::preparationChanged);
+        QCOMPARE(
+            table.startGame("liardice", {"Anna", "Computer"}, {}, QStringLiteral("1"), {"human", "good"}),
+            QString());
+        // Play until the computer is on turn.
+        std::mt19937 random(1);
+        for (int i = 0; i < 50 && !table.isComputerTurn(); ++i)
+            QVERIFY(playOne(table, random));
+        QVERIFY(table.isComputerTurn());
+        QTRY_VERIFY(table.isPreparing());
+        QTRY_VERIFY_WITH_TIMEOUT(table.preparation() > 0, 30000);
+        table.cancelPreparation();
+        QTRY_VERIFY_WITH_TIMEOUT(!table.isPreparing(), 30000);
+        QVERIFY(progress.count() >= 2);
+        QVERIFY(table.isComputerTurn()); // the computer waits; the game can be left
+        table.endGame();
+        QVERIFY(!table.isActive());
+    }
+
+    void newLanguageRetellsTheLog()
+    {
+        TableController table;
+        QCOMPARE(table.startGame("pokerdice", {"Anna", "Ben"}, {}, QStringLiteral("8")), QString());
+        std::mt19937 random(4);
+        for (int i = 0; i < 6; ++i)
+            QVERIFY(playOne(table, random));
+        const QStringList english = qobject_cast<QStringListModel*>(table.log())->stringList();
+        Language::instance()->setCode(QStringLiteral("de"));
+        const QStringList german = qobject_cast<QStringListModel*>(table.log())->stringList();
+        Language::instance()->setCode(QStringLiteral("en"));
+        QCOMPARE(german.size(), english.size());
+        QVERIFY(german != english);
+        QCOMPARE(qobject_cast<QStringListModel*>(table.log())->stringList(), english);
+    }
+};
+
+QTEST_MAIN(TestTableController)
+#include "tst_tablecontroller.moc"

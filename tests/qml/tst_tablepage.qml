@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Knobelbecher
+import Knobelbecher.Ui
+
+// The games off the score sheet, played to their end in the whole program by keyboard: Space does
+// the main thing, Enter the focused one, the privacy screen passes the turn between two people.
+TestCase {
+    id: testCase
+    name: "TablePage"
+    when: windowShown
+
+    Component {
+        id: mainComponent
+        Main {}
+    }
+
+    function openWindow() {
+        const app = createTemporaryObject(mainComponent, null)
+        verify(app)
+        const resume = findChild(app, "resumeDialog")
+        if (resume && resume.opened)
+            resume.close()
+        app.requestActivate()
+        tryVerify(() => app.active)
+        tryVerify(() => !findChild(app, "pages").busy)
+        return app
+    }
+    function start(app, gameId, players, kinds) {
+        const table = app.tableController
+        table.computerPace = 0
+        compare(table.startGame(gameId, players, {}, "17", kinds), "")
+        app.showGame()
+        tryVerify(() => !findChild(app, "pages").busy)
+        const page = findChild(app, "tablePage")
+        verify(page)
+        return page
+    }
+    // Presses keys until the game is over: Space, or Enter where the keyboard waits on a part.
+    function playByKeyboard(app, page, limit) {
+        const table = app.tableController
+        let presses = 0
+        let screens = 0
+        while (!table.finished && presses < limit) {
+            if (table.computerTurn) {
+                const before = table.log.rowCount()
+                tryVerify(() => table.finished || !table.computerTurn || table.log.rowCount() > before, 20000)
+                continue
+            }
+            if (table.privacy) {
+                ++screens
+                const next = table.privacySeat
+                verify(findChild(app, "privacyScreen").visible)
+                keyClick(Qt.Key_Space)
+                compare(table.viewer, next)
+                verify(!table.privacy)
+                continue
+            }
+            const stakeField = page.Window.activeFocusItem && page.Window.activeFocusItem.objectName.startsWith("field_")
+            if (stakeField)
+                keyClick(Qt.Key_Return)
+            else
+                keyClick(Qt.Key_Space)
+            ++presses
+            wait(0)
+        }
+        verify(table.finished, "the game ends within " + limit + " presses: " + table.status + " / focus "
+               + (page.Window.activeFocusItem ? page.Window.activeFocusItem.objectName + " " + page.Window.activeFocusItem : "none")
+               + " / legal " + table.legal.map(a => a.kind + a.field + ":" + a.amount).join(","))
+        return screens
+    }
+
+    function test_liarDiceBetweenTwoPeople() {
+        const app = openWindow()
+        const page = start(app, "liardice", ["Anna", "Ben"], ["human", "human"])
+        const table = app.tableController
+        // Anna's dice appear only after she says it is her.
+        verify(table.privacy)
+        verify(findChild(app, "privacyScreen").visible)
+        const screens = playByKeyboard(app, page, 3000)
+        verify(screens >= 2, "the screen went round " + screens + " times")
+        const results = findChild(app, "tableResults")
+        tryVerify(() => results.visible)
+        verify(table.standings.length === 2)
+        // Space plays again.
+        keyClick(Qt.Key_Space)
+        tryVerify(() => !table.finished)
+    }
+
+    function test_liarDicePickerOffersOnlyHigherHands() {
+        const app = openWindow()
+        start(app, "liardice", ["Anna", "Ben"], ["human", "human"])
+        const table = app.tableController
+        keyClick(Qt.Key_Space) // "I am …"
+        const picker = findChild(app, "handPicker")
+        tryVerify(() => picker.visible)
+        const first = picker.hands.length
+        verify(first > 200)
+        // Enter on the hand box announces the hand chosen there: the lowest of the class.
+        const handBox = findChild(picker, "handBox")
+        handBox.forceActiveFocus()
+        keyClick(Qt.Key_Return)
+        tryVerify(() => table.privacy)
+        keyClick(Qt.Key_Space)
+        tryVerify(() => picker.visible || table.legal.some(a => a.kind === "doubt"))
+        const ranks = table.actions.announcements().map(h => h.rank)
+        verify(ranks.every(r => r > 0), "only hands above the call")
+        for (let i = 1; i < ranks.length; ++i)
+            verify(ranks[i] > ranks[i - 1], "the hands are ordered")
+    }
+
+    function test_pokerDiceAgainstTheComputer() {
+        const app = openWindow()
+        const page = start(app, "pokerdice", ["Anna", "Ben"], ["human", "beginner"])
+        verify(!app.tableController.privacy) // one person: no screen
+        playByKeyboard(app, page, 3000)
+        verify(app.tableController.payments.length >= 0)
+        tryVerify(() => findChild(app, "tableResults").visible)
+    }
+
+    function test_pokerDiceBettingBarKeepsTheAmountInsideTheLimits() {
+        const app = openWindow()
+        start(app, "pokerdice", ["Anna", "Ben"], ["human", "human"])
+        const table = app.tableController
+        const bar = findChild(app, "bettingBar")
+        let guard = 0
+        while (!bar.visible && guard++ < 20)
+            keyClick(Qt.Key_Space)
+        verify(bar.visible)
+        const box = findChild(bar, "amountBox")
+        const range = table.actions.amountRange(bar.sizing)
+        compare(box.from, range.minimum)
+        compare(box.to, range.maximum)
+        box.value = box.to
+        const pot = table.pot
+        findChild(bar, "sizeButton").Accessible.pressAction()
+        tryVerify(() => table.pot === pot + range.maximum)
+    }
+
+    function test_chicagoWithComputers() {
+        const app = openWindow()
+        const page = start(app, "chicago", ["Anna", "Ben", "Cleo"], ["human", "good", "beginner"])
+        verify(findChild(app, "roundTable").visible)
+        playByKeyboard(app, page, 3000)
+        tryVerify(() => findChild(app, "tableResults").visible)
+    }
+
+    function test_lustigeSiebenStakesByKeyboard() {
+        const app = openWindow()
+        const page = start(app, "lustigesieben", ["Anna", "Ben", "Cleo"], ["human", "good", "good"])
+        const board = findChild(app, "stakeBoard")
+        verify(board.visible)
+        playByKeyboard(app, page, 4000)
+        tryVerify(() => findChild(app, "tableResults").visible)
+    }
+}
