@@ -2215,6 +2215,29 @@
     </message>
 </context>
 <context>
+    <name>knobel::Faces</name>
+    <message>
+        <source>J</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>knobel::Families</name>
     <message>
         <source>Score sheet</source>

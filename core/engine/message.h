@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "dice.h"
+
 namespace knobel {
 
 /// A sentence the rules say to a player, translated where it is shown: `text` is English, marked with
@@ -30,5 +32,8 @@ struct Message
     std::string english() const;
     bool operator==(const Message& other) const;
 };
+
+/// Dice in a sentence, "J 9 J K 9": poker dice's letters translated (German B D K A), pips as they are.
+Message facesMessage(const std::vector<int>& faces, DieKind kind);
 
 } // namespace knobel

@@ -382,6 +382,21 @@ private slots:
         Language::instance()->setCode(QStringLiteral("en"));
         QCOMPARE(german.size(), english.size());
         QVERIFY(german != english);
+        // The dice in the log read as the dice on the table show them: German B, D, K, A.
+        const QHash<QString, QString> letters{{"J", "B"}, {"Q", "D"}, {"K", "K"}, {"A", "A"}};
+        int lettersSeen = 0;
+        for (qsizetype i = 0; i < english.size(); ++i) {
+            if (!english[i].contains(QStringLiteral(" throws ")))
+                continue;
+            const QStringList en = english[i].section(QStringLiteral(" throws "), 1).chopped(1).split(' ');
+            const QStringList de = german[i].section(QStringLiteral(" wirft "), 1).chopped(1).split(' ');
+            QCOMPARE(de.size(), en.size());
+            for (qsizetype d = 0; d < en.size(); ++d) {
+                QCOMPARE(de[d], letters.value(en[d], en[d]));
+                lettersSeen += en[d] == QStringLiteral("J") || en[d] == QStringLiteral("Q");
+            }
+        }
+        QVERIFY(lettersSeen > 0);
         QCOMPARE(qobject_cast<QStringListModel*>(table.log())->stringList(), english);
     }
 };

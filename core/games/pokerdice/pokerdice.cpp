@@ -484,10 +484,8 @@ Message PokerDiceState::describe(const Action& action, Seat by, Seat /*viewer*/)
     const Message who = by >= 0 && by < seats() ? name(by) : Message::plain("?");
     switch (action.type) {
     case Action::Type::Throw: {
-        std::string faces;
-        for (int f : action.faces)
-            faces += (faces.empty() ? "" : " ") + faceSymbol(f, m_hands.dice);
-        return say(QT_TRANSLATE_NOOP("knobel::PokerDice", "%1 throws %2."), {who, Message::plain(faces)});
+        return say(QT_TRANSLATE_NOOP("knobel::PokerDice", "%1 throws %2."),
+            {who, facesMessage(action.faces, m_hands.dice)});
     }
     case Action::Type::Hold:
         return say(QT_TRANSLATE_NOOP("knobel::PokerDice", "%1 keeps a die."), {who});

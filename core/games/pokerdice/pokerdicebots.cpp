@@ -228,11 +228,8 @@ Message describeChoice(const Choice& c, DieKind kind)
     case Choice::Kind::Keep: {
         if (c.keep.empty())
             return say(QT_TRANSLATE_NOOP("knobel::PokerDice", "Throw all five again"));
-        std::string faces;
-        for (int f : c.keep)
-            faces += (faces.empty() ? "" : " ") + faceSymbol(f, kind);
         return say(
-            QT_TRANSLATE_NOOP("knobel::PokerDice", "Keep %1, throw the rest"), {Message::plain(faces)});
+            QT_TRANSLATE_NOOP("knobel::PokerDice", "Keep %1, throw the rest"), {facesMessage(c.keep, kind)});
     }
     case Choice::Kind::Check:
         return say(QT_TRANSLATE_NOOP("knobel::PokerDice", "Check"));
