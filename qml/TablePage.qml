@@ -99,19 +99,22 @@ Page {
         function onStateChanged() { Qt.callLater(page.takeKeys) }
     }
 
-    // 1–5 keep a die or take it back; any other key hurries a computer or skips the animation.
+    // H asks for a hint; 1–5 keep a die or take it back; any other key hurries a computer or skips the animation.
     Keys.onPressed: (event) => {
         if (event.key === Qt.Key_Tab || event.key === Qt.Key_Backtab
                 || (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)))
             return
-        if (animating) {
+        if (event.key === Qt.Key_H && table.hintAvailable) {
+            // H: the hint; the dice that are still falling land first.
+            if (animating)
+                skipAnimation()
+            table.requestHint()
+            event.accepted = true
+        } else if (animating) {
             skipAnimation()
             event.accepted = true
         } else if (table.computerTurn) {
             table.skipComputer()
-            event.accepted = true
-        } else if (event.key === Qt.Key_H && table.hintAvailable) {
-            table.requestHint()
             event.accepted = true
         } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_6) {
             toggleDie(event.key - Qt.Key_1)
