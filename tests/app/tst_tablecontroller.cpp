@@ -394,7 +394,7 @@ private slots:
         QSignalSpy changed(&table, &TableController::hintsChanged);
         table.requestHint();
         QVERIFY(table.isHinting());
-        QTRY_VERIFY_WITH_TIMEOUT(!table.isHinting(), 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(!table.isHinting(), 240000); // Liar Dice: Perfect reads its table
         QVERIFY(!table.hints().isEmpty());
         QVERIFY(!table.hintMeaning().isEmpty());
         QCOMPARE(table.hintIsPolicy(), policy);
