@@ -99,12 +99,18 @@ Page {
         function onStateChanged() { Qt.callLater(page.takeKeys) }
     }
 
-    // 1–5 keep a die or take it back; any other key hurries a computer or skips the animation.
+    // H asks for a hint; 1–5 keep a die or take it back; any other key hurries a computer or skips the animation.
     Keys.onPressed: (event) => {
         if (event.key === Qt.Key_Tab || event.key === Qt.Key_Backtab
                 || (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)))
             return
-        if (animating) {
+        if (event.key === Qt.Key_H && table.hintAvailable) {
+            // H: the hint; the dice that are still falling land first.
+            if (animating)
+                skipAnimation()
+            table.requestHint()
+            event.accepted = true
+        } else if (animating) {
             skipAnimation()
             event.accepted = true
         } else if (table.computerTurn) {
@@ -175,6 +181,19 @@ Page {
                 Accessible.onPressAction: page.table.skipComputer()
                 Keys.onReturnPressed: clicked()
                 onClicked: page.table.skipComputer()
+            }
+            // H: what the best computer would do here, from this seat's view.
+            ToolButton {
+                objectName: "tableHintButton"
+                visible: page.table.hintAvailable
+                enabled: !page.table.hinting
+                text: qsTr("Hint")
+                focusPolicy: Qt.TabFocus
+                Accessible.description: qsTr("What the best computer would do here (H)")
+                Accessible.onPressAction: page.table.requestHint()
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
+                onClicked: page.table.requestHint()
             }
             ToolButton {
                 text: qsTr("Undo")
@@ -247,6 +266,60 @@ Page {
                     textFormat: Text.PlainText
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
+                }
+
+                // The hint: the choices, best first, each with its worth; gone when the position changes.
+                Rectangle {
+                    objectName: "tableHint"
+                    visible: page.table.hinting || page.table.hints.length > 0
+                    width: Math.min(520, parent.width)
+                    height: hintColumn.implicitHeight + 16
+                    radius: 6
+                    color: "#fff8e1"
+                    Accessible.role: Accessible.Grouping
+                    Accessible.name: qsTr("Hint")
+                    Column {
+                        id: hintColumn
+                        x: 8
+                        y: 8
+                        width: parent.width - 16
+                        spacing: 4
+                        Label {
+                            text: page.table.hinting ? qsTr("The best computer is thinking…") : page.table.hintMeaning
+                            font.bold: true
+                            width: parent.width
+                            wrapMode: Text.Wrap
+                            textFormat: Text.PlainText
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
+                        }
+                        Repeater {
+                            objectName: "tableHintList"
+                            model: page.table.hints
+                            Row {
+                                required property var modelData
+                                required property int index
+                                width: hintColumn.width
+                                spacing: 8
+                                Accessible.role: Accessible.StaticText
+                                Accessible.name: qsTr("%1: %2").arg(modelData.label).arg(modelData.valueText)
+                                Label {
+                                    width: parent.width - hintValue.width - 8
+                                    text: modelData.label
+                                    font.bold: index === 0
+                                    elide: Text.ElideRight
+                                    textFormat: Text.PlainText
+                                }
+                                Label {
+                                    id: hintValue
+                                    text: modelData.valueText
+                                    font.bold: index === 0
+                                    horizontalAlignment: Text.AlignRight
+                                    width: 90
+                                }
+                            }
+                        }
+                    }
                 }
 
                 Flow {

@@ -1994,6 +1994,30 @@
         <source>%1 cannot be written.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
+    <message>
+        <source>How likely the best computer would take each action</source>
+        <translation>Wie wahrscheinlich der beste Computer jede Aktion wählen würde</translation>
+    </message>
+    <message>
+        <source>Chips the best computer expects from each choice</source>
+        <translation>Chips, die der beste Computer von jeder Wahl erwartet</translation>
+    </message>
+    <message>
+        <source>The chance to win the round with each choice</source>
+        <translation>Die Chance, die Runde mit jeder Wahl zu gewinnen</translation>
+    </message>
+    <message>
+        <source>Chips expected per throw for each chip staked</source>
+        <translation>Erwartete Chips pro Wurf für jeden gesetzten Chip</translation>
+    </message>
+    <message>
+        <source>What the best computer reckons each choice is worth (higher is better)</source>
+        <translation>Was jede Wahl nach Rechnung des besten Computers wert ist (höher ist besser)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -2031,6 +2055,22 @@
             <numerusform>Pott: %n Chip</numerusform>
             <numerusform>Pott: %n Chips</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>What the best computer would do here (H)</source>
+        <translation>Was der beste Computer hier tun würde (H)</translation>
+    </message>
+    <message>
+        <source>The best computer is thinking…</source>
+        <translation>Der beste Computer denkt nach …</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

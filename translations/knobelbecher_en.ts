@@ -1994,6 +1994,30 @@
         <source>%1 cannot be written.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>How likely the best computer would take each action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips the best computer expects from each choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chance to win the round with each choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips expected per throw for each chip staked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the best computer reckons each choice is worth (higher is better)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -2031,6 +2055,22 @@
             <numerusform>Pot: %n chip</numerusform>
             <numerusform>Pot: %n chips</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the best computer would do here (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best computer is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

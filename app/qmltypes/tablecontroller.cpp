@@ -16,6 +16,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <optional>
 
 #include "autosavestore.h"
 #include "dicemodel.h"
@@ -321,6 +322,7 @@ QString TableController::playAgain()
 void TableController::dropWork()
 {
     ++m_generation;
+    clearHint();
     m_stepTimer.stop();
     m_stepTimer.disconnect();
     if (m_deciding) {
@@ -683,6 +685,7 @@ void TableController::refresh()
             {QStringLiteral("viewer"), seat.seat == m_viewer}};
     if (fell)
         ++m_throwCount;
+    clearHint(); // the position changed: the old hint says nothing about it
     rebuildLog();
     rebuildActions();
     emit stateChanged();
@@ -843,6 +846,145 @@ void TableController::scheduleComputer()
     watcher->setFuture(QtConcurrent::run([match = *m_match, bot = bot->second, seat, botSeed] {
         return bot->decide(match.botView(seat, botSeed));
     }));
+}
+
+bool TableController::hintAvailable() const
+{
+    return isMyTurn() && !m_match->def().levels().empty();
+}
+
+namespace {
+/// The legal action a ranked choice stands for: itself, or for a keep (a throw naming the faces kept)
+/// the throw. Nothing where the choice is not legal.
+std::optional<Action> legalStep(const Action& action, const std::vector<Action>& legal)
+{
+    if (std::find(legal.begin(), legal.end(), action) != legal.end())
+        return action;
+    if (action.type == Action::Type::Throw && !action.faces.empty()) {
+        Action plain = action;
+        plain.faces.clear();
+        if (std::find(legal.begin(), legal.end(), plain) != legal.end())
+            return plain;
+    }
+    return std::nullopt;
+}
+} // namespace
+
+std::vector<knobel::RankedChoice> TableController::hintFor(
+    const knobel::Bot& bot, const knobel::BotView& view, bool* policy)
+{
+    std::vector<knobel::RankedChoice> choices;
+    for (auto& choice : bot.rank(view))
+        if (legalStep(choice.action, view.legal))
+            choices.push_back(std::move(choice));
+    *policy = choices.empty();
+    if (!*policy)
+        return choices;
+    const std::vector<double> chances = bot.policy(view);
+    for (std::size_t i = 0; i < view.legal.size() && i < chances.size(); ++i)
+        if (chances[i] > 0) {
+            knobel::RankedChoice choice;
+            choice.action = view.legal[i];
+            choice.value = chances[i];
+            choices.push_back(std::move(choice));
+        }
+    std::stable_sort(
+        choices.begin(), choices.end(), [](const auto& a, const auto& b) { return a.value > b.value; });
+    return choices;
+}
+
+void TableController::clearHint()
+{
+    ++m_hintGeneration;
+    if (!m_hinting && m_hints.isEmpty() && m_hintChoices.empty())
+        return;
+    m_hinting = false;
+    m_hints.clear();
+    m_hintChoices.clear();
+    m_hintMeaning.clear();
+    emit hintsChanged();
+}
+
+void TableController::requestHint()
+{
+    if (!hintAvailable() || m_hinting)
+        return;
+    clearHint();
+    const Seat seat = m_match->toAct();
+    const knobel::GameDef* def = &m_match->def();
+    const std::string best = def->levels().back();
+    const knobel::RuleOptions options = m_match->setup().options;
+    std::shared_ptr<const knobel::Bot> cached;
+    if (auto found = m_bots.find(best); found != m_bots.end())
+        cached = found->second;
+    struct Answer
+    {
+        std::shared_ptr<const knobel::Bot> bot;
+        std::vector<knobel::RankedChoice> choices;
+        bool policy = false;
+    };
+    const quint64 generation = m_hintGeneration;
+    m_hinting = true;
+    emit hintsChanged();
+    auto* watcher = new QFutureWatcher<Answer>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, best] {
+        watcher->deleteLater();
+        Answer answer = watcher->result();
+        if (answer.bot && !m_bots.count(best) && m_match && m_match->def().levels().back() == best)
+            m_bots[best] = answer.bot;
+        if (generation != m_hintGeneration)
+            return; // the position moved on
+        m_hinting = false;
+        showHint(std::move(answer.choices), answer.policy);
+    });
+    knobel::BotPreparation preparation;
+    preparation.tableFolder = std::filesystem::path(m_tableFolder.toStdString());
+    preparation.cancel = m_cancel.get();
+    // The hint's computer is told exactly what the seat on turn may know: its own view, never more.
+    watcher->setFuture(QtConcurrent::run(
+        [view = m_match->botView(seat, 0), def, best, options, preparation, cached, cancel = m_cancel] {
+            Answer answer;
+            answer.bot = cached ? cached : makeSeatBot(*def, best, options, preparation);
+            if (answer.bot)
+                answer.choices = hintFor(*answer.bot, view, &answer.policy);
+            return answer;
+        }));
+}
+
+void TableController::showHint(std::vector<knobel::RankedChoice> choices, bool policy)
+{
+    m_hintChoices = std::move(choices);
+    m_hintPolicy = policy;
+    const bool chipsForTwo = m_match->def().id() == "pokerdice" && m_match->setup().players.size() == 2;
+    const bool chance = policy || (m_match->def().id() == "pokerdice" && !chipsForTwo);
+    if (policy)
+        m_hintMeaning = tr("How likely the best computer would take each action");
+    else if (chipsForTwo)
+        m_hintMeaning = tr("Chips the best computer expects from each choice");
+    else if (chance)
+        m_hintMeaning = tr("The chance to win the round with each choice");
+    else if (m_match->def().id() == "lustigesieben")
+        m_hintMeaning = tr("Chips expected per throw for each chip staked");
+    else
+        m_hintMeaning = tr("What the best computer reckons each choice is worth (higher is better)");
+    const auto& entries = m_actions.entries();
+    for (const auto& choice : m_hintChoices) {
+        const Action step = legalStep(choice.action, m_match->legalActions()).value_or(choice.action);
+        int row = -1;
+        for (std::size_t i = 0; i < entries.size(); ++i)
+            if (entries[i].action == step)
+                row = int(i);
+        QString label = !choice.text.empty() ? translateMessage(choice.text)
+            : row >= 0                       ? entries[std::size_t(row)].description
+                                             : actionLabel(step);
+        if (label.isEmpty() && row >= 0)
+            label = entries[std::size_t(row)].label;
+        const QString valueText = chance ? tr("%1 %").arg(QLocale().toString(choice.value * 100, 'f', 1))
+                                         : QLocale().toString(choice.value, 'f', 2);
+        m_hints << QVariantMap{{QStringLiteral("row"), row}, {QStringLiteral("label"), label},
+            {QStringLiteral("value"), choice.value}, {QStringLiteral("valueText"), valueText}};
+    }
+    emit hintsChanged();
 }
 
 void TableController::stepComputer(const Action& action)

@@ -166,6 +166,15 @@ class TableController : public QObject
     Q_PROPERTY(bool preparing READ isPreparing NOTIFY preparationChanged)
     Q_PROPERTY(double preparation READ preparation NOTIFY preparationChanged)
     Q_PROPERTY(int computerPace READ computerPace WRITE setComputerPace NOTIFY computerPaceChanged)
+    /// A hint can be asked for: a person is on turn in a game with computer levels.
+    Q_PROPERTY(bool hintAvailable READ hintAvailable NOTIFY stateChanged)
+    /// The best computer works out the hint (off the GUI thread).
+    Q_PROPERTY(bool hinting READ isHinting NOTIFY hintsChanged)
+    /// The hint, best first: row (in `actions`, −1 where the choice takes several steps), label,
+    /// value, valueText. Empty until asked, and again as soon as the position changes.
+    Q_PROPERTY(QVariantList hints READ hints NOTIFY hintsChanged)
+    /// What the hint's values say (expected chips, chance to win, chance to take the action).
+    Q_PROPERTY(QString hintMeaning READ hintMeaning NOTIFY hintsChanged)
 
     Q_PROPERTY(
         QString autosaveFolder READ autosaveFolder WRITE setAutosaveFolder NOTIFY autosaveFolderChanged)
@@ -199,6 +208,8 @@ public:
     /// Stops building a computer's table; the computer seats then wait, and the game can be left.
     Q_INVOKABLE void cancelPreparation();
     Q_INVOKABLE void endGame();
+    /// Asks the best computer level what the seat on turn should do, from that seat's view only.
+    Q_INVOKABLE void requestHint();
     Q_INVOKABLE QString saveAs(const QString& fileOrUrl);
     Q_INVOKABLE QString open(const QString& fileOrUrl);
     /// A printable (or PDF) page of the game: its result, who pays whom, and the log.
@@ -256,6 +267,18 @@ public:
     bool isPreparing() const { return m_preparing; }
     double preparation() const { return m_preparation; }
     int computerPace() const { return m_pace; }
+    bool hintAvailable() const;
+    bool isHinting() const { return m_hinting; }
+    QVariantList hints() const { return m_hints; }
+    QString hintMeaning() const { return m_hintMeaning; }
+    /// The hint's choices as the bot gave them (for tests), and whether their values are chances
+    /// to take the action (the bot's policy) rather than worths (its ranking).
+    const std::vector<knobel::RankedChoice>& hintChoices() const { return m_hintChoices; }
+    bool hintIsPolicy() const { return m_hintPolicy; }
+    /// The hint from a bot for a view: its ranked choices that are legal (a keep of Poker Dice counts
+    /// when throwing is), or else the legal actions it may take with their chances, best first.
+    static std::vector<knobel::RankedChoice> hintFor(
+        const knobel::Bot& bot, const knobel::BotView& view, bool* policy);
     void setComputerPace(int milliseconds);
     QString autosaveFolder() const { return m_autosaveFolder; }
     void setAutosaveFolder(const QString& folder);
@@ -273,6 +296,7 @@ signals:
     void thinkingChanged();
     void preparationChanged();
     void computerPaceChanged();
+    void hintsChanged();
     void autosaveFolderChanged();
     void fileNameChanged();
     void modifiedChanged();
@@ -296,6 +320,8 @@ private:
     void releaseAutosave();
     void scheduleComputer();
     void stepComputer(const knobel::Action& action);
+    void clearHint();
+    void showHint(std::vector<knobel::RankedChoice> choices, bool policy);
     QString actionKind(const knobel::Action& action) const;
     QString actionLabel(const knobel::Action& action) const;
     QString handText(int hand) const;
@@ -324,6 +350,12 @@ private:
     bool m_skipTurn = false;
     int m_pace = 800;
     QString m_tableFolder;
+    bool m_hinting = false;
+    quint64 m_hintGeneration = 0;
+    QVariantList m_hints;
+    QString m_hintMeaning;
+    std::vector<knobel::RankedChoice> m_hintChoices;
+    bool m_hintPolicy = false;
 
     QString m_autosaveFolder;
     QString m_autosaveFile;

@@ -369,6 +369,82 @@ private slots:
         QVERIFY(!table.isActive());
     }
 
+    void hintListsTheBestComputersChoices_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("steps");
+        QTest::addColumn<bool>("policy");
+        QTest::newRow("Chicago ranks keeping and stopping by their worth") << "chicago" << 1 << false;
+        QTest::newRow("Lustige Sieben ranks the stakes by the chips they lose")
+            << "lustigesieben" << 0 << false;
+        QTest::newRow("Poker Dice ranks its choices by the expected chips") << "pokerdice" << 0 << false;
+        QTest::newRow("Liar Dice shows Perfect's chance of each action") << "liardice" << 1 << true;
+    }
+    void hintListsTheBestComputersChoices()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, steps);
+        QFETCH(bool, policy);
+        TableController table;
+        QCOMPARE(table.startGame(game, {"Anna", "Ben"}, {}, QStringLiteral("5")), QString());
+        std::mt19937 random(3);
+        for (int i = 0; i < steps || !table.hintAvailable() || table.actions()->rowCount() < 2; ++i)
+            QVERIFY(i < 200 && playOne(table, random));
+        QVERIFY(table.hints().isEmpty());
+        QSignalSpy changed(&table, &TableController::hintsChanged);
+        table.requestHint();
+        QVERIFY(table.isHinting());
+        QTRY_VERIFY_WITH_TIMEOUT(!table.isHinting(), 240000); // Liar Dice: Perfect reads its table
+        QVERIFY(!table.hints().isEmpty());
+        QVERIFY(!table.hintMeaning().isEmpty());
+        QCOMPARE(table.hintIsPolicy(), policy);
+
+        // The same bot, asked from the same seat's own view, says the same, best first.
+        const knobel::Match& match = *table.match();
+        const knobel::Seat seat = match.toAct();
+        const knobel::BotView view = match.botView(seat, 0);
+        const auto bot = makeSeatBot(match.def(), match.def().levels().back(), match.setup().options);
+        QVERIFY(bot);
+        std::vector<std::pair<knobel::Action, double>> expected;
+        if (!policy) {
+            for (const auto& r : bot->rank(view))
+                expected.emplace_back(r.action, r.value);
+        } else {
+            QVERIFY(bot->rank(view).empty());
+            const std::vector<double> chances = bot->policy(view);
+            for (std::size_t i = 0; i < view.legal.size(); ++i)
+                if (chances[i] > 0)
+                    expected.emplace_back(view.legal[i], chances[i]);
+            std::stable_sort(expected.begin(), expected.end(),
+                [](const auto& a, const auto& b) { return a.second > b.second; });
+        }
+        const auto& choices = table.hintChoices();
+        QCOMPARE(choices.size(), expected.size());
+        const QVariantList hints = table.hints();
+        QCOMPARE(hints.size(), qsizetype(choices.size()));
+        for (std::size_t i = 0; i < choices.size(); ++i) {
+            QCOMPARE(choices[i].action, expected[i].first);
+            QCOMPARE(choices[i].value, expected[i].second);
+            if (i > 0)
+                QVERIFY(choices[i].value <= choices[i - 1].value);
+            // Only legal actions: each is a row of the table's actions (a keep: the throw).
+            const QVariantMap hint = hints[qsizetype(i)].toMap();
+            const int row = hint.value(QStringLiteral("row")).toInt();
+            QVERIFY2(
+                row >= 0 && row < table.actions()->rowCount(), qPrintable(hint.value("label").toString()));
+            knobel::Action step = choices[i].action;
+            if (step.type == knobel::Action::Type::Throw)
+                step.faces.clear();
+            QCOMPARE(table.actions()->entries()[std::size_t(row)].action, step);
+            QVERIFY(!hint.value(QStringLiteral("label")).toString().isEmpty());
+            QVERIFY(!hint.value(QStringLiteral("valueText")).toString().isEmpty());
+        }
+        // The position changes: the hint is gone.
+        QVERIFY(playOne(table, random));
+        QVERIFY(table.hints().isEmpty());
+        QVERIFY(!table.isHinting());
+    }
+
     void newLanguageRetellsTheLog()
     {
         TableController table;

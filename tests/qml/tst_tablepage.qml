@@ -155,4 +155,27 @@ TestCase {
         playByKeyboard(app, page, 4000)
         tryVerify(() => findChild(app, "tableResults").visible)
     }
+
+    function test_hKeyShowsTheHintAndTheNextStepHidesIt() {
+        const app = openWindow()
+        const page = start(app, "chicago", ["Anna", "Ben"], ["human", "good"])
+        const table = app.tableController
+        tryVerify(() => table.hintAvailable, 20000)
+        keyClick(Qt.Key_Space) // the first throw: now there is something to keep or to stop on
+        tryVerify(() => table.hintAvailable, 20000)
+        const panel = findChild(app, "tableHint")
+        verify(!panel.visible)
+        keyClick(Qt.Key_H)
+        tryVerify(() => table.hints.length > 0, 60000)
+        verify(panel.visible)
+        verify(table.hintMeaning.length > 0)
+        const first = table.hints[0]
+        verify(first.row >= 0 && first.label.length > 0 && first.valueText.length > 0)
+        for (let i = 1; i < table.hints.length; ++i)
+            verify(table.hints[i].value <= table.hints[i - 1].value, "best first")
+        // Any step changes the position: the hint goes.
+        table.act(first.row)
+        tryVerify(() => !panel.visible)
+        compare(table.hints.length, 0)
+    }
 }
