@@ -924,12 +924,34 @@ void TableController::requestHint()
         bool policy = false;
     };
     const quint64 generation = m_hintGeneration;
+    // A level that reads or builds a table first (Liar Dice: about 90 s the first time) shows its
+    // progress and can be cancelled, as when a computer seat needs it.
+    const bool build = !cached && def->needsPreparation(best, options);
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_progress = std::make_shared<std::atomic<double>>(0.0);
+    if (build) {
+        m_preparing = true;
+        m_preparation = 0;
+        m_progressTimer.start();
+        emit preparationChanged();
+    }
     m_hinting = true;
     emit hintsChanged();
     auto* watcher = new QFutureWatcher<Answer>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, best] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, best, build] {
         watcher->deleteLater();
+        if (build) {
+            m_preparing = false;
+            m_progressTimer.stop();
+            m_preparation = 1;
+            emit preparationChanged();
+        }
         Answer answer = watcher->result();
+        if (!answer.bot) { // cancelled: no hint, nothing else changed
+            m_hinting = false;
+            emit hintsChanged();
+            return;
+        }
         if (answer.bot && !m_bots.count(best) && m_match && m_match->def().levels().back() == best)
             m_bots[best] = answer.bot;
         if (generation != m_hintGeneration)
@@ -939,6 +961,7 @@ void TableController::requestHint()
     });
     knobel::BotPreparation preparation;
     preparation.tableFolder = std::filesystem::path(m_tableFolder.toStdString());
+    preparation.progress = [progress = m_progress](double share) { progress->store(share); };
     preparation.cancel = m_cancel.get();
     // The hint's computer is told exactly what the seat on turn may know: its own view, never more.
     watcher->setFuture(QtConcurrent::run(
