@@ -18,7 +18,11 @@ Page {
 
     title: table.gameName
     focus: true
-    StackView.onActivated: page.takeKeys()
+    // Coming on top, the page says where the game stands: the privacy screen, or whose turn it is.
+    StackView.onActivated: {
+        page.takeKeys()
+        page.say(page.table.privacy ? privacyScreen.spoken : page.table.finished ? page.table.resultText() : page.table.status)
+    }
     Component.onCompleted: page.takeKeys()
 
     readonly property bool animating: {
@@ -94,7 +98,8 @@ Page {
     }
     // What a screen reader hears, only from the page on top: every new line of the log (a throw in
     // words, "Ben raises to 4"), the privacy screen when it covers the table, and the result.
-    readonly property bool onTop: StackView.status === StackView.Active
+    readonly property bool onTop: page.StackView.status === StackView.Active
+                                  || page.StackView.status === StackView.Activating
     function say(text) {
         if (page.onTop && text.length > 0)
             Speech.say(text)

@@ -1266,6 +1266,22 @@
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation><translation>&amp;Größer</translation>amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver<translation>&amp;Kleiner</translation>amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size (%1 %)</source>
+        <translation><translation>&amp;Normale Größe (%1 %)</translation>amp;Originalgröße (%1 %)</translation>
+    </message>
 </context>
 <context>
     <name>MenuEntry</name>
@@ -1993,6 +2009,18 @@
     <message>
         <source>%1 cannot be written.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>place %1, %2, %3 chips</source>
+        <translation>Platz %1, %2, %3 Chips</translation>
+    </message>
+    <message>
+        <source>place %1, %2, %3 points</source>
+        <translation>Platz %1, %2, %3 Punkte</translation>
+    </message>
+    <message>
+        <source>Result: %1.</source>
+        <translation>Ergebnis: %1.</translation>
     </message>
 </context>
 <context>
