@@ -1272,15 +1272,15 @@
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation><translation>&amp;Größer</translation>amp;Vergrößern</translation>
+        <translation>&amp;Vergrößern</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation>Ver<translation>&amp;Kleiner</translation>amp;kleinern</translation>
+        <translation>Ver<translation>Ver&amp;kleinern</translation>amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Actual size (%1 %)</source>
-        <translation><translation>&amp;Normale Größe (%1 %)</translation>amp;Originalgröße (%1 %)</translation>
+        <translation>&amp;Originalgröße (%1 %)</translation>
     </message>
 </context>
 <context>
