@@ -1276,7 +1276,7 @@
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation>Ver<translation>Ver&amp;kleinern</translation>amp;kleinern</translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Actual size (%1 %)</source>
