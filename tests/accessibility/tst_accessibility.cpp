@@ -627,7 +627,7 @@ void TestAccessibility::everyScreenOfEveryTableGame()
     for (QAccessibleInterface* iface : walk(game + QStringLiteral(" result")))
         if (iface->role() == QAccessible::PushButton
             && iface->text(QAccessible::Name)
-                == (de ? QStringLiteral("Nochmal spielen") : QStringLiteral("Play again")))
+                == (de ? QStringLiteral("Noch einmal") : QStringLiteral("Play again")))
             playAgain = true;
     if (QTest::currentTestFailed())
         return;
