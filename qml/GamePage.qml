@@ -135,8 +135,10 @@ Page {
                 text: page.controller.scorePad ? qsTr("score pad") : qsTr("round %1 of %2").arg(page.controller.round).arg(page.controller.roundCount)
                 opacity: 0.75
                 Layout.leftMargin: 8
+                // Zoomed in, a narrow window shortens this line rather than pushing the buttons out.
+                Layout.fillWidth: true
+                elide: Text.ElideRight
             }
-            Item { Layout.fillWidth: true }
             // The first game of Würfel-Poker with a computer or a hint builds its tables once.
             Label {
                 visible: page.controller.preparing

@@ -12,6 +12,9 @@ ApplicationWindow {
     minimumWidth: 640
     minimumHeight: 480
     visible: true
+    // Zoom (View menu, Ctrl+Plus, Ctrl+Minus, Ctrl+0): the controls' text follows the window's font.
+    readonly property font systemFont: Qt.application.font
+    font.pointSize: (systemFont.pointSize > 0 ? systemFont.pointSize : 10) * AppSettings.fontScale
     // The file the game is saved in, marked * when it has changed since; else the game's name.
     title: !current.active ? qsTr("Knobelbecher")
          : qsTr("%1 – Knobelbecher").arg(current.fileName.length > 0
@@ -126,6 +129,11 @@ ApplicationWindow {
         sequence: "Ctrl+Q"
         context: Qt.ApplicationShortcut
         onActivated: window.close()
+    }
+    // Ctrl+= zooms in too, where Plus needs Shift.
+    Shortcut {
+        sequence: "Ctrl+="
+        onActivated: AppSettings.zoomIn()
     }
 
     // Ctrl+N and "Game list": back to the list; a game with moves that is not over asks first.
@@ -285,6 +293,29 @@ ApplicationWindow {
                 shortcut: "Ctrl+Shift+Z"
                 enabled: !table.active && game.canRedo
                 onTriggered: game.redo()
+            }
+        }
+        Menu {
+            objectName: "viewMenu"
+            title: qsTr("&View")
+            delegate: MenuEntry {}
+            width: window.menuWidth(this)
+            Action {
+                text: qsTr("Zoom &in")
+                shortcut: StandardKey.ZoomIn
+                enabled: AppSettings.fontScale < 2
+                onTriggered: AppSettings.zoomIn()
+            }
+            Action {
+                text: qsTr("Zoom &out")
+                shortcut: StandardKey.ZoomOut
+                enabled: AppSettings.fontScale > 0.8
+                onTriggered: AppSettings.zoomOut()
+            }
+            Action {
+                text: qsTr("&Actual size (%1 %)").arg(Math.round(AppSettings.fontScale * 100))
+                shortcut: "Ctrl+0"
+                onTriggered: AppSettings.resetZoom()
             }
         }
         Menu {

@@ -18,7 +18,11 @@ Page {
 
     title: table.gameName
     focus: true
-    StackView.onActivated: page.takeKeys()
+    // Coming on top, the page says where the game stands: the privacy screen, or whose turn it is.
+    StackView.onActivated: {
+        page.takeKeys()
+        page.say(page.table.privacy ? privacyScreen.spoken : page.table.finished ? page.table.resultText() : page.table.status)
+    }
     Component.onCompleted: page.takeKeys()
 
     readonly property bool animating: {
@@ -92,9 +96,26 @@ Page {
         enabled: page.table.privacy
         onActivated: page.table.confirmViewer()
     }
+    // What a screen reader hears, only from the page on top: every new line of the log (a throw in
+    // words, "Ben raises to 4"), the privacy screen when it covers the table, and the result.
+    readonly property bool onTop: page.StackView.status === StackView.Active
+                                  || page.StackView.status === StackView.Activating
+    function say(text) {
+        if (page.onTop && text.length > 0)
+            Speech.say(text)
+    }
     Connections {
         target: page.table
-        function onViewerChanged() { Qt.callLater(page.takeKeys) }
+        function onTold(text) { page.say(text) }
+        function onGameFinished() { page.say(page.table.resultText()) }
+    }
+    Connections {
+        target: page.table
+        function onViewerChanged() {
+            Qt.callLater(page.takeKeys)
+            if (page.table.privacy)
+                page.say(privacyScreen.spoken)
+        }
         // Every step puts the keys where the next one is taken: the page (Space), the hand picker, the board.
         function onStateChanged() { Qt.callLater(page.takeKeys) }
     }

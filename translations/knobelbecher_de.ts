@@ -1266,6 +1266,22 @@
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size (%1 %)</source>
+        <translation>&amp;Originalgröße (%1 %)</translation>
+    </message>
 </context>
 <context>
     <name>MenuEntry</name>
@@ -2017,6 +2033,18 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>place %1, %2, %3 chips</source>
+        <translation>Platz %1, %2, %3 Chips</translation>
+    </message>
+    <message>
+        <source>place %1, %2, %3 points</source>
+        <translation>Platz %1, %2, %3 Punkte</translation>
+    </message>
+    <message>
+        <source>Result: %1.</source>
+        <translation>Ergebnis: %1.</translation>
     </message>
 </context>
 <context>

@@ -1266,6 +1266,22 @@
         <source>Cannot open the game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Actual size (%1 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MenuEntry</name>
@@ -2016,6 +2032,18 @@
     </message>
     <message>
         <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1, %2, %3 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1, %2, %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appsettings.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
@@ -65,6 +68,21 @@ void AppSettings::setReducedMotion(bool reduced)
         return;
     m_settings.setValue(QStringLiteral("display/reducedMotion"), reduced);
     emit reducedMotionChanged();
+}
+
+double AppSettings::fontScale() const
+{
+    const double scale = m_settings.value(QStringLiteral("display/fontScale"), 1.0).toDouble();
+    return std::clamp(std::round(scale * 10) / 10, 0.8, 2.0);
+}
+
+void AppSettings::setFontScale(double scale)
+{
+    scale = std::clamp(std::round(scale * 10) / 10, 0.8, 2.0);
+    if (qFuzzyCompare(scale, fontScale()))
+        return;
+    m_settings.setValue(QStringLiteral("display/fontScale"), scale);
+    emit fontScaleChanged();
 }
 
 int AppSettings::computerPace() const

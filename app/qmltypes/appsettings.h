@@ -16,6 +16,8 @@ class AppSettings : public QObject
     Q_PROPERTY(
         bool windowMaximized READ windowMaximized WRITE setWindowMaximized NOTIFY windowMaximizedChanged)
     Q_PROPERTY(bool reducedMotion READ reducedMotion WRITE setReducedMotion NOTIFY reducedMotionChanged)
+    /// How large the text is, 1 = the system's size; 0.8 to 2 in steps of 0.1 (View › Zoom).
+    Q_PROPERTY(double fontScale READ fontScale WRITE setFontScale NOTIFY fontScaleChanged)
     /// Milliseconds between a computer player's steps.
     Q_PROPERTY(int computerPace READ computerPace WRITE setComputerPace NOTIFY computerPaceChanged)
     /// The folder a game or PDF was last opened from or saved to; the documents folder at first.
@@ -36,6 +38,12 @@ public:
     int computerPace() const;
     void setComputerPace(int milliseconds);
     void setReducedMotion(bool reduced);
+    double fontScale() const;
+    /// Keeps the scale within 0.8 and 2, rounded to a tenth.
+    void setFontScale(double scale);
+    Q_INVOKABLE void zoomIn() { setFontScale(fontScale() + 0.1); }
+    Q_INVOKABLE void zoomOut() { setFontScale(fontScale() - 0.1); }
+    Q_INVOKABLE void resetZoom() { setFontScale(1); }
     QString lastFolder() const;
     void setLastFolder(const QString& folder);
     /// Remembers the folder of a file the player chose (nothing for an empty name).
@@ -49,6 +57,7 @@ signals:
     void windowHeightChanged();
     void windowMaximizedChanged();
     void reducedMotionChanged();
+    void fontScaleChanged();
     void computerPaceChanged();
     void lastFolderChanged();
     void recentGamesChanged();

@@ -14,6 +14,7 @@
 #include <QPdfWriter>
 #include <QUrl>
 #include <QtConcurrent/QtConcurrentRun>
+#include <cstdlib>
 
 #include <algorithm>
 #include <optional>
@@ -624,8 +625,15 @@ void TableController::rebuildLog()
                 }
     }
     m_seenActions = history.size();
-    if (lines != m_log.stringList())
-        m_log.setStringList(lines);
+    const QStringList before = m_log.stringList();
+    if (lines == before)
+        return;
+    m_log.setStringList(lines);
+    // Only what was added is news; a log told anew from its start is not said again.
+    if (!before.isEmpty() && lines.size() > before.size() && lines.mid(0, before.size()) == before)
+        emit told(lines.mid(before.size()).join(u' '));
+    else if (before.isEmpty())
+        emit told(lines.join(u' '));
 }
 
 void TableController::refresh()
@@ -1179,6 +1187,32 @@ QVariantList TableController::standings() const
             {QStringLiteral("name"), names.value(s.player)}, {QStringLiteral("total"), s.total},
             {QStringLiteral("balance"), s.balance}, {QStringLiteral("place"), s.place}};
     return list;
+}
+
+QString TableController::resultText() const
+{
+    if (!m_match || !isFinished())
+        return {};
+    QStringList places;
+    for (const QVariant& v : standings()) {
+        const QVariantMap s = v.toMap();
+        const int balance = s.value(QStringLiteral("balance")).toInt();
+        const QString sign = balance > 0 ? QStringLiteral("+")
+            : balance < 0                ? QStringLiteral("−")
+                                         : QString();
+        places << (settlesInChips() ? tr("place %1, %2, %3 chips")
+                                          .arg(s.value(QStringLiteral("place")).toInt())
+                                          .arg(s.value(QStringLiteral("name")).toString(),
+                                              sign + QString::number(std::abs(balance)))
+                                    : tr("place %1, %2, %3 points")
+                                          .arg(s.value(QStringLiteral("place")).toInt())
+                                          .arg(s.value(QStringLiteral("name")).toString())
+                                          .arg(s.value(QStringLiteral("total")).toInt()));
+    }
+    QString text = tr("Result: %1.").arg(places.join(QStringLiteral("; ")));
+    for (const QString& payment : payments())
+        text += u' ' + payment + u'.';
+    return text;
 }
 
 QStringList TableController::payments() const

@@ -214,6 +214,9 @@ public:
     Q_INVOKABLE QString open(const QString& fileOrUrl);
     /// A printable (or PDF) page of the game: its result, who pays whom, and the log.
     Q_INVOKABLE QString exportPdf(const QString& fileOrUrl) const;
+    /// The result as a screen reader says it: "Result: place 1, Anna, +12 chips; place 2, Ben, −12
+    /// chips. Ben pays Anna 12 chips." Empty while the game runs.
+    Q_INVOKABLE QString resultText() const;
     /// The lines of the printout, for the print preview and the PDF.
     QStringList printout() const;
     /// Paints the printout, page after page.
@@ -303,6 +306,9 @@ signals:
     void storageProblem(const QString& message);
     /// Dice fell that the viewer sees.
     void diceThrown();
+    /// New lines of the log, in one sentence for a screen reader ("Ben raises to 4."). Not sent when
+    /// the log is told anew (another viewer, an undo, another language).
+    void told(const QString& text);
     void gameFinished();
 
 private:

@@ -19,6 +19,8 @@ Rectangle {
     function confirm() {
         table.confirmViewer()
     }
+    /// What a screen reader says when the screen is covered.
+    readonly property string spoken: heading.text + ". " + hint.text
 
     // The covered table takes every click.
     MouseArea {
@@ -29,6 +31,7 @@ Rectangle {
         anchors.centerIn: parent
         spacing: 20
         Label {
+            id: heading
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("Pass to %1").arg(screen.table.privacyName)
             color: "white"
@@ -38,6 +41,7 @@ Rectangle {
             Accessible.name: text
         }
         Label {
+            id: hint
             Layout.alignment: Qt.AlignHCenter
             Layout.maximumWidth: 520
             horizontalAlignment: Text.AlignHCenter

@@ -72,7 +72,9 @@ Rectangle {
                     Repeater {
                         id: fields
                         model: groupRow.modelData.numbers
-                        Rectangle {
+                        // A drawn button: AccessibleItem reports it disabled while no stake may go on it,
+                        // and its Press stakes as a click does.
+                        AccessibleItem {
                             id: field
                             required property int modelData
                             readonly property var onIt: board.stakesOn(modelData)
@@ -81,11 +83,15 @@ Rectangle {
                             objectName: "field_" + modelData
                             width: modelData === 7 ? 110 : 74
                             height: 96
-                            radius: 8
-                            color: modelData === 7 ? "#fff3e0" : "#f1f8e9"
-                            border.color: activeFocus ? "#1e88e5" : open ? "#ffd54f" : "#33691e"
-                            border.width: activeFocus ? 3 : 2
+                            enabled: open
                             activeFocusOnTab: open
+                            Rectangle {
+                                anchors.fill: parent
+                                radius: 8
+                                color: field.modelData === 7 ? "#fff3e0" : "#f1f8e9"
+                                border.color: field.activeFocus ? "#1e88e5" : field.open ? "#ffd54f" : "#33691e"
+                                border.width: field.activeFocus ? 3 : 2
+                            }
                             Accessible.role: Accessible.Button
                             Accessible.name: qsTr("Field %1").arg(modelData)
                             Accessible.description: onIt.map(s => qsTr("%1: %2").arg(s.name).arg(s.amount)).join(", ")

@@ -21,6 +21,9 @@
 #include "gamecontroller.h"
 #include "language.h"
 #include "scoresheetmodel.h"
+#include "tablecontroller.h"
+
+#include <random>
 
 Q_IMPORT_QML_PLUGIN(KnobelbecherPlugin)
 Q_IMPORT_QML_PLUGIN(Knobelbecher_UiPlugin)
@@ -87,10 +90,16 @@ private slots:
     void everyScreenOfEveryGame();
     void diceSayWhatTheyAllowAndTheKeyTellsTheState();
     void aRefusedEntryIsSaid();
+    void everyScreenOfEveryTableGame_data();
+    void everyScreenOfEveryTableGame();
 
 private:
     QQuickWindow* window() const { return qobject_cast<QQuickWindow*>(m_engine->rootObjects().value(0)); }
     GameController* controller() const { return window()->property("controller").value<GameController*>(); }
+    TableController* tableController() const
+    {
+        return window()->property("tableController").value<TableController*>();
+    }
     QQuickItem* currentPage() const
     {
         auto* stack = window()->findChild<QQuickItem*>(QStringLiteral("pages"));
@@ -480,6 +489,153 @@ void TestAccessibility::aRefusedEntryIsSaid()
         qPrintable(message));
     QCOMPARE(
         window()->findChild<QQuickItem*>(QStringLiteral("messageBar"))->property("text").toString(), message);
+}
+
+void TestAccessibility::everyScreenOfEveryTableGame_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("gameId");
+    for (const QString language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        const bool de = language == QLatin1String("de");
+        const QList<std::pair<QString, QString>> games{
+            {QStringLiteral("liardice"), QStringLiteral("Liar Dice")},
+            {QStringLiteral("pokerdice"), QStringLiteral("Poker Dice")},
+            {QStringLiteral("chicago"), QStringLiteral("Chicago")},
+            {QStringLiteral("lustigesieben"), QStringLiteral("Lustige Sieben")}};
+        for (const auto& [id, name] : games)
+            QTest::addRow("%s in %s: every screen of the table reads, works and is heard", qPrintable(name),
+                de ? "German" : "English")
+                << language << name << id;
+    }
+}
+
+void TestAccessibility::everyScreenOfEveryTableGame()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, game);
+    QFETCH(QString, gameId);
+    const bool de = language == QLatin1String("de");
+    Language::instance()->setCode(language);
+    TableController* t = tableController();
+    QVERIFY(t);
+    controller()->endGame();
+    t->endGame();
+    QMetaObject::invokeMethod(window(), "backToGameList");
+    closeDialogs();
+    QTRY_VERIFY(!window()->findChild<QQuickItem*>(QStringLiteral("pages"))->property("busy").toBool());
+    QTRY_COMPARE(window()->findChild<QQuickItem*>(QStringLiteral("pages"))->property("depth").toInt(), 1);
+
+    // The game list and the setup: Press on the card and on Start, as clicks.
+    WALK(game + QStringLiteral(" list"))
+    QAccessibleInterface* card = findControl(game);
+    QVERIFY2(card, qPrintable(game));
+    press(card);
+    QTRY_VERIFY(currentPage() && currentPage()->property("gameId").toString() == gameId);
+    WALK(game + QStringLiteral(" setup"))
+    QAccessibleInterface* start = findControl(de ? QStringLiteral("Los geht’s") : QStringLiteral("Start"));
+    QVERIFY(start);
+    press(start);
+    QTRY_VERIFY(t->isActive() && t->gameId() == gameId);
+    QTRY_VERIFY(currentPage() && currentPage()->objectName() == QLatin1String("tablePage"));
+    t->setComputerPace(0);
+    auto* announcer = window()->findChild<Announcer*>(QStringLiteral("announcer"));
+    QVERIFY(announcer);
+    QSignalSpy heard(announcer, &Announcer::said);
+    const auto heardText = [&heard] {
+        QStringList lines;
+        for (const QList<QVariant>& said : heard)
+            lines << said.value(0).toString();
+        return lines.join(u'\n');
+    };
+
+    // The screens of a few turns: the privacy screen and the buttons of the table, each pressed
+    // through QAccessible; what each press adds to the log is said.
+    int pressed = 0;
+    int covered = 0;
+    for (int step = 0; step < 60 && pressed < 4 && !t->isFinished(); ++step) {
+        if (t->isComputerTurn()) {
+            t->skipComputer();
+            QTest::qWait(20);
+            continue;
+        }
+        const QString screen = QStringLiteral("%1 step %2").arg(game).arg(step);
+        const QList<QAccessibleInterface*> found = walk(screen);
+        if (QTest::currentTestFailed())
+            return;
+        if (t->privacy()) {
+            QTRY_VERIFY2(heardText().contains(t->privacyName()), qPrintable(heardText()));
+            QAccessibleInterface* confirm = nullptr;
+            for (QAccessibleInterface* iface : found)
+                if (iface->object() && iface->object()->objectName() == QLatin1String("confirmViewerButton"))
+                    confirm = iface;
+            QVERIFY2(confirm, qPrintable(screen));
+            QVERIFY(confirm->text(QAccessible::Name).contains(t->privacyName()));
+            press(confirm);
+            QTRY_VERIFY(!t->privacy());
+            ++covered;
+            continue;
+        }
+        if (!t->isMyTurn()) {
+            QTest::qWait(20);
+            continue;
+        }
+        // A button of the table that moves the game on: the action bar's, the betting bar's, the hand
+        // picker's, a field of the stake board.
+        QAccessibleInterface* button = nullptr;
+        for (QAccessibleInterface* iface : found) {
+            const QString name = iface->object() ? iface->object()->objectName() : QString();
+            if ((iface->role() == QAccessible::PushButton) && !iface->state().disabled
+                && (name.startsWith(QLatin1String("action_")) || name == QLatin1String("checkButton")
+                    || name == QLatin1String("callButton") || name == QLatin1String("announceButton")
+                    || name.startsWith(QLatin1String("field_")))) {
+                button = iface;
+                break;
+            }
+        }
+        QVERIFY2(button, qPrintable(screen + u' ' + t->status()));
+        heard.clear();
+        const quint64 moves = t->match()->record().actions.size();
+        const QString pressedName = button->text(QAccessible::Name);
+        press(button); // the button may be gone afterwards
+        QTRY_VERIFY2(t->match()->record().actions.size() > moves, qPrintable(pressedName));
+        // Every new line of the log is heard (a computer may have spoken after it).
+        QTRY_VERIFY2(heardText().contains(t->lastEvent()),
+            qPrintable(heardText() + QStringLiteral(" / ") + t->lastEvent()));
+        ++pressed;
+    }
+    QVERIFY2(pressed > 0, qPrintable(t->status()));
+
+    // The end: the result is said and its screen reads.
+    std::mt19937 random(5);
+    for (int step = 0; step < 20000 && !t->isFinished(); ++step) {
+        if (t->privacy())
+            t->confirmViewer();
+        else if (t->isComputerTurn())
+            t->skipComputer();
+        if (t->isMyTurn() && t->actions()->rowCount() > 0)
+            t->act(int(random() % t->actions()->rowCount()));
+        else
+            QTest::qWait(1);
+    }
+    QVERIFY(t->isFinished());
+    QTRY_VERIFY2(announcer->text().startsWith(de ? QStringLiteral("Ergebnis") : QStringLiteral("Result")),
+        qPrintable(announcer->text()));
+    QVERIFY(
+        announcer->text().contains(t->standings().value(0).toMap().value(QStringLiteral("name")).toString()));
+    bool playAgain = false;
+    for (QAccessibleInterface* iface : walk(game + QStringLiteral(" result")))
+        if (iface->role() == QAccessible::PushButton
+            && iface->text(QAccessible::Name)
+                == (de ? QStringLiteral("Noch einmal") : QStringLiteral("Play again")))
+            playAgain = true;
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(playAgain);
+    qInfo(
+        "%s: %d buttons pressed through QAccessible, %d privacy screens", qPrintable(game), pressed, covered);
+    t->endGame();
+    Language::instance()->setCode(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestAccessibility)
