@@ -372,6 +372,7 @@ void TableController::adopt(std::unique_ptr<knobel::Match> match, const QString&
     // are never stored there): its program seats are played by the weakest level, and the log says so.
     releasePrograms();
     m_programCommands = std::exchange(m_nextProgramCommands, {});
+    m_programNotes.clear();
     m_match = std::move(match);
     m_viewer = kTable;
     m_privacySeat = kTable;
@@ -631,6 +632,9 @@ void TableController::rebuildLog()
     }
     const knobel::Observation& view = m_view;
     for (std::size_t i = m_seenActions; i < history.size(); ++i) {
+        for (const ProgramNote& note : m_programNotes)
+            if (note.at == i)
+                lines << programNote(note);
         const QString line = translateMessage(m_match->state().describe(history[i], actors[i], m_viewer));
         if (!line.isEmpty())
             lines << line;
@@ -918,18 +922,19 @@ void TableController::scheduleProgram(Seat seat)
                     return;
                 m_deciding = false;
                 emit thinkingChanged();
-                if (!problem.isEmpty()) {
-                    QStringList lines = m_log.stringList();
-                    lines << tr(
-                        "The program of %1 failed (%2); the computer player %3 plays the seat from now on.")
-                                 .arg(playerNames().value(seat), problem, level);
-                    m_log.setStringList(lines);
-                }
+                if (!problem.isEmpty()) // told in the log with the action the computer takes for it
+                    m_programNotes.push_back({m_match->record().actions.size(), seat, problem, level});
                 m_stepTimer.disconnect();
                 connect(&m_stepTimer, &QTimer::timeout, this, [this, action] { stepComputer(action); });
                 m_stepTimer.start(m_skipTurn ? 0 : m_pace);
             });
         });
+}
+
+QString TableController::programNote(const ProgramNote& note) const
+{
+    return tr("The program of %1 failed (%2); the computer player %3 plays the seat from now on.")
+        .arg(playerNames().value(note.seat), note.problem, note.level);
 }
 
 void TableController::finishPrograms()

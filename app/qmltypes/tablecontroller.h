@@ -338,6 +338,16 @@ private:
     std::map<int, QString> m_nextProgramCommands; ///< for the game startGame() is about to adopt
     std::shared_ptr<ProgramSeats> m_programs = std::make_shared<ProgramSeats>();
     bool m_programsEnded = false;
+    /// A program that failed, told in the log before the action it failed at (retold in a new language).
+    struct ProgramNote
+    {
+        std::size_t at = 0;
+        int seat = 0;
+        QString problem;
+        QString level;
+    };
+    std::vector<ProgramNote> m_programNotes;
+    QString programNote(const ProgramNote& note) const;
     QThread* m_programThread = nullptr;
     QObject* m_programContext = nullptr;
     bool m_deciding = false;
