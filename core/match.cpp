@@ -33,7 +33,8 @@ Problem Match::checkSetup(const GameSetup& setup)
         return std::string("every player needs a kind, or none does");
     const std::vector<std::string> levels = game->levels();
     for (const auto& kind : setup.kinds)
-        if (kind != "human" && std::find(levels.begin(), levels.end(), kind) == levels.end()) {
+        if (kind != "human" && kind != "program"
+            && std::find(levels.begin(), levels.end(), kind) == levels.end()) {
             std::string known = "human";
             for (const auto& level : levels)
                 known += ", " + level;

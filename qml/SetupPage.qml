@@ -12,21 +12,23 @@ Page {
     property string gameId
     readonly property bool tableGame: table !== null && table.handles(gameId)
     readonly property bool scorePadPossible: table === null || table.hasScorePad(gameId)
-    /// "human", then the game's computer levels.
-    readonly property var kinds: ["human"].concat(table !== null ? table.levelsOf(gameId) : ["beginner", "good", "perfect"])
+    /// "human", then the game's computer levels, then (table games) a program over the player protocol.
+    readonly property var kinds: tableGame ? ["human"].concat(table.levelsOf(gameId), ["program"])
+                                           : ["human"].concat(table !== null ? table.levelsOf(gameId) : ["beginner", "good", "perfect"])
     function kindName(kind) {
         switch (kind) {
         case "human": return qsTr("Human")
         case "beginner": return qsTr("Computer: beginner")
         case "good": return qsTr("Computer: good")
         case "perfect": return qsTr("Computer: perfect")
+        case "program": return qsTr("Program")
         }
         return qsTr("Computer: %1").arg(kind)
     }
     property string gameName
     property int minPlayers: 1
     // Computers play on the screen only, not on the score pad.
-    readonly property bool computersPossible: !scorePadMode.checked && (tableGame ? kinds.length > 1 : controller.supportsComputer(gameId))
+    readonly property bool computersPossible: !scorePadMode.checked && (tableGame ? table.levelsOf(gameId).length > 0 : controller.supportsComputer(gameId))
     property int maxPlayers: 8
     readonly property int playerCount: players.count
     signal started()
@@ -49,8 +51,8 @@ Page {
     ListModel {
         id: players
         Component.onCompleted: {
-            append({ name: qsTr("Player %1").arg(1), kind: "human" })
-            append({ name: qsTr("Player %1").arg(2), kind: "human" })
+            append({ name: qsTr("Player %1").arg(1), kind: "human", command: "" })
+            append({ name: qsTr("Player %1").arg(2), kind: "human", command: "" })
         }
     }
 
@@ -59,7 +61,9 @@ Page {
         const kinds = []
         for (let i = 0; i < players.count; ++i) {
             names.push(players.get(i).name)
-            kinds.push(computersPossible ? players.get(i).kind : "human")
+            const kind = computersPossible ? players.get(i).kind : "human"
+            // A program seat passes its command line; the file will only say "program".
+            kinds.push(kind === "program" ? "cmd:" + players.get(i).command : kind)
         }
         let problem
         if (tableGame) {
@@ -144,6 +148,7 @@ Page {
                             required property int index
                             required property string name
                             required property string kind
+                            required property string command
                             Layout.fillWidth: true
                             Label {
                                 text: qsTr("%1.").arg(index + 1)
@@ -166,9 +171,24 @@ Page {
                                 Accessible.name: qsTr("Kind of player %1").arg(playerRow.index + 1)
                                 onActivated: {
                                     players.setProperty(playerRow.index, "kind", kinds[currentIndex])
+                                    if (kinds[currentIndex] === "program" && playerRow.command.length === 0)
+                                        players.setProperty(playerRow.index, "command", AppSettings.programCommand(page.gameId))
                                     // A computer will need its tables: they are built while the game is set up.
                                     if (currentIndex > 0 && !page.tableGame && page.controller.prepareTablesEarly)
                                         page.controller.prepareTables(page.gameId, ruleOptions.values)
+                                }
+                            }
+                            TextField {
+                                objectName: "programCommand"
+                                visible: page.computersPossible && playerRow.kind === "program"
+                                Layout.preferredWidth: 220
+                                text: playerRow.command
+                                placeholderText: qsTr("Command line, e.g. python3 bot.py")
+                                Accessible.name: qsTr("Command line of the program playing seat %1").arg(playerRow.index + 1)
+                                Accessible.description: qsTr("The program is started once per game and plays this seat over the player protocol.")
+                                onTextEdited: {
+                                    players.setProperty(playerRow.index, "command", text)
+                                    AppSettings.setProgramCommand(page.gameId, text)
                                 }
                             }
                             ToolButton {
@@ -182,7 +202,7 @@ Page {
                     Button {
                         text: qsTr("Add player")
                         enabled: players.count < page.maxPlayers
-                        onClicked: players.append({ name: qsTr("Player %1").arg(players.count + 1), kind: "human" })
+                        onClicked: players.append({ name: qsTr("Player %1").arg(players.count + 1), kind: "human", command: "" })
                     }
                 }
             }

@@ -1669,6 +1669,10 @@
         <source>announced: %1</source>
         <translation>angesagt: %1</translation>
     </message>
+    <message>
+        <source>program</source>
+        <translation>Programm</translation>
+    </message>
 </context>
 <context>
     <name>SetupPage</name>
@@ -1771,6 +1775,22 @@
     <message>
         <source>Computer: %1</source>
         <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <source>Command line, e.g. python3 bot.py</source>
+        <translation>Befehlszeile, z. B. python3 bot.py</translation>
+    </message>
+    <message>
+        <source>Command line of the program playing seat %1</source>
+        <translation>Befehlszeile des Programms auf Platz %1</translation>
+    </message>
+    <message>
+        <source>The program is started once per game and plays this seat over the player protocol.</source>
+        <translation>Das Programm wird einmal je Partie gestartet und spielt diesen Platz über das Spielerprotokoll.</translation>
     </message>
 </context>
 <context>
@@ -2045,6 +2065,18 @@
     <message>
         <source>Result: %1.</source>
         <translation>Ergebnis: %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no decisions a program could make.</source>
+        <translation>%1 hat keine Entscheidungen, die ein Programm treffen könnte.</translation>
+    </message>
+    <message>
+        <source>A program seat needs a command line.</source>
+        <translation>Ein Platz für ein Programm braucht eine Befehlszeile.</translation>
+    </message>
+    <message>
+        <source>The program of %1 failed (%2); the computer player %3 plays the seat from now on.</source>
+        <translation>Das Programm von %1 ist ausgefallen (%2); ab jetzt spielt der Computer (%3) diesen Platz.</translation>
     </message>
 </context>
 <context>

@@ -1669,6 +1669,10 @@
         <source>announced: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>program</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SetupPage</name>
@@ -1770,6 +1774,22 @@
     </message>
     <message>
         <source>Computer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command line, e.g. python3 bot.py</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command line of the program playing seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program is started once per game and plays this seat over the player protocol.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2044,6 +2064,18 @@
     </message>
     <message>
         <source>Result: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no decisions a program could make.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A program seat needs a command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program of %1 failed (%2); the computer player %3 plays the seat from now on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -85,6 +85,18 @@ void AppSettings::setFontScale(double scale)
     emit fontScaleChanged();
 }
 
+QString AppSettings::programCommand(const QString& gameId) const
+{
+    return m_settings.value(QStringLiteral("programs/") + gameId).toString();
+}
+
+void AppSettings::setProgramCommand(const QString& gameId, const QString& command)
+{
+    if (gameId.isEmpty())
+        return;
+    m_settings.setValue(QStringLiteral("programs/") + gameId, command.trimmed());
+}
+
 int AppSettings::computerPace() const
 {
     return m_settings.value(QStringLiteral("display/computerPace"), 800).toInt();

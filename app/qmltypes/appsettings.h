@@ -51,6 +51,9 @@ public:
     QStringList recentGames() const;
     /// A game was started: it moves to the front of recentGames.
     Q_INVOKABLE void notePlayed(const QString& gameId);
+    /// The command line last given for a program seat of this game ("" when none was).
+    Q_INVOKABLE QString programCommand(const QString& gameId) const;
+    Q_INVOKABLE void setProgramCommand(const QString& gameId, const QString& command);
 
 signals:
     void windowWidthChanged();

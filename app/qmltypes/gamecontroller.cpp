@@ -913,9 +913,11 @@ void GameController::scheduleComputer()
             return;
         auto levelOf = [this](int seat) {
             const std::string kind = m_match->setup().kindOf(seat);
-            return kind == "beginner" ? knobel::Level::Beginner
-                : kind == "good"      ? knobel::Level::Good
-                                      : knobel::Level::Perfect;
+            // A program seat (from a file; this screen starts no programs yet) is played by the
+            // weakest level, as a table game does when its program fails.
+            return kind == "beginner" || kind == "program" ? knobel::Level::Beginner
+                : kind == "good"                           ? knobel::Level::Good
+                                                           : knobel::Level::Perfect;
         };
         const int seat = actingSeat();
         const knobel::Level level = levelOf(seat);

@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QThread>
 #include <QUrl>
 #include <QtConcurrent/QtConcurrentRun>
 #include <cstdlib>
@@ -22,6 +23,7 @@
 #include "autosavestore.h"
 #include "dicemodel.h"
 #include "engine/json.h"
+#include "engine/programbot.h"
 #include "gamefile.h"
 #include "games/registry.h"
 #include "kits/hands.h"
@@ -221,6 +223,13 @@ TableController::TableController(QObject* parent)
 TableController::~TableController()
 {
     m_cancel->store(true); // a table being built stops: leaving does not wait for it
+    if (m_programThread) {
+        // The programs end on their own thread; a decision under way finishes first (its answer is
+        // dropped with this object's pending events).
+        releasePrograms();
+        m_programThread->quit();
+        m_programThread->wait();
+    }
 }
 
 bool TableController::handles(const QString& gameId)
@@ -296,7 +305,18 @@ QString TableController::startGame(const QString& gameId, const QStringList& pla
         setup.seed = number;
     }
     const auto levels = def->levels();
+    std::map<int, QString> commands;
     for (const QString& kind : kinds) {
+        if (kind.startsWith(QLatin1String("cmd:"))) {
+            if (levels.empty())
+                return tr("%1 has no decisions a program could make.").arg(name);
+            const QString command = kind.mid(4).trimmed();
+            if (command.isEmpty())
+                return tr("A program seat needs a command line.");
+            commands[int(setup.kinds.size())] = command;
+            setup.kinds.push_back("program");
+            continue;
+        }
         if (kind != QLatin1String("human")
             && std::find(levels.begin(), levels.end(), kind.toStdString()) == levels.end())
             return tr("%1 has no computer player of the kind %2.").arg(name, kind);
@@ -306,6 +326,7 @@ QString TableController::startGame(const QString& gameId, const QStringList& pla
         return QString::fromStdString(*problem);
     if (auto problem = def->checkSetup(setup))
         return QString::fromStdString(*problem);
+    m_nextProgramCommands = std::move(commands);
     adopt(std::make_unique<knobel::Match>(setup));
     return {};
 }
@@ -316,6 +337,7 @@ QString TableController::playAgain()
         return tr("There is no game to play again.");
     knobel::GameSetup setup = m_match->setup();
     setup.seed.reset();
+    m_nextProgramCommands = m_programCommands;
     adopt(std::make_unique<knobel::Match>(setup));
     return {};
 }
@@ -349,6 +371,11 @@ void TableController::adopt(std::unique_ptr<knobel::Match> match, const QString&
         && m_match->setup().options == match->setup().options;
     if (!sameOptions)
         m_bots.clear();
+    // Programs are started anew for every game; a game read from a file has no command lines (they
+    // are never stored there): its program seats are played by the weakest level, and the log says so.
+    releasePrograms();
+    m_programCommands = std::exchange(m_nextProgramCommands, {});
+    m_programNotes.clear();
     m_match = std::move(match);
     m_viewer = kTable;
     m_privacySeat = kTable;
@@ -608,6 +635,9 @@ void TableController::rebuildLog()
     }
     const knobel::Observation& view = m_view;
     for (std::size_t i = m_seenActions; i < history.size(); ++i) {
+        for (const ProgramNote& note : m_programNotes)
+            if (note.at == i)
+                lines << programNote(note);
         const QString line = translateMessage(m_match->state().describe(history[i], actors[i], m_viewer));
         if (!line.isEmpty())
             lines << line;
@@ -695,6 +725,7 @@ void TableController::refresh()
         ++m_throwCount;
     clearHint(); // the position changed: the old hint says nothing about it
     rebuildLog();
+    finishPrograms();
     rebuildActions();
     emit stateChanged();
     if (fell)
@@ -791,6 +822,10 @@ void TableController::scheduleComputer()
         return;
     const Seat seat = m_match->toAct();
     const std::string kind = m_match->setup().kindOf(seat);
+    if (kind == "program") {
+        scheduleProgram(seat);
+        return;
+    }
     const quint64 generation = m_generation;
     auto bot = m_bots.find(kind);
     if (bot == m_bots.end()) {
@@ -1016,6 +1051,91 @@ void TableController::showHint(std::vector<knobel::RankedChoice> choices, bool p
             {QStringLiteral("value"), choice.value}, {QStringLiteral("valueText"), valueText}};
     }
     emit hintsChanged();
+}
+
+void TableController::scheduleProgram(Seat seat)
+{
+    if (!m_programThread) {
+        m_programThread = new QThread(this);
+        m_programThread->setObjectName(QStringLiteral("programs"));
+        m_programContext = new QObject;
+        m_programContext->moveToThread(m_programThread);
+        connect(m_programThread, &QThread::finished, m_programContext, &QObject::deleteLater);
+        m_programThread->start();
+    }
+    const quint64 generation = m_generation;
+    m_deciding = true;
+    emit thinkingChanged();
+    const std::uint64_t botSeed = m_match->seed() * 6364136223846793005ULL + m_match->record().actions.size();
+    const auto found = m_programCommands.find(seat);
+    const QString command = found == m_programCommands.end() ? QString() : found->second;
+    QMetaObject::invokeMethod(m_programContext,
+        [this, programs = m_programs, match = *m_match, seat, botSeed, command, generation] {
+            const knobel::GameDef& def = match.def();
+            auto& bot = programs->bots[seat];
+            if (!bot) {
+                const auto levels = def.levels();
+                knobel::ProgramSettings settings;
+                settings.command = command;
+                bot = std::make_shared<knobel::ProgramBot>(def, match.setup().options, settings,
+                    makeSeatBot(def, levels.front(), match.setup().options, {}));
+                bot->start(seat, match.playerCount(), 1); // without a command: fails, the fallback plays
+                bot->gameStarted(match, seat, 0);
+            }
+            bot->caughtUp(match, seat);
+            const Action action = bot->decide(match.botView(seat, botSeed));
+            QString problem;
+            if (bot->failed() && !programs->reported[seat]) {
+                programs->reported[seat] = true;
+                problem = QString::fromStdString(bot->problem());
+            }
+            const QString level = QString::fromStdString(def.levels().front());
+            QMetaObject::invokeMethod(this, [this, action, problem, level, seat, generation] {
+                if (generation != m_generation)
+                    return;
+                m_deciding = false;
+                emit thinkingChanged();
+                if (!problem.isEmpty()) // told in the log with the action the computer takes for it
+                    m_programNotes.push_back({m_match->record().actions.size(), seat, problem, level});
+                m_stepTimer.disconnect();
+                connect(&m_stepTimer, &QTimer::timeout, this, [this, action] { stepComputer(action); });
+                m_stepTimer.start(m_skipTurn ? 0 : m_pace);
+            });
+        });
+}
+
+QString TableController::programNote(const ProgramNote& note) const
+{
+    return tr("The program of %1 failed (%2); the computer player %3 plays the seat from now on.")
+        .arg(playerNames().value(note.seat), note.problem, note.level);
+}
+
+void TableController::finishPrograms()
+{
+    if (m_programsEnded || !m_match || !m_match->isFinished() || !m_programThread)
+        return;
+    m_programsEnded = true;
+    QMetaObject::invokeMethod(m_programContext, [programs = m_programs, match = *m_match] {
+        for (auto& [seat, bot] : programs->bots) {
+            bot->caughtUp(match, seat);
+            bot->gameEnded(match, seat, 0);
+            bot->stop();
+        }
+    });
+}
+
+void TableController::releasePrograms()
+{
+    m_programsEnded = false;
+    auto programs = std::exchange(m_programs, std::make_shared<ProgramSeats>());
+    if (!m_programThread)
+        return;
+    // The last reference ends on the program thread, where the processes were started.
+    QMetaObject::invokeMethod(m_programContext, [programs = std::move(programs)]() mutable {
+        for (auto& [seat, bot] : programs->bots)
+            bot->stop();
+        programs.reset();
+    });
 }
 
 void TableController::stepComputer(const Action& action)

@@ -25,6 +25,11 @@
 #include "engine/message.h"
 #include "match.h"
 
+class QThread;
+namespace knobel {
+class ProgramBot;
+}
+
 /// A sentence of the rules in the current language, its arguments filled in.
 QString translateMessage(const knobel::Message& message);
 
@@ -194,7 +199,9 @@ public:
     Q_INVOKABLE static bool hasScorePad(const QString& gameId);
     /// Whether the file holds a game this controller plays (read without replaying it).
     Q_INVOKABLE static bool handlesFile(const QString& fileOrUrl);
-    /// Starts a game; returns the problem in the player's language, or "".
+    /// Starts a game; returns the problem in the player's language, or "". A kind is "human", a
+    /// level, or "cmd:COMMAND LINE": a program plays the seat over the player protocol (the file
+    /// records the kind "program", the command line stays with this controller).
     Q_INVOKABLE QString startGame(const QString& gameId, const QStringList& players,
         const QVariantMap& options, const QString& seed, const QStringList& kinds = {});
     Q_INVOKABLE QString playAgain();
@@ -345,6 +352,36 @@ private:
     bool m_readOnly = false;
 
     std::map<std::string, std::shared_ptr<const knobel::Bot>> m_bots; ///< by kind, for this game's options
+
+    /// The programs playing seats of the kind "program" in this game. They live on m_programThread
+    /// (a QProcess answers only on its own thread): every use, and their end, is posted there.
+    struct ProgramSeats
+    {
+        std::map<int, std::shared_ptr<knobel::ProgramBot>> bots;
+        std::map<int, bool> reported; ///< a failure already told in the log
+    };
+    void scheduleProgram(knobel::Seat seat);
+    /// Tells the programs how the game ended and stops them (on their thread), once per game.
+    void finishPrograms();
+    /// Hands the programs to their thread to be stopped there; a fresh set for the next game.
+    void releasePrograms();
+    /// The command lines of the program seats, by seat; never written into a file.
+    std::map<int, QString> m_programCommands;
+    std::map<int, QString> m_nextProgramCommands; ///< for the game startGame() is about to adopt
+    std::shared_ptr<ProgramSeats> m_programs = std::make_shared<ProgramSeats>();
+    bool m_programsEnded = false;
+    /// A program that failed, told in the log before the action it failed at (retold in a new language).
+    struct ProgramNote
+    {
+        std::size_t at = 0;
+        int seat = 0;
+        QString problem;
+        QString level;
+    };
+    std::vector<ProgramNote> m_programNotes;
+    QString programNote(const ProgramNote& note) const;
+    QThread* m_programThread = nullptr;
+    QObject* m_programContext = nullptr;
     bool m_deciding = false;
     bool m_preparing = false;
     double m_preparation = 0;

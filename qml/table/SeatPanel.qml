@@ -64,7 +64,7 @@ Rectangle {
             }
             Label {
                 visible: panel.seat.kind !== "human"
-                text: qsTr("computer")
+                text: panel.seat.kind === "program" ? qsTr("program") : qsTr("computer")
                 color: "#c8e6c9"
                 font.pixelSize: 11
             }

@@ -155,6 +155,63 @@ private slots:
         QVERIFY(computerActed);
     }
 
+    void programTakesASeat_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<bool>("fails");
+        const QString randomBot = QStringLiteral("\"%1\" 5").arg(QStringLiteral(RANDOM_BOT));
+        QTest::newRow("the example program plays Chicago to the end") << "chicago" << randomBot << false;
+        QTest::newRow("the example program plays Poker Dice to the end") << "pokerdice" << randomBot << false;
+        QTest::newRow("a program writing a malformed line is replaced and the game ends")
+            << "chicago" << QStringLiteral("\"%1\" malformed 2").arg(QStringLiteral(MISBEHAVING_BOT)) << true;
+        QTest::newRow("a program choosing an illegal action is replaced in Poker Dice")
+            << "pokerdice" << QStringLiteral("\"%1\" illegal 1").arg(QStringLiteral(MISBEHAVING_BOT)) << true;
+        QTest::newRow("a program that cannot be started is replaced")
+            << "chicago" << QStringLiteral("/nonexistent/knobel-bot") << true;
+    }
+    void programTakesASeat()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, command);
+        QFETCH(bool, fails);
+        TableController table;
+        table.setComputerPace(0);
+        QCOMPARE(table.startGame(game, {"Anna", "Bot"}, {}, QStringLiteral("3"), {"human", "cmd:" + command}),
+            QString());
+        // The file keeps the kind, never the command line: opening a file must not run a program.
+        QCOMPARE(table.match()->setup().kindOf(1), std::string("program"));
+        QCOMPARE(table.playerKinds(), QStringList({"human", "program"}));
+        std::mt19937 random(5);
+        int steps = 0;
+        int programTurns = 0;
+        while (!table.isFinished() && steps < 5000) {
+            if (table.isMyTurn()) {
+                QVERIFY(playOne(table, random));
+            } else {
+                QVERIFY(table.isComputerTurn());
+                const int before = int(table.match()->record().actions.size());
+                QTRY_VERIFY_WITH_TIMEOUT(int(table.match()->record().actions.size()) > before, 20000);
+                ++programTurns;
+            }
+            ++steps;
+        }
+        QVERIFY(table.isFinished());
+        QVERIFY(programTurns > 0);
+        const QStringList log = static_cast<QStringListModel*>(table.log())->stringList();
+        const qsizetype failures = std::count_if(log.begin(), log.end(),
+            [](const QString& line) { return line.startsWith("The program of Bot failed"); });
+        QCOMPARE(failures, fails ? 1 : 0);
+    }
+
+    void emptyProgramCommandIsRefused()
+    {
+        TableController table;
+        QCOMPARE(table.startGame("chicago", {"Anna", "Bot"}, {}, {}, {"human", "cmd:  "}),
+            QStringLiteral("A program seat needs a command line."));
+        QVERIFY(!table.match());
+    }
+
     void liarDiceShowsNoFacesOfAnotherSeat()
     {
         TableController table;

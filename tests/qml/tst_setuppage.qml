@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Knobelbecher
+import Knobelbecher.Ui
+
+// A seat of the kind "Program" in the setup of a table game: its command line is asked for,
+// remembered per game, and the game records the seat as a program.
+TestCase {
+    id: testCase
+    name: "SetupPage"
+    when: windowShown
+
+    Component {
+        id: mainComponent
+        Main {}
+    }
+
+    function descendant(root, test) {
+        let found = null
+        function walk(item) {
+            if (!item || found)
+                return
+            if (test(item)) {
+                found = item
+                return
+            }
+            for (let i = 0; i < item.children.length && !found; ++i)
+                walk(item.children[i])
+        }
+        walk(root)
+        return found
+    }
+    function openSetup(app, gameId, name) {
+        const pages = findChild(app, "pages")
+        tryVerify(() => !pages.busy)
+        pages.currentItem.gameChosen(gameId, name, 2, 8)
+        tryVerify(() => !pages.busy)
+        return pages.currentItem
+    }
+    function typeText(text) {
+        for (let i = 0; i < text.length; ++i)
+            keyClick(text[i])
+    }
+    function commandFields(setup) {
+        const fields = []
+        function walk(item) {
+            if (!item)
+                return
+            if (item.objectName === "programCommand")
+                fields.push(item)
+            for (let i = 0; i < item.children.length; ++i)
+                walk(item.children[i])
+        }
+        walk(setup)
+        return fields
+    }
+
+    function openWindow() {
+        const app = createTemporaryObject(mainComponent, null)
+        verify(app)
+        const resume = findChild(app, "resumeDialog")
+        if (resume && resume.opened)
+            resume.close()
+        app.requestActivate()
+        tryVerify(() => app.active)
+        return app
+    }
+
+    function test_programKindAsksForACommandLineAndRemembersIt() {
+        AppSettings.setProgramCommand("chicago", "") // nothing remembered from an earlier run
+        let app = openWindow()
+        const setup = openSetup(app, "chicago", "Chicago")
+        verify(setup.kinds.indexOf("program") > 0)
+        const fields = commandFields(setup)
+        compare(fields.length, 2)
+        verify(!fields[0].visible && !fields[1].visible, "no command field for a person")
+        // The second seat's kind is chosen by keyboard: the last entry is the program.
+        const kindBox = descendant(setup, i => i.Accessible.name === "Kind of player 2")
+        verify(kindBox)
+        kindBox.forceActiveFocus()
+        const programIndex = setup.kinds.indexOf("program")
+        for (let i = 0; i < programIndex; ++i)
+            keyClick(Qt.Key_Down)
+        compare(kindBox.currentText, "Program")
+        verify(!fields[0].visible)
+        tryVerify(() => fields[1].visible)
+        compare(fields[1].text, "")
+        compare(fields[1].Accessible.name, "Command line of the program playing seat 2")
+        fields[1].forceActiveFocus()
+        typeText("knobel-no-such-bot --level 1")
+        compare(AppSettings.programCommand("chicago"), "knobel-no-such-bot --level 1")
+
+        // An empty command line is refused with a message; nothing starts.
+        fields[1].selectAll()
+        keyClick(Qt.Key_Delete)
+        setup.start()
+        verify(descendant(setup, i => i.text === "A program seat needs a command line." && i.visible) !== null)
+        compare(app.tableController.gameId, "")
+        fields[1].forceActiveFocus()
+        typeText("knobel-no-such-bot --level 1")
+
+        app.tableController.computerPace = 0
+        setup.start()
+        tryVerify(() => app.tableController.gameId === "chicago")
+        compare(app.tableController.playerKinds, ["human", "program"])
+        app.tableController.endGame()
+        app.destroy()
+        wait(0)
+
+        // The next time (a new window) the setup offers the remembered command line as soon as the kind is chosen.
+        app = openWindow()
+        const again = openSetup(app, "chicago", "Chicago")
+        const box = descendant(again, i => i.Accessible.name === "Kind of player 1")
+        box.forceActiveFocus()
+        for (let i = 0; i < programIndex; ++i)
+            keyClick(Qt.Key_Down)
+        const field = commandFields(again)[0]
+        tryVerify(() => field.visible)
+        compare(field.text, "knobel-no-such-bot --level 1")
+    }
+}
