@@ -43,13 +43,15 @@ int main(int argc, char* argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption gameOption(QStringLiteral("game"),
-        QStringLiteral("Start this game at once (ohio, sechzerspiel, escalero, wuerfelpoker, pokerdice, chicago, "
-                       "lustigesieben, liardice)."),
+        QStringLiteral(
+            "Start this game at once (ohio, sechzerspiel, escalero, wuerfelpoker, pokerdice, chicago, "
+            "lustigesieben, liardice)."),
         QStringLiteral("GAME"));
     const QCommandLineOption playersOption(QStringLiteral("players"),
         QStringLiteral("The players' names, separated by commas."), QStringLiteral("NAMES"));
     const QCommandLineOption kindsOption(QStringLiteral("kinds"),
-        QStringLiteral("Per player human or a computer level (beginner, good, perfect), separated by commas."),
+        QStringLiteral(
+            "Per player human or a computer level (beginner, good, perfect), separated by commas."),
         QStringLiteral("KINDS"));
     const QCommandLineOption seedOption(QStringLiteral("seed"),
         QStringLiteral("The seed of the dice, for a game that can be repeated."), QStringLiteral("NUMBER"));

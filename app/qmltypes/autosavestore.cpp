@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QLockFile>
 #include <QStandardPaths>
+#include <QUrl>
 
 #include "gamecontroller.h"
 #include "gamefile.h"
@@ -192,4 +193,24 @@ int AutosaveStore::discardAll()
     for (const QVariant& game : unfinishedGames())
         removed += discard(game.toMap().value(QStringLiteral("file")).toString()) ? 1 : 0;
     return removed;
+}
+
+QString AutosaveStore::localPath(const QString& fileOrUrl)
+{
+    const QUrl url(fileOrUrl);
+    return url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
+}
+
+QString AutosaveStore::saveGame(
+    const knobel::Match& match, const QString& fileOrUrl, QString* path, QByteArray* bytes)
+{
+    QString target = localPath(fileOrUrl);
+    if (!target.endsWith(QLatin1String(".knobel")))
+        target += QLatin1String(".knobel");
+    const QByteArray written = knobel::gamefile::write(match.record());
+    if (const QString error = SafeFile::write(target, written); !error.isEmpty())
+        return error;
+    *path = target;
+    *bytes = written;
+    return {};
 }

@@ -55,6 +55,12 @@ public:
     static QString inUseMessage();
     /// Reads and replays a game file; nullptr and the problem (naming the file) when it cannot.
     static std::unique_ptr<knobel::Match> load(const QString& file, QString* problem);
+    /// A local path from a file name or a file: URL (what file dialogs give).
+    static QString localPath(const QString& fileOrUrl);
+    /// Save / Save as of either controller: the game's file written safely under fileOrUrl (".knobel"
+    /// added); on success its path and bytes, else the reason and nothing changed.
+    static QString saveGame(
+        const knobel::Match& match, const QString& fileOrUrl, QString* path, QByteArray* bytes);
 
 signals:
     void folderChanged();

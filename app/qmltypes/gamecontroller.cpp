@@ -279,24 +279,16 @@ void GameController::persist()
 }
 
 namespace {
-QString localPath(const QString& fileOrUrl)
-{
-    const QUrl url(fileOrUrl);
-    return url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
-}
 } // namespace
 
 QString GameController::saveAs(const QString& fileOrUrl)
 {
     if (!m_match)
         return tr("There is no game to save.");
-    QString path = localPath(fileOrUrl);
-    if (!path.endsWith(QLatin1String(".knobel")))
-        path += QLatin1String(".knobel");
-    const QByteArray bytes = knobel::gamefile::write(m_match->record());
-    if (const QString error = SafeFile::write(path, bytes); !error.isEmpty())
+    QString path;
+    if (const QString error = AutosaveStore::saveGame(*m_match, fileOrUrl, &path, &m_savedRecord);
+        !error.isEmpty())
         return error;
-    m_savedRecord = bytes;
     if (m_fileName != path) {
         m_fileName = path;
         emit fileNameChanged();
@@ -307,7 +299,7 @@ QString GameController::saveAs(const QString& fileOrUrl)
 
 QString GameController::open(const QString& fileOrUrl)
 {
-    const QString path = localPath(fileOrUrl);
+    const QString path = AutosaveStore::localPath(fileOrUrl);
     QString problem;
     auto match = AutosaveStore::load(path, &problem);
     if (!match)
@@ -943,8 +935,8 @@ void GameController::scheduleComputer()
             m_stepTimer.start(delay);
         });
         // The decision works on a copy of the game and the shared, finished solver.
-        watcher->setFuture(QtConcurrent::run([match = *m_match, solver = m_solver, rows = m_rows, win = m_win, level, seat,
-                                                 levels]() -> Decision {
+        watcher->setFuture(QtConcurrent::run([match = *m_match, solver = m_solver, rows = m_rows, win = m_win,
+                                                 level, seat, levels]() -> Decision {
             // One player per seat at its own level (a person's seat is played as this computer
             // plays): the Contra's simulations of the rest of the game need them all.
             std::vector<std::optional<knobel::ColumnPlanner>> columns(levels.size());
@@ -968,7 +960,8 @@ void GameController::scheduleComputer()
             std::optional<knobel::ColumnPlanner> own;
             if (rows)
                 own.emplace(match.game(), match.setup().options, *rows, knobel::columnStrategyOf(level));
-            return {knobel::AutoPlayer(*solver, level, own ? &*own : nullptr, win.get()).nextActions(match), -1.0};
+            return {knobel::AutoPlayer(*solver, level, own ? &*own : nullptr, win.get()).nextActions(match),
+                -1.0};
         }));
     });
 }

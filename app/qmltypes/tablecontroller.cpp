@@ -253,16 +253,11 @@ bool TableController::hasScorePad(const QString& gameId)
 }
 
 namespace {
-QString localPath(const QString& fileOrUrl)
-{
-    const QUrl url(fileOrUrl);
-    return url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
-}
 } // namespace
 
 bool TableController::handlesFile(const QString& fileOrUrl)
 {
-    QFile file(localPath(fileOrUrl));
+    QFile file(AutosaveStore::localPath(fileOrUrl));
     if (!QFileInfo(file).isFile() || QFileInfo(file).size() > knobel::gamefile::kLargestFile
         || !file.open(QIODevice::ReadOnly))
         return false;
@@ -1359,13 +1354,10 @@ QString TableController::saveAs(const QString& fileOrUrl)
 {
     if (!m_match)
         return tr("There is no game to save.");
-    QString path = localPath(fileOrUrl);
-    if (!path.endsWith(QLatin1String(".knobel")))
-        path += QLatin1String(".knobel");
-    const QByteArray bytes = knobel::gamefile::write(m_match->record());
-    if (const QString error = SafeFile::write(path, bytes); !error.isEmpty())
+    QString path;
+    if (const QString error = AutosaveStore::saveGame(*m_match, fileOrUrl, &path, &m_savedRecord);
+        !error.isEmpty())
         return error;
-    m_savedRecord = bytes;
     if (m_fileName != path) {
         m_fileName = path;
         emit fileNameChanged();
@@ -1376,7 +1368,7 @@ QString TableController::saveAs(const QString& fileOrUrl)
 
 QString TableController::open(const QString& fileOrUrl)
 {
-    const QString path = localPath(fileOrUrl);
+    const QString path = AutosaveStore::localPath(fileOrUrl);
     QString problem;
     auto match = AutosaveStore::load(path, &problem);
     if (!match)
@@ -1447,7 +1439,7 @@ QString TableController::exportPdf(const QString& fileOrUrl) const
 {
     if (!m_match)
         return tr("There is no game to print.");
-    QString path = localPath(fileOrUrl);
+    QString path = AutosaveStore::localPath(fileOrUrl);
     if (!path.endsWith(QLatin1String(".pdf")))
         path += QLatin1String(".pdf");
     const QString temporary = path + QStringLiteral(".part");
