@@ -43,14 +43,16 @@ QVariant attachedProperty(const QObject* object, const char* name)
 }
 
 /// QObject::isSignalConnected is protected; QML handlers (Accessible.onPressAction) connect to the
-/// attached object's signals, and a handler written in QML comes first.
+/// attached object's signals, and a handler written in QML comes first. A derived class may name the
+/// protected member, and the pointer to it applies to any QObject (casting the object to the derived
+/// class instead would be undefined behaviour, and UBSan says so).
 struct SignalPeek : QObject
 {
     static bool connected(const QObject* object, const char* signature)
     {
         const int index = object->metaObject()->indexOfSignal(signature);
-        return index >= 0
-            && static_cast<const SignalPeek*>(object)->isSignalConnected(object->metaObject()->method(index));
+        constexpr auto isConnected = &SignalPeek::isSignalConnected;
+        return index >= 0 && (object->*isConnected)(object->metaObject()->method(index));
     }
 };
 
