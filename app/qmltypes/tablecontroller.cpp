@@ -1050,10 +1050,12 @@ void TableController::scheduleProgram(Seat seat)
     emit thinkingChanged();
     const std::uint64_t botSeed = m_match->seed() * 6364136223846793005ULL + m_match->record().actions.size();
     const knobel::RuleOptions options = m_match->setup().options;
+    knobel::BotPreparation preparation; // the tables a level reads are the computer seats' tables
+    preparation.tableFolder = std::filesystem::path(m_tableFolder.toStdString());
     m_programs.decide(
         *m_match, seat, botSeed,
-        [def = &m_match->def(), options](
-            const std::string& level) { return makeSeatBot(*def, level, options); },
+        [def = &m_match->def(), options, preparation](
+            const std::string& level) { return makeSeatBot(*def, level, options, preparation); },
         [this, generation](const Action& action) {
             if (generation != m_generation)
                 return;

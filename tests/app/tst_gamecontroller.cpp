@@ -577,7 +577,7 @@ private slots:
         controller.retranslate();
         const QString german = controller.programNotes().first();
         QVERIFY2(german.startsWith("Das Programm von Bot ist ausgefallen"), qPrintable(german));
-        QVERIFY2(german.contains("der Computerspieler gut"), qPrintable(german));
+        QVERIFY2(german.contains("der Computerspieler (Stufe gut)"), qPrintable(german));
         QVERIFY(Language::instance()->setCode(QStringLiteral("en")));
         QVERIFY(controller.programs().settle());
         QFile log(logFile);
