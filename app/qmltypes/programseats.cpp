@@ -49,7 +49,7 @@ ProgramSeats::ProgramSeats(QObject* parent)
     : QObject(parent)
     , m_seats(std::make_shared<Seats>())
 {
-    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     if (!data.isEmpty())
         m_logFolder = data + QStringLiteral("/programs");
 }
