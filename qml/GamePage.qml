@@ -334,6 +334,21 @@ Page {
                         Accessible.name: text
                     }
 
+                    // A program playing a seat failed: who, why, which level plays on, where its log is.
+                    Label {
+                        id: programNotes
+                        objectName: "programNotes"
+                        width: parent.width
+                        visible: text.length > 0
+                        text: page.controller.programNotes.join("\n")
+                        textFormat: Text.PlainText
+                        font.pixelSize: 13
+                        color: "#b71c1c"
+                        wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
+
                     // Contra and Recontra: the stake beside the sheet, and the doubling and its answer.
                     Column {
                         id: contraPanel

@@ -72,6 +72,8 @@ ApplicationWindow {
         id: game
         autosaveFolder: autosaves.folder
         computerPace: AppSettings.computerPace
+        programTimeLimit: AppSettings.programTimeLimit
+        programFallback: AppSettings.programFallback
         prepareTablesEarly: true
         onStorageProblem: (message) => window.report(message, qsTr("Cannot save the game"))
         // A finished game goes into the history; its autosave is then no longer needed.
@@ -89,6 +91,8 @@ ApplicationWindow {
         id: table
         autosaveFolder: autosaves.folder
         computerPace: AppSettings.computerPace
+        programTimeLimit: AppSettings.programTimeLimit
+        programFallback: AppSettings.programFallback
         onStorageProblem: (message) => window.report(message, qsTr("Cannot save the game"))
         onGameFinished: {
             const problem = historyStore.addGame(table)

@@ -12,9 +12,20 @@ Page {
     property string gameId
     readonly property bool tableGame: table !== null && table.handles(gameId)
     readonly property bool scorePadPossible: table === null || table.hasScorePad(gameId)
-    /// "human", then the game's computer levels, then (table games) a program over the player protocol.
-    readonly property var kinds: tableGame ? ["human"].concat(table.levelsOf(gameId), ["program"])
-                                           : ["human"].concat(table !== null ? table.levelsOf(gameId) : ["beginner", "good", "perfect"])
+    /// The game's computer levels, the weakest first.
+    readonly property var levels: table !== null ? table.levelsOf(gameId) : ["beginner", "good", "perfect"]
+    /// "human", then the game's computer levels, then a program over the player protocol (every game
+    /// with computer players, the table games and the sheet games alike).
+    readonly property var kinds: ["human"].concat(levels, levels.length > 0 ? ["program"] : [])
+    /// Changes whenever a seat's kind does: the bindings that read the kinds look again.
+    property int kindRevision: 0
+    readonly property bool anyProgram: {
+        kindRevision
+        for (let i = 0; i < players.count; ++i)
+            if (players.get(i).kind === "program")
+                return true
+        return false
+    }
     function kindName(kind) {
         switch (kind) {
         case "human": return qsTr("Human")
@@ -171,6 +182,7 @@ Page {
                                 Accessible.name: qsTr("Kind of player %1").arg(playerRow.index + 1)
                                 onActivated: {
                                     players.setProperty(playerRow.index, "kind", kinds[currentIndex])
+                                    ++page.kindRevision
                                     if (kinds[currentIndex] === "program" && playerRow.command.length === 0)
                                         players.setProperty(playerRow.index, "command", AppSettings.programCommand(page.gameId))
                                     // A computer will need its tables: they are built while the game is set up.
@@ -195,7 +207,10 @@ Page {
                                 text: "✕"
                                 enabled: players.count > page.minPlayers
                                 Accessible.name: qsTr("Remove player %1").arg(index + 1)
-                                onClicked: players.remove(index)
+                                onClicked: {
+                                    players.remove(index)
+                                    ++page.kindRevision
+                                }
                             }
                         }
                     }
@@ -203,6 +218,48 @@ Page {
                         text: qsTr("Add player")
                         enabled: players.count < page.maxPlayers
                         onClicked: players.append({ name: qsTr("Player %1").arg(players.count + 1), kind: "human", command: "" })
+                    }
+                }
+            }
+
+            // How a program in a seat is treated: its time for a decision and who plays on when it fails.
+            GroupBox {
+                objectName: "programSettings"
+                title: qsTr("Programs")
+                visible: page.computersPossible && page.anyProgram
+                Layout.fillWidth: true
+                GridLayout {
+                    anchors.fill: parent
+                    columns: 2
+                    Label { text: qsTr("Seconds per decision") }
+                    SpinBox {
+                        objectName: "programTimeLimit"
+                        from: 1
+                        to: 600
+                        editable: true
+                        value: AppSettings.programTimeLimit
+                        Accessible.role: Accessible.SpinBox
+                        Accessible.name: qsTr("Seconds a program may take for a decision")
+                        onValueModified: AppSettings.programTimeLimit = value
+                    }
+                    Label { text: qsTr("When a program fails") }
+                    ComboBox {
+                        objectName: "programFallback"
+                        readonly property var levels: page.levels
+                        model: levels.map(l => page.kindName(l))
+                        currentIndex: Math.max(0, levels.indexOf(AppSettings.programFallback))
+                        Layout.preferredWidth: 220
+                        Accessible.role: Accessible.ComboBox
+                        Accessible.name: qsTr("Computer player that takes over a program that fails")
+                        onActivated: AppSettings.programFallback = levels[currentIndex]
+                    }
+                    Label {
+                        Layout.columnSpan: 2
+                        Layout.fillWidth: true
+                        text: qsTr("What a program writes to its standard error is kept in a log file; the game names the file when the program fails.")
+                        wrapMode: Text.WordWrap
+                        opacity: 0.7
+                        font.pixelSize: 12
                     }
                 }
             }

@@ -510,6 +510,22 @@
         <source>%1 says Contra: %2, play on at stake ×%3, or give up.</source>
         <translation>%1 sagt Contra: %2, spiel weiter zum Einsatz ×%3 oder gib auf.</translation>
     </message>
+    <message>
+        <source>A program seat needs a command line.</source>
+        <translation>Ein Platz für ein Programm braucht eine Befehlszeile.</translation>
+    </message>
+    <message>
+        <source>%1 says Contra</source>
+        <translation>%1 sagt Contra</translation>
+    </message>
+    <message>
+        <source>%1 gives up</source>
+        <translation>%1 gibt auf</translation>
+    </message>
+    <message>
+        <source>%1, a program, is playing.</source>
+        <translation>%1, ein Programm, ist am Zug.</translation>
+    </message>
 </context>
 <context>
     <name>GameListPage</name>
@@ -1333,6 +1349,29 @@
     </message>
 </context>
 <context>
+    <name>ProgramSeats</name>
+    <message>
+        <source>beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>perfect</source>
+        <translation>perfekt</translation>
+    </message>
+    <message>
+        <source>The program of %1 failed (%2); the computer player %3 plays the seat from now on.</source>
+        <translation>Das Programm von %1 ist ausgefallen (%2); ab jetzt spielt der Computerspieler (Stufe %3) diesen Platz.</translation>
+    </message>
+    <message>
+        <source>The program of %1 failed (%2); the computer player %3 plays the seat from now on. The program&apos;s messages are in %4.</source>
+        <translation>Das Programm von %1 ist ausgefallen (%2); ab jetzt spielt der Computerspieler (Stufe %3) diesen Platz. Die Meldungen des Programms stehen in %4.</translation>
+    </message>
+</context>
+<context>
     <name>ResultsView</name>
     <message>
         <source>Result</source>
@@ -1792,6 +1831,30 @@
         <source>The program is started once per game and plays this seat over the player protocol.</source>
         <translation>Das Programm wird einmal je Partie gestartet und spielt diesen Platz über das Spielerprotokoll.</translation>
     </message>
+    <message>
+        <source>Programs</source>
+        <translation>Programme</translation>
+    </message>
+    <message>
+        <source>Seconds per decision</source>
+        <translation>Sekunden je Entscheidung</translation>
+    </message>
+    <message>
+        <source>Seconds a program may take for a decision</source>
+        <translation>Sekunden, die ein Programm für eine Entscheidung brauchen darf</translation>
+    </message>
+    <message>
+        <source>When a program fails</source>
+        <translation>Wenn ein Programm ausfällt</translation>
+    </message>
+    <message>
+        <source>Computer player that takes over a program that fails</source>
+        <translation>Computerspieler, der für ein ausgefallenes Programm weiterspielt</translation>
+    </message>
+    <message>
+        <source>What a program writes to its standard error is kept in a log file; the game names the file when the program fails.</source>
+        <translation>Was ein Programm auf seine Standardfehlerausgabe schreibt, wird in einer Protokolldatei aufbewahrt; fällt das Programm aus, nennt das Spiel die Datei.</translation>
+    </message>
 </context>
 <context>
     <name>SheetPainter</name>
@@ -2073,10 +2136,6 @@
     <message>
         <source>A program seat needs a command line.</source>
         <translation>Ein Platz für ein Programm braucht eine Befehlszeile.</translation>
-    </message>
-    <message>
-        <source>The program of %1 failed (%2); the computer player %3 plays the seat from now on.</source>
-        <translation>Das Programm von %1 ist ausgefallen (%2); ab jetzt spielt der Computer (%3) diesen Platz.</translation>
     </message>
 </context>
 <context>

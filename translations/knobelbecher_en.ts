@@ -510,6 +510,22 @@
         <source>%1 says Contra: %2, play on at stake ×%3, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A program seat needs a command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says Contra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, a program, is playing.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameListPage</name>
@@ -1333,6 +1349,29 @@
     </message>
 </context>
 <context>
+    <name>ProgramSeats</name>
+    <message>
+        <source>beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program of %1 failed (%2); the computer player %3 plays the seat from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program of %1 failed (%2); the computer player %3 plays the seat from now on. The program&apos;s messages are in %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResultsView</name>
     <message>
         <source>Result</source>
@@ -1792,6 +1831,30 @@
         <source>The program is started once per game and plays this seat over the player protocol.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Programs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds a program may take for a decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a program fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer player that takes over a program that fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a program writes to its standard error is kept in a log file; the game names the file when the program fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SheetPainter</name>
@@ -2072,10 +2135,6 @@
     </message>
     <message>
         <source>A program seat needs a command line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The program of %1 failed (%2); the computer player %3 plays the seat from now on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

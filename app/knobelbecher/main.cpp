@@ -51,7 +51,8 @@ int main(int argc, char* argv[])
         QStringLiteral("The players' names, separated by commas."), QStringLiteral("NAMES"));
     const QCommandLineOption kindsOption(QStringLiteral("kinds"),
         QStringLiteral(
-            "Per player human or a computer level (beginner, good, perfect), separated by commas."),
+            "Per player human, a computer level (beginner, good, perfect) or cmd:COMMAND (a program "
+            "playing over the player protocol), separated by commas."),
         QStringLiteral("KINDS"));
     const QCommandLineOption seedOption(QStringLiteral("seed"),
         QStringLiteral("The seed of the dice, for a game that can be repeated."), QStringLiteral("NUMBER"));

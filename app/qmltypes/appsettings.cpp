@@ -97,6 +97,33 @@ void AppSettings::setProgramCommand(const QString& gameId, const QString& comman
     m_settings.setValue(QStringLiteral("programs/") + gameId, command.trimmed());
 }
 
+int AppSettings::programTimeLimit() const
+{
+    return std::clamp(m_settings.value(QStringLiteral("programSeats/timeLimit"), 10).toInt(), 1, 600);
+}
+
+void AppSettings::setProgramTimeLimit(int seconds)
+{
+    seconds = std::clamp(seconds, 1, 600);
+    if (seconds == programTimeLimit())
+        return;
+    m_settings.setValue(QStringLiteral("programSeats/timeLimit"), seconds);
+    emit programSeatChanged();
+}
+
+QString AppSettings::programFallback() const
+{
+    return m_settings.value(QStringLiteral("programSeats/fallback")).toString();
+}
+
+void AppSettings::setProgramFallback(const QString& level)
+{
+    if (level == programFallback())
+        return;
+    m_settings.setValue(QStringLiteral("programSeats/fallback"), level);
+    emit programSeatChanged();
+}
+
 int AppSettings::computerPace() const
 {
     return m_settings.value(QStringLiteral("display/computerPace"), 800).toInt();

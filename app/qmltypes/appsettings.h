@@ -24,6 +24,11 @@ class AppSettings : public QObject
     Q_PROPERTY(QString lastFolder READ lastFolder WRITE setLastFolder NOTIFY lastFolderChanged)
     /// The games played, the last one first (game ids), for the order of the game list.
     Q_PROPERTY(QStringList recentGames READ recentGames NOTIFY recentGamesChanged)
+    /// Seats played by a program: the seconds it may take a decision (10, from 1 to 600), and the
+    /// level that plays on when it fails ("": the game's weakest).
+    Q_PROPERTY(int programTimeLimit READ programTimeLimit WRITE setProgramTimeLimit NOTIFY programSeatChanged)
+    Q_PROPERTY(
+        QString programFallback READ programFallback WRITE setProgramFallback NOTIFY programSeatChanged)
 
 public:
     explicit AppSettings(QObject* parent = nullptr);
@@ -54,6 +59,10 @@ public:
     /// The command line last given for a program seat of this game ("" when none was).
     Q_INVOKABLE QString programCommand(const QString& gameId) const;
     Q_INVOKABLE void setProgramCommand(const QString& gameId, const QString& command);
+    int programTimeLimit() const;
+    void setProgramTimeLimit(int seconds);
+    QString programFallback() const;
+    void setProgramFallback(const QString& level);
 
 signals:
     void windowWidthChanged();
@@ -64,6 +73,7 @@ signals:
     void computerPaceChanged();
     void lastFolderChanged();
     void recentGamesChanged();
+    void programSeatChanged();
 
 private:
     QSettings m_settings;

@@ -12,6 +12,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "autosavestore.h"
+#include "engine/levels.h"
 #include "gamefile.h"
 #include "games/registry.h"
 #include "language.h"
@@ -19,6 +20,7 @@
 #include "safefile.h"
 #include "solver/autoplayer.h"
 #include "solver/contra.h"
+#include "solver/sheetbot.h"
 #include "solver/tablecache.h"
 
 GameController::GameController(QObject* parent)
@@ -27,6 +29,7 @@ GameController::GameController(QObject* parent)
     connect(Language::instance(), &Language::codeChanged, this, &GameController::retranslate);
     m_stepTimer.setSingleShot(true);
     connect(&m_stepTimer, &QTimer::timeout, this, &GameController::stepComputer);
+    connect(&m_programs, &ProgramSeats::notesChanged, this, &GameController::programNotesChanged);
     m_tableFolder = QString::fromStdString(knobel::defaultTableFolder().string());
     m_progressTimer.setInterval(100);
     connect(&m_progressTimer, &QTimer::timeout, this, [this] {
@@ -73,10 +76,21 @@ QString GameController::startGame(const QString& gameId, const QStringList& play
             return tr("The seed must be a whole number from 0 to 18446744073709551615.");
         setup.seed = number;
     }
-    for (const QString& kind : kinds)
+    std::map<int, QString> commands;
+    for (const QString& kind : kinds) {
+        if (kind.startsWith(QLatin1String("cmd:"))) {
+            const QString command = kind.mid(4).trimmed();
+            if (command.isEmpty())
+                return tr("A program seat needs a command line.");
+            commands[int(setup.kinds.size())] = command;
+            setup.kinds.push_back("program");
+            continue;
+        }
         setup.kinds.push_back(kind.toStdString());
+    }
     if (auto problem = knobel::Match::checkSetup(setup))
         return QString::fromStdString(*problem); // names too long; the checks above cover the rest
+    m_nextProgramCommands = std::move(commands);
     adopt(std::make_unique<knobel::Match>(setup));
     return {};
 }
@@ -103,6 +117,7 @@ QString GameController::playAgain()
     setup.seed.reset(); // new dice
     if (auto problem = knobel::Match::checkSetup(setup))
         return QString::fromStdString(*problem);
+    m_nextProgramCommands = m_programs.commands(); // the same programs, started anew
     adopt(std::make_unique<knobel::Match>(setup));
     return {};
 }
@@ -209,6 +224,10 @@ void GameController::adopt(std::unique_ptr<knobel::Match> match, const QString& 
     dropWork();
     releaseAutosave();
     m_sinceHumanEntry.invalidate();
+    // Programs are started anew for every game; a game read from a file has no command lines (they
+    // are never stored there): its program seats are played by the fallback level, which is noted.
+    m_programs.startGame(
+        match ? match->setup().game : std::string(), std::exchange(m_nextProgramCommands, {}));
     m_match = std::move(match);
     QString storageNote;
     // A finished game has nothing left to save: it gets no autosave, which no one would remove.
@@ -343,7 +362,11 @@ bool GameController::undo()
     if (!canUndo())
         return false;
     dropWork(); // the computer that was about to take over does not
-    return stepped(m_match->undo());
+    if (!stepped(m_match->undo()))
+        return false;
+    // A program that was told of the entry taken back (or asked what to do after it) starts anew.
+    m_programs.rewound(*m_match);
+    return true;
 }
 
 bool GameController::redo()
@@ -366,6 +389,7 @@ bool GameController::stepped(const knobel::Problem& problem)
 void GameController::endGame()
 {
     dropWork();
+    m_programs.release();
     // A game left before its first move leaves nothing to take up again.
     if (m_match && m_match->record().actions.empty() && m_lock && !m_autosaveFile.isEmpty())
         QFile::remove(m_autosaveFile);
@@ -419,6 +443,8 @@ bool GameController::perform(const knobel::Action& action)
         emit entryWritten(player, action.column, action.row);
         emit resultChanged();
     }
+    if (m_match->isFinished())
+        m_programs.finish(*m_match);
     if (!wasFinished && m_match->isFinished())
         emit gameFinished();
     return true;
@@ -529,13 +555,16 @@ void GameController::setContraNote(int player, const knobel::Action& action, dou
     const QString name = playerNames().value(player);
     const int percent = int(std::lround(chance * 100));
     QString text;
+    // A program says nothing about its chance: chance < 0.
     if (action.choice == 0)
-        text = tr("%1 says Contra: chance to win %2 %").arg(name).arg(percent);
+        text = chance < 0 ? tr("%1 says Contra").arg(name)
+                          : tr("%1 says Contra: chance to win %2 %").arg(name).arg(percent);
     else if (action.choice == 1)
         text = chance < 0 ? tr("%1 plays on at the double stake").arg(name)
                           : tr("%1 plays on at the double stake: chance to win %2 %").arg(name).arg(percent);
     else
-        text = tr("%1 gives up: chance to win %2 %").arg(name).arg(percent);
+        text = chance < 0 ? tr("%1 gives up").arg(name)
+                          : tr("%1 gives up: chance to win %2 %").arg(name).arg(percent);
     m_lastEntry = QVariantMap{{QStringLiteral("text"), text}, {QStringLiteral("player"), player},
         {QStringLiteral("column"), -1}, {QStringLiteral("row"), -1}, {QStringLiteral("points"), 0},
         {QStringLiteral("done"), true}};
@@ -735,7 +764,9 @@ QString GameController::status() const
     }
     const QString name = currentPlayerName();
     if (isComputerTurn())
-        return tr("%1, the computer, is playing.").arg(name);
+        return m_match->setup().kindOf(actingSeat()) == "program"
+            ? tr("%1, a program, is playing.").arg(name)
+            : tr("%1, the computer, is playing.").arg(name);
     if (m_match->throwsMade() == 0)
         return tr("%1, throw the dice.").arg(name);
     if (m_match->throwsLeft() == 0)
@@ -788,10 +819,16 @@ bool GameController::settlesInChips() const
     return m_match && m_match->game().settlesInChips();
 }
 
+QStringList GameController::programNotes() const
+{
+    return m_programs.noteTexts(playerNames());
+}
+
 void GameController::retranslate()
 {
     m_dice.retranslate();
     m_sheet.retranslate();
+    emit programNotesChanged();
     emit stateChanged();
     emit resultChanged();
 }
@@ -903,15 +940,20 @@ void GameController::scheduleComputer()
     withSolver([this, generation = m_generation] {
         if (generation != m_generation || !m_match)
             return;
+        const int seat = actingSeat();
+        if (m_match->setup().kindOf(seat) == "program") {
+            scheduleProgram(seat);
+            return;
+        }
         auto levelOf = [this](int seat) {
             const std::string kind = m_match->setup().kindOf(seat);
-            // A program seat (from a file; this screen starts no programs yet) is played by the
-            // weakest level, as a table game does when its program fails.
-            return kind == "beginner" || kind == "program" ? knobel::Level::Beginner
-                : kind == "good"                           ? knobel::Level::Good
-                                                           : knobel::Level::Perfect;
+            // A program's seat, in the Contra's simulations of the rest of the game: played as its
+            // fallback plays.
+            const std::string level = kind == "program" ? m_programs.fallbackFor(m_match->def()) : kind;
+            return level == "beginner" ? knobel::Level::Beginner
+                : level == "good"      ? knobel::Level::Good
+                                       : knobel::Level::Perfect;
         };
-        const int seat = actingSeat();
         const knobel::Level level = levelOf(seat);
         std::vector<knobel::Level> levels;
         for (int p = 0; p < m_match->playerCount(); ++p)
@@ -964,6 +1006,38 @@ void GameController::scheduleComputer()
                 -1.0};
         }));
     });
+}
+
+void GameController::scheduleProgram(int seat)
+{
+    const quint64 generation = m_generation;
+    const std::uint64_t botSeed = m_match->seed() * 6364136223846793005ULL + m_match->record().actions.size();
+    // The fallback plays with the tables this window has built, never with tables of its own.
+    auto fallback
+        = [game = &m_match->game(), options = m_match->setup().options, solver = m_solver, rows = m_rows,
+              win = m_win](const std::string& name) -> std::shared_ptr<const knobel::Bot> {
+        const knobel::Level level = knobel::levelNamed<knobel::Level>(name).value_or(knobel::Level::Beginner);
+        std::shared_ptr<const knobel::ColumnPlanner> columns;
+        if (rows)
+            columns = std::make_shared<knobel::ColumnPlanner>(
+                *game, options, *rows, knobel::columnStrategyOf(level));
+        return std::make_shared<knobel::SheetBot>(
+            solver, level, std::move(columns), level == knobel::Level::Perfect ? win : nullptr);
+    };
+    m_programs.decide(
+        *m_match, seat, botSeed, std::move(fallback), [this, generation](const knobel::Action& action) {
+            if (generation != m_generation || !m_match)
+                return;
+            m_deciding = false;
+            emit thinkingChanged();
+            m_pending.assign(1, action);
+            m_contraChance = -1;
+            int delay = m_skipTurn ? 0 : m_pace;
+            // Right after a person's entry the program's step waits a moment longer, as a computer's does.
+            if (delay > 0 && m_match->throwsMade() == 0 && m_sinceHumanEntry.isValid())
+                delay = int(std::max<qint64>(delay, undoGrace - m_sinceHumanEntry.elapsed()));
+            m_stepTimer.start(delay);
+        });
 }
 
 void GameController::stepComputer()

@@ -23,6 +23,7 @@
 #include "solver/winchance.h"
 
 #include "dicemodel.h"
+#include "programseats.h"
 #include "scoresheetmodel.h"
 
 /// One game on the screen: starts it, takes the player's commands, and tells QML what changed.
@@ -78,8 +79,11 @@ class GameController : public QObject
     Q_PROPERTY(QStringList payments READ payments NOTIFY resultChanged)
     Q_PROPERTY(QVariantList duels READ duels NOTIFY resultChanged)
     Q_PROPERTY(bool settlesInChips READ settlesInChips NOTIFY gameChanged)
-    /// Per player "human", "beginner", "good" or "perfect".
+    /// Per player "human", "beginner", "good", "perfect" or "program".
     Q_PROPERTY(QStringList playerKinds READ playerKinds NOTIFY gameChanged)
+    /// What went wrong with the programs playing seats: who failed, why, which level plays on, and
+    /// where the program's messages are. Empty while every program plays.
+    Q_PROPERTY(QStringList programNotes READ programNotes NOTIFY programNotesChanged)
     /// A computer player is on turn: the interface watches and may hurry it, but does not play for it.
     Q_PROPERTY(bool computerTurn READ isComputerTurn NOTIFY stateChanged)
     /// A computer or the hint is working out a move (off the GUI thread).
@@ -93,6 +97,14 @@ class GameController : public QObject
     Q_PROPERTY(QVariantList hints READ hints NOTIFY hintsChanged)
     /// Milliseconds between a computer player's steps.
     Q_PROPERTY(int computerPace READ computerPace WRITE setComputerPace NOTIFY computerPaceChanged)
+    /// Seats of the kind "program": the seconds a decision may take (10), the level that takes over a
+    /// program that fails ("": the weakest), and the folder its standard error is logged in.
+    Q_PROPERTY(
+        int programTimeLimit READ programTimeLimit WRITE setProgramTimeLimit NOTIFY programSettingsChanged)
+    Q_PROPERTY(
+        QString programFallback READ programFallback WRITE setProgramFallback NOTIFY programSettingsChanged)
+    Q_PROPERTY(QString programLogFolder READ programLogFolder WRITE setProgramLogFolder NOTIFY
+            programSettingsChanged)
     /// Where every action is written as it happens; empty: no autosave (tests, read-only games).
     Q_PROPERTY(
         QString autosaveFolder READ autosaveFolder WRITE setAutosaveFolder NOTIFY autosaveFolderChanged)
@@ -115,7 +127,9 @@ public:
     ~GameController() override;
 
     /// Starts a game; returns the problem in the player's language, or an empty string.
-    /// seed: digits, or empty for a random one.
+    /// seed: digits, or empty for a random one. A kind is "human", a level, or "cmd:COMMAND LINE":
+    /// a program plays the seat over the player protocol (the file records the kind "program", the
+    /// command line stays with this controller).
     Q_INVOKABLE QString startGame(const QString& gameId, const QStringList& players,
         const QVariantMap& options, const QString& seed, bool scorePad, const QStringList& kinds = {});
     /// Whether computer players and hints exist for a game (every sheet game has them).
@@ -210,6 +224,7 @@ public:
     QVariantList duels() const;
     bool settlesInChips() const;
     QStringList playerKinds() const;
+    QStringList programNotes() const;
     bool isComputerTurn() const;
     bool isThinking() const { return m_deciding || m_hinting; }
     bool hintAvailable() const;
@@ -219,6 +234,32 @@ public:
     void setTableFolder(const QString& folder) { m_tableFolder = folder; }
     QVariantList hints() const { return m_hints; }
     int computerPace() const { return m_pace; }
+    int programTimeLimit() const { return m_programs.timeLimitMs() / 1000; }
+    void setProgramTimeLimit(int seconds)
+    {
+        if (seconds * 1000 == m_programs.timeLimitMs())
+            return;
+        m_programs.setTimeLimitMs(seconds * 1000);
+        emit programSettingsChanged();
+    }
+    QString programFallback() const { return m_programs.fallbackLevel(); }
+    void setProgramFallback(const QString& level)
+    {
+        if (level == m_programs.fallbackLevel())
+            return;
+        m_programs.setFallbackLevel(level);
+        emit programSettingsChanged();
+    }
+    QString programLogFolder() const { return m_programs.logFolder(); }
+    void setProgramLogFolder(const QString& folder)
+    {
+        if (folder == m_programs.logFolder())
+            return;
+        m_programs.setLogFolder(folder);
+        emit programSettingsChanged();
+    }
+    /// The programs playing seats in this game (tests read their figures).
+    ProgramSeats& programs() { return m_programs; }
     void setComputerPace(int milliseconds);
 
     /// The language changed: everything that shows words reads anew.
@@ -243,9 +284,11 @@ signals:
     void thinkingChanged();
     void hintsChanged();
     void computerPaceChanged();
+    void programSettingsChanged();
     void preparationChanged();
     void lastEntryChanged();
     void prepareTablesEarlyChanged();
+    void programNotesChanged();
 
 private:
     /// The rule options of a game from QML's map; the problem in the player's language, or "".
@@ -281,6 +324,8 @@ private:
     void withSolver(std::function<void()> next);
     /// Starts the computer player's next decision when one is on turn.
     void scheduleComputer();
+    /// Asks the program playing the seat for its next step (once the tables for its fallback are there).
+    void scheduleProgram(int seat);
     void stepComputer();
     /// choices by expected score; win, when two play for the win, the same choices by the chance to
     /// win (then shown in that order, each with both figures).
@@ -330,4 +375,7 @@ private:
     QVariantList m_hints;
     DiceModel m_dice;
     ScoreSheetModel m_sheet;
+    /// The programs playing seats of the kind "program" (shared with the table games).
+    ProgramSeats m_programs;
+    std::map<int, QString> m_nextProgramCommands; ///< for the game startGame() is about to adopt
 };

@@ -223,13 +223,6 @@ TableController::TableController(QObject* parent)
 TableController::~TableController()
 {
     m_cancel->store(true); // a table being built stops: leaving does not wait for it
-    if (m_programThread) {
-        // The programs end on their own thread; a decision under way finishes first (its answer is
-        // dropped with this object's pending events).
-        releasePrograms();
-        m_programThread->quit();
-        m_programThread->wait();
-    }
 }
 
 bool TableController::handles(const QString& gameId)
@@ -332,7 +325,7 @@ QString TableController::playAgain()
         return tr("There is no game to play again.");
     knobel::GameSetup setup = m_match->setup();
     setup.seed.reset();
-    m_nextProgramCommands = m_programCommands;
+    m_nextProgramCommands = m_programs.commands();
     adopt(std::make_unique<knobel::Match>(setup));
     return {};
 }
@@ -367,10 +360,9 @@ void TableController::adopt(std::unique_ptr<knobel::Match> match, const QString&
     if (!sameOptions)
         m_bots.clear();
     // Programs are started anew for every game; a game read from a file has no command lines (they
-    // are never stored there): its program seats are played by the weakest level, and the log says so.
-    releasePrograms();
-    m_programCommands = std::exchange(m_nextProgramCommands, {});
-    m_programNotes.clear();
+    // are never stored there): its program seats are played by the fallback level, and the log says so.
+    m_programs.startGame(
+        match ? match->setup().game : std::string(), std::exchange(m_nextProgramCommands, {}));
     m_match = std::move(match);
     m_viewer = kTable;
     m_privacySeat = kTable;
@@ -422,6 +414,7 @@ void TableController::adoptReadOnly(std::unique_ptr<knobel::Match> match)
 void TableController::endGame()
 {
     dropWork();
+    m_programs.release();
     if (m_match && m_match->record().actions.empty() && m_lock && !m_autosaveFile.isEmpty())
         QFile::remove(m_autosaveFile);
     m_match.reset();
@@ -630,9 +623,9 @@ void TableController::rebuildLog()
     }
     const knobel::Observation& view = m_view;
     for (std::size_t i = m_seenActions; i < history.size(); ++i) {
-        for (const ProgramNote& note : m_programNotes)
+        for (const ProgramSeats::Note& note : m_programs.notes())
             if (note.at == i)
-                lines << programNote(note);
+                lines << m_programs.noteText(note, playerNames());
         const QString line = translateMessage(m_match->state().describe(history[i], actors[i], m_viewer));
         if (!line.isEmpty())
             lines << line;
@@ -720,7 +713,8 @@ void TableController::refresh()
         ++m_throwCount;
     clearHint(); // the position changed: the old hint says nothing about it
     rebuildLog();
-    finishPrograms();
+    if (m_match->isFinished())
+        m_programs.finish(*m_match);
     rebuildActions();
     emit stateChanged();
     if (fell)
@@ -784,6 +778,7 @@ bool TableController::undo()
     dropWork();
     if (m_match->undo())
         return false;
+    m_programs.rewound(*m_match); // a program told of the action taken back starts anew
     refresh();
     return true;
 }
@@ -1050,87 +1045,26 @@ void TableController::showHint(std::vector<knobel::RankedChoice> choices, bool p
 
 void TableController::scheduleProgram(Seat seat)
 {
-    if (!m_programThread) {
-        m_programThread = new QThread(this);
-        m_programThread->setObjectName(QStringLiteral("programs"));
-        m_programContext = new QObject;
-        m_programContext->moveToThread(m_programThread);
-        connect(m_programThread, &QThread::finished, m_programContext, &QObject::deleteLater);
-        m_programThread->start();
-    }
     const quint64 generation = m_generation;
     m_deciding = true;
     emit thinkingChanged();
     const std::uint64_t botSeed = m_match->seed() * 6364136223846793005ULL + m_match->record().actions.size();
-    const auto found = m_programCommands.find(seat);
-    const QString command = found == m_programCommands.end() ? QString() : found->second;
-    QMetaObject::invokeMethod(m_programContext,
-        [this, programs = m_programs, match = *m_match, seat, botSeed, command, generation] {
-            const knobel::GameDef& def = match.def();
-            auto& bot = programs->bots[seat];
-            if (!bot) {
-                const auto levels = def.levels();
-                knobel::ProgramSettings settings;
-                settings.command = command;
-                bot = std::make_shared<knobel::ProgramBot>(def, match.setup().options, settings,
-                    makeSeatBot(def, levels.front(), match.setup().options, {}));
-                bot->start(seat, match.playerCount(), 1); // without a command: fails, the fallback plays
-                bot->gameStarted(match, seat, 0);
-            }
-            bot->caughtUp(match, seat);
-            const Action action = bot->decide(match.botView(seat, botSeed));
-            QString problem;
-            if (bot->failed() && !programs->reported[seat]) {
-                programs->reported[seat] = true;
-                problem = QString::fromStdString(bot->problem());
-            }
-            const QString level = QString::fromStdString(def.levels().front());
-            QMetaObject::invokeMethod(this, [this, action, problem, level, seat, generation] {
-                if (generation != m_generation)
-                    return;
-                m_deciding = false;
-                emit thinkingChanged();
-                if (!problem.isEmpty()) // told in the log with the action the computer takes for it
-                    m_programNotes.push_back({m_match->record().actions.size(), seat, problem, level});
-                m_stepTimer.disconnect();
-                connect(&m_stepTimer, &QTimer::timeout, this, [this, action] { stepComputer(action); });
-                m_stepTimer.start(m_skipTurn ? 0 : m_pace);
-            });
+    const knobel::RuleOptions options = m_match->setup().options;
+    knobel::BotPreparation preparation; // the tables a level reads are the computer seats' tables
+    preparation.tableFolder = std::filesystem::path(m_tableFolder.toStdString());
+    m_programs.decide(
+        *m_match, seat, botSeed,
+        [def = &m_match->def(), options, preparation](
+            const std::string& level) { return makeSeatBot(*def, level, options, preparation); },
+        [this, generation](const Action& action) {
+            if (generation != m_generation)
+                return;
+            m_deciding = false;
+            emit thinkingChanged();
+            m_stepTimer.disconnect();
+            connect(&m_stepTimer, &QTimer::timeout, this, [this, action] { stepComputer(action); });
+            m_stepTimer.start(m_skipTurn ? 0 : m_pace);
         });
-}
-
-QString TableController::programNote(const ProgramNote& note) const
-{
-    return tr("The program of %1 failed (%2); the computer player %3 plays the seat from now on.")
-        .arg(playerNames().value(note.seat), note.problem, note.level);
-}
-
-void TableController::finishPrograms()
-{
-    if (m_programsEnded || !m_match || !m_match->isFinished() || !m_programThread)
-        return;
-    m_programsEnded = true;
-    QMetaObject::invokeMethod(m_programContext, [programs = m_programs, match = *m_match] {
-        for (auto& [seat, bot] : programs->bots) {
-            bot->caughtUp(match, seat);
-            bot->gameEnded(match, seat, 0);
-            bot->stop();
-        }
-    });
-}
-
-void TableController::releasePrograms()
-{
-    m_programsEnded = false;
-    auto programs = std::exchange(m_programs, std::make_shared<ProgramSeats>());
-    if (!m_programThread)
-        return;
-    // The last reference ends on the program thread, where the processes were started.
-    QMetaObject::invokeMethod(m_programContext, [programs = std::move(programs)]() mutable {
-        for (auto& [seat, bot] : programs->bots)
-            bot->stop();
-        programs.reset();
-    });
 }
 
 void TableController::stepComputer(const Action& action)

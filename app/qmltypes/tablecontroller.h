@@ -24,11 +24,7 @@
 #include "engine/gamedef.h"
 #include "engine/message.h"
 #include "match.h"
-
-class QThread;
-namespace knobel {
-class ProgramBot;
-}
+#include "programseats.h"
 
 /// A sentence of the rules in the current language, its arguments filled in.
 QString translateMessage(const knobel::Message& message);
@@ -171,6 +167,14 @@ class TableController : public QObject
     Q_PROPERTY(bool preparing READ isPreparing NOTIFY preparationChanged)
     Q_PROPERTY(double preparation READ preparation NOTIFY preparationChanged)
     Q_PROPERTY(int computerPace READ computerPace WRITE setComputerPace NOTIFY computerPaceChanged)
+    /// Seats of the kind "program": the seconds a decision may take (10), the level that takes over a
+    /// program that fails ("": the weakest), and the folder its standard error is logged in.
+    Q_PROPERTY(
+        int programTimeLimit READ programTimeLimit WRITE setProgramTimeLimit NOTIFY programSettingsChanged)
+    Q_PROPERTY(
+        QString programFallback READ programFallback WRITE setProgramFallback NOTIFY programSettingsChanged)
+    Q_PROPERTY(QString programLogFolder READ programLogFolder WRITE setProgramLogFolder NOTIFY
+            programSettingsChanged)
     /// A hint can be asked for: a person is on turn in a game with computer levels.
     Q_PROPERTY(bool hintAvailable READ hintAvailable NOTIFY stateChanged)
     /// The best computer works out the hint (off the GUI thread).
@@ -277,6 +281,32 @@ public:
     bool isPreparing() const { return m_preparing; }
     double preparation() const { return m_preparation; }
     int computerPace() const { return m_pace; }
+    int programTimeLimit() const { return m_programs.timeLimitMs() / 1000; }
+    void setProgramTimeLimit(int seconds)
+    {
+        if (seconds * 1000 == m_programs.timeLimitMs())
+            return;
+        m_programs.setTimeLimitMs(seconds * 1000);
+        emit programSettingsChanged();
+    }
+    QString programFallback() const { return m_programs.fallbackLevel(); }
+    void setProgramFallback(const QString& level)
+    {
+        if (level == m_programs.fallbackLevel())
+            return;
+        m_programs.setFallbackLevel(level);
+        emit programSettingsChanged();
+    }
+    QString programLogFolder() const { return m_programs.logFolder(); }
+    void setProgramLogFolder(const QString& folder)
+    {
+        if (folder == m_programs.logFolder())
+            return;
+        m_programs.setLogFolder(folder);
+        emit programSettingsChanged();
+    }
+    /// The programs playing seats in this game (tests read their figures).
+    ProgramSeats& programs() { return m_programs; }
     bool hintAvailable() const;
     bool isHinting() const { return m_hinting; }
     QVariantList hints() const { return m_hints; }
@@ -306,6 +336,7 @@ signals:
     void thinkingChanged();
     void preparationChanged();
     void computerPaceChanged();
+    void programSettingsChanged();
     void hintsChanged();
     void autosaveFolderChanged();
     void fileNameChanged();
@@ -353,35 +384,10 @@ private:
 
     std::map<std::string, std::shared_ptr<const knobel::Bot>> m_bots; ///< by kind, for this game's options
 
-    /// The programs playing seats of the kind "program" in this game. They live on m_programThread
-    /// (a QProcess answers only on its own thread): every use, and their end, is posted there.
-    struct ProgramSeats
-    {
-        std::map<int, std::shared_ptr<knobel::ProgramBot>> bots;
-        std::map<int, bool> reported; ///< a failure already told in the log
-    };
     void scheduleProgram(knobel::Seat seat);
-    /// Tells the programs how the game ended and stops them (on their thread), once per game.
-    void finishPrograms();
-    /// Hands the programs to their thread to be stopped there; a fresh set for the next game.
-    void releasePrograms();
-    /// The command lines of the program seats, by seat; never written into a file.
-    std::map<int, QString> m_programCommands;
+    /// The programs playing seats of the kind "program" in this game (shared with the sheet games).
+    ProgramSeats m_programs;
     std::map<int, QString> m_nextProgramCommands; ///< for the game startGame() is about to adopt
-    std::shared_ptr<ProgramSeats> m_programs = std::make_shared<ProgramSeats>();
-    bool m_programsEnded = false;
-    /// A program that failed, told in the log before the action it failed at (retold in a new language).
-    struct ProgramNote
-    {
-        std::size_t at = 0;
-        int seat = 0;
-        QString problem;
-        QString level;
-    };
-    std::vector<ProgramNote> m_programNotes;
-    QString programNote(const ProgramNote& note) const;
-    QThread* m_programThread = nullptr;
-    QObject* m_programContext = nullptr;
     bool m_deciding = false;
     bool m_preparing = false;
     double m_preparation = 0;

@@ -73,6 +73,9 @@ public:
     const std::vector<QByteArray>& sentMessages() const { return m_sent; }
     /// Every line the program answered with (recording on).
     const std::vector<QByteArray>& receivedLines() const { return m_received; }
+    /// Writes a line of knobel's own into the log ("knobel: " before it), beside the program's
+    /// standard error; nothing when there is no log.
+    void note(const std::string& text) const;
 
 private:
     void send(const QJsonObject& message) const;
@@ -84,7 +87,6 @@ private:
     /// Lines the program wrote when no answer was due: logged and dropped.
     void dropUnsolicited() const;
     void fail(const std::string& why, const QByteArray& offending = {}) const;
-    void note(const std::string& text) const;
 
     const GameDef& m_game;
     RuleOptions m_options;

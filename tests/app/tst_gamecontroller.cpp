@@ -2,7 +2,9 @@
 // Whole games played through the controller, as the interface plays them.
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "gamecontroller.h"
@@ -486,6 +488,171 @@ private slots:
         GameController controller;
         QCOMPARE(controller.startGame(game, players, options, seed, false), problem);
         QVERIFY(!controller.isActive());
+    }
+
+    // ---- Seats played by a program over the player protocol (docs/protocol.md) ----
+
+    void aProgramPlaysASheetGame_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QStringList>("kinds");
+        QTest::newRow("the example program plays Ohio against the good computer")
+            << "ohio" << QStringList{"good", "cmd:\"" RANDOM_BOT "\" 5"};
+        QTest::newRow("the example program opens Sechzerspiel against a beginner")
+            << "sechzerspiel" << QStringList{"cmd:\"" RANDOM_BOT "\" 9", "beginner"};
+        QTest::newRow("two programs play Escalero")
+            << "escalero" << QStringList{"cmd:\"" RANDOM_BOT "\" 1", "cmd:\"" RANDOM_BOT "\" 2"};
+    }
+
+    /// Every action of a program seat is the program's own: its decisions are as many as the
+    /// seat's actions in the record, the fallback made none, and the game ends.
+    void aProgramPlaysASheetGame()
+    {
+        QFETCH(QString, game);
+        QFETCH(QStringList, kinds);
+        QTemporaryDir logs;
+        GameController controller;
+        controller.setComputerPace(0);
+        controller.setProgramLogFolder(logs.path());
+        QCOMPARE(controller.startGame(game, {"Ada", "Bot"}, {}, "17", false, kinds), QString());
+        QVERIFY(controller.isComputerTurn());
+        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), 60000);
+        QVERIFY(controller.programNotes().isEmpty());
+        const auto& record = controller.match()->record();
+        for (int seat = 0; seat < 2; ++seat) {
+            // The file keeps the kind, never the command line: opening a file must not run a program.
+            const bool program = kinds[seat].startsWith("cmd:");
+            QCOMPARE(record.setup.kinds[std::size_t(seat)],
+                program ? std::string("program") : kinds[seat].toStdString());
+            if (!program)
+                continue;
+            const auto figures = controller.programs().figures(seat);
+            const auto& actors = controller.match()->actors();
+            const int actions = int(std::count(actors.begin(), actors.end(), seat));
+            QCOMPARE(figures.name, QStringLiteral("random (C++)"));
+            QVERIFY(actions > 0);
+            QCOMPARE(figures.decisions, actions);
+            QCOMPARE(figures.fallbackDecisions, 0);
+            QCOMPARE(figures.starts, 1);
+            QVERIFY(!figures.failed);
+            QVERIFY(controller.programs().settle());
+            QFile log(controller.programs().logFile(seat));
+            QVERIFY2(log.open(QIODevice::ReadOnly), qPrintable(log.fileName()));
+            QVERIFY(log.fileName().startsWith(logs.path() + "/" + game + "-"));
+            QVERIFY(log.readAll().startsWith("knobel: starting \"" RANDOM_BOT "\""));
+        }
+        std::string problem;
+        QVERIFY2(knobel::Match::replay(record, problem), problem.c_str());
+    }
+
+    /// A program that crashes mid-game is replaced by the fallback level; the note says so in the
+    /// player's language, with the level's translated name and the log, where its standard error went.
+    void aCrashingProgramIsReplacedAndItsErrorsAreLogged()
+    {
+        QTemporaryDir logs;
+        GameController controller;
+        controller.setComputerPace(0);
+        controller.setProgramLogFolder(logs.path());
+        controller.setProgramFallback("good");
+        QSignalSpy notes(&controller, &GameController::programNotesChanged);
+        QCOMPARE(controller.startGame("sechzerspiel", {"Ada", "Bot"}, {}, "4", false,
+                     {"beginner", "cmd:\"" MISBEHAVING_BOT "\" crash 3"}),
+            QString());
+        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), 60000);
+        QCOMPARE(notes.count(), 1);
+        const auto figures = controller.programs().figures(1);
+        QCOMPARE(figures.decisions, 2);
+        QVERIFY(figures.fallbackDecisions > 0);
+        QVERIFY(figures.failed);
+        const QString logFile = controller.programs().logFile(1);
+        QCOMPARE(controller.programNotes().size(), 1);
+        const QString note = controller.programNotes().first();
+        QVERIFY2(note.startsWith("The program of Bot failed (game 1, decision 3: the program ended"),
+            qPrintable(note));
+        QVERIFY2(note.contains(
+                     "the computer player good plays the seat from now on. The program's messages are in "
+                     + QDir::toNativeSeparators(logFile)),
+            qPrintable(note));
+        QVERIFY(Language::instance()->setCode(QStringLiteral("de")));
+        controller.retranslate();
+        const QString german = controller.programNotes().first();
+        QVERIFY2(german.startsWith("Das Programm von Bot ist ausgefallen"), qPrintable(german));
+        QVERIFY2(german.contains("der Computerspieler (Stufe gut)"), qPrintable(german));
+        QVERIFY(Language::instance()->setCode(QStringLiteral("en")));
+        QVERIFY(controller.programs().settle());
+        QFile log(logFile);
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QByteArray text = log.readAll();
+        // The program's own standard error, and knobel's note beside it.
+        QVERIFY2(text.contains("misbehaving bot: crash at decision 3\n"), text.constData());
+        QVERIFY2(text.contains("knobel: game 1, decision 3: the program ended"), text.constData());
+    }
+
+    void aProgramSeatFromAFileIsPlayedByTheFallback()
+    {
+        GameController controller;
+        controller.setComputerPace(0);
+        controller.setProgramLogFolder({});
+        QCOMPARE(
+            controller.startGame("ohio", {"Ada", "Bot"}, {}, "2", false, {"good", "cmd:\"" RANDOM_BOT "\""}),
+            QString());
+        controller.endGame();
+        // What a file gives: the kind "program", no command line.
+        knobel::GameSetup setup{"ohio", knobel::findGame("ohio")->defaultOptions(), {"Ada", "Bot"}, 2,
+            knobel::Mode::Play, {"good", "program"}};
+        controller.adopt(std::make_unique<knobel::Match>(setup));
+        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), 60000);
+        QCOMPARE(controller.programNotes().size(), 1);
+        QVERIFY2(controller.programNotes().first().contains("the command is empty"),
+            qPrintable(controller.programNotes().first()));
+        QVERIFY(controller.programNotes().first().contains("the computer player beginner plays"));
+        QCOMPARE(controller.programs().figures(1).decisions, 0);
+    }
+
+    void anEmptyProgramCommandIsRefused()
+    {
+        GameController controller;
+        QCOMPARE(controller.startGame("ohio", {"Ada", "Bot"}, {}, {}, false, {"human", "cmd:  "}),
+            QStringLiteral("A program seat needs a command line."));
+        QVERIFY(!controller.isActive());
+    }
+
+    /// The program is asked at once after a person's entry; when the person takes the entry back,
+    /// the program (told of an entry that never happened) is started anew and plays on.
+    void anUndoRestartsAProgramThatWasToldOfTheEntry()
+    {
+        QTemporaryDir logs;
+        GameController controller;
+        controller.setComputerPace(250);
+        controller.setProgramLogFolder(logs.path());
+        QCOMPARE(controller.startGame(
+                     "sechzerspiel", {"Anna", "Bot"}, {}, "8", false, {"human", "cmd:\"" RANDOM_BOT "\" 3"}),
+            QString());
+        QVERIFY(controller.throwDice());
+        QVERIFY(controller.writeBox(0, 2));
+        QVERIFY(controller.isComputerTurn());
+        // The program has been told of the entry and has answered; its first throw waits.
+        QTRY_VERIFY_WITH_TIMEOUT(controller.programs().figures(1).decisions == 1, 10000);
+        QCOMPARE(controller.match()->throwsMade(), 0);
+        QVERIFY(controller.canUndo());
+        QVERIFY(controller.undo());
+        QCOMPARE(controller.currentPlayer(), 0);
+        QVERIFY(controller.writeBox(0, 3)); // another box this time
+        QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 0, 20000);
+        const auto figures = controller.programs().figures(1);
+        QCOMPARE(figures.starts, 2);
+        QCOMPARE(figures.fallbackDecisions, 0);
+        QVERIFY(figures.decisions >= 3); // the dropped answer, and at least a throw and an entry
+        QVERIFY(controller.programNotes().isEmpty());
+        QCOMPARE(controller.match()->sheet(1).filledCount(), 1);
+        QVERIFY(controller.programs().settle());
+        QFile log(controller.programs().logFile(1));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QByteArray text = log.readAll();
+        QVERIFY2(text.contains("knobel: stopped: a person took back an action the program had been told of"),
+            text.constData());
+        QVERIFY2(text.contains("knobel: started anew"), text.constData());
+        QCOMPARE(text.count("knobel: starting "), 2);
     }
 };
 

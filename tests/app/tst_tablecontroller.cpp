@@ -169,14 +169,19 @@ private slots:
             << "pokerdice" << QStringLiteral("\"%1\" illegal 1").arg(QStringLiteral(MISBEHAVING_BOT)) << true;
         QTest::newRow("a program that cannot be started is replaced")
             << "chicago" << QStringLiteral("/nonexistent/knobel-bot") << true;
+        QTest::newRow("a program that crashes is replaced in Lustige Sieben")
+            << "lustigesieben" << QStringLiteral("\"%1\" crash 2").arg(QStringLiteral(MISBEHAVING_BOT))
+            << true;
     }
     void programTakesASeat()
     {
         QFETCH(QString, game);
         QFETCH(QString, command);
         QFETCH(bool, fails);
+        QTemporaryDir logs;
         TableController table;
         table.setComputerPace(0);
+        table.setProgramLogFolder(logs.path());
         QCOMPARE(table.startGame(game, {"Anna", "Bot"}, {}, QStringLiteral("3"), {"human", "cmd:" + command}),
             QString());
         // The file keeps the kind, never the command line: opening a file must not run a program.
@@ -202,6 +207,39 @@ private slots:
         const qsizetype failures = std::count_if(log.begin(), log.end(),
             [](const QString& line) { return line.startsWith("The program of Bot failed"); });
         QCOMPARE(failures, fails ? 1 : 0);
+        const auto figures = table.programs().figures(1);
+        QCOMPARE(figures.failed, fails);
+        if (!fails) {
+            QVERIFY(figures.decisions > 0);
+            QCOMPARE(figures.fallbackDecisions, 0);
+        }
+        // The program's standard error is in its log, and the note names that file.
+        QVERIFY(table.programs().settle());
+        const QString logFile = table.programs().logFile(1);
+        QVERIFY(logFile.startsWith(logs.path() + "/" + game + "-"));
+        QFile file(logFile);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(logFile));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.startsWith("knobel: starting "));
+        if (command.startsWith("\"" MISBEHAVING_BOT))
+            QVERIFY2(text.contains("misbehaving bot: "), text.constData());
+        if (!fails)
+            return;
+        QCOMPARE(table.programs().notes().size(), std::size_t(1));
+        const auto& note = table.programs().notes().front();
+        QVERIFY(text.contains("knobel: " + note.problem.toUtf8()));
+        const QStringList names{"Anna", "Bot"};
+        QVERIFY(table.programs()
+                    .noteText(note, names)
+                    .endsWith("the computer player beginner plays the seat "
+                              "from now on. The program's messages are in "
+                        + QDir::toNativeSeparators(logFile) + "."));
+        // The level that took over is named in the player's language.
+        QVERIFY(Language::instance()->setCode(QStringLiteral("de")));
+        const QString german = table.programs().noteText(note, names);
+        QVERIFY(Language::instance()->setCode(QStringLiteral("en")));
+        QVERIFY2(german.contains("ab jetzt spielt der Computerspieler (Stufe Anfänger) diesen Platz"),
+            qPrintable(german));
     }
 
     void emptyProgramCommandIsRefused()

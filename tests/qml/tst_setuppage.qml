@@ -5,8 +5,9 @@ import QtTest
 import Knobelbecher
 import Knobelbecher.Ui
 
-// A seat of the kind "Program" in the setup of a table game: its command line is asked for,
-// remembered per game, and the game records the seat as a program.
+// A seat of the kind "Program" in the setup of a table game and of a sheet game: its command line is
+// asked for, remembered per game, the program's settings are offered, and the game records the seat
+// as a program.
 TestCase {
     id: testCase
     name: "SetupPage"
@@ -68,15 +69,25 @@ TestCase {
         return app
     }
 
-    function test_programKindAsksForACommandLineAndRemembersIt() {
-        AppSettings.setProgramCommand("chicago", "") // nothing remembered from an earlier run
+    function test_programKindAsksForACommandLineAndRemembersIt_data() {
+        return [
+            { tag: "a table game: Chicago", gameId: "chicago", name: "Chicago", table: true },
+            { tag: "a sheet game: Ohio", gameId: "ohio", name: "Ohio", table: false }
+        ]
+    }
+
+    function test_programKindAsksForACommandLineAndRemembersIt(data) {
+        AppSettings.setProgramCommand(data.gameId, "") // nothing remembered from an earlier run
         let app = openWindow()
-        const setup = openSetup(app, "chicago", "Chicago")
+        const setup = openSetup(app, data.gameId, data.name)
+        const controller = () => data.table ? app.tableController : app.controller
         verify(setup.kinds.indexOf("program") > 0)
         const fields = commandFields(setup)
         compare(fields.length, 2)
         verify(!fields[0].visible && !fields[1].visible, "no command field for a person")
         // The second seat's kind is chosen by keyboard: the last entry is the program.
+        const settings = findChild(setup, "programSettings")
+        verify(!settings.visible, "no program settings without a program")
         const kindBox = descendant(setup, i => i.Accessible.name === "Kind of player 2")
         verify(kindBox)
         kindBox.forceActiveFocus()
@@ -86,32 +97,51 @@ TestCase {
         compare(kindBox.currentText, "Program")
         verify(!fields[0].visible)
         tryVerify(() => fields[1].visible)
+        // The time limit and the level that takes over are offered once a seat is a program, and
+        // they reach the controller that plays the game.
+        tryVerify(() => settings.visible)
+        const limit = findChild(setup, "programTimeLimit")
+        compare(limit.Accessible.name, "Seconds a program may take for a decision")
+        AppSettings.programTimeLimit = 10
+        limit.forceActiveFocus()
+        keyClick(Qt.Key_Up)
+        compare(AppSettings.programTimeLimit, 11)
+        compare(controller().programTimeLimit, 11)
+        const fallback = findChild(setup, "programFallback")
+        AppSettings.programFallback = ""
+        compare(fallback.currentText, "Computer: beginner")
+        fallback.forceActiveFocus()
+        keyClick(Qt.Key_Down)
+        compare(AppSettings.programFallback, "good")
+        compare(controller().programFallback, "good")
+        AppSettings.programFallback = ""
+        AppSettings.programTimeLimit = 10
         compare(fields[1].text, "")
         compare(fields[1].Accessible.name, "Command line of the program playing seat 2")
         fields[1].forceActiveFocus()
         typeText("knobel-no-such-bot --level 1")
-        compare(AppSettings.programCommand("chicago"), "knobel-no-such-bot --level 1")
+        compare(AppSettings.programCommand(data.gameId), "knobel-no-such-bot --level 1")
 
         // An empty command line is refused with a message; nothing starts.
         fields[1].selectAll()
         keyClick(Qt.Key_Delete)
         setup.start()
         verify(descendant(setup, i => i.text === "A program seat needs a command line." && i.visible) !== null)
-        compare(app.tableController.gameId, "")
+        compare(controller().gameId, "")
         fields[1].forceActiveFocus()
         typeText("knobel-no-such-bot --level 1")
 
-        app.tableController.computerPace = 0
+        controller().computerPace = 0
         setup.start()
-        tryVerify(() => app.tableController.gameId === "chicago")
-        compare(app.tableController.playerKinds, ["human", "program"])
-        app.tableController.endGame()
+        tryVerify(() => controller().gameId === data.gameId)
+        compare(controller().playerKinds, ["human", "program"])
+        controller().endGame()
         app.destroy()
         wait(0)
 
         // The next time (a new window) the setup offers the remembered command line as soon as the kind is chosen.
         app = openWindow()
-        const again = openSetup(app, "chicago", "Chicago")
+        const again = openSetup(app, data.gameId, data.name)
         const box = descendant(again, i => i.Accessible.name === "Kind of player 1")
         box.forceActiveFocus()
         for (let i = 0; i < programIndex; ++i)
