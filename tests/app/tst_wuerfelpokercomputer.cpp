@@ -240,6 +240,53 @@ private slots:
         qInfo("race against %s: %+.3f ± %.3f chips a pair of games", QTest::currentDataTag(), mean, error);
         QVERIFY2(mean > 2 * error, qPrintable(QStringLiteral("%1 ± %2").arg(mean).arg(error)));
     }
+
+    /// Perfect plays its last boxes for the chips (ChipRace) and wins chips from the same player
+    /// writing the total's rows (perfect-score), head to head on the same dice. bench_columns and
+    /// knobel match measure it on more games (README).
+    void playingForTheChipsBeatsTheTotalsRows()
+    {
+        const RuleOptions options = poker().defaultOptions();
+        const ColumnPlanner chipsPlanner(poker(), options, m_rows, ColumnStrategy::Chips);
+        const ColumnPlanner race(poker(), options, m_rows, ColumnStrategy::Race);
+        const AutoPlayer forChips(*m_solver, Level::Perfect, &chipsPlanner);
+        const AutoPlayer forTotal(*m_solver, Level::Perfect, &race);
+        const int pairs = 1500;
+        std::vector<double> pairChips;
+        int totalChips = 0, totalTotal = 0;
+        for (int g = 0; g < 2 * pairs; ++g) {
+            const int seat = g % 2;
+            Match match(
+                GameSetup{"wuerfelpoker", options, {"A", "B"}, 7 + std::uint64_t(g / 2), Mode::Play, {}});
+            QCOMPARE(playOut(match,
+                         seat == 0 ? std::vector{&forChips, &forTotal} : std::vector{&forTotal, &forChips}),
+                std::nullopt);
+            for (const Standing& s : match.result().standings) {
+                if (s.player == seat) {
+                    totalChips += s.total;
+                    if (seat == 0)
+                        pairChips.push_back(s.balance);
+                    else
+                        pairChips.back() += s.balance;
+                } else {
+                    totalTotal += s.total;
+                }
+            }
+        }
+        double mean = 0, variance = 0;
+        for (double c : pairChips)
+            mean += c;
+        mean /= pairs;
+        for (double c : pairChips)
+            variance += (c - mean) * (c - mean);
+        const double error = std::sqrt(variance / (pairs - 1) / pairs);
+        qInfo(
+            "for the chips against the total's rows: %+.3f ± %.3f chips a pair of games; totals %.1f vs %.1f",
+            mean, error, double(totalChips) / (2 * pairs), double(totalTotal) / (2 * pairs));
+        QVERIFY2(mean > 2 * error, qPrintable(QStringLiteral("%1 ± %2").arg(mean).arg(error)));
+        // It does give up points for them.
+        QVERIFY(totalChips < totalTotal);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestWuerfelPokerComputer)
