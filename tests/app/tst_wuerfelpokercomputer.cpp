@@ -52,6 +52,45 @@ private slots:
             qPrintable(best));
     }
 
+    /// The hint ranks as Perfect plays: in a player's last nine boxes with two players by the chips,
+    /// said beside the expected total, which stays the total's; before them by the total alone.
+    void hintRanksTheLastBoxesByTheChips()
+    {
+        GameController controller;
+        controller.setComputerPace(0);
+        QCOMPARE(controller.startGame("wuerfelpoker", {"Anna", "Ben"}, {}, "3", false, {"human", "human"}),
+            QString());
+        QCOMPARE(controller.requestHintFor(0, "5 5 5 5 2", 0, false), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty() && !controller.isThinking(), 300000);
+        for (const QVariant& hint : controller.hints())
+            QVERIFY(!hint.toMap().contains("chips"));
+        // Both fill their sheets box by box, whatever the dice, until nine boxes are left each.
+        const int boxes = poker().columnCount() * int(poker().rows().size());
+        for (int turn = 0; turn < 2 * (boxes - RowStatistics::kLateBoxes); ++turn) {
+            QVERIFY(controller.throwDice());
+            bool written = false;
+            for (int box = 0; box < boxes && !written; ++box)
+                written
+                    = controller.writeBox(box / int(poker().rows().size()), box % int(poker().rows().size()));
+            QVERIFY(written);
+        }
+        QCOMPARE(controller.currentPlayer(), 0);
+        QCOMPARE(controller.requestHintFor(0, "5 5 5 5 2", 0, false), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isThinking(), 10000);
+        const QVariantList hints = controller.hints();
+        QVERIFY(!hints.isEmpty());
+        double chips = 1e9;
+        for (const QVariant& hint : hints) {
+            const QVariantMap h = hint.toMap();
+            QVERIFY2(h.contains("chips"), qPrintable(h["text"].toString()));
+            QVERIFY(h["chips"].toDouble() <= chips);
+            chips = h["chips"].toDouble();
+            QVERIFY(h["loss"].toDouble() >= -1e-9); // the expected total, the total's best at most
+            // Only column III has boxes left.
+            QVERIFY2(h["text"].toString().contains(" in column 3"), qPrintable(h["text"].toString()));
+        }
+    }
+
     /// Two computers play a whole game: every entry legal, all 66 boxes written, a settlement.
     void computersPlayAWholeGame()
     {
