@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "kits/sheetstate.h"
+#include "solver/chiprace.h"
 #include "solver/sheetbot.h"
 #include "solver/tablecache.h"
 #include "solver/winchance.h"
@@ -35,7 +36,7 @@ bool Game::needsPreparation(std::string_view /*level*/, const RuleOptions& /*opt
 std::shared_ptr<const Bot> Game::makeBot(
     std::string_view level, const RuleOptions& options, const BotPreparation& preparation) const
 {
-    if (level == "perfect-score" && WinChance::appliesTo(*this))
+    if (level == "perfect-score" && (WinChance::appliesTo(*this) || ChipRace::appliesTo(*this, options)))
         return makeSheetBot(*this, Level::Perfect, options, preparation, false);
     const auto byName = levelNamed<Level>(level);
     return byName ? makeSheetBot(*this, *byName, options, preparation) : nullptr;
@@ -43,8 +44,11 @@ std::shared_ptr<const Bot> Game::makeBot(
 
 std::vector<std::string> Game::measuringLevels() const
 {
-    return WinChance::appliesTo(*this) ? std::vector<std::string>{"perfect-score"}
-                                       : std::vector<std::string>{};
+    // Würfel-Poker's columns: Perfect plays two players for the chips (ChipRace), perfect-score
+    // writes the total's row.
+    return WinChance::appliesTo(*this) || (columnCount() > 1 && settlesInChips())
+        ? std::vector<std::string>{"perfect-score"}
+        : std::vector<std::string>{};
 }
 
 bool Game::isAllowed(int row, int value, const RuleOptions& options) const

@@ -30,8 +30,8 @@ public:
     bool hasScorePad() const override { return true; }
     std::unique_ptr<State> newState(const GameSetup& setup) const override;
     std::vector<std::string> levels() const override { return {"beginner", "good", "perfect"}; }
-    /// Where Perfect plays for the win (two players, the higher total wins): "perfect-score", which
-    /// plays for the expected score as Perfect does in company.
+    /// Where Perfect plays for the win (two players, the higher total wins; or Würfel-Poker's columns,
+    /// for the chips): "perfect-score", which plays for the expected score as Perfect does in company.
     std::vector<std::string> measuringLevels() const override;
     bool needsPreparation(std::string_view level, const RuleOptions& options) const override;
     std::shared_ptr<const Bot> makeBot(

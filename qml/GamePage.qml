@@ -593,11 +593,14 @@ Page {
                         wrapMode: Text.WordWrap
                     }
                     Label {
-                        // With two players where the higher total wins: the chance to win first.
+                        // With two players where the higher total wins: the chance to win first;
+                        // in Würfel-Poker's last boxes the chips to expect.
                         text: (modelData.win !== undefined
                                ? qsTr("%1 % to win, ").arg(Number(modelData.win * 100).toLocaleString(Qt.locale(), "f", 1))
+                               : modelData.chips !== undefined
+                               ? qsTr("%1 chips, ").arg(Number(modelData.chips).toLocaleString(Qt.locale(), "f", 2))
                                : "")
-                              + (index === 0 || modelData.win !== undefined
+                              + (index === 0 || modelData.win !== undefined || modelData.chips !== undefined
                                  ? qsTr("expected %1").arg(Number(modelData.expected).toLocaleString(Qt.locale(), "f", 1))
                                  : qsTr("−%1").arg(Number(modelData.loss).toLocaleString(Qt.locale(), "f", 2)))
                         opacity: 0.8

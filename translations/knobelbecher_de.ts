@@ -796,6 +796,10 @@
         <source>%1 % to win, </source>
         <translation>%1 % Gewinnchance, </translation>
     </message>
+    <message>
+        <source>%1 chips, </source>
+        <translation>%1 Chips, </translation>
+    </message>
 </context>
 <context>
     <name>HandPicker</name>

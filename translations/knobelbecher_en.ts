@@ -796,6 +796,10 @@
         <source>%1 % to win, </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 chips, </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HandPicker</name>

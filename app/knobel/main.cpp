@@ -60,8 +60,9 @@ const char* const kCommands = R"(Commands:
   show FILE --as SEAT            what seat SEAT (from 1) may see of a saved game, as a JSON object
   match GAME --players L1,L2,... --games N --seed S
                                  computer against computer: per seat {"seat","level","mean","se"}, mean
-                                 chips per game (or wins where the game has no chips; Ohio and
-                                 Sechzerspiel also take perfect-score, Perfect playing for points). A seat
+                                 chips per game (or wins where the game has no chips; Ohio,
+                                 Sechzerspiel and Würfel-Poker also take perfect-score, Perfect playing
+                                 for points, on Würfel-Poker writing the total's row). A seat
                                  "cmd:PROGRAM ARGS" is played by a program over the player protocol
                                  (docs/protocol.md) [--time-limit SECONDS] [--fallback LEVEL|forfeit]
                                  [--log-dir DIR] [--transcript FILE]; its line adds name, decisions,

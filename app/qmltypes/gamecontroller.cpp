@@ -1095,28 +1095,47 @@ void GameController::askSolver(
         std::shared_ptr<const knobel::WinChance> win = m_match->playerCount() == 2 ? m_win : nullptr;
         const std::uint32_t other = win ? knobel::AutoPlayer::stateOf(*m_solver, *m_match, 1 - player) : 0;
         const int lead = win ? total - m_match->sheet(1 - player).total() : 0;
-        using Both
-            = std::pair<std::vector<knobel::SheetSolver::Choice>, std::vector<knobel::SheetSolver::Choice>>;
-        auto* watcher = new QFutureWatcher<Both>(this);
+        // With two at Würfel-Poker's columns, in the last boxes, each choice's chips (as Perfect plays).
+        std::shared_ptr<const knobel::ChipRace> chips = chipRace(player);
+        std::vector<knobel::Sheet> sheets;
+        for (int p = 0; p < m_match->playerCount(); ++p)
+            sheets.push_back(m_match->sheet(p));
+        struct Ranked
+        {
+            std::vector<knobel::SheetSolver::Choice> byScore, byWin, byChips;
+        };
+        auto* watcher = new QFutureWatcher<Ranked>(this);
         connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, player, total, generation] {
             watcher->deleteLater();
             if (generation != m_generation)
                 return;
             m_hinting = false;
             emit thinkingChanged();
-            const Both both = watcher->result();
-            showHints(both.first, both.second, player, total);
+            const Ranked ranked = watcher->result();
+            showHints(ranked.byScore, ranked.byWin, ranked.byChips, player, total);
         });
-        watcher->setFuture(QtConcurrent::run(
-            [solver = m_solver, win, state, other, lead, faces, served, throwsLeft, locked]() -> Both {
-                const auto dice = knobel::SheetSolver::countsOf(faces);
-                // The hint ranks as Perfect plays: by the chance to win where that decides.
-                const auto aside = knobel::SheetSolver::countsOf(locked);
-                return {solver->choices(state, dice, served, throwsLeft, aside),
-                    win ? win->choices(state, lead, other, dice, served, throwsLeft, aside)
-                        : std::vector<knobel::SheetSolver::Choice>{}};
-            }));
+        watcher->setFuture(QtConcurrent::run([solver = m_solver, win, chips, sheets, state, other, lead,
+                                                 faces, served, throwsLeft, locked, player]() -> Ranked {
+            const auto dice = knobel::SheetSolver::countsOf(faces);
+            // The hint ranks as Perfect plays: by the chance to win, or the chips, where that decides.
+            const auto aside = knobel::SheetSolver::countsOf(locked);
+            return {solver->choices(state, dice, served, throwsLeft, aside),
+                win ? win->choices(state, lead, other, dice, served, throwsLeft, aside)
+                    : std::vector<knobel::SheetSolver::Choice>{},
+                chips ? chips->choices(sheets, player, dice, served, throwsLeft, aside)
+                      : std::vector<knobel::SheetSolver::Choice>{}};
+        }));
     });
+}
+
+std::shared_ptr<const knobel::ChipRace> GameController::chipRace(int player) const
+{
+    if (!m_match || !m_rows || !m_solver || m_match->playerCount() != 2
+        || !knobel::ChipRace::appliesTo(m_match->game(), m_match->setup().options))
+        return nullptr;
+    auto chips = std::make_shared<const knobel::ChipRace>(
+        m_match->game(), m_match->setup().options, *m_rows, m_solver.get());
+    return chips->decides(m_match->sheet(player)) ? chips : nullptr;
 }
 
 void GameController::requestHint()
@@ -1156,13 +1175,15 @@ QString GameController::requestHintFor(int player, const QString& dice, int thro
 }
 
 void GameController::showHints(const std::vector<knobel::SheetSolver::Choice>& byScore,
-    const std::vector<knobel::SheetSolver::Choice>& byWin, int player, int total)
+    const std::vector<knobel::SheetSolver::Choice>& byWin,
+    const std::vector<knobel::SheetSolver::Choice>& byChips, int player, int total)
 {
-    // Shown in the order of the chance to win where there is one; the expected score of each
-    // choice comes from the ranking by score.
+    // Shown in the order of the chance to win, or of the chips, where there is one; the expected
+    // score of each choice comes from the ranking by score.
     const std::uint32_t state = knobel::AutoPlayer::stateOf(*m_solver, *m_match, player);
     const bool forWin = !byWin.empty() && m_win && m_win->decides(state);
-    const auto& choices = forWin ? byWin : byScore;
+    const bool forChips = !forWin && !byChips.empty();
+    const auto& choices = forWin ? byWin : forChips ? byChips : byScore;
     auto find = [](const std::vector<knobel::SheetSolver::Choice>& in, const knobel::SheetSolver::Choice& c) {
         for (const auto& s : in)
             if (s.kind == c.kind && s.row == c.row && s.keep == c.keep)
@@ -1177,6 +1198,11 @@ void GameController::showHints(const std::vector<knobel::SheetSolver::Choice>& b
     std::optional<knobel::ColumnPlanner> columns;
     if (m_rows)
         columns.emplace(game, m_match->setup().options, *m_rows, knobel::ColumnStrategy::Race);
+    // Playing for the chips, the column that leaves the most of them (as Perfect writes).
+    const std::shared_ptr<const knobel::ChipRace> chips = forChips ? chipRace(player) : nullptr;
+    std::vector<knobel::Sheet> sheets;
+    for (int p = 0; chips && p < m_match->playerCount(); ++p)
+        sheets.push_back(m_match->sheet(p));
     const double best = byScore.empty() ? 0 : byScore.front().expected;
     for (std::size_t i = 0; i < choices.size() && i < 5; ++i) {
         const auto& c = choices[i];
@@ -1185,7 +1211,9 @@ void GameController::showHints(const std::vector<knobel::SheetSolver::Choice>& b
             if (columns)
                 text = tr("Write %1 in column %2: %n point(s)", nullptr, c.points)
                            .arg(m_sheet.rowName(c.row))
-                           .arg(columns->column(*m_match, player, c.row, c.points) + 1);
+                           .arg((chips ? chips->bestColumn(sheets, player, c.row, c.points).column
+                                       : columns->column(*m_match, player, c.row, c.points))
+                               + 1);
             else
                 text = tr("Write %1: %n point(s)", nullptr, c.points).arg(m_sheet.rowName(c.row));
         } else {
@@ -1198,11 +1226,13 @@ void GameController::showHints(const std::vector<knobel::SheetSolver::Choice>& b
                                   : tr("Keep %1, throw %n die(s)", nullptr, game.diceCount() - count)
                                         .arg(kept.join(QStringLiteral(" ")));
         }
-        const double expected = forWin ? find(byScore, c) : c.expected;
+        const double expected = forWin || forChips ? find(byScore, c) : c.expected;
         QVariantMap hint{{QStringLiteral("text"), text}, {QStringLiteral("expected"), total + expected},
             {QStringLiteral("loss"), best - expected}};
         if (!byWin.empty())
             hint.insert(QStringLiteral("win"), forWin ? c.expected : find(byWin, c));
+        if (forChips)
+            hint.insert(QStringLiteral("chips"), c.expected);
         m_hints << hint;
     }
     emit hintsChanged();

@@ -18,6 +18,7 @@
 #include <atomic>
 
 #include "match.h"
+#include "solver/chiprace.h"
 #include "solver/columnplanner.h"
 #include "solver/sheetsolver.h"
 #include "solver/winchance.h"
@@ -328,9 +329,14 @@ private:
     void scheduleProgram(int seat);
     void stepComputer();
     /// choices by expected score; win, when two play for the win, the same choices by the chance to
-    /// win (then shown in that order, each with both figures).
+    /// win; chips, when two play Würfel-Poker's last boxes for the chips, by the chips (then shown
+    /// in that order, each with both figures).
     void showHints(const std::vector<knobel::SheetSolver::Choice>& choices,
-        const std::vector<knobel::SheetSolver::Choice>& win, int player, int total);
+        const std::vector<knobel::SheetSolver::Choice>& win,
+        const std::vector<knobel::SheetSolver::Choice>& chips, int player, int total);
+    /// Perfect's play for the chips, where it decides the player's turn (two at Würfel-Poker's
+    /// columns, the last boxes); null elsewhere.
+    std::shared_ptr<const knobel::ChipRace> chipRace(int player) const;
     void askSolver(int player, const std::vector<int>& faces, bool served, int throwsLeft,
         const std::vector<int>& locked);
 

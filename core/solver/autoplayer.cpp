@@ -15,7 +15,7 @@ ColumnStrategy columnStrategyOf(Level level)
     case Level::Perfect:
         break;
     }
-    return ColumnStrategy::Race;
+    return ColumnStrategy::Chips;
 }
 
 Problem playOut(Match& match, const std::vector<const AutoPlayer*>& players)
@@ -40,6 +40,9 @@ AutoPlayer::AutoPlayer(
 {
     for (int r = 0; r < int(solver.filledPerRow(0).size()); ++r)
         m_negativePar.push_back(-solver.par(r));
+    if (level == Level::Perfect && columns && columns->strategy() == ColumnStrategy::Chips
+        && ChipRace::appliesTo(solver.game(), solver.options()))
+        m_chips = std::make_shared<const ChipRace>(solver.game(), solver.options(), columns->rows(), &solver);
 }
 
 std::uint32_t AutoPlayer::stateOf(const SheetSolver& solver, const Sheet& sheet)
@@ -117,7 +120,19 @@ std::vector<Action> AutoPlayer::nextActions(const SheetState& state) const
             lockedFaces.push_back(faces[std::size_t(d)]);
     const std::uint32_t mine = stateOf(m_solver, state.sheets()[std::size_t(player)]);
     SheetSolver::Choice choice;
-    if (m_win && state.sheets().size() == 2 && m_win->decides(mine)) {
+    if (m_chips && state.sheets().size() == 2 && m_chips->decides(state.sheets()[std::size_t(player)])) {
+        // Two players settled column by column: the row and the column for the chips.
+        const auto ranked = m_chips->choices(state.sheets(), player, counts, state.dice().served,
+            state.throwsLeft(), SheetSolver::countsOf(lockedFaces));
+        if (ranked.empty())
+            return {};
+        choice = ranked.front();
+        if (choice.kind == SheetSolver::Choice::Kind::Write) {
+            const int column = m_chips->bestColumn(state.sheets(), player, choice.row, choice.points).column;
+            return column < 0 ? std::vector<Action>{}
+                              : std::vector<Action>{Action::write(column, choice.row)};
+        }
+    } else if (m_win && state.sheets().size() == 2 && m_win->decides(mine)) {
         // Two players, the higher total wins: play for the win.
         const Sheet& other = state.sheets()[std::size_t(1 - player)];
         const int lead = state.sheets()[std::size_t(player)].total() - other.total();

@@ -3,7 +3,10 @@
 
 #include <vector>
 
+#include <memory>
+
 #include "match.h"
+#include "solver/chiprace.h"
 #include "solver/columnplanner.h"
 #include "solver/sheetsolver.h"
 #include "solver/winchance.h"
@@ -16,7 +19,8 @@ enum class Level {
     Beginner, ///< keeps the face it has most of, writes the box that scores most now
     Good, ///< plays each turn exactly, but judges a box by its points against the row's par
     Perfect, ///< maximises the expected final score exactly; with two players where the higher total
-             ///< wins, the chance to win (WinChance)
+             ///< wins, the chance to win (WinChance); with two at Würfel-Poker's columns, the chips
+             ///< (ChipRace)
 };
 
 /// The column strategy of each level on a sheet of several columns.
@@ -60,6 +64,7 @@ private:
     Level m_level;
     const ColumnPlanner* m_columns;
     const WinChance* m_win;
+    std::shared_ptr<const ChipRace> m_chips; ///< Perfect on Würfel-Poker's columns with a Chips planner
     std::vector<double> m_negativePar; ///< per row: −par, the Good player's worth of a written box
 };
 

@@ -28,10 +28,25 @@ RowStatistics measureRows(const SheetSolver& solver, int games, std::uint64_t se
     const std::size_t rows = game.rows().size();
     std::vector<double> sum(rows, 0), squares(rows, 0);
     const AutoPlayer player(solver, Level::Perfect);
+    RowStatistics stats;
+    stats.late.assign(rows, std::vector<std::map<int, int>>(std::size_t(RowStatistics::kLateBoxes) + 1));
     for (int g = 0; g < games; ++g) {
         Match match(GameSetup{
             std::string(game.id()), solver.options(), {"Computer"}, seed + std::uint64_t(g), Mode::Play, {}});
-        playOut(match, {&player});
+        // Played step by step to see when each box is written.
+        while (!match.isFinished()) {
+            const auto actions = player.nextActions(match);
+            if (actions.empty())
+                break;
+            for (const Action& action : actions) {
+                const int free
+                    = match.sheet(0).columns() * match.sheet(0).rows() - match.sheet(0).filledCount();
+                if (action.type == Action::Type::Write && free <= RowStatistics::kLateBoxes)
+                    ++stats.late[std::size_t(action.row)][std::size_t(free)][match.preview(action.row)];
+                if (match.apply(action))
+                    break;
+            }
+        }
         for (int c = 0; c < game.columnCount(); ++c)
             for (std::size_t r = 0; r < rows; ++r) {
                 const double points = match.sheet(0).box(c, int(r)).value_or(0);
@@ -39,7 +54,6 @@ RowStatistics measureRows(const SheetSolver& solver, int games, std::uint64_t se
                 squares[r] += points * points;
             }
     }
-    RowStatistics stats;
     stats.boxes = games * game.columnCount();
     for (std::size_t r = 0; r < rows; ++r) {
         const double mean = stats.boxes > 0 ? sum[r] / stats.boxes : 0;
@@ -97,6 +111,7 @@ int ColumnPlanner::column(const std::vector<Sheet>& sheets, int player, int row,
     case ColumnStrategy::WorthMost:
         return worthMost(own, row, points);
     case ColumnStrategy::Race:
+    case ColumnStrategy::Chips:
         break;
     }
     // Of columns the race cannot tell apart (no opponent, or nothing at stake) the rule of thumb's.

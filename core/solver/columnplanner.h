@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <vector>
 
 #include "game.h"
@@ -20,6 +21,8 @@ enum class ColumnStrategy {
     WorthMost, ///< a result at least as good as the row's average into the free column worth most,
                ///< a worse one into the column worth least
     Race, ///< the column that leaves the most chips to expect against every opponent
+    Chips, ///< with two players the row as well as the column for the chips (ChipRace, Perfect's),
+           ///< giving up points where that wins more; otherwise as Race
 };
 
 /// What a box of each row gets when the sheet is played for the highest total: the mean and the
@@ -29,6 +32,10 @@ struct RowStatistics
     std::vector<double> mean;
     std::vector<double> variance;
     int boxes = 0; ///< boxes measured per row
+    /// The late game (ChipRace): per row and per count k of free boxes on the sheet when the box was
+    /// written (k = 1 for the sheet's last box, up to kLateBoxes), how often each value was written.
+    std::vector<std::vector<std::map<int, int>>> late;
+    static constexpr int kLateBoxes = 9;
 };
 
 /// Plays solitaire games with the perfect player (columns do not matter alone) and records every

@@ -41,9 +41,12 @@ std::shared_ptr<const Bot> makeSheetBot(
     if (!solver->isSolved())
         return nullptr; // cancelled
     std::shared_ptr<const ColumnPlanner> columns;
-    if (game.columnCount() > 1)
-        columns
-            = std::make_shared<ColumnPlanner>(game, options, measureRows(*solver), columnStrategyOf(level));
+    if (game.columnCount() > 1) {
+        // Playing for the score, Perfect writes the total's row and only races for the column.
+        const ColumnStrategy strategy
+            = level == Level::Perfect && !toWin ? ColumnStrategy::Race : columnStrategyOf(level);
+        columns = std::make_shared<ColumnPlanner>(game, options, measureRows(*solver), strategy);
+    }
     std::shared_ptr<const WinChance> win;
     if (level == Level::Perfect && toWin && WinChance::appliesTo(game))
         win = std::make_shared<WinChance>(*solver);

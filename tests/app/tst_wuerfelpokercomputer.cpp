@@ -52,6 +52,45 @@ private slots:
             qPrintable(best));
     }
 
+    /// The hint ranks as Perfect plays: in a player's last nine boxes with two players by the chips,
+    /// said beside the expected total, which stays the total's; before them by the total alone.
+    void hintRanksTheLastBoxesByTheChips()
+    {
+        GameController controller;
+        controller.setComputerPace(0);
+        QCOMPARE(controller.startGame("wuerfelpoker", {"Anna", "Ben"}, {}, "3", false, {"human", "human"}),
+            QString());
+        QCOMPARE(controller.requestHintFor(0, "5 5 5 5 2", 0, false), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty() && !controller.isThinking(), 300000);
+        for (const QVariant& hint : controller.hints())
+            QVERIFY(!hint.toMap().contains("chips"));
+        // Both fill their sheets box by box, whatever the dice, until nine boxes are left each.
+        const int boxes = poker().columnCount() * int(poker().rows().size());
+        for (int turn = 0; turn < 2 * (boxes - RowStatistics::kLateBoxes); ++turn) {
+            QVERIFY(controller.throwDice());
+            bool written = false;
+            for (int box = 0; box < boxes && !written; ++box)
+                written
+                    = controller.writeBox(box / int(poker().rows().size()), box % int(poker().rows().size()));
+            QVERIFY(written);
+        }
+        QCOMPARE(controller.currentPlayer(), 0);
+        QCOMPARE(controller.requestHintFor(0, "5 5 5 5 2", 0, false), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isThinking(), 10000);
+        const QVariantList hints = controller.hints();
+        QVERIFY(!hints.isEmpty());
+        double chips = 1e9;
+        for (const QVariant& hint : hints) {
+            const QVariantMap h = hint.toMap();
+            QVERIFY2(h.contains("chips"), qPrintable(h["text"].toString()));
+            QVERIFY(h["chips"].toDouble() <= chips);
+            chips = h["chips"].toDouble();
+            QVERIFY(h["loss"].toDouble() >= -1e-9); // the expected total, the total's best at most
+            // Only column III has boxes left.
+            QVERIFY2(h["text"].toString().contains(" in column 3"), qPrintable(h["text"].toString()));
+        }
+    }
+
     /// Two computers play a whole game: every entry legal, all 66 boxes written, a settlement.
     void computersPlayAWholeGame()
     {
@@ -239,6 +278,53 @@ private slots:
         const double error = std::sqrt(variance / (pairs - 1) / pairs);
         qInfo("race against %s: %+.3f ± %.3f chips a pair of games", QTest::currentDataTag(), mean, error);
         QVERIFY2(mean > 2 * error, qPrintable(QStringLiteral("%1 ± %2").arg(mean).arg(error)));
+    }
+
+    /// Perfect plays its last boxes for the chips (ChipRace) and wins chips from the same player
+    /// writing the total's rows (perfect-score), head to head on the same dice. bench_columns and
+    /// knobel match measure it on more games (README).
+    void playingForTheChipsBeatsTheTotalsRows()
+    {
+        const RuleOptions options = poker().defaultOptions();
+        const ColumnPlanner chipsPlanner(poker(), options, m_rows, ColumnStrategy::Chips);
+        const ColumnPlanner race(poker(), options, m_rows, ColumnStrategy::Race);
+        const AutoPlayer forChips(*m_solver, Level::Perfect, &chipsPlanner);
+        const AutoPlayer forTotal(*m_solver, Level::Perfect, &race);
+        const int pairs = 1500;
+        std::vector<double> pairChips;
+        int totalChips = 0, totalTotal = 0;
+        for (int g = 0; g < 2 * pairs; ++g) {
+            const int seat = g % 2;
+            Match match(
+                GameSetup{"wuerfelpoker", options, {"A", "B"}, 7 + std::uint64_t(g / 2), Mode::Play, {}});
+            QCOMPARE(playOut(match,
+                         seat == 0 ? std::vector{&forChips, &forTotal} : std::vector{&forTotal, &forChips}),
+                std::nullopt);
+            for (const Standing& s : match.result().standings) {
+                if (s.player == seat) {
+                    totalChips += s.total;
+                    if (seat == 0)
+                        pairChips.push_back(s.balance);
+                    else
+                        pairChips.back() += s.balance;
+                } else {
+                    totalTotal += s.total;
+                }
+            }
+        }
+        double mean = 0, variance = 0;
+        for (double c : pairChips)
+            mean += c;
+        mean /= pairs;
+        for (double c : pairChips)
+            variance += (c - mean) * (c - mean);
+        const double error = std::sqrt(variance / (pairs - 1) / pairs);
+        qInfo(
+            "for the chips against the total's rows: %+.3f ± %.3f chips a pair of games; totals %.1f vs %.1f",
+            mean, error, double(totalChips) / (2 * pairs), double(totalTotal) / (2 * pairs));
+        QVERIFY2(mean > 2 * error, qPrintable(QStringLiteral("%1 ± %2").arg(mean).arg(error)));
+        // It does give up points for them.
+        QVERIFY(totalChips < totalTotal);
     }
 };
 

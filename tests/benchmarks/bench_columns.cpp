@@ -36,6 +36,7 @@ struct Tally
     double totalA = 0, totalB = 0;
     std::vector<int> columnsA, columnsB; ///< columns won
     int headA = 0, headB = 0;
+    double won = 0; ///< games A won (more chips), a draw counting half
 };
 
 Tally play(const SheetSolver& solver, const RowStatistics& rows, const Side& a, const Side& b, int games,
@@ -63,6 +64,7 @@ Tally play(const SheetSolver& solver, const RowStatistics& rows, const Side& a, 
         for (const Standing& s : result.standings)
             if (s.player == seatA) {
                 tally.chips.push_back(s.balance);
+                tally.won += s.balance > 0 ? 1 : s.balance == 0 ? 0.5 : 0;
                 tally.totalA += s.total;
             } else {
                 tally.totalB += s.total;
@@ -116,8 +118,11 @@ int main(int argc, char* argv[])
     std::printf("\n%d games per pairing (seats swapped on the same dice), chips per game for A "
                 "(columns 1-2-4, Head x2), ± standard error\n",
         games);
-    for (const auto& [a, b] : {std::pair{race, first}, {race, worth}, {worth, first}, {perfect, good},
-             {perfect, beginner}, {good, beginner}}) {
+    std::vector<std::pair<Side, Side>> pairings{{perfect, race}, {race, first}, {race, worth}, {worth, first},
+        {perfect, good}, {perfect, beginner}, {good, beginner}};
+    if (argc > 3 && std::string(argv[3]) == "chips")
+        pairings.resize(1); // only Perfect (for the chips) against the total's rows with the race
+    for (const auto& [a, b] : pairings) {
         start = Clock::now();
         const Tally t = play(solver, rows, a, b, games, seed);
         const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
@@ -140,8 +145,10 @@ int main(int argc, char* argv[])
             b.name, mean, error, t.totalA / games, t.totalB / games);
         for (std::size_t c = 0; c < t.columnsA.size(); ++c)
             std::printf(" %.1f/%.1f%%", 100.0 * t.columnsA[c] / games, 100.0 * t.columnsB[c] / games);
-        std::printf("; Head %.1f/%.1f%%; %.1f ms a game\n", 100.0 * t.headA / games, 100.0 * t.headB / games,
-            1000 * seconds / games);
+        const double share = t.won / games;
+        std::printf("; Head %.1f/%.1f%%; games won by A %.1f ± %.1f%% (a draw half); %.1f ms a game\n",
+            100.0 * t.headA / games, 100.0 * t.headB / games, 100 * share,
+            100 * std::sqrt(share * (1 - share) / games), 1000 * seconds / games);
     }
     return 0;
 }

@@ -205,6 +205,18 @@ private slots:
         const double error = std::sqrt(2 * variance / rows.boxes);
         QVERIFY2(std::abs(total - solver.expectedScore()) < 4 * error,
             qPrintable(QStringLiteral("%1 vs %2 ± %3").arg(total).arg(solver.expectedScore()).arg(error)));
+        // The late game: one box written per game with k boxes free, for every k up to kLateBoxes.
+        QCOMPARE(int(rows.late.size()), int(escalero.rows().size()));
+        for (int free = 1; free <= RowStatistics::kLateBoxes; ++free) {
+            int written = 0;
+            for (const auto& byFree : rows.late)
+                for (const auto& [value, count] : byFree[std::size_t(free)]) {
+                    QVERIFY(
+                        escalero.isAllowed(int(&byFree - &rows.late[0]), value, escalero.defaultOptions()));
+                    written += count;
+                }
+            QCOMPARE(written, 600);
+        }
         const RowStatistics again = measureRows(solver, 600, 3);
         QCOMPARE(again.mean, rows.mean);
         QVERIFY(measureRows(solver, 600, 4).mean != rows.mean);
@@ -214,7 +226,7 @@ private slots:
     {
         QVERIFY(columnStrategyOf(Level::Beginner) == ColumnStrategy::FirstFree);
         QVERIFY(columnStrategyOf(Level::Good) == ColumnStrategy::WorthMost);
-        QVERIFY(columnStrategyOf(Level::Perfect) == ColumnStrategy::Race);
+        QVERIFY(columnStrategyOf(Level::Perfect) == ColumnStrategy::Chips);
     }
 };
 
