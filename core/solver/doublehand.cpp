@@ -85,6 +85,14 @@ DoubleHandPlanner::DoubleHandPlanner(const Game& game, const RuleOptions& option
             ++more[std::size_t(f)];
             m_grow[std::size_t(m)][std::size_t(f)] = m_size[std::size_t(m)] < kDice ? indexOf(more) : -1;
         }
+    m_shrink.resize(m_sets.size());
+    for (int m = 0; m < int(m_sets.size()); ++m)
+        for (int f = 0; f < 6; ++f)
+            if (m_sets[std::size_t(m)][std::size_t(f)] > 0) {
+                SheetSolver::Counts less = m_sets[std::size_t(m)];
+                --less[std::size_t(f)];
+                m_shrink[std::size_t(m)].push_back(indexOf(less));
+            }
     for (int m = 0; m < int(m_sets.size()); ++m)
         m_bySize.push_back(m);
     std::stable_sort(m_bySize.begin(), m_bySize.end(),
@@ -114,33 +122,43 @@ std::vector<int> DoubleHandPlanner::floorOf(const Throw& candidate) const
 
 DoubleHandPlanner::Turn DoubleHandPlanner::solveTurn(const Table& stop) const
 {
+    Turn turn;
+    solveTurn(stop, turn);
+    return turn;
+}
+
+void DoubleHandPlanner::solveTurn(const Table& stop, Turn& turn) const
+{
     // With t throws left the player stops (writes, or keeps the first hand) or keeps a multiset and
     // throws the rest. Keeping a multiset of k dice is worth the mean over the next die's face of
     // keeping k + 1 (the dice thrown fall one by one); the best keep inside a throw is the best over
     // the multisets one die smaller, and so down to throwing all dice, which serves.
-    Turn turn;
-    turn.best.push_back(stop);
+    turn.best.resize(std::size_t(m_throws));
+    turn.best[0] = stop;
     turn.keep.resize(std::size_t(m_throws));
     turn.throwAll.resize(std::size_t(m_throws));
-    std::vector<double> inside(m_sets.size());
+    thread_local std::vector<double> inside;
+    inside.resize(m_sets.size());
     for (int t = 1; t < m_throws; ++t) {
-        const Table& next = turn.best.back();
+        const Table& next = turn.best[std::size_t(t - 1)];
         std::vector<double>& keep = turn.keep[std::size_t(t - 1)];
-        keep.assign(m_sets.size(), 0);
+        keep.resize(m_sets.size());
         for (int m : m_bySize) {
             const std::size_t i = std::size_t(m);
             if (m_size[i] == kDice) {
                 keep[i] = next[std::size_t(m_fullPosition[i]) * 2];
                 continue;
             }
-            double sum = 0;
-            for (int f = 0; f < 6; ++f)
-                sum += keep[std::size_t(m_grow[i][std::size_t(f)])];
-            keep[i] = sum / 6;
+            const auto& grow = m_grow[i];
+            keep[i]
+                = (keep[std::size_t(grow[0])] + keep[std::size_t(grow[1])] + keep[std::size_t(grow[2])]
+                      + keep[std::size_t(grow[3])] + keep[std::size_t(grow[4])] + keep[std::size_t(grow[5])])
+                / 6;
         }
         double all = 0;
+        const std::size_t served = m_servedAgain ? 1 : 0;
         for (std::size_t p = 0; p < m_full.size(); ++p)
-            all += m_firstThrow[p] * next[p * 2 + (m_servedAgain ? 1 : 0)];
+            all += m_firstThrow[p] * next[p * 2 + served];
         turn.throwAll[std::size_t(t - 1)] = all;
         // The best keep inside each multiset (itself or smaller), smallest first.
         for (auto it = m_bySize.rbegin(); it != m_bySize.rend(); ++it) {
@@ -150,22 +168,18 @@ DoubleHandPlanner::Turn DoubleHandPlanner::solveTurn(const Table& stop) const
                 continue;
             }
             double best = m_size[i] < kDice ? keep[i] : kNone;
-            const SheetSolver::Counts& c = m_sets[i];
-            for (int f = 0; f < 6; ++f)
-                if (c[std::size_t(f)] > 0) {
-                    SheetSolver::Counts less = c;
-                    --less[std::size_t(f)];
-                    best = std::max(best, inside[std::size_t(indexOf(less))]);
-                }
+            for (int less : m_shrink[i])
+                best = std::max(best, inside[std::size_t(less)]);
             inside[i] = best;
         }
-        Table best(m_full.size() * 2);
-        for (std::size_t p = 0; p < m_full.size(); ++p)
-            for (std::size_t s = 0; s < 2; ++s)
-                best[p * 2 + s] = std::max(stop[p * 2 + s], inside[std::size_t(m_full[p])]);
-        turn.best.push_back(std::move(best));
+        Table& best = turn.best[std::size_t(t)];
+        best.resize(m_full.size() * 2);
+        for (std::size_t p = 0; p < m_full.size(); ++p) {
+            const double in = inside[std::size_t(m_full[p])];
+            best[p * 2] = std::max(stop[p * 2], in);
+            best[p * 2 + 1] = std::max(stop[p * 2 + 1], in);
+        }
     }
-    return turn;
 }
 
 double DoubleHandPlanner::startValue(const Turn& turn) const
@@ -204,14 +218,21 @@ std::shared_ptr<const DoubleHandPlanner::Table> DoubleHandPlanner::firstStop(
             return it->second;
     }
     // Candidates with the same points in every row lead to the same second turn: solved once.
+    // Only the rows still free tell candidates apart.
     auto table = std::make_shared<Table>(m_full.size() * 2);
     std::map<std::vector<int>, double> byFloor;
+    Turn turn;
+    std::vector<int> floors(std::size_t(m_rows), 0);
     for (std::size_t i = 0; i < table->size(); ++i) {
-        std::vector<int> floor(m_points.begin() + std::ptrdiff_t(i * std::size_t(m_rows)),
-            m_points.begin() + std::ptrdiff_t((i + 1) * std::size_t(m_rows)));
-        auto it = byFloor.find(floor);
-        if (it == byFloor.end())
-            it = byFloor.emplace(floor, startValue(solveTurn(secondStop(afterRow, floor)))).first;
+        for (int r = 0; r < m_rows; ++r)
+            floors[std::size_t(r)] = std::isnan(afterRow[std::size_t(r)])
+                ? 0
+                : m_points[i * std::size_t(m_rows) + std::size_t(r)];
+        auto it = byFloor.find(floors);
+        if (it == byFloor.end()) {
+            solveTurn(secondStop(afterRow, floors), turn);
+            it = byFloor.emplace(floors, startValue(turn)).first;
+        }
         (*table)[i] = it->second;
     }
     const std::lock_guard lock(m_cacheMutex);

@@ -68,6 +68,7 @@ private:
     };
     /// Solves a turn whose stopping value at each full multiset (× 2 + served) is stop.
     Turn solveTurn(const Table& stop) const;
+    void solveTurn(const Table& stop, Turn& turn) const;
     /// The second turn's stopping values with this floor per row.
     Table secondStop(const std::vector<double>& afterRow, const std::vector<int>& floor) const;
     /// The first turn's stopping values: the second turn's start for each candidate.
@@ -87,6 +88,7 @@ private:
     std::vector<int> m_full; ///< the multisets of all five dice
     std::vector<int> m_fullPosition; ///< multiset → position in m_full, or -1
     std::vector<std::array<int, 6>> m_grow; ///< multiset + one die of face f (size < 5)
+    std::vector<std::vector<int>> m_shrink; ///< per multiset: the multisets one die smaller
     std::vector<int> m_bySize; ///< the multisets, largest first
     std::vector<double> m_firstThrow; ///< per full position: its chance from a throw of all dice
     std::vector<int> m_points; ///< [(full × 2 + served) × rows + row]
