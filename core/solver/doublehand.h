@@ -94,7 +94,8 @@ private:
     std::vector<int> m_points; ///< [(full × 2 + served) × rows + row]
 
     mutable std::mutex m_cacheMutex;
-    /// The first turn's stopping values for the last sheets asked about (a turn asks several times).
+    /// The first turn's stopping values for the sheets asked about (a turn asks several times, and a
+    /// sheet's early states come back in every game).
     mutable std::map<std::vector<std::uint64_t>, std::shared_ptr<const Table>> m_cache;
 };
 
