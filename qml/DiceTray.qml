@@ -163,6 +163,24 @@ Rectangle {
                     tray.controller.throwDice()
                 }
             }
+            // Doppelhand: the first turn ends by keeping its dice as the first hand (K).
+            Button {
+                id: keepHandButton
+                objectName: "keepFirstHand"
+                visible: tray.controller.doubleHand && !tray.controller.hasFirstHand
+                enabled: tray.controller.canKeepFirstHand && !tray.controller.computerTurn
+                text: qsTr("Keep as first hand (K)")
+                Accessible.role: Accessible.Button
+                Accessible.name: qsTr("Keep these dice as the first hand and play the second turn")
+                focusPolicy: Qt.TabFocus
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
+                Layout.preferredWidth: 150
+                onClicked: {
+                    tray.skipAnimation()
+                    tray.controller.keepFirstHand()
+                }
+            }
             Label {
                 Layout.alignment: Qt.AlignHCenter
                 color: "white"

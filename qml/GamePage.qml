@@ -66,6 +66,8 @@ Page {
             contraPlayOn.forceActiveFocus() // a Contra is answered with a button, never by Space alone
         } else if (controller.canThrow) {
             throwDice()
+        } else if (controller.canKeepFirstHand) {
+            controller.keepFirstHand() // Doppelhand: after the last throw keeping the hand is all there is
         }
     }
     // After a dialog, the keys go to the sheet again.
@@ -233,6 +235,9 @@ Page {
         } else if (event.key === Qt.Key_C && controller.canOfferContra) {
             controller.offerContra()
             event.accepted = true
+        } else if (event.key === Qt.Key_K && controller.canKeepFirstHand) {
+            controller.keepFirstHand()
+            event.accepted = true
         }
     }
 
@@ -319,6 +324,62 @@ Page {
                     y: body.stacked || !tray.visible ? 0 : tray.height + 10
                     width: parent.width - x
                     spacing: 10
+
+                    // Doppelhand: the first hand waits beside the tray while the second turn is played;
+                    // the sheet's free boxes show the better of the two hands (a small 1: the first's).
+                    Rectangle {
+                        id: firstHand
+                        objectName: "firstHand"
+                        visible: page.controller.doubleHand && page.controller.hasFirstHand && body.playing
+                                 && !page.controller.finished
+                        width: parent.width
+                        height: visible ? firstHandColumn.implicitHeight + 16 : 0
+                        radius: 8
+                        color: "#245532"
+                        border.color: "#3f8a55"
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: page.controller.firstHandText
+                        Column {
+                            id: firstHandColumn
+                            x: 8
+                            y: 8
+                            width: parent.width - 16
+                            spacing: 6
+                            Label {
+                                Accessible.ignored: true
+                                text: page.controller.firstHandServed && page.controller.scoresServed
+                                      ? qsTr("First hand (served)") : qsTr("First hand")
+                                color: "#ffd54f"
+                                font.pixelSize: 14
+                                font.bold: true
+                            }
+                            Row {
+                                spacing: 8
+                                Repeater {
+                                    model: page.controller.firstHandFaces
+                                    Die {
+                                        required property var modelData
+                                        width: 40
+                                        height: 40
+                                        face: modelData
+                                        poker: page.controller.pokerDice
+                                        symbols: page.controller.dice.pokerSymbols
+                                        enabled: false
+                                        reducedMotion: true
+                                        Accessible.ignored: true // the panel says the whole hand
+                                    }
+                                }
+                            }
+                            Label {
+                                Accessible.ignored: true
+                                width: parent.width
+                                text: qsTr("Each box gets the better of the two hands; a small 1 marks the first hand's.")
+                                color: "#e8f5e9"
+                                font.pixelSize: 12
+                                wrapMode: Text.WordWrap
+                            }
+                        }
+                    }
 
                     Label {
                         id: status

@@ -357,6 +357,7 @@ FocusScope {
             required property int column
             required property string display
             required property var preview
+            required property bool firstHand
             required property bool free
             required property bool writable
             required property bool currentPlayer
@@ -407,6 +408,18 @@ FocusScope {
                 // (WCAG AA: 5.6:1 on white), and the "0" itself says it — not the colour alone.
                 opacity: cell.display.length > 0 || cell.computerEntry || cell.shownPreview === 0 ? 1 : 0.55
                 color: cell.display.length === 0 && cell.shownPreview === 0 ? "#c62828" : cell.computerEntry ? "#3e2723" : palette.text
+            }
+            Label { // Doppelhand: the preview comes from the first hand (said in the cell's name)
+                objectName: "firstHandMark"
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.margins: 2
+                Accessible.ignored: true
+                visible: cell.firstHand && cell.shownPreview !== undefined && cell.display.length === 0
+                text: "1"
+                font.pixelSize: Math.max(8, sheet.cellHeight * 0.32)
+                font.bold: true
+                color: "#6a1b9a"
             }
             Rectangle { // the frame of the box a computer player chose
                 anchors.fill: parent

@@ -273,6 +273,14 @@
         <source>served</source>
         <translation>serviert</translation>
     </message>
+    <message>
+        <source>Keep as first hand (K)</source>
+        <translation>Als erste Hand behalten (K)</translation>
+    </message>
+    <message>
+        <source>Keep these dice as the first hand and play the second turn</source>
+        <translation>Diese Würfel als erste Hand behalten und den zweiten Wurfgang spielen</translation>
+    </message>
 </context>
 <context>
     <name>EventLog</name>
@@ -526,6 +534,51 @@
         <source>%1, a program, is playing.</source>
         <translation>%1, ein Programm, ist am Zug.</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the dice in words</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>First hand: %1, served</source>
+        <translation>Erste Hand: %1, serviert</translation>
+    </message>
+    <message>
+        <source>First hand: %1</source>
+        <translation>Erste Hand: %1</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 as the first hand</source>
+        <translation>%1 behält %2 als erste Hand</translation>
+    </message>
+    <message>
+        <source>%1, throw the dice for the first hand.</source>
+        <translation>%1, bitte für die erste Hand würfeln.</translation>
+    </message>
+    <message>
+        <source>%1, keep these dice as the first hand (K).</source>
+        <translation>%1, diese Würfel als erste Hand behalten (K).</translation>
+    </message>
+    <message>
+        <source>%1, set dice aside and throw again, or keep these dice as the first hand (K).</source>
+        <translation>%1, Würfel stehen lassen und nochmal würfeln, oder diese Würfel als erste Hand behalten (K).</translation>
+    </message>
+    <message>
+        <source>%1, throw the dice for the second hand.</source>
+        <translation>%1, bitte für die zweite Hand würfeln.</translation>
+    </message>
+    <message>
+        <source>%1, write a box: it gets the better of the two hands.</source>
+        <translation>%1, ein Feld eintragen: Es bekommt die bessere der beiden Hände.</translation>
+    </message>
+    <message>
+        <source>%1, set dice aside and throw again, or write a box: it gets the better of the two hands.</source>
+        <translation>%1, Würfel stehen lassen und nochmal würfeln, oder ein Feld eintragen: Es bekommt die bessere der beiden Hände.</translation>
+    </message>
+    <message>
+        <source>Keep these dice as the first hand</source>
+        <translation>Diese Würfel als erste Hand behalten</translation>
+    </message>
 </context>
 <context>
     <name>GameListPage</name>
@@ -655,6 +708,10 @@
     <message>
         <source>Nobody pays anything.</source>
         <translation>Niemand zahlt etwas.</translation>
+    </message>
+    <message>
+        <source>first turn of the box</source>
+        <translation>erste Hand für das Feld</translation>
     </message>
 </context>
 <context>
@@ -799,6 +856,18 @@
     <message>
         <source>%1 chips, </source>
         <translation>%1 Chips, </translation>
+    </message>
+    <message>
+        <source>First hand (served)</source>
+        <translation>Erste Hand (serviert)</translation>
+    </message>
+    <message>
+        <source>First hand</source>
+        <translation>Erste Hand</translation>
+    </message>
+    <message>
+        <source>Each box gets the better of the two hands; a small 1 marks the first hand&apos;s.</source>
+        <translation>Jedes Feld bekommt die bessere der beiden Hände; eine kleine 1 zeigt die der ersten Hand.</translation>
     </message>
 </context>
 <context>
@@ -1653,6 +1722,13 @@
     <message>
         <source>Total</source>
         <translation>Summe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2, free, %n point(s) possible with the first hand</source>
+        <translation>
+            <numerusform>%1, %2, frei, %n Punkt möglich mit der ersten Hand</numerusform>
+            <numerusform>%1, %2, frei, %n Punkte möglich mit der ersten Hand</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3153,6 +3229,14 @@
         <source>Two players: before his turn a player may double the stake; the other plays on at the double stake or gives up. Doublings alternate.</source>
         <translation>Zwei Spieler: Vor seinem Zug darf ein Spieler den Einsatz verdoppeln; der andere spielt mit doppeltem Einsatz weiter oder gibt auf. Die Ansagen wechseln ab.</translation>
     </message>
+    <message>
+        <source>Doppelhand</source>
+        <translation>Doppelhand</translation>
+    </message>
+    <message>
+        <source>Two turns for each box: the first turn&apos;s dice wait beside the tray, and the second turn writes one box with the better of the two. For a team of two at one sheet, each plays one of the turns.</source>
+        <translation>Zwei Wurfgänge für jedes Feld: Die Würfel des ersten warten neben dem Brett, der zweite trägt ein Feld mit dem besseren der beiden ein. Bei Teams von zwei Spielern an einem Zettel spielt jeder einen der beiden.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::PokerDice</name>
@@ -3317,6 +3401,26 @@
     <message>
         <source>Player %1 gives up.</source>
         <translation>Spieler %1 gibt auf.</translation>
+    </message>
+    <message>
+        <source>Player %1: throw the dice for the first hand.</source>
+        <translation>Spieler %1: Würfeln Sie für die erste Hand.</translation>
+    </message>
+    <message>
+        <source>Player %1: throw again, or keep these dice as the first hand.</source>
+        <translation>Spieler %1: Noch einmal würfeln oder diese Würfel als erste Hand behalten.</translation>
+    </message>
+    <message>
+        <source>Player %1: throw the dice for the second hand.</source>
+        <translation>Spieler %1: Würfeln Sie für die zweite Hand.</translation>
+    </message>
+    <message>
+        <source>Player %1: throw again or write a box with the better hand.</source>
+        <translation>Spieler %1: Noch einmal würfeln oder ein Feld mit der besseren Hand eintragen.</translation>
+    </message>
+    <message>
+        <source>Player %1 keeps the dice as the first hand.</source>
+        <translation>Spieler %1 behält die Würfel als erste Hand.</translation>
     </message>
 </context>
 <context>

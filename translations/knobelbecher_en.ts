@@ -273,6 +273,14 @@
         <source>served</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Keep as first hand (K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep these dice as the first hand and play the second turn</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EventLog</name>
@@ -526,6 +534,51 @@
         <source>%1, a program, is playing.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the dice in words</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First hand: %1, served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 as the first hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, throw the dice for the first hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, keep these dice as the first hand (K).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, set dice aside and throw again, or keep these dice as the first hand (K).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, throw the dice for the second hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, write a box: it gets the better of the two hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, set dice aside and throw again, or write a box: it gets the better of the two hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep these dice as the first hand</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameListPage</name>
@@ -654,6 +707,10 @@
     </message>
     <message>
         <source>Nobody pays anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first turn of the box</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -798,6 +855,18 @@
     </message>
     <message>
         <source>%1 chips, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First hand (served)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each box gets the better of the two hands; a small 1 marks the first hand&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1653,6 +1722,13 @@
     <message>
         <source>Total</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2, free, %n point(s) possible with the first hand</source>
+        <translation>
+            <numerusform>%1, %2, free, %n point possible with the first hand</numerusform>
+            <numerusform>%1, %2, free, %n points possible with the first hand</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3153,6 +3229,14 @@
         <source>Two players: before his turn a player may double the stake; the other plays on at the double stake or gives up. Doublings alternate.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Doppelhand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two turns for each box: the first turn&apos;s dice wait beside the tray, and the second turn writes one box with the better of the two. For a team of two at one sheet, each plays one of the turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::PokerDice</name>
@@ -3316,6 +3400,26 @@
     </message>
     <message>
         <source>Player %1 gives up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: throw the dice for the first hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: throw again, or keep these dice as the first hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: throw the dice for the second hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: throw again or write a box with the better hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 keeps the dice as the first hand.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

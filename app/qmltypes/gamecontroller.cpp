@@ -471,6 +471,73 @@ bool GameController::answerContra(bool playOn)
     return true;
 }
 
+bool GameController::doubleHand() const
+{
+    return m_match && m_match->isSheetGame() && m_match->sheetState().doubleHand();
+}
+
+bool GameController::hasFirstHand() const
+{
+    return doubleHand() && m_match->sheetState().candidate().has_value();
+}
+
+QVariantList GameController::firstHandFaces() const
+{
+    QVariantList faces;
+    if (hasFirstHand())
+        for (int face : m_match->sheetState().candidate()->faces)
+            faces << face;
+    return faces;
+}
+
+bool GameController::firstHandServed() const
+{
+    return hasFirstHand() && m_match->sheetState().candidate()->served;
+}
+
+QString GameController::firstHandText() const
+{
+    if (!hasFirstHand())
+        return {};
+    QStringList words;
+    for (int face : m_match->sheetState().candidate()->faces)
+        words << DiceModel::faceName(face, hasPokerDice());
+    const QString dice = words.join(tr(", ", "between the dice in words"));
+    return firstHandServed() && scoresServed() ? tr("First hand: %1, served").arg(dice)
+                                               : tr("First hand: %1").arg(dice);
+}
+
+bool GameController::canKeepFirstHand() const
+{
+    return doubleHand() && !m_readOnly && m_match->sheetState().canKeepCandidate();
+}
+
+bool GameController::keepFirstHand()
+{
+    if (isComputerTurn() || !canKeepFirstHand())
+        return false;
+    const int player = m_match->currentPlayer();
+    if (!perform(knobel::Action::stop()))
+        return false;
+    setFirstHandNote(player);
+    return true;
+}
+
+void GameController::setFirstHandNote(int player)
+{
+    QStringList words;
+    if (hasFirstHand())
+        for (int face : m_match->sheetState().candidate()->faces)
+            words << DiceModel::faceName(face, hasPokerDice());
+    const QString text
+        = tr("%1 keeps %2 as the first hand")
+              .arg(playerNames().value(player), words.join(tr(", ", "between the dice in words")));
+    m_lastEntry = QVariantMap{{QStringLiteral("text"), text}, {QStringLiteral("player"), player},
+        {QStringLiteral("column"), -1}, {QStringLiteral("row"), -1}, {QStringLiteral("points"), 0},
+        {QStringLiteral("done"), true}};
+    emit lastEntryChanged();
+}
+
 bool GameController::contraPlayed() const
 {
     return m_match && m_match->isSheetGame() && m_match->sheetState().contraPlayed();
@@ -767,6 +834,21 @@ QString GameController::status() const
         return m_match->setup().kindOf(actingSeat()) == "program"
             ? tr("%1, a program, is playing.").arg(name)
             : tr("%1, the computer, is playing.").arg(name);
+    if (doubleHand() && !hasFirstHand()) {
+        if (m_match->throwsMade() == 0)
+            return tr("%1, throw the dice for the first hand.").arg(name);
+        if (m_match->throwsLeft() == 0)
+            return tr("%1, keep these dice as the first hand (K).").arg(name);
+        return tr("%1, set dice aside and throw again, or keep these dice as the first hand (K).").arg(name);
+    }
+    if (doubleHand()) {
+        if (m_match->throwsMade() == 0)
+            return tr("%1, throw the dice for the second hand.").arg(name);
+        if (m_match->throwsLeft() == 0)
+            return tr("%1, write a box: it gets the better of the two hands.").arg(name);
+        return tr("%1, set dice aside and throw again, or write a box: it gets the better of the two hands.")
+            .arg(name);
+    }
     if (m_match->throwsMade() == 0)
         return tr("%1, throw the dice.").arg(name);
     if (m_match->throwsLeft() == 0)
@@ -1064,6 +1146,8 @@ void GameController::stepComputer()
     }
     if (action.type == knobel::Action::Type::Double)
         setContraNote(actor, action, m_contraChance);
+    if (action.type == knobel::Action::Type::Stop)
+        setFirstHandNote(player);
     if (writes)
         setLastEntry(player, action.column, action.row, points, true);
     if (m_match->currentPlayer() != player)
@@ -1143,11 +1227,78 @@ void GameController::requestHint()
     if (!hintAvailable() || isScorePad() || isComputerTurn() || m_match->isFinished()
         || m_match->throwsMade() == 0)
         return;
+    if (doubleHand()) {
+        askDoubleHand();
+        return;
+    }
     std::vector<int> locked;
     for (int d = 0; d < int(m_match->dice().size()); ++d)
         if (m_match->isLocked(d))
             locked.push_back(m_match->dice()[std::size_t(d)]);
     askSolver(m_match->currentPlayer(), m_match->dice(), m_match->served(), m_match->throwsLeft(), locked);
+}
+
+void GameController::askDoubleHand()
+{
+    m_hinting = true;
+    emit thinkingChanged();
+    withSolver([this, generation = m_generation] {
+        if (generation != m_generation || !m_match)
+            return;
+        const int player = m_match->currentPlayer();
+        using Choices = std::vector<knobel::DoubleHandPlanner::Choice>;
+        auto* watcher = new QFutureWatcher<Choices>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, player, generation] {
+            watcher->deleteLater();
+            if (generation != m_generation || !m_match)
+                return;
+            m_hinting = false;
+            emit thinkingChanged();
+            const Choices choices = watcher->result();
+            const knobel::Game& game = m_match->game();
+            std::optional<knobel::ColumnPlanner> columns;
+            if (m_rows)
+                columns.emplace(game, m_match->setup().options, *m_rows, knobel::ColumnStrategy::Race);
+            const int total = m_match->sheet(player).total();
+            const double best = choices.empty() ? 0 : choices.front().expected;
+            m_hints.clear();
+            for (std::size_t i = 0; i < choices.size() && i < 5; ++i) {
+                const auto& c = choices[i];
+                QString text;
+                switch (c.kind) {
+                case knobel::DoubleHandPlanner::Choice::Kind::KeepCandidate:
+                    text = tr("Keep these dice as the first hand");
+                    break;
+                case knobel::DoubleHandPlanner::Choice::Kind::Write:
+                    text = columns
+                        ? tr("Write %1 in column %2: %n point(s)", nullptr, c.points)
+                              .arg(m_sheet.rowName(c.row))
+                              .arg(columns->column(*m_match, player, c.row, c.points) + 1)
+                        : tr("Write %1: %n point(s)", nullptr, c.points).arg(m_sheet.rowName(c.row));
+                    break;
+                case knobel::DoubleHandPlanner::Choice::Kind::Keep: {
+                    QStringList kept;
+                    int count = 0;
+                    for (int f = 0; f < 6; ++f)
+                        for (int n = 0; n < c.keep[std::size_t(f)]; ++n, ++count)
+                            kept << DiceModel::faceSymbol(f + 1, game.dieKind() == knobel::DieKind::Poker);
+                    text = kept.isEmpty() ? tr("Throw all dice again")
+                                          : tr("Keep %1, throw %n die(s)", nullptr, game.diceCount() - count)
+                                                .arg(kept.join(QStringLiteral(" ")));
+                    break;
+                }
+                }
+                m_hints << QVariantMap{{QStringLiteral("text"), text},
+                    {QStringLiteral("expected"), total + c.expected},
+                    {QStringLiteral("loss"), best - c.expected}};
+            }
+            emit hintsChanged();
+        });
+        watcher->setFuture(QtConcurrent::run([match = *m_match, solver = m_solver]() -> Choices {
+            // The hint ranks as Perfect plays: the pair of turns exactly, the sheet after it by the table.
+            return knobel::AutoPlayer(*solver, knobel::Level::Perfect).doubleHandChoices(match.sheetState());
+        }));
+    });
 }
 
 QString GameController::requestHintFor(int player, const QString& dice, int throwsLeft, bool served)

@@ -73,6 +73,18 @@ class GameController : public QObject
     /// One line beside the sheet: the stake and who doubled last ("Stake ×4 — Ben doubled last").
     Q_PROPERTY(QString stakeText READ stakeText NOTIFY stateChanged)
 
+    /// Doppelhand (Würfel-Poker's option double_hand): two turns for each box, the better kept. The
+    /// first turn ends with its dice kept as the first hand, which waits beside the tray (faces 1–6,
+    /// served) while the second turn is played; the second turn writes a box with the better hand.
+    Q_PROPERTY(bool doubleHand READ doubleHand NOTIFY gameChanged)
+    Q_PROPERTY(bool hasFirstHand READ hasFirstHand NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList firstHandFaces READ firstHandFaces NOTIFY stateChanged)
+    Q_PROPERTY(bool firstHandServed READ firstHandServed NOTIFY stateChanged)
+    /// The first hand in words ("First hand: Six, Six, Six, Six, One, served"), or "".
+    Q_PROPERTY(QString firstHandText READ firstHandText NOTIFY stateChanged)
+    /// The person on turn may end the first turn now, keeping the dice on the table as the first hand.
+    Q_PROPERTY(bool canKeepFirstHand READ canKeepFirstHand NOTIFY stateChanged)
+
     Q_PROPERTY(DiceModel* dice READ dice CONSTANT)
     Q_PROPERTY(ScoreSheetModel* sheet READ sheet CONSTANT)
 
@@ -153,6 +165,9 @@ public:
     /// The person a Contra waits for plays on at the double stake (true) or gives up (false).
     Q_INVOKABLE bool answerContra(bool playOn);
     Q_INVOKABLE bool toggleDie(int die);
+    /// Doppelhand: the person on turn keeps the dice on the table as the first hand and plays the
+    /// second turn.
+    Q_INVOKABLE bool keepFirstHand();
     /// Whether writing this box now would put 0 where the row could hold more (asks for confirmation).
     Q_INVOKABLE bool writesZero(int column, int row) const;
     Q_INVOKABLE bool writeBox(int column, int row);
@@ -166,6 +181,12 @@ public:
     bool canUndo() const;
     bool canRedo() const;
     bool hasMoves() const { return m_match && !m_match->record().actions.empty(); }
+    bool doubleHand() const;
+    bool hasFirstHand() const;
+    QVariantList firstHandFaces() const;
+    bool firstHandServed() const;
+    QString firstHandText() const;
+    bool canKeepFirstHand() const;
     bool contraPlayed() const;
     int stake() const;
     bool canOfferContra() const;
@@ -303,6 +324,10 @@ private:
     void clearLastEntry();
     /// What a computer said with its Contra, its acceptance or its giving up, and why.
     void setContraNote(int player, const knobel::Action& action, double chance);
+    /// Says that a player kept the dice on the table as the first hand (Doppelhand).
+    void setFirstHandNote(int player);
+    /// Doppelhand's hint: the pair of turns as Perfect solves it.
+    void askDoubleHand();
     /// The seat that acts now: the player on turn, or the one a Contra waits for.
     int actingSeat() const;
     void refresh(bool newThrow);

@@ -66,6 +66,9 @@ QString GameNarrator::throwText() const
     if (m_controller->served() && m_controller->scoresServed())
         dice = tr("%1, served").arg(dice);
     parts << dice;
+    // Doppelhand: which turn, and the first hand the boxes also count.
+    if (m_controller->doubleHand())
+        parts << (m_controller->hasFirstHand() ? m_controller->firstHandText() : tr("first turn of the box"));
     if (m_controller->throwsPerTurn() > 1)
         parts << tr("%n throw(s) left", nullptr, m_controller->throwsLeft());
     // What the dice allow: the free boxes of the player on turn that score most.
@@ -131,6 +134,8 @@ QString GameNarrator::stateText() const
             parts << tr("%1's dice: %2").arg(name, diceText(true));
         if (m_controller->throwsPerTurn() > 1)
             parts << tr("%n throw(s) left", nullptr, m_controller->throwsLeft());
+        if (m_controller->hasFirstHand())
+            parts << m_controller->firstHandText();
     }
     const QVariantList standings = m_controller->standings();
     QString leader;

@@ -78,6 +78,8 @@ QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
         return sum ? -1 : row;
     case AccessibleNameRole:
         return accessibleName(row, column);
+    case FirstHandRole:
+        return c.firstHand;
     }
     return {};
 }
@@ -95,6 +97,9 @@ QString ScoreSheetModel::accessibleName(int row, int column) const
     const QString name = rowName(row);
     if (c.value)
         return tr("%1, %2, %n point(s)", nullptr, *c.value).arg(where, name);
+    if (c.preview && c.firstHand)
+        return tr("%1, %2, free, %n point(s) possible with the first hand", nullptr, *c.preview)
+            .arg(where, name);
     if (c.preview)
         return tr("%1, %2, free, %n point(s) possible", nullptr, *c.preview).arg(where, name);
     return tr("%1, %2, free").arg(where, name);
@@ -137,10 +142,11 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
 
 QHash<int, QByteArray> ScoreSheetModel::roleNames() const
 {
-    return {{Qt::DisplayRole, "display"}, {ValueRole, "value"}, {PreviewRole, "preview"}, {FreeRole, "free"},
-        {WritableRole, "writable"}, {CurrentPlayerRole, "currentPlayer"}, {SumRole, "sum"},
-        {HeavyLineAboveRole, "heavyLineAbove"}, {PlayerRole, "player"}, {SheetColumnRole, "sheetColumn"},
-        {GameRowRole, "gameRow"}, {AccessibleNameRole, "accessibleName"}};
+    return {{Qt::DisplayRole, "display"}, {ValueRole, "value"}, {PreviewRole, "preview"},
+        {FirstHandRole, "firstHand"}, {FreeRole, "free"}, {WritableRole, "writable"},
+        {CurrentPlayerRole, "currentPlayer"}, {SumRole, "sum"}, {HeavyLineAboveRole, "heavyLineAbove"},
+        {PlayerRole, "player"}, {SheetColumnRole, "sheetColumn"}, {GameRowRole, "gameRow"},
+        {AccessibleNameRole, "accessibleName"}};
 }
 
 void ScoreSheetModel::refresh(const knobel::Match* match)
@@ -162,8 +168,10 @@ void ScoreSheetModel::refresh(const knobel::Match* match)
                 Cell& c = cells[std::size_t(row) * columns + column];
                 c.value = sheet.box(sheetColumn, row);
                 c.current = current;
-                if (current && !c.value && match->canWrite())
+                if (current && !c.value && match->canWrite()) {
                     c.preview = match->preview(row);
+                    c.firstHand = match->sheetState().previewFromCandidate(row);
+                }
                 c.writable = play ? c.preview.has_value() : true;
             }
             Cell& total = cells[std::size_t(rows - 1) * columns + column];
@@ -197,6 +205,8 @@ void ScoreSheetModel::refresh(const knobel::Match* match)
                 roles << Qt::DisplayRole << ValueRole << FreeRole;
             if (before.preview != after.preview)
                 roles << PreviewRole;
+            if (before.firstHand != after.firstHand)
+                roles << FirstHandRole;
             if (before.writable != after.writable)
                 roles << WritableRole;
             if (before.current != after.current) {

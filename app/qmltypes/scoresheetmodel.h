@@ -35,6 +35,7 @@ public:
         SheetColumnRole,
         GameRowRole,
         AccessibleNameRole,
+        FirstHandRole, ///< Doppelhand: the preview is the first hand's, better than the dice on the table
     };
     Q_ENUM(Role)
 
@@ -67,6 +68,7 @@ private:
     {
         std::optional<int> value;
         std::optional<int> preview;
+        bool firstHand = false;
         bool writable = false;
         bool current = false;
         bool operator==(const Cell&) const = default;

@@ -12,6 +12,7 @@ SheetState::SheetState(const Game& game, const GameSetup& setup)
     , m_options(setup.options)
     , m_mode(setup.mode)
     , m_contra(setup.options.flag("contra") && setup.mode == Mode::Play && setup.players.size() == 2)
+    , m_doubleHand(setup.options.flag("double_hand") && setup.mode == Mode::Play)
 {
     for (std::size_t p = 0; p < setup.players.size(); ++p)
         m_sheets.emplace_back(m_game->columnCount(), int(m_game->rows().size()));
@@ -46,12 +47,33 @@ bool SheetState::canThrow() const
 
 bool SheetState::canWrite() const
 {
-    return m_mode == Mode::Play && !isTerminal() && m_offerBy < 0 && m_dice.throwsMade > 0;
+    // Doppelhand: only the second turn writes.
+    return m_mode == Mode::Play && !isTerminal() && m_offerBy < 0 && m_dice.throwsMade > 0
+        && (!m_doubleHand || m_candidate);
+}
+
+bool SheetState::canKeepCandidate() const
+{
+    return m_doubleHand && !m_candidate && m_mode == Mode::Play && !isTerminal() && m_offerBy < 0
+        && m_dice.throwsMade > 0;
+}
+
+int SheetState::preview(int row) const
+{
+    const int now = m_game->points(row, currentThrow(), m_options);
+    return m_candidate ? std::max(now, m_game->points(row, *m_candidate, m_options)) : now;
+}
+
+bool SheetState::previewFromCandidate(int row) const
+{
+    return m_candidate
+        && m_game->points(row, *m_candidate, m_options) > m_game->points(row, currentThrow(), m_options);
 }
 
 bool SheetState::canOfferContra() const
 {
-    return m_contra && !isTerminal() && m_offerBy < 0 && m_dice.throwsMade == 0
+    // Before the turn: in Doppelhand before the first of its two turns.
+    return m_contra && !isTerminal() && m_offerBy < 0 && m_dice.throwsMade == 0 && !m_candidate
         && m_lastDoubler != m_currentPlayer;
 }
 
@@ -77,6 +99,8 @@ std::vector<Action> SheetState::legalActions() const
         legal.push_back(Action::throwDice());
     if (canOfferContra())
         legal.push_back(Action::doubling(0));
+    if (canKeepCandidate())
+        legal.push_back(Action::stop());
     if (m_dice.thrown() && throwsLeft() > 0)
         for (int d = 0; d < m_dice.count(); ++d) {
             if (!m_dice.held[std::size_t(d)])
@@ -127,6 +151,8 @@ Problem SheetState::apply(const Action& action)
         return doEdit(action);
     case Action::Type::Double:
         return doDouble(action);
+    case Action::Type::Stop:
+        return doKeepCandidate();
     default:
         return std::string("a sheet game has no such action: throw, set dice aside, or write a box");
     }
@@ -186,8 +212,11 @@ Problem SheetState::doWrite(const Action& action)
         return "the box " + m_game->rows()[std::size_t(action.row)].id + " is already written";
     if (action.strike && !m_game->canStrike())
         return std::string(m_game->name()) + " has no striking out: every throw scores";
+    if (m_doubleHand && !m_candidate)
+        return std::string("Doppelhand: keep these dice as the first hand and play the second turn first");
     const int points = action.strike ? 0 : preview(action.row);
     m_sheets[std::size_t(m_currentPlayer)].setBox(action.column, action.row, points);
+    m_candidate.reset();
     ++m_turnsTaken;
     m_currentPlayer = (m_currentPlayer + 1) % int(m_sheets.size());
     startTurn();
@@ -206,6 +235,24 @@ Problem SheetState::doEdit(const Action& action)
             + std::to_string(*action.value);
     }
     m_sheets[std::size_t(action.player)].setBox(action.column, action.row, action.value);
+    return std::nullopt;
+}
+
+Problem SheetState::doKeepCandidate()
+{
+    if (!m_doubleHand)
+        return std::string("a sheet game has no such action: throw, set dice aside, or write a box");
+    if (isTerminal())
+        return std::string("the game is over");
+    if (m_offerBy >= 0)
+        return std::string("a Contra waits for its answer: accept or give up");
+    if (m_candidate)
+        return std::string("the first hand is kept already: write a box from either turn");
+    if (m_dice.throwsMade == 0)
+        return std::string("throw the dice before keeping them as the first hand");
+    // Seed 001, Doppelhand: two turns for each box; the first turn's dice wait beside the tray.
+    m_candidate = currentThrow();
+    m_dice.reset(m_game->diceCount());
     return std::nullopt;
 }
 
@@ -244,7 +291,8 @@ bool SheetState::mayTakeBack(const Action& last) const
     // A doubling is a seat's action like an entry: it may be taken back until the dice fall.
     if (m_mode == Mode::ScorePad)
         return last.type == Action::Type::Edit;
-    return last.type == Action::Type::Write || last.type == Action::Type::Double;
+    return last.type == Action::Type::Write || last.type == Action::Type::Double
+        || (m_doubleHand && last.type == Action::Type::Stop);
 }
 
 Observation SheetState::observe(Seat viewer) const
@@ -259,6 +307,17 @@ Observation SheetState::observe(Seat viewer) const
         DiceGroupView tray = m_dice.view("tray", m_currentPlayer, m_game->dieKind(), false);
         tray.throwLimit = m_game->throwsPerTurn();
         view.dice.push_back(std::move(tray));
+        if (m_candidate) {
+            DiceGroupView first;
+            first.id = "candidate";
+            first.owner = m_currentPlayer;
+            first.kind = m_game->dieKind();
+            for (int face : m_candidate->faces)
+                first.dice.push_back({face, true, true, false});
+            first.throwsMade = 1;
+            first.served = m_candidate->served;
+            view.dice.push_back(std::move(first));
+        }
     }
     const Result standing = m_contra ? result() : Result{};
     for (int p = 0; p < int(m_sheets.size()); ++p) {
@@ -271,6 +330,8 @@ Observation SheetState::observe(Seat viewer) const
                 seat.chips = s.balance;
         view.seats.push_back(seat);
     }
+    if (m_doubleHand && !isTerminal())
+        view.facts.emplace_back("hand", m_candidate ? "2" : "1");
     if (m_contra) {
         view.facts.emplace_back("stake", std::to_string(m_stake));
         if (m_lastDoubler >= 0)
@@ -343,6 +404,18 @@ Message SheetState::status(Seat /*viewer*/) const
         return m;
     }
     m.args.push_back(Message::number(m_currentPlayer + 1));
+    if (m_doubleHand) {
+        m.text = !m_candidate
+            ? (m_dice.throwsMade == 0
+                    ? QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1: throw the dice for the first hand.")
+                    : QT_TRANSLATE_NOOP("knobel::SheetState",
+                        "Player %1: throw again, or keep these dice as the first hand."))
+            : (m_dice.throwsMade == 0 ? QT_TRANSLATE_NOOP(
+                   "knobel::SheetState", "Player %1: throw the dice for the second hand.")
+                                      : QT_TRANSLATE_NOOP("knobel::SheetState",
+                                          "Player %1: throw again or write a box with the better hand."));
+        return m;
+    }
     m.text = m_dice.throwsMade == 0
         ? QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1: throw the dice.")
         : QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1: throw again or write a box.");
@@ -367,6 +440,9 @@ Message SheetState::describe(const Action& action, Seat by, Seat /*viewer*/) con
         m.text = QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1 writes %2 in column %3.");
         m.args.push_back(Message::plain(m_game->rows()[std::size_t(action.row)].id));
         m.args.push_back(Message::number(action.column + 1));
+        break;
+    case Action::Type::Stop:
+        m.text = QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1 keeps the dice as the first hand.");
         break;
     case Action::Type::Double:
         m.text = action.choice == 0 ? QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1 says Contra.")

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "engine/state.h"
@@ -42,7 +43,20 @@ public:
     bool canThrow() const;
     bool canWrite() const;
     const std::vector<Sheet>& sheets() const { return m_sheets; }
-    int preview(int row) const { return m_game->points(row, currentThrow(), m_options); }
+    /// The points writing this row would give now; in Doppelhand the better of the dice on the table
+    /// and the first hand's.
+    int preview(int row) const;
+    /// Doppelhand: whether the first hand's dice give more in this row than the dice on the table.
+    bool previewFromCandidate(int row) const;
+
+    /// Doppelhand (option double_hand): two turns for each box, the better kept. The first turn ends
+    /// with its dice set aside as the candidate ("first hand"); the second turn writes one box with
+    /// the better of the two results.
+    bool doubleHand() const { return m_doubleHand; }
+    /// The first hand's dice while the second turn is played; empty otherwise.
+    const std::optional<Throw>& candidate() const { return m_candidate; }
+    /// Whether the player on turn may end the first turn now, keeping the dice as the first hand.
+    bool canKeepCandidate() const;
 
     /// Contra (option contra, two players). The stake multiplies the settlement, from 1.
     bool contraPlayed() const { return m_contra; }
@@ -63,6 +77,7 @@ private:
     Problem doWrite(const Action& action);
     Problem doEdit(const Action& action);
     Problem doDouble(const Action& action);
+    Problem doKeepCandidate();
     void startTurn();
 
     const Game* m_game = nullptr;
@@ -77,6 +92,8 @@ private:
     int m_lastDoubler = -1;
     int m_offerBy = -1;
     int m_gaveUp = -1;
+    bool m_doubleHand = false;
+    std::optional<Throw> m_candidate;
 };
 
 } // namespace knobel

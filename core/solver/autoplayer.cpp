@@ -2,6 +2,7 @@
 #include "autoplayer.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace knobel {
 
@@ -41,8 +42,10 @@ AutoPlayer::AutoPlayer(
     for (int r = 0; r < int(solver.filledPerRow(0).size()); ++r)
         m_negativePar.push_back(-solver.par(r));
     if (level == Level::Perfect && columns && columns->strategy() == ColumnStrategy::Chips
-        && ChipRace::appliesTo(solver.game(), solver.options()))
+        && ChipRace::appliesTo(solver.game(), solver.options()) && !solver.options().flag("double_hand"))
         m_chips = std::make_shared<const ChipRace>(solver.game(), solver.options(), columns->rows(), &solver);
+    if (solver.options().flag("double_hand"))
+        m_doubleHand = std::make_shared<DoubleHandPlanner>(solver.game(), solver.options());
 }
 
 std::uint32_t AutoPlayer::stateOf(const SheetSolver& solver, const Sheet& sheet)
@@ -111,6 +114,8 @@ std::vector<Action> AutoPlayer::nextActions(const SheetState& state) const
         return {};
     if (state.throwsMade() == 0)
         return {Action::throwDice()};
+    if (state.doubleHand() && m_doubleHand)
+        return doubleHandActions(state);
     const int player = state.currentPlayer();
     const std::vector<int>& faces = state.dice().faces;
     const auto counts = SheetSolver::countsOf(faces);
@@ -157,9 +162,15 @@ std::vector<Action> AutoPlayer::nextActions(const SheetState& state) const
                 return {Action::write(c, choice.row)};
         return {};
     }
+    return keepActions(state, choice.keep);
+}
+
+std::vector<Action> AutoPlayer::keepActions(const SheetState& state, const SheetSolver::Counts& keepCounts)
+{
     // Set aside exactly the dice of the keep — the locked ones first, which must stay — and throw the rest.
+    const std::vector<int>& faces = state.dice().faces;
     std::vector<Action> actions;
-    SheetSolver::Counts wanted = choice.keep;
+    SheetSolver::Counts wanted = keepCounts;
     std::vector<bool> keep(faces.size(), false);
     for (int pass = 0; pass < 2; ++pass)
         for (int d = 0; d < int(faces.size()); ++d) {
@@ -177,6 +188,100 @@ std::vector<Action> AutoPlayer::nextActions(const SheetState& state) const
     }
     actions.push_back(Action::throwDice());
     return actions;
+}
+
+std::vector<double> AutoPlayer::afterRows(const Sheet& sheet, bool exact) const
+{
+    std::vector<int> filled(std::size_t(sheet.rows()), 0);
+    for (int c = 0; c < sheet.columns(); ++c)
+        for (int r = 0; r < sheet.rows(); ++r)
+            filled[std::size_t(r)] += sheet.isFree(c, r) ? 0 : 1;
+    std::vector<double> after(filled.size(), std::nan(""));
+    for (int r = 0; r < sheet.rows(); ++r) {
+        if (filled[std::size_t(r)] == sheet.columns())
+            continue;
+        if (!exact) {
+            after[std::size_t(r)] = m_negativePar[std::size_t(r)];
+            continue;
+        }
+        ++filled[std::size_t(r)];
+        after[std::size_t(r)] = m_solver.value(m_solver.stateOf(filled));
+        --filled[std::size_t(r)];
+    }
+    return after;
+}
+
+std::vector<DoubleHandPlanner::Choice> AutoPlayer::doubleHandChoices(const SheetState& state) const
+{
+    if (!m_doubleHand || !state.doubleHand() || state.isTerminal() || state.throwsMade() == 0)
+        return {};
+    const std::vector<int>& faces = state.dice().faces;
+    std::vector<int> lockedFaces;
+    for (int d = 0; d < int(faces.size()); ++d)
+        if (state.dice().isLocked(d))
+            lockedFaces.push_back(faces[std::size_t(d)]);
+    // Good judges a box by its points against the row's par, as it does in single-hand play.
+    const auto after = afterRows(state.sheets()[std::size_t(state.currentPlayer())], m_level != Level::Good);
+    return m_doubleHand->choices(after, state.candidate(), SheetSolver::countsOf(faces), state.dice().served,
+        state.throwsLeft(), SheetSolver::countsOf(lockedFaces));
+}
+
+std::vector<Action> AutoPlayer::doubleHandActions(const SheetState& state) const
+{
+    const int player = state.currentPlayer();
+    const Sheet& sheet = state.sheets()[std::size_t(player)];
+    DoubleHandPlanner::Choice choice;
+    if (m_level == Level::Beginner) {
+        // Each turn as a single hand: keep the face it has most of; the second turn writes the box
+        // that scores most with the better hand.
+        const std::vector<int>& faces = state.dice().faces;
+        std::vector<int> lockedFaces;
+        for (int d = 0; d < int(faces.size()); ++d)
+            if (state.dice().isLocked(d))
+                lockedFaces.push_back(faces[std::size_t(d)]);
+        const auto single = beginnerChoice(stateOf(m_solver, sheet), SheetSolver::countsOf(faces),
+            state.dice().served, state.throwsLeft(), SheetSolver::countsOf(lockedFaces));
+        if (single.kind == SheetSolver::Choice::Kind::Keep)
+            return keepActions(state, single.keep);
+        if (!state.candidate())
+            return {Action::stop()};
+        choice.kind = DoubleHandPlanner::Choice::Kind::Write;
+        for (int r = 0; r < sheet.rows(); ++r) {
+            bool free = false;
+            for (int c = 0; c < sheet.columns(); ++c)
+                free = free || sheet.isFree(c, r);
+            if (!free)
+                continue;
+            const int points = state.preview(r);
+            if (choice.row < 0 || points > choice.points
+                || (points == choice.points
+                    && m_negativePar[std::size_t(r)] > m_negativePar[std::size_t(choice.row)])) {
+                choice.row = r;
+                choice.points = points;
+            }
+        }
+    } else {
+        const auto ranked = doubleHandChoices(state);
+        if (ranked.empty())
+            return {};
+        choice = ranked.front();
+    }
+    switch (choice.kind) {
+    case DoubleHandPlanner::Choice::Kind::Keep:
+        return keepActions(state, choice.keep);
+    case DoubleHandPlanner::Choice::Kind::KeepCandidate:
+        return {Action::stop()};
+    case DoubleHandPlanner::Choice::Kind::Write:
+        break;
+    }
+    if (m_columns) {
+        const int column = m_columns->column(state.sheets(), player, choice.row, choice.points);
+        return column < 0 ? std::vector<Action>{} : std::vector<Action>{Action::write(column, choice.row)};
+    }
+    for (int c = 0; c < sheet.columns(); ++c)
+        if (sheet.isFree(c, choice.row))
+            return {Action::write(c, choice.row)};
+    return {};
 }
 
 } // namespace knobel

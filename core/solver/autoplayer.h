@@ -8,6 +8,7 @@
 #include "match.h"
 #include "solver/chiprace.h"
 #include "solver/columnplanner.h"
+#include "solver/doublehand.h"
 #include "solver/sheetsolver.h"
 #include "solver/winchance.h"
 
@@ -49,6 +50,10 @@ public:
     SheetSolver::Choice decide(std::uint32_t state, const SheetSolver::Counts& dice, bool served,
         int throwsLeft, const SheetSolver::Counts& locked = {}) const;
 
+    /// Doppelhand (option double_hand): every decision of the turn pair for the player on turn, best
+    /// first, as this level judges them (Beginner: as Perfect does). Empty without the option.
+    std::vector<DoubleHandPlanner::Choice> doubleHandChoices(const SheetState& state) const;
+
     /// The solver state of a player's sheet in a match.
     static std::uint32_t stateOf(const SheetSolver& solver, const Sheet& sheet);
     static std::uint32_t stateOf(const SheetSolver& solver, const Match& match, int player)
@@ -60,12 +65,19 @@ private:
     SheetSolver::Choice beginnerChoice(std::uint32_t state, const SheetSolver::Counts& dice, bool served,
         int throwsLeft, const SheetSolver::Counts& locked) const;
 
+    std::vector<Action> doubleHandActions(const SheetState& state) const;
+    /// Per row: what this level takes the sheet to be worth after writing it (NaN: the row is full).
+    std::vector<double> afterRows(const Sheet& sheet, bool exact) const;
+    /// The actions that set aside exactly the dice of a keep and throw the rest.
+    static std::vector<Action> keepActions(const SheetState& state, const SheetSolver::Counts& keep);
+
     const SheetSolver& m_solver;
     Level m_level;
     const ColumnPlanner* m_columns;
     const WinChance* m_win;
     std::shared_ptr<const ChipRace> m_chips; ///< Perfect on Würfel-Poker's columns with a Chips planner
     std::vector<double> m_negativePar; ///< per row: −par, the Good player's worth of a written box
+    std::shared_ptr<const DoubleHandPlanner> m_doubleHand; ///< with the option double_hand
 };
 
 } // namespace knobel

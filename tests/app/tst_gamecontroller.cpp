@@ -314,6 +314,69 @@ private slots:
         QCOMPARE(controller.contraHistory(), QStringList{"Round 1: Anna says Contra, Ben gives up"});
     }
 
+    void doppelhandKeepsTheFirstHandAndWritesTheBetter()
+    {
+        // Seed 001, Doppelhand: "zwei Spieler, welche pro Schrift jeweils zwei Mal drankommen ...
+        // Die beste Schrift wird in diesen Fällen immer ausgewählt."
+        GameController controller;
+        QCOMPARE(controller.startGame(
+                     "wuerfelpoker", {"Anna & Ben", "Clara & Dora"}, {{"double_hand", "true"}}, "42", false),
+            QString());
+        QVERIFY(controller.doubleHand());
+        QVERIFY(!controller.canKeepFirstHand()); // nothing thrown yet
+        QCOMPARE(controller.status(), QStringLiteral("Anna & Ben, throw the dice for the first hand."));
+        QVERIFY(controller.throwDice());
+        QVERIFY(controller.canKeepFirstHand());
+        QVERIFY(!controller.canWrite());
+        QVERIFY(!controller.writeBox(0, 0)); // the first turn writes nothing
+        const QVariantList first = [&] {
+            QVariantList faces;
+            for (int face : controller.match()->dice())
+                faces << face;
+            return faces;
+        }();
+        QVERIFY(controller.keepFirstHand());
+        QVERIFY(controller.hasFirstHand());
+        QCOMPARE(controller.firstHandFaces(), first);
+        QVERIFY(controller.firstHandText().startsWith(QStringLiteral("First hand: ")));
+        QVERIFY(
+            controller.lastEntry().value("text").toString().contains(QStringLiteral("as the first hand")));
+        QCOMPARE(controller.status(), QStringLiteral("Anna & Ben, throw the dice for the second hand."));
+        // Taken back before the second turn throws, and kept again.
+        QVERIFY(controller.canUndo());
+        QVERIFY(controller.undo());
+        QVERIFY(!controller.hasFirstHand());
+        QVERIFY(controller.redo());
+        QVERIFY(controller.throwDice());
+        QVERIFY(controller.canWrite());
+        // Every free box of Anna & Ben previews the better of the two hands, and marks the first's.
+        const knobel::SheetState& state = controller.match()->sheetState();
+        ScoreSheetModel* sheet = controller.sheet();
+        int best = 0, bestRow = 0;
+        for (int row = 0; row < sheet->gameRowCount(); ++row) {
+            const QModelIndex cell = sheet->index(row, 0);
+            const int fromFirst = controller.match()->game().points(
+                row, *state.candidate(), controller.match()->setup().options);
+            const int fromSecond = controller.match()->game().points(
+                row, state.currentThrow(), controller.match()->setup().options);
+            QCOMPARE(
+                sheet->data(cell, ScoreSheetModel::PreviewRole).toInt(), std::max(fromFirst, fromSecond));
+            QCOMPARE(sheet->data(cell, ScoreSheetModel::FirstHandRole).toBool(), fromFirst > fromSecond);
+            if (fromFirst > fromSecond)
+                QVERIFY(sheet->data(cell, ScoreSheetModel::AccessibleNameRole)
+                            .toString()
+                            .endsWith("with the first hand"));
+            if (std::max(fromFirst, fromSecond) > best) {
+                best = std::max(fromFirst, fromSecond);
+                bestRow = row;
+            }
+        }
+        QVERIFY(controller.writeBox(2, bestRow));
+        QCOMPARE(controller.match()->sheet(0).box(2, bestRow), std::optional<int>(best));
+        QVERIFY(!controller.hasFirstHand());
+        QCOMPARE(controller.currentPlayer(), 1);
+    }
+
     void computerPlayersPlayAWholeGameByThemselves()
     {
         GameController controller;

@@ -103,6 +103,39 @@ private slots:
         QCOMPARE(controller.duels().size(), 3);
     }
 
+    /// Doppelhand: two computers play a whole game in the window, every pair of turns legal.
+    void computersPlayAWholeGameOfDoppelhand()
+    {
+        GameController controller;
+        controller.setComputerPace(0);
+        QCOMPARE(controller.startGame("wuerfelpoker", {"Perfect", "Beginner"}, {{"double_hand", "true"}}, "5",
+                     false, {"perfect", "beginner"}),
+            QString());
+        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), 600000);
+        int stops = 0;
+        for (const knobel::Action& a : controller.match()->record().actions)
+            stops += a.type == knobel::Action::Type::Stop ? 1 : 0;
+        QCOMPARE(stops, 66);
+        QCOMPARE(controller.duels().size(), 1);
+    }
+
+    /// Doppelhand through the engine: knobel match, chips only change hands.
+    void computersPlayDoppelhandThroughTheArena()
+    {
+        QProcess match;
+        match.start(KNOBEL_EXECUTABLE,
+            {"match", "wuerfelpoker", "--players", "good,beginner", "--games", "2", "--seed", "3", "--option",
+                "double_hand=true"});
+        QVERIFY(match.waitForFinished(900000));
+        QCOMPARE(match.exitCode(), 0);
+        const QList<QByteArray> lines = match.readAllStandardOutput().trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        double sum = 0;
+        for (const QByteArray& line : lines)
+            sum += QJsonDocument::fromJson(line).object().value("mean").toDouble();
+        QCOMPARE(sum, 0.0);
+    }
+
     void initTestCase()
     {
         m_solver = std::make_unique<SheetSolver>(poker(), poker().defaultOptions());

@@ -203,6 +203,10 @@ private slots:
             << "contra=true,column_values=2-2-4,head_multiplier=1" << 2;
         QTest::newRow("Contra with set aside final and only the first throw serving")
             << "contra=true,strict_keep=true,served_first_throw_only=true" << 2;
+        QTest::newRow("Doppelhand, two players") << "double_hand=true" << 2;
+        QTest::newRow("Doppelhand for three teams, dice set aside for good")
+            << "double_hand=true,strict_keep=true" << 3;
+        QTest::newRow("Doppelhand with Contra") << "double_hand=true,contra=true" << 2;
     }
 
     void variantsKeepTheEngineContract()

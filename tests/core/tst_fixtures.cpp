@@ -72,6 +72,23 @@ private slots:
         QCOMPARE(balance, 0);
     }
 
+    void theDoppelhandGameWaitsWithItsFirstHand()
+    {
+        // Saved by the window: Anna & Ben kept 5 1 5 4 3 as the first hand and threw 2 3 1 4 5.
+        const auto game = fixture("wuerfelpoker-doppelhand-first-hand.knobel");
+        QVERIFY(game);
+        QVERIFY(game->sheetState().doubleHand());
+        QVERIFY(game->sheetState().candidate());
+        QCOMPARE(game->sheetState().candidate()->faces, (std::vector<int>{5, 1, 5, 4, 3}));
+        QVERIFY(!game->sheetState().candidate()->served);
+        QCOMPARE(game->dice(), (std::vector<int>{2, 3, 1, 4, 5}));
+        QCOMPARE(game->currentPlayer(), 0);
+        QVERIFY(game->canWrite());
+        // Fives from the first hand (10), the served Straight from the second (25).
+        QCOMPARE(game->preview(4), 10);
+        QCOMPARE(game->preview(6), 25);
+    }
+
     void theGameStoppedMidTurnHasItsDiceOnTheTable()
     {
         const auto game = fixture("wuerfelpoker-mid-turn.knobel");

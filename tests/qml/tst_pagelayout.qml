@@ -146,6 +146,42 @@ TestCase {
         verify(!offer.enabled) // doublings alternate
     }
 
+    // Doppelhand by keyboard: K keeps the first hand (Space, a page shortcut, throws), which then
+    // stands beside the tray with its name for a screen reader; after the third throw K is all there is.
+    function test_doppelhandByKeyboard() {
+        compare(game.startGame("wuerfelpoker", ["Anna & Ben", "Clara"], {"double_hand": "true"}, "3", false), "")
+        const page = table.page
+        waitForRendering(page)
+        const tray = findByObjectName(page, "diceTray")
+        const keep = findByObjectName(page, "keepFirstHand")
+        verify(keep.visible)
+        verify(!keep.enabled)
+        compare(keep.Accessible.role, Accessible.Button)
+        verify(game.throwDice())
+        tray.skipAnimation()
+        verify(keep.enabled)
+        keyClick(Qt.Key_K)
+        verify(game.hasFirstHand)
+        const panel = findByObjectName(page, "firstHand")
+        verify(panel.visible)
+        verify(panel.Accessible.name.startsWith("First hand: "))
+        verify(!keep.visible)
+        verify(game.throwDice())
+        tray.skipAnimation()
+        verify(game.canWrite)
+        // The next sheet plays its first turn to the third throw; then K keeps the hand.
+        verify(game.writeBox(0, 0))
+        for (let i = 0; i < 3; ++i) {
+            verify(game.throwDice())
+            tray.skipAnimation()
+        }
+        verify(!game.canThrow)
+        verify(keep.enabled)
+        keyClick(Qt.Key_K)
+        verify(game.hasFirstHand)
+        compare(game.currentPlayerName, "Clara")
+    }
+
     function test_twoNamesAreNeverCut() {
         testCase.width = 1280
         testCase.height = 770

@@ -57,6 +57,15 @@ const std::vector<OptionSpec>& WuerfelPoker::options() const
                 "double stake or gives up. Doublings alternate.")};
         contra.omitWhenDefault = true;
         all.push_back(contra);
+        // Seed 001, Spielvarianten: "Doppelhand", two turns for each box, the better kept.
+        OptionSpec doubleHand{"double_hand", OptionType::Switch, "false", {}, 0, 0,
+            QT_TRANSLATE_NOOP("knobel::Options", "Doppelhand"),
+            QT_TRANSLATE_NOOP("knobel::Options",
+                "Two turns for each box: the first turn's dice wait beside the tray, and the second "
+                "turn writes one box with the better of the two. For a team of two at one sheet, "
+                "each plays one of the turns.")};
+        doubleHand.omitWhenDefault = true;
+        all.push_back(doubleHand);
         return all;
     }();
     return options;
