@@ -365,6 +365,7 @@ FocusScope {
             required property int sheetColumn
             required property int gameRow
             required property string accessibleName
+            required property var runningSum // Würfel-Poker's second column: the sum the paper writes
             readonly property bool cursor: sheet.cursorRow === row && sheet.cursorColumn === column
             readonly property bool editing: sheet.editingRow === row && sheet.editingColumn === column
             readonly property bool hovered: hover.hovered && writable
@@ -398,7 +399,8 @@ FocusScope {
                 anchors.centerIn: parent
                 Accessible.ignored: true
                 visible: !cell.editing
-                text: cell.display.length > 0 ? cell.display
+                text: cell.runningSum !== undefined ? String(cell.runningSum)
+                      : cell.display.length > 0 ? cell.display
                       : cell.shownPreview !== undefined ? String(cell.shownPreview)
                       : cell.computerEntry ? String(cell.lastEntry.points) : ""
                 font.bold: cell.sum || cell.computerEntry
@@ -407,6 +409,19 @@ FocusScope {
                 // (WCAG AA: 5.6:1 on white), and the "0" itself says it — not the colour alone.
                 opacity: cell.display.length > 0 || cell.computerEntry || cell.shownPreview === 0 ? 1 : 0.55
                 color: cell.display.length === 0 && cell.shownPreview === 0 ? "#c62828" : cell.computerEntry ? "#3e2723" : palette.text
+            }
+            Label { // under a running sum, the box's own points, small in the corner
+                objectName: "ownPoints"
+                anchors.left: parent.left
+                anchors.top: parent.top
+                anchors.leftMargin: 5
+                anchors.topMargin: 3
+                Accessible.ignored: true
+                visible: cell.runningSum !== undefined && !cell.editing
+                text: "+" + cell.display
+                font.pixelSize: Math.max(9, sheet.cellHeight * 0.3)
+                opacity: 0.75
+                color: palette.text
             }
             Rectangle { // the frame of the box a computer player chose
                 anchors.fill: parent

@@ -35,6 +35,9 @@ public:
         SheetColumnRole,
         GameRowRole,
         AccessibleNameRole,
+        /// The running sum the paper writes in this box instead of its points (Würfel-Poker's second
+        /// column on two columns), or undefined: the box shows its points.
+        RunningSumRole,
     };
     Q_ENUM(Role)
 
@@ -58,6 +61,10 @@ public:
     Q_INVOKABLE bool isWritable(int row, int column) const;
     /// The translated name of a game row.
     QString rowName(int gameRow) const;
+    /// The translated name of a row in one sheet column ("Served" in Würfel-Poker's second column).
+    QString boxName(int sheetColumn, int gameRow) const;
+    /// The row header: the row's name, and a column's other name for it after a slash.
+    QString rowHeader(int gameRow) const;
 
 signals:
     void shapeChanged();
@@ -67,6 +74,7 @@ private:
     {
         std::optional<int> value;
         std::optional<int> preview;
+        std::optional<int> runningSum;
         bool writable = false;
         bool current = false;
         bool operator==(const Cell&) const = default;

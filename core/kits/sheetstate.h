@@ -43,6 +43,16 @@ public:
     bool canWrite() const;
     const std::vector<Sheet>& sheets() const { return m_sheets; }
     int preview(int row) const { return m_game->points(row, currentThrow(), m_options); }
+    /// The points the dice on the table would write into this box.
+    int preview(int column, int row) const
+    {
+        return m_game->boxPoints(column, row, currentThrow(), m_options);
+    }
+    /// Whether the player on turn may write this box now (free, and in the game's order).
+    bool isOpen(int column, int row) const
+    {
+        return m_game->isOpen(m_sheets[std::size_t(m_currentPlayer)], column, row, m_options);
+    }
 
     /// Contra (option contra, two players). The stake multiplies the settlement, from 1.
     bool contraPlayed() const { return m_contra; }

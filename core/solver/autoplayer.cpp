@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "solver/topdowncolumn.h"
+
 namespace knobel {
 
 ColumnStrategy columnStrategyOf(Level level)
@@ -46,7 +48,9 @@ std::uint32_t AutoPlayer::stateOf(const SheetSolver& solver, const Sheet& sheet)
 {
     std::vector<int> filled(std::size_t(sheet.rows()), 0);
     int bonusSum = 0;
-    for (int c = 0; c < sheet.columns(); ++c)
+    // The columns the solver plans over (Würfel-Poker on two columns: the first only).
+    const int columns = std::min(sheet.columns(), solver.game().freeColumnCount(solver.options()));
+    for (int c = 0; c < columns; ++c)
         for (int r = 0; r < sheet.rows(); ++r) {
             filled[std::size_t(r)] += sheet.isFree(c, r) ? 0 : 1;
             if (solver.countsForBonus(r))
@@ -117,7 +121,15 @@ std::vector<Action> AutoPlayer::nextActions(const SheetState& state) const
             lockedFaces.push_back(faces[std::size_t(d)]);
     const std::uint32_t mine = stateOf(m_solver, state.sheets()[std::size_t(player)]);
     SheetSolver::Choice choice;
-    if (m_win && state.sheets().size() == 2 && m_win->decides(mine)) {
+    // A box the rules prescribe (Würfel-Poker's second column, top-down): a turn for that box alone.
+    const auto forced = TopDownColumn::forcedBox(state);
+    if (forced) {
+        const auto box = TopDownColumn::shared(state.game(), state.options(), forced->first, forced->second);
+        const auto locked = SheetSolver::countsOf(lockedFaces);
+        choice = m_level == Level::Beginner
+            ? box->beginnerChoice(counts, state.dice().served, state.throwsLeft(), locked)
+            : box->choices(counts, state.dice().served, state.throwsLeft(), locked).front();
+    } else if (m_win && state.sheets().size() == 2 && m_win->decides(mine)) {
         // Two players, the higher total wins: play for the win.
         const Sheet& other = state.sheets()[std::size_t(1 - player)];
         const int lead = state.sheets()[std::size_t(player)].total() - other.total();
@@ -131,6 +143,8 @@ std::vector<Action> AutoPlayer::nextActions(const SheetState& state) const
             mine, counts, state.dice().served, state.throwsLeft(), SheetSolver::countsOf(lockedFaces));
     }
     if (choice.kind == SheetSolver::Choice::Kind::Write) {
+        if (forced)
+            return {Action::write(forced->first, forced->second)};
         if (m_columns) {
             const int column = m_columns->column(state.sheets(), player, choice.row, choice.points);
             return column < 0 ? std::vector<Action>{}

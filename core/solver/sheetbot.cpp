@@ -41,7 +41,7 @@ std::shared_ptr<const Bot> makeSheetBot(
     if (!solver->isSolved())
         return nullptr; // cancelled
     std::shared_ptr<const ColumnPlanner> columns;
-    if (game.columnCount() > 1)
+    if (game.freeColumnCount(options) > 1)
         columns
             = std::make_shared<ColumnPlanner>(game, options, measureRows(*solver), columnStrategyOf(level));
     std::shared_ptr<const WinChance> win;
