@@ -1611,6 +1611,18 @@
         <source>Total</source>
         <translation>Summe</translation>
     </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>a row&apos;s name, and its name in another column</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2, %n point(s), running sum %3</source>
+        <translation>
+            <numerusform>%1, %2, %n Punkt, laufende Summe %3</numerusform>
+            <numerusform>%1, %2, %n Punkte, laufende Summe %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SeatPanel</name>
@@ -3090,6 +3102,14 @@
         <source>Two players: before his turn a player may double the stake; the other plays on at the double stake or gives up. Doublings alternate.</source>
         <translation>Zwei Spieler: Vor seinem Zug darf ein Spieler den Einsatz verdoppeln; der andere spielt mit doppeltem Einsatz weiter oder gibt auf. Die Ansagen wechseln ab.</translation>
     </message>
+    <message>
+        <source>Columns</source>
+        <translation>Reihen</translation>
+    </message>
+    <message>
+        <source>Two columns: the first is played as usual; then the second is written from the top down, with a Served row for any served combination, and the sums run down both columns. The winner receives the difference of the sums.</source>
+        <translation>Zwei Reihen: Die erste wird wie üblich ausgefüllt, danach die zweite von oben nach unten, mit einem Feld Serviert für jede servierte Schrift, und die Summe läuft über beide Reihen. Der Sieger erhält die Differenz der Summen.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::PokerDice</name>
@@ -3301,6 +3321,10 @@
     <message>
         <source>Five of a kind served</source>
         <translation>Grande serviert</translation>
+    </message>
+    <message>
+        <source>Served</source>
+        <translation>Serviert</translation>
     </message>
 </context>
 </TS>

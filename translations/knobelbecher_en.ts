@@ -1611,6 +1611,18 @@
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>a row&apos;s name, and its name in another column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2, %n point(s), running sum %3</source>
+        <translation>
+            <numerusform>%1, %2, %n point, running sum %3</numerusform>
+            <numerusform>%1, %2, %n points, running sum %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SeatPanel</name>
@@ -3090,6 +3102,14 @@
         <source>Two players: before his turn a player may double the stake; the other plays on at the double stake or gives up. Doublings alternate.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two columns: the first is played as usual; then the second is written from the top down, with a Served row for any served combination, and the sums run down both columns. The winner receives the difference of the sums.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::PokerDice</name>
@@ -3300,6 +3320,10 @@
     </message>
     <message>
         <source>Five of a kind served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Served</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
