@@ -397,6 +397,9 @@ FocusScope {
             }
             Label {
                 anchors.centerIn: parent
+                // A running sum stands a little to the right, clear of the box's own points in the corner.
+                anchors.horizontalCenterOffset: cell.runningSum !== undefined ? sheet.cellWidth * 0.14 : 0
+                anchors.verticalCenterOffset: cell.runningSum !== undefined ? sheet.cellHeight * 0.1 : 0
                 Accessible.ignored: true
                 visible: !cell.editing
                 text: cell.runningSum !== undefined ? String(cell.runningSum)

@@ -154,7 +154,9 @@ void SheetPainter::paint(
             painter.fillRect(QRectF(left, top, gridWidth, rowHeight), QColor(235, 235, 235));
         setFont(sum ? boldFont : textFont);
         painter.setPen(Qt::black);
-        painter.drawText(QRectF(left + 2, top, labelWidth - 3, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
+        // A long row name ("Five of a kind served / Served") wraps rather than run into the boxes.
+        painter.drawText(QRectF(left + 2, top, labelWidth - 3, rowHeight),
+            Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
             sheet.headerData(r, Qt::Vertical, Qt::DisplayRole).toString());
         for (int c = 0; c < columns; ++c) {
             const QString text = sheet.index(r, c).data(Qt::DisplayRole).toString();
