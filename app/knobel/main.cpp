@@ -274,7 +274,8 @@ int main(int argc, char* argv[])
         for (const auto& [column, row] : TopDownColumn::orderedBoxes(*game, options))
             ordered += TopDownColumn(*game, options, column, row).expected();
         const double seconds = double(timer.nsecsElapsed()) / 1e9;
-        std::printf("%.6f\n%.3f s (%u states)\n", solver.expectedScore() + ordered, seconds, solver.stateCount());
+        std::printf(
+            "%.6f\n%.3f s (%u states)\n", solver.expectedScore() + ordered, seconds, solver.stateCount());
         if (ordered > 0)
             std::printf("free columns %.6f, boxes in order %.6f\n", solver.expectedScore(), ordered);
         return 0;
@@ -633,8 +634,7 @@ int hint(const QCommandLineParser& parser, const Game& game, const RuleOptions& 
             choice.insert(QStringLiteral("choice"), QStringLiteral("keep"));
             choice.insert(QStringLiteral("dice"), kept);
         }
-        choice.insert(
-            QStringLiteral("expected"), std::round((total + c.expected + laterBoxes) * 1e6) / 1e6);
+        choice.insert(QStringLiteral("expected"), std::round((total + c.expected + laterBoxes) * 1e6) / 1e6);
         out.append(choice);
     }
     std::fputs(QJsonDocument(out).toJson(QJsonDocument::Compact).constData(), stdout);

@@ -19,8 +19,8 @@
 #include "safefile.h"
 #include "solver/autoplayer.h"
 #include "solver/contra.h"
-#include "solver/topdowncolumn.h"
 #include "solver/tablecache.h"
+#include "solver/topdowncolumn.h"
 
 GameController::GameController(QObject* parent)
     : QObject(parent)
@@ -653,8 +653,9 @@ int GameController::throwsPerTurn() const
 
 int GameController::roundCount() const
 {
-    return m_match ? m_match->game().columnCount(m_match->setup().options) * int(m_match->game().rows().size())
-                   : 0;
+    return m_match
+        ? m_match->game().columnCount(m_match->setup().options) * int(m_match->game().rows().size())
+        : 0;
 }
 
 QStringList GameController::playerNames() const
@@ -1043,9 +1044,9 @@ void GameController::askSolver(
             const Both both = watcher->result();
             showHints(both.first, both.second, player, total);
         });
-        watcher->setFuture(QtConcurrent::run(
-            [solver = m_solver, win, state, other, lead, faces, served, throwsLeft, locked, forced, later,
-                game = &game, options]() -> Both {
+        watcher->setFuture(
+            QtConcurrent::run([solver = m_solver, win, state, other, lead, faces, served, throwsLeft, locked,
+                                  forced, later, game = &game, options]() -> Both {
                 const auto dice = knobel::SheetSolver::countsOf(faces);
                 // The hint ranks as Perfect plays: by the chance to win where that decides.
                 const auto aside = knobel::SheetSolver::countsOf(locked);
@@ -1121,7 +1122,8 @@ void GameController::showHints(const std::vector<knobel::SheetSolver::Choice>& b
     std::optional<knobel::ColumnPlanner> columns;
     if (m_rows)
         columns.emplace(game, m_match->setup().options, *m_rows, knobel::ColumnStrategy::Race);
-    const auto forced = knobel::TopDownColumn::nextBox(game, m_match->setup().options, m_match->sheet(player));
+    const auto forced
+        = knobel::TopDownColumn::nextBox(game, m_match->setup().options, m_match->sheet(player));
     const double best = byScore.empty() ? 0 : byScore.front().expected;
     for (std::size_t i = 0; i < choices.size() && i < 5; ++i) {
         const auto& c = choices[i];

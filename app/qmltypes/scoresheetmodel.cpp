@@ -117,7 +117,9 @@ QString ScoreSheetModel::accessibleName(int row, int column) const
         return tr("%1, total, %n point(s)", nullptr, c.value.value_or(0)).arg(where);
     const QString name = boxName(sheetColumn, row);
     if (c.value && c.runningSum)
-        return tr("%1, %2, %n point(s), running sum %3", nullptr, *c.value).arg(where, name).arg(*c.runningSum);
+        return tr("%1, %2, %n point(s), running sum %3", nullptr, *c.value)
+            .arg(where, name)
+            .arg(*c.runningSum);
     if (c.value)
         return tr("%1, %2, %n point(s)", nullptr, *c.value).arg(where, name);
     if (c.preview)

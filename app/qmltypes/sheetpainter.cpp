@@ -169,8 +169,8 @@ void SheetPainter::paint(
             if (running.isValid()) {
                 painter.drawText(box, Qt::AlignCenter, QString::number(running.toInt()));
                 setFont(printFont(std::max(6.0, textPoints * 0.55)));
-                painter.drawText(box.adjusted(1, 0.5, -1, 0), Qt::AlignLeft | Qt::AlignTop,
-                    QStringLiteral("+") + text);
+                painter.drawText(
+                    box.adjusted(1, 0.5, -1, 0), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("+") + text);
                 setFont(sum ? boldFont : textFont);
             } else {
                 painter.drawText(box, Qt::AlignCenter, text);

@@ -844,8 +844,8 @@ std::string SheetSolver::tableKey() const
     char hex[17];
     std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(points));
     std::string key = "game=" + std::string(m_game.id()) + ";engine=" + std::to_string(kEngineVersion)
-        + ";columns=" + std::to_string(m_game.freeColumnCount(m_options)) + ";served_again=" + (m_servedAgain ? "1" : "0")
-        + ";strict_keep=" + (m_strict ? "1" : "0") + ";points=" + hex;
+        + ";columns=" + std::to_string(m_game.freeColumnCount(m_options)) + ";served_again="
+        + (m_servedAgain ? "1" : "0") + ";strict_keep=" + (m_strict ? "1" : "0") + ";points=" + hex;
     if (m_bonus) {
         key += ";bonus=" + std::to_string(m_bonus->points) + "@" + std::to_string(m_bonus->threshold) + ":";
         for (int r : m_bonus->rows)

@@ -49,12 +49,12 @@ public:
     double expected() const { return m_start; }
     /// Every decision for the dice on the table, best first; expected: the box's points to expect.
     /// locked: dice that must stay aside.
-    std::vector<SheetSolver::Choice> choices(
-        const SheetSolver::Counts& dice, bool served, int throwsLeft, const SheetSolver::Counts& locked = {}) const;
+    std::vector<SheetSolver::Choice> choices(const SheetSolver::Counts& dice, bool served, int throwsLeft,
+        const SheetSolver::Counts& locked = {}) const;
     /// A beginner's turn: keeps the row's face (the count rows) or the face it has most of, and writes
     /// when the throws are used up or every die is kept.
-    SheetSolver::Choice beginnerChoice(
-        const SheetSolver::Counts& dice, bool served, int throwsLeft, const SheetSolver::Counts& locked = {}) const;
+    SheetSolver::Choice beginnerChoice(const SheetSolver::Counts& dice, bool served, int throwsLeft,
+        const SheetSolver::Counts& locked = {}) const;
 
 private:
     int pointsOf(int full, bool served) const;

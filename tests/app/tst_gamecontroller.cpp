@@ -317,13 +317,16 @@ private slots:
         // Würfel-Poker over two columns (seed 001): column 1 as usual, then column 2 "von oben nach
         // unten", each of its boxes showing the sum of its row in both columns and the sum above.
         GameController controller;
-        QAbstractItemModelTester tester(controller.sheet(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QCOMPARE(controller.startGame("wuerfelpoker", namesOf(2), {{"columns", "2"}}, "15", false), QString());
+        QAbstractItemModelTester tester(
+            controller.sheet(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(
+            controller.startGame("wuerfelpoker", namesOf(2), {{"columns", "2"}}, "15", false), QString());
         const ScoreSheetModel& sheet = *controller.sheet();
         QCOMPARE(sheet.sheetColumns(), 2);
         QCOMPARE(sheet.columnCount(), 4);
         QCOMPARE(controller.roundCount(), 22);
-        QCOMPARE(sheet.headerData(10, Qt::Vertical).toString(), QStringLiteral("Five of a kind served / Served"));
+        QCOMPARE(
+            sheet.headerData(10, Qt::Vertical).toString(), QStringLiteral("Five of a kind served / Served"));
         QCOMPARE(sheet.boxName(1, 10), QStringLiteral("Served"));
         for (int turn = 0; turn < 44; ++turn) {
             const int player = controller.currentPlayer();
@@ -363,11 +366,13 @@ private slots:
                 const QModelIndex box = sheet.index(r, player * 2 + 1);
                 QCOMPARE(box.data(ScoreSheetModel::RunningSumRole).toInt(), running);
                 QCOMPARE(box.data(ScoreSheetModel::ValueRole).toInt(), *mine.box(1, r));
-                QVERIFY(box.data(ScoreSheetModel::AccessibleNameRole).toString().contains(
-                    QStringLiteral("running sum %1").arg(running)));
+                QVERIFY(box.data(ScoreSheetModel::AccessibleNameRole)
+                            .toString()
+                            .contains(QStringLiteral("running sum %1").arg(running)));
                 QVERIFY(!sheet.index(r, player * 2).data(ScoreSheetModel::RunningSumRole).isValid());
             }
-            QCOMPARE(sheet.index(11, player * 2).data(ScoreSheetModel::ValueRole).toInt(), mine.columnTotal(0));
+            QCOMPARE(
+                sheet.index(11, player * 2).data(ScoreSheetModel::ValueRole).toInt(), mine.columnTotal(0));
             QCOMPARE(sheet.index(11, player * 2 + 1).data(ScoreSheetModel::ValueRole).toInt(), mine.total());
         }
         // Settled by the difference of the sums, without column duels.
@@ -380,8 +385,8 @@ private slots:
     {
         GameController controller;
         controller.setComputerPace(0);
-        QCOMPARE(controller.startGame("wuerfelpoker", {"Ada", "Bob"}, {{"columns", "2"}}, "9", false,
-                     {"perfect", "beginner"}),
+        QCOMPARE(controller.startGame(
+                     "wuerfelpoker", {"Ada", "Bob"}, {{"columns", "2"}}, "9", false, {"perfect", "beginner"}),
             QString());
         QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), 60000);
         for (int player = 0; player < 2; ++player)

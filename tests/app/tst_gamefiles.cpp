@@ -154,8 +154,8 @@ private slots:
         // Würfel-Poker over two columns, Perfect against Good, to the end.
         GameController game;
         game.setComputerPace(0);
-        QCOMPARE(game.startGame("wuerfelpoker", {"Anna", "Ben"}, {{"columns", "2"}}, "2611", false,
-                     {"perfect", "good"}),
+        QCOMPARE(game.startGame(
+                     "wuerfelpoker", {"Anna", "Ben"}, {{"columns", "2"}}, "2611", false, {"perfect", "good"}),
             QString());
         QTRY_VERIFY_WITH_TIMEOUT(game.isFinished(), 60000);
         const QString saved = m_dir.filePath(QStringLiteral("two-columns.knobel"));
@@ -186,7 +186,8 @@ private slots:
         const int total = match->sheet(0).total();
         const int firstRows = *match->sheet(0).box(0, 0) + *match->sheet(0).box(1, 0);
         QVERIFY2(content.contains(QString::number(total)), qPrintable(content));
-        QVERIFY2(content.contains(QStringLiteral("+%1").arg(*match->sheet(0).box(1, 0))), qPrintable(content));
+        QVERIFY2(
+            content.contains(QStringLiteral("+%1").arg(*match->sheet(0).box(1, 0))), qPrintable(content));
         QVERIFY2(content.contains(QString::number(firstRows)), qPrintable(content));
         const int difference = std::abs(total - match->sheet(1).total());
         QVERIFY2(content.contains(QStringLiteral("%1 Chips").arg(difference)), qPrintable(content));

@@ -129,12 +129,12 @@ private slots:
         QTest::newRow("a served full house 35") << std::vector<int>{3, 3, 3, 6, 6} << true << 35 << 0;
         QTest::newRow("\"oder Poker serviert\": four alike served 45")
             << std::vector<int>{4, 4, 4, 4, 1} << true << 45 << 0;
-        QTest::newRow("a served Grande keeps the 100 of its place") << std::vector<int>{6, 6, 6, 6, 6} << true << 100
-                                                                    << 100;
+        QTest::newRow("a served Grande keeps the 100 of its place")
+            << std::vector<int>{6, 6, 6, 6, 6} << true << 100 << 100;
         QTest::newRow("a straight after keeping is not served: 0")
             << std::vector<int>{1, 2, 3, 4, 5} << false << 0 << 0;
-        QTest::newRow("a Grande after keeping is not served: 0") << std::vector<int>{2, 2, 2, 2, 2} << false << 0
-                                                                 << 0;
+        QTest::newRow("a Grande after keeping is not served: 0")
+            << std::vector<int>{2, 2, 2, 2, 2} << false << 0 << 0;
         QTest::newRow("served dice that make no combination: 0")
             << std::vector<int>{1, 1, 2, 3, 5} << true << 0 << 0;
     }
@@ -372,7 +372,8 @@ private slots:
             totals += match.sheet(0).total() + match.sheet(1).total();
             const Result result = match.result();
             QCOMPARE(result.standings[0].balance, -result.standings[1].balance);
-            QCOMPARE(std::abs(result.standings[0].balance), std::abs(match.sheet(0).total() - match.sheet(1).total()));
+            QCOMPARE(std::abs(result.standings[0].balance),
+                std::abs(match.sheet(0).total() - match.sheet(1).total()));
         }
         // Sensible play (knobel simulate, 2,000 games: Beginner 193.9, Good 240.4, Perfect 241.3 ± 1.0;
         // exact 239.48; one sheet's standard deviation 46): well above what striking would leave.
