@@ -24,12 +24,12 @@ std::unique_ptr<State> Game::newState(const GameSetup& setup) const
     return std::make_unique<SheetState>(*this, setup);
 }
 
-bool Game::needsPreparation(std::string_view /*level*/, const RuleOptions& /*options*/) const
+bool Game::needsPreparation(std::string_view /*level*/, const RuleOptions& options) const
 {
     // The solver's states: every row filled 0…columns times.
     double states = 1;
     for (std::size_t r = 0; r < rows().size(); ++r)
-        states *= columnCount() + 1;
+        states *= freeColumnCount(options) + 1;
     return states >= TableCache::kWorthKeeping;
 }
 
@@ -54,6 +54,12 @@ std::vector<std::string> Game::measuringLevels() const
 bool Game::isAllowed(int row, int value, const RuleOptions& options) const
 {
     const auto values = allowedValues(row, options);
+    return std::binary_search(values.begin(), values.end(), value);
+}
+
+bool Game::isAllowedInBox(int column, int row, int value, const RuleOptions& options) const
+{
+    const auto values = boxValues(column, row, options);
     return std::binary_search(values.begin(), values.end(), value);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,7 +44,46 @@ public:
 
     virtual int diceCount() const = 0;
     virtual int throwsPerTurn() const = 0;
+    /// The columns of the sheet with the default options.
     virtual int columnCount() const { return 1; }
+    /// The columns of the sheet under these options (Würfel-Poker's option columns: 3 or 2).
+    virtual int columnCount(const RuleOptions& /*options*/) const { return columnCount(); }
+    /// The columns whose boxes a player may write in any order, interchangeably: the ones the solver
+    /// plans over. Würfel-Poker on two columns has one; its second is written top-down afterwards.
+    virtual int freeColumnCount(const RuleOptions& options) const { return columnCount(options); }
+    /// Whether a turn may write this box now: it is free, and the game's order of boxes allows it.
+    virtual bool isOpen(const Sheet& sheet, int column, int row, const RuleOptions& /*options*/) const
+    {
+        return sheet.isFree(column, row);
+    }
+    /// The points of a throw in one box: the row's points, unless the column gives the row another
+    /// meaning (Würfel-Poker's second column: "Serviert" in place of Grande serviert).
+    virtual int boxPoints(int /*column*/, int row, const Throw& dice, const RuleOptions& options) const
+    {
+        return points(row, dice, options);
+    }
+    /// Every value one box can hold, ascending.
+    virtual std::vector<int> boxValues(int /*column*/, int row, const RuleOptions& options) const
+    {
+        return allowedValues(row, options);
+    }
+    /// The English name of a row in one column where it differs from the row's name, else nullptr.
+    virtual const char* boxName(int /*column*/, int /*row*/, const RuleOptions& /*options*/) const
+    {
+        return nullptr;
+    }
+    /// A running sum the paper writes in a written box instead of its points, or nothing (the box
+    /// shows its points). Würfel-Poker's second column: everything up to this row in both columns.
+    virtual std::optional<int> runningSum(
+        const Sheet& /*sheet*/, int /*column*/, int /*row*/, const RuleOptions& /*options*/) const
+    {
+        return std::nullopt;
+    }
+    /// What the foot of a column shows: its total, or where the column runs the sum, the sheet's.
+    virtual int footTotal(const Sheet& sheet, int column, const RuleOptions& /*options*/) const
+    {
+        return sheet.columnTotal(column);
+    }
 
     virtual const std::vector<RowSpec>& rows() const = 0;
 
@@ -68,6 +108,7 @@ public:
     /// The row's index, or -1 when the game has no such row.
     int rowIndex(std::string_view rowId) const;
     bool isAllowed(int row, int value, const RuleOptions& options) const;
+    bool isAllowedInBox(int column, int row, int value, const RuleOptions& options) const;
 };
 
 /// Face × number of dice showing it: the upper rows of every sheet game.

@@ -105,6 +105,9 @@ public:
     const std::vector<Sheet>& sheets() const { return sheetState().sheets(); }
     /// The points the dice on the table would write into this row.
     int preview(int row) const { return sheetState().preview(row); }
+    int preview(int column, int row) const { return sheetState().preview(column, row); }
+    /// Whether the player on turn may write this box now (free, and in the game's order).
+    bool isOpen(int column, int row) const { return sheetState().isOpen(column, row); }
 
 private:
     Match(const GameDef& def, GameSetup setup); ///< no throws at the start: replay brings them

@@ -366,6 +366,7 @@ FocusScope {
             required property int sheetColumn
             required property int gameRow
             required property string accessibleName
+            required property var runningSum // Würfel-Poker's second column: the sum the paper writes
             readonly property bool cursor: sheet.cursorRow === row && sheet.cursorColumn === column
             readonly property bool editing: sheet.editingRow === row && sheet.editingColumn === column
             readonly property bool hovered: hover.hovered && writable
@@ -397,9 +398,13 @@ FocusScope {
             }
             Label {
                 anchors.centerIn: parent
+                // A running sum stands a little to the right, clear of the box's own points in the corner.
+                anchors.horizontalCenterOffset: cell.runningSum !== undefined ? sheet.cellWidth * 0.14 : 0
+                anchors.verticalCenterOffset: cell.runningSum !== undefined ? sheet.cellHeight * 0.1 : 0
                 Accessible.ignored: true
                 visible: !cell.editing
-                text: cell.display.length > 0 ? cell.display
+                text: cell.runningSum !== undefined ? String(cell.runningSum)
+                      : cell.display.length > 0 ? cell.display
                       : cell.shownPreview !== undefined ? String(cell.shownPreview)
                       : cell.computerEntry ? String(cell.lastEntry.points) : ""
                 font.bold: cell.sum || cell.computerEntry
@@ -420,6 +425,19 @@ FocusScope {
                 font.pixelSize: Math.max(8, sheet.cellHeight * 0.32)
                 font.bold: true
                 color: "#6a1b9a"
+            }
+            Label { // under a running sum, the box's own points, small in the corner
+                objectName: "ownPoints"
+                anchors.left: parent.left
+                anchors.top: parent.top
+                anchors.leftMargin: 5
+                anchors.topMargin: 3
+                Accessible.ignored: true
+                visible: cell.runningSum !== undefined && !cell.editing
+                text: "+" + cell.display
+                font.pixelSize: Math.max(9, sheet.cellHeight * 0.3)
+                opacity: 0.75
+                color: palette.text
             }
             Rectangle { // the frame of the box a computer player chose
                 anchors.fill: parent

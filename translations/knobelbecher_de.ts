@@ -1730,6 +1730,18 @@
             <numerusform>%1, %2, frei, %n Punkte möglich mit der ersten Hand</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>a row&apos;s name, and its name in another column</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2, %n point(s), running sum %3</source>
+        <translation>
+            <numerusform>%1, %2, %n Punkt, laufende Summe %3</numerusform>
+            <numerusform>%1, %2, %n Punkte, laufende Summe %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SeatPanel</name>
@@ -3237,6 +3249,14 @@
         <source>Two turns for each box: the first turn&apos;s dice wait beside the tray, and the second turn writes one box with the better of the two. For a team of two at one sheet, each plays one of the turns.</source>
         <translation>Zwei Wurfgänge für jedes Feld: Die Würfel des ersten warten neben dem Brett, der zweite trägt ein Feld mit dem besseren der beiden ein. Bei Teams von zwei Spielern an einem Zettel spielt jeder einen der beiden.</translation>
     </message>
+    <message>
+        <source>Columns</source>
+        <translation>Reihen</translation>
+    </message>
+    <message>
+        <source>Two columns: the first is played as usual; then the second is written from the top down, with a Served row for any served combination, and the sums run down both columns. The winner receives the difference of the sums.</source>
+        <translation>Zwei Reihen: Die erste wird wie üblich ausgefüllt, danach die zweite von oben nach unten, mit einem Feld Serviert für jede servierte Schrift, und die Summe läuft über beide Reihen. Der Sieger erhält die Differenz der Summen.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::PokerDice</name>
@@ -3468,6 +3488,10 @@
     <message>
         <source>Five of a kind served</source>
         <translation>Grande serviert</translation>
+    </message>
+    <message>
+        <source>Served</source>
+        <translation>Serviert</translation>
     </message>
 </context>
 </TS>

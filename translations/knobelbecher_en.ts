@@ -1730,6 +1730,18 @@
             <numerusform>%1, %2, free, %n points possible with the first hand</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>a row&apos;s name, and its name in another column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2, %n point(s), running sum %3</source>
+        <translation>
+            <numerusform>%1, %2, %n point, running sum %3</numerusform>
+            <numerusform>%1, %2, %n points, running sum %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SeatPanel</name>
@@ -3237,6 +3249,14 @@
         <source>Two turns for each box: the first turn&apos;s dice wait beside the tray, and the second turn writes one box with the better of the two. For a team of two at one sheet, each plays one of the turns.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two columns: the first is played as usual; then the second is written from the top down, with a Served row for any served combination, and the sums run down both columns. The winner receives the difference of the sums.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::PokerDice</name>
@@ -3467,6 +3487,10 @@
     </message>
     <message>
         <source>Five of a kind served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Served</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -31,6 +31,7 @@
 #include "solver/columnplanner.h"
 #include "solver/sheetsolver.h"
 #include "solver/tablecache.h"
+#include "solver/topdowncolumn.h"
 
 #include "enginecommands.h"
 
@@ -52,7 +53,7 @@ const char* const kCommands = R"(Commands:
   score GAME DICE... [--served]  the points of one throw in every row, as a JSON object
   score GAME --batch             one JSON object per line "DICE... [served]" of standard input
   allowed GAME ROW               every value the row can hold, ascending, as a JSON array
-  print --blank GAME --players N [--names "A,B"] --pdf OUT.pdf [--paper a4|letter] [--lang de|en]
+  print --blank GAME --players N [--names "A,B"] [--option NAME=VALUE] --pdf OUT.pdf [--paper a4|letter] [--lang de|en]
                                  a blank score sheet to play on paper, as a vector PDF
   print FILE --pdf OUT.pdf [--paper a4|letter] [--lang de|en]
                                  the sheet of a saved game (.knobel), as a vector PDF
@@ -268,8 +269,16 @@ int main(int argc, char* argv[])
         timer.start();
         SheetSolver solver(*game, options);
         solver.solve();
+        // Boxes written in a fixed order (Würfel-Poker's second column on two columns): each turn's own
+        // exact expectation, added to the free columns' solution.
+        double ordered = 0;
+        for (const auto& [column, row] : TopDownColumn::orderedBoxes(*game, options))
+            ordered += TopDownColumn(*game, options, column, row).expected();
         const double seconds = double(timer.nsecsElapsed()) / 1e9;
-        std::printf("%.6f\n%.3f s (%u states)\n", solver.expectedScore(), seconds, solver.stateCount());
+        std::printf(
+            "%.6f\n%.3f s (%u states)\n", solver.expectedScore() + ordered, seconds, solver.stateCount());
+        if (ordered > 0)
+            std::printf("free columns %.6f, boxes in order %.6f\n", solver.expectedScore(), ordered);
         return 0;
     }
     if (command == "rows") {
@@ -372,9 +381,14 @@ int printSheet(const QCommandLineParser& parser, const std::vector<std::string>&
     const QPageSize::PageSizeId paper = paperOf(parser, paperProblem);
     if (!paperProblem.empty())
         return fail(paperProblem);
+    // Rule options that shape the sheet (Würfel-Poker's columns=2).
+    RuleOptions options = game->defaultOptions();
+    for (const QString& assignment : parser.values(QStringLiteral("option")))
+        if (auto refused = options.assign(game->options(), assignment.toStdString()))
+            return fail(*refused);
     // The sheet is the screen's own model over an empty kept score.
     std::string problem;
-    const auto blank = BlankSheet::make(*game, players, names, &problem);
+    const auto blank = BlankSheet::make(*game, players, names, &problem, options);
     if (!blank)
         return fail(problem);
     QString error;
@@ -418,7 +432,7 @@ int showGame(const std::vector<std::string>& args)
     for (int p = 0; p < match->playerCount(); ++p) {
         players.append(QString::fromStdString(match->setup().players[p]));
         QJsonArray columns;
-        for (int c = 0; c < game.columnCount(); ++c) {
+        for (int c = 0; c < game.columnCount(match->setup().options); ++c) {
             QJsonObject column;
             for (int r = 0; r < int(game.rows().size()); ++r) {
                 const auto value = match->sheet(p).box(c, r);
@@ -495,7 +509,7 @@ int simulate(const QCommandLineParser& parser, const Game& game, const RuleOptio
     prepareTable(solver);
     const Level level = levels.at(levelName);
     std::optional<ColumnPlanner> columns;
-    if (game.columnCount() > 1)
+    if (game.freeColumnCount(options) > 1)
         columns.emplace(game, options, measureRows(solver), columnStrategyOf(level));
     const AutoPlayer player(solver, level, columns ? &*columns : nullptr);
     std::vector<int> totals;
@@ -537,7 +551,7 @@ std::optional<std::string> readColumn(
             return "unknown row '" + it.key().toStdString() + "' in --sheet";
         if (it.value().isNull())
             continue;
-        if (!it.value().isDouble() || !game.isAllowed(row, it.value().toInt(), options)
+        if (!it.value().isDouble() || !game.isAllowedInBox(column, row, it.value().toInt(), options)
             || it.value().toDouble() != it.value().toInt())
             return "row '" + it.key().toStdString() + "' cannot hold "
                 + QJsonDocument(QJsonArray{it.value()}).toJson(QJsonDocument::Compact).toStdString();
@@ -551,7 +565,8 @@ int hint(const QCommandLineParser& parser, const Game& game, const RuleOptions& 
     // The sheet: {"row id": value or null}, rows not named free; a sheet of several columns is an
     // array of such objects, one per column (as knobel show prints it).
     const QJsonDocument sheetJson = QJsonDocument::fromJson(parser.value(QStringLiteral("sheet")).toUtf8());
-    const int columnCount = game.columnCount();
+    const int columnCount = game.columnCount(options);
+    const int freeColumns = game.freeColumnCount(options);
     Sheet sheet(columnCount, int(game.rows().size()));
     if (sheetJson.isObject() && columnCount == 1) {
         if (auto problem = readColumn(sheetJson.object(), game, options, 0, sheet))
@@ -567,9 +582,13 @@ int hint(const QCommandLineParser& parser, const Game& game, const RuleOptions& 
             + " objects of row ids and values, one per column, e.g. [{\"fives\":15},{},{\"poker\":40}]");
     }
     std::vector<int> filled(game.rows().size(), 0);
-    for (int c = 0; c < columnCount; ++c)
+    for (int c = 0; c < freeColumns; ++c)
         for (int r = 0; r < sheet.rows(); ++r)
             filled[std::size_t(r)] += sheet.isFree(c, r) ? 0 : 1;
+    // Würfel-Poker on two columns: once the first is full, the next box of the second, top-down.
+    const auto forced = TopDownColumn::nextBox(game, options, sheet);
+    const double laterBoxes
+        = forced ? TopDownColumn::expectedAfter(game, options, sheet, forced->first, forced->second) : 0;
     const int total = sheet.total();
     if (sheet.isFull())
         return fail("the sheet is full: there is nothing to decide");
@@ -588,10 +607,13 @@ int hint(const QCommandLineParser& parser, const Game& game, const RuleOptions& 
     SheetSolver solver(game, options);
     prepareTable(solver);
     std::optional<ColumnPlanner> columns;
-    if (columnCount > 1)
+    if (freeColumns > 1)
         columns.emplace(game, options, measureRows(solver), ColumnStrategy::Race);
-    const auto ranked = solver.choices(solver.stateOf(filled), SheetSolver::countsOf(dice.faces),
-        parser.isSet(QStringLiteral("served")), throwsLeft);
+    const auto ranked = forced
+        ? TopDownColumn(game, options, forced->first, forced->second)
+              .choices(SheetSolver::countsOf(dice.faces), parser.isSet(QStringLiteral("served")), throwsLeft)
+        : solver.choices(solver.stateOf(filled), SheetSolver::countsOf(dice.faces),
+            parser.isSet(QStringLiteral("served")), throwsLeft);
     QJsonArray out;
     for (std::size_t i = 0; i < ranked.size() && i < 10; ++i) {
         const auto& c = ranked[i];
@@ -603,6 +625,8 @@ int hint(const QCommandLineParser& parser, const Game& game, const RuleOptions& 
             // Alone on the sheet the race has no opponent: the column worth most for a good result.
             if (columns)
                 choice.insert(QStringLiteral("column"), columns->column({sheet}, 0, c.row, c.points) + 1);
+            else if (forced)
+                choice.insert(QStringLiteral("column"), forced->first + 1);
         } else {
             QJsonArray kept;
             for (int f = 0; f < 6; ++f)
@@ -611,7 +635,7 @@ int hint(const QCommandLineParser& parser, const Game& game, const RuleOptions& 
             choice.insert(QStringLiteral("choice"), QStringLiteral("keep"));
             choice.insert(QStringLiteral("dice"), kept);
         }
-        choice.insert(QStringLiteral("expected"), std::round((total + c.expected) * 1e6) / 1e6);
+        choice.insert(QStringLiteral("expected"), std::round((total + c.expected + laterBoxes) * 1e6) / 1e6);
         out.append(choice);
     }
     std::fputs(QJsonDocument(out).toJson(QJsonDocument::Compact).constData(), stdout);

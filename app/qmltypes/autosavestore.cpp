@@ -116,13 +116,13 @@ QVariantList AutosaveStore::unfinishedGames() const
             int written = 0;
             int boxes = 0;
             for (int p = 0; p < match->playerCount(); ++p)
-                for (int c = 0; c < game.columnCount(); ++c)
+                for (int c = 0; c < game.columnCount(match->setup().options); ++c)
                     for (int r = 0; r < int(game.rows().size()); ++r, ++boxes)
                         written += match->sheet(p).isFree(c, r) ? 0 : 1;
             state = tr("score pad, %1 of %2 boxes written").arg(written).arg(boxes);
         } else {
             const knobel::Game& game = match->game();
-            const int rounds = game.columnCount() * int(game.rows().size());
+            const int rounds = game.columnCount(match->setup().options) * int(game.rows().size());
             round = match->round();
             state = tr("round %1 of %2, %3 on turn")
                         .arg(std::min(match->round(), rounds))

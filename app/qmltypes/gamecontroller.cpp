@@ -22,6 +22,7 @@
 #include "solver/contra.h"
 #include "solver/sheetbot.h"
 #include "solver/tablecache.h"
+#include "solver/topdowncolumn.h"
 
 GameController::GameController(QObject* parent)
     : QObject(parent)
@@ -142,8 +143,8 @@ void GameController::setPrepareTablesEarly(bool early)
 void GameController::setLastEntry(int player, int column, int row, int points, bool done)
 {
     const QString name = playerNames().value(player);
-    const QString rowName = m_sheet.rowName(row);
-    const int columns = m_match->game().columnCount();
+    const QString rowName = m_sheet.boxName(column, row);
+    const int columns = m_match->game().columnCount(m_match->setup().options);
     static const char* const roman[] = {"I", "II", "III", "IV", "V", "VI"};
     QString text;
     if (columns > 1) {
@@ -649,11 +650,10 @@ bool GameController::toggleDie(int die)
 bool GameController::writesZero(int column, int row) const
 {
     if (!m_match || !m_match->canWrite() || row < 0 || row >= int(m_match->game().rows().size()) || column < 0
-        || column >= m_match->game().columnCount()
-        || !m_match->sheet(m_match->currentPlayer()).isFree(column, row))
+        || column >= m_match->game().columnCount(m_match->setup().options) || !m_match->isOpen(column, row))
         return false;
-    const auto allowed = m_match->game().allowedValues(row, m_match->setup().options);
-    return m_match->preview(row) == 0 && !allowed.empty() && allowed.back() > 0;
+    const auto allowed = m_match->game().boxValues(column, row, m_match->setup().options);
+    return m_match->preview(column, row) == 0 && !allowed.empty() && allowed.back() > 0;
 }
 
 bool GameController::writeBox(int column, int row)
@@ -664,12 +664,13 @@ bool GameController::writeBox(int column, int row)
     return true;
 }
 
-QString GameController::allowedText(int row) const
+QString GameController::allowedText(int row, int column) const
 {
-    if (!m_match || row < 0 || row >= int(m_match->game().rows().size()))
+    if (!m_match || row < 0 || row >= int(m_match->game().rows().size()) || column < 0
+        || column >= m_match->game().columnCount(m_match->setup().options))
         return {};
     QStringList values;
-    for (int v : m_match->game().allowedValues(row, m_match->setup().options))
+    for (int v : m_match->game().boxValues(column, row, m_match->setup().options))
         values << QString::number(v);
     if (values.size() < 2)
         return values.join(QString());
@@ -689,16 +690,17 @@ QString GameController::editBox(int player, int column, int row, const QString& 
         bool ok = false;
         value = trimmed.toInt(&ok);
         if (!ok)
-            return tr("%1: %2").arg(m_sheet.rowName(row), allowedText(row));
+            return tr("%1: %2").arg(m_sheet.boxName(column, row), allowedText(row, column));
     }
     if (player < 0 || player >= m_match->playerCount() || column < 0
-        || column >= m_match->game().columnCount() || row < 0 || row >= int(m_match->game().rows().size()))
+        || column >= m_match->game().columnCount(m_match->setup().options) || row < 0
+        || row >= int(m_match->game().rows().size()))
         return tr("There is no such box.");
     if (m_match->sheet(player).box(column, row) == value)
         return {}; // the same value again: nothing to record, nothing to undo
     const bool wasFinished = m_match->isFinished();
     if (m_match->edit(player, column, row, value))
-        return tr("%1: %2").arg(m_sheet.rowName(row), allowedText(row));
+        return tr("%1: %2").arg(m_sheet.boxName(column, row), allowedText(row, column));
     refresh(false);
     emit entryWritten(player, column, row);
     emit resultChanged();
@@ -747,7 +749,9 @@ int GameController::throwsPerTurn() const
 
 int GameController::roundCount() const
 {
-    return m_match ? m_match->game().columnCount() * int(m_match->game().rows().size()) : 0;
+    return m_match
+        ? m_match->game().columnCount(m_match->setup().options) * int(m_match->game().rows().size())
+        : 0;
 }
 
 QStringList GameController::playerNames() const
@@ -1004,7 +1008,7 @@ void GameController::withSolverFor(
             if (!outcome.note.empty())
                 qWarning("%s", outcome.note.c_str());
             std::shared_ptr<const knobel::RowStatistics> rows;
-            if (game->columnCount() > 1 && solver->isSolved())
+            if (game->freeColumnCount(options) > 1 && solver->isSolved())
                 rows = std::make_shared<knobel::RowStatistics>(knobel::measureRows(*solver));
             std::shared_ptr<const knobel::WinChance> win;
             if (knobel::WinChance::appliesTo(*game) && solver->isSolved())
@@ -1129,7 +1133,7 @@ void GameController::stepComputer()
     const int player = m_match->currentPlayer();
     const knobel::Action action = m_pending.front();
     const bool writes = action.type == knobel::Action::Type::Write;
-    const int points = writes ? m_match->preview(action.row) : 0;
+    const int points = writes ? m_match->preview(action.column, action.row) : 0;
     // Before a computer writes, the box it chose lights up for a step, with its dice still on the table.
     if (writes && !m_announced) {
         m_announced = true;
@@ -1188,6 +1192,13 @@ void GameController::askSolver(
         {
             std::vector<knobel::SheetSolver::Choice> byScore, byWin, byChips;
         };
+        // Würfel-Poker's second column, written top-down: the hint for the one box the turn may write.
+        const knobel::Game& game = m_match->game();
+        const knobel::RuleOptions options = m_match->setup().options;
+        const auto forced = knobel::TopDownColumn::nextBox(game, options, m_match->sheet(player));
+        const double later = forced ? knobel::TopDownColumn::expectedAfter(
+                                 game, options, m_match->sheet(player), forced->first, forced->second)
+                                    : 0;
         auto* watcher = new QFutureWatcher<Ranked>(this);
         connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, player, total, generation] {
             watcher->deleteLater();
@@ -1198,11 +1209,19 @@ void GameController::askSolver(
             const Ranked ranked = watcher->result();
             showHints(ranked.byScore, ranked.byWin, ranked.byChips, player, total);
         });
-        watcher->setFuture(QtConcurrent::run([solver = m_solver, win, chips, sheets, state, other, lead,
-                                                 faces, served, throwsLeft, locked, player]() -> Ranked {
+        watcher->setFuture(QtConcurrent::run([solver = m_solver, win, chips, sheets, state, other, lead, faces,
+                                                 served, throwsLeft, locked, player, forced, later,
+                                                 game = &game, options]() -> Ranked {
             const auto dice = knobel::SheetSolver::countsOf(faces);
             // The hint ranks as Perfect plays: by the chance to win, or the chips, where that decides.
             const auto aside = knobel::SheetSolver::countsOf(locked);
+            if (forced) {
+                auto ranked = knobel::TopDownColumn(*game, options, forced->first, forced->second)
+                                  .choices(dice, served, throwsLeft, aside);
+                for (auto& c : ranked)
+                    c.expected += later;
+                return {ranked, {}, {}};
+            }
             return {solver->choices(state, dice, served, throwsLeft, aside),
                 win ? win->choices(state, lead, other, dice, served, throwsLeft, aside)
                     : std::vector<knobel::SheetSolver::Choice>{},
@@ -1354,6 +1373,8 @@ void GameController::showHints(const std::vector<knobel::SheetSolver::Choice>& b
     std::vector<knobel::Sheet> sheets;
     for (int p = 0; chips && p < m_match->playerCount(); ++p)
         sheets.push_back(m_match->sheet(p));
+    const auto forced
+        = knobel::TopDownColumn::nextBox(game, m_match->setup().options, m_match->sheet(player));
     const double best = byScore.empty() ? 0 : byScore.front().expected;
     for (std::size_t i = 0; i < choices.size() && i < 5; ++i) {
         const auto& c = choices[i];
@@ -1365,6 +1386,10 @@ void GameController::showHints(const std::vector<knobel::SheetSolver::Choice>& b
                            .arg((chips ? chips->bestColumn(sheets, player, c.row, c.points).column
                                        : columns->column(*m_match, player, c.row, c.points))
                                + 1);
+            else if (forced)
+                text = tr("Write %1 in column %2: %n point(s)", nullptr, c.points)
+                           .arg(m_sheet.boxName(forced->first, c.row))
+                           .arg(forced->first + 1);
             else
                 text = tr("Write %1: %n point(s)", nullptr, c.points).arg(m_sheet.rowName(c.row));
         } else {

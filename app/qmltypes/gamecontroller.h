@@ -174,7 +174,7 @@ public:
     /// Score pad: sets a box from what the player typed (empty clears it); returns the problem or "".
     Q_INVOKABLE QString editBox(int player, int column, int row, const QString& text);
     /// The values a row accepts, as the player reads them ("0, 4, 8, 12, 16 or 20").
-    Q_INVOKABLE QString allowedText(int row) const;
+    Q_INVOKABLE QString allowedText(int row, int column = 0) const;
     Q_INVOKABLE void endGame();
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();

@@ -86,7 +86,7 @@ QString GameNarrator::throwText() const
             const QVariant preview = sheet->data(sheet->index(row, column), ScoreSheetModel::PreviewRole);
             if (!preview.isValid() || preview.toInt() <= 0)
                 continue;
-            QString name = tr("%1 %2").arg(sheet->rowName(row)).arg(preview.toInt());
+            QString name = tr("%1 %2").arg(sheet->boxName(column - first, row)).arg(preview.toInt());
             if (columns > 1)
                 name = tr("%1 in column %2").arg(name).arg(column - first + 1);
             choices.push_back({preview.toInt(), name});
@@ -113,7 +113,7 @@ QString GameNarrator::writeText(int sheetColumn, int gameRow) const
     const int columns = sheet->sheetColumns();
     const int column = std::max(0, m_controller->currentPlayer()) * columns + sheetColumn;
     const int points = sheet->data(sheet->index(gameRow, column), ScoreSheetModel::PreviewRole).toInt();
-    QString box = tr("%1 %2").arg(sheet->rowName(gameRow)).arg(points);
+    QString box = tr("%1 %2").arg(sheet->boxName(sheetColumn, gameRow)).arg(points);
     if (columns > 1)
         box = tr("%1 in column %2").arg(box).arg(sheetColumn + 1);
     return tr("%1 writes %2 with %3.").arg(m_controller->currentPlayerName(), box, diceText());

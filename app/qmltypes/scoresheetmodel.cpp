@@ -27,7 +27,7 @@ int ScoreSheetModel::gameRowCount() const
 
 int ScoreSheetModel::sheetColumns() const
 {
-    return m_match ? m_match->game().columnCount() : 1;
+    return m_match ? m_match->game().columnCount(m_match->setup().options) : 1;
 }
 
 bool ScoreSheetModel::isWritable(int row, int column) const
@@ -41,6 +41,27 @@ QString ScoreSheetModel::rowName(int gameRow) const
         return {};
     const auto& game = m_match->game();
     return QCoreApplication::translate(game.translationContext(), game.rows()[gameRow].name);
+}
+
+QString ScoreSheetModel::boxName(int sheetColumn, int gameRow) const
+{
+    if (!m_match || gameRow < 0 || gameRow >= gameRowCount())
+        return {};
+    const auto& game = m_match->game();
+    if (const char* other = game.boxName(sheetColumn, gameRow, m_match->setup().options))
+        return QCoreApplication::translate(game.translationContext(), other);
+    return rowName(gameRow);
+}
+
+QString ScoreSheetModel::rowHeader(int gameRow) const
+{
+    QString header = rowName(gameRow);
+    for (int c = 0; c < sheetColumns(); ++c) {
+        const QString other = boxName(c, gameRow);
+        if (other != rowName(gameRow))
+            header = tr("%1 / %2", "a row's name, and its name in another column").arg(header, other);
+    }
+    return header;
 }
 
 QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
@@ -80,6 +101,8 @@ QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
         return accessibleName(row, column);
     case FirstHandRole:
         return c.firstHand;
+    case RunningSumRole:
+        return c.runningSum ? QVariant(*c.runningSum) : QVariant();
     }
     return {};
 }
@@ -94,7 +117,11 @@ QString ScoreSheetModel::accessibleName(int row, int column) const
     const Cell& c = cell(row, column);
     if (row == gameRowCount())
         return tr("%1, total, %n point(s)", nullptr, c.value.value_or(0)).arg(where);
-    const QString name = rowName(row);
+    const QString name = boxName(sheetColumn, row);
+    if (c.value && c.runningSum)
+        return tr("%1, %2, %n point(s), running sum %3", nullptr, *c.value)
+            .arg(where, name)
+            .arg(*c.runningSum);
     if (c.value)
         return tr("%1, %2, %n point(s)", nullptr, *c.value).arg(where, name);
     if (c.preview && c.firstHand)
@@ -113,7 +140,7 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
         if (section < 0 || section >= m_rows)
             return {};
         if (role == Qt::DisplayRole)
-            return section == gameRowCount() ? tr("Total") : rowName(section);
+            return section == gameRowCount() ? tr("Total") : rowHeader(section);
         if (role == HeavyLineAboveRole)
             return section == gameRowCount() || m_match->game().rows()[section].heavyLineAbove;
         return {};
@@ -146,13 +173,13 @@ QHash<int, QByteArray> ScoreSheetModel::roleNames() const
         {FirstHandRole, "firstHand"}, {FreeRole, "free"}, {WritableRole, "writable"},
         {CurrentPlayerRole, "currentPlayer"}, {SumRole, "sum"}, {HeavyLineAboveRole, "heavyLineAbove"},
         {PlayerRole, "player"}, {SheetColumnRole, "sheetColumn"}, {GameRowRole, "gameRow"},
-        {AccessibleNameRole, "accessibleName"}};
+        {AccessibleNameRole, "accessibleName"}, {RunningSumRole, "runningSum"}};
 }
 
 void ScoreSheetModel::refresh(const knobel::Match* match)
 {
     const int rows = match ? int(match->game().rows().size()) + 1 : 0;
-    const int sheetCols = match ? match->game().columnCount() : 1;
+    const int sheetCols = match ? match->game().columnCount(match->setup().options) : 1;
     const int columns = match ? match->playerCount() * sheetCols : 0;
 
     std::vector<Cell> cells(std::size_t(rows) * columns);
@@ -164,18 +191,22 @@ void ScoreSheetModel::refresh(const knobel::Match* match)
             const int sheetColumn = column % sheetCols;
             const knobel::Sheet& sheet = match->sheet(player);
             const bool current = live && player == match->currentPlayer();
+            const auto& game = match->game();
+            const auto& options = match->setup().options;
             for (int row = 0; row + 1 < rows; ++row) {
                 Cell& c = cells[std::size_t(row) * columns + column];
                 c.value = sheet.box(sheetColumn, row);
+                c.runningSum = game.runningSum(sheet, sheetColumn, row, options);
                 c.current = current;
-                if (current && !c.value && match->canWrite()) {
-                    c.preview = match->preview(row);
+                // A preview only where the turn may write: free, and in the game's order of boxes.
+                if (current && !c.value && match->canWrite() && match->isOpen(sheetColumn, row)) {
+                    c.preview = match->preview(sheetColumn, row);
                     c.firstHand = match->sheetState().previewFromCandidate(row);
                 }
                 c.writable = play ? c.preview.has_value() : true;
             }
             Cell& total = cells[std::size_t(rows - 1) * columns + column];
-            total.value = sheet.columnTotal(sheetColumn);
+            total.value = game.footTotal(sheet, sheetColumn, options);
             total.current = current;
         }
     }
@@ -203,6 +234,8 @@ void ScoreSheetModel::refresh(const knobel::Match* match)
             QList<int> roles;
             if (before.value != after.value)
                 roles << Qt::DisplayRole << ValueRole << FreeRole;
+            if (before.runningSum != after.runningSum)
+                roles << RunningSumRole;
             if (before.preview != after.preview)
                 roles << PreviewRole;
             if (before.firstHand != after.firstHand)

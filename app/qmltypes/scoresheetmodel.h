@@ -36,6 +36,9 @@ public:
         GameRowRole,
         AccessibleNameRole,
         FirstHandRole, ///< Doppelhand: the preview is the first hand's, better than the dice on the table
+        /// The running sum the paper writes in this box instead of its points (Würfel-Poker's second
+        /// column on two columns), or undefined: the box shows its points.
+        RunningSumRole,
     };
     Q_ENUM(Role)
 
@@ -59,6 +62,10 @@ public:
     Q_INVOKABLE bool isWritable(int row, int column) const;
     /// The translated name of a game row.
     QString rowName(int gameRow) const;
+    /// The translated name of a row in one sheet column ("Served" in Würfel-Poker's second column).
+    QString boxName(int sheetColumn, int gameRow) const;
+    /// The row header: the row's name, and a column's other name for it after a slash.
+    QString rowHeader(int gameRow) const;
 
 signals:
     void shapeChanged();
@@ -69,6 +76,7 @@ private:
         std::optional<int> value;
         std::optional<int> preview;
         bool firstHand = false;
+        std::optional<int> runningSum;
         bool writable = false;
         bool current = false;
         bool operator==(const Cell&) const = default;

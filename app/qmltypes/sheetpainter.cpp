@@ -22,6 +22,7 @@ namespace {
 
 constexpr int kSheetColumnRole = ScoreSheetModel::SheetColumnRole;
 constexpr int kHeavyLineRole = ScoreSheetModel::HeavyLineAboveRole;
+constexpr int kRunningSumRole = ScoreSheetModel::RunningSumRole;
 
 const char* const kRoman[] = {"I", "II", "III", "IV", "V", "VI"};
 
@@ -153,13 +154,27 @@ void SheetPainter::paint(
             painter.fillRect(QRectF(left, top, gridWidth, rowHeight), QColor(235, 235, 235));
         setFont(sum ? boldFont : textFont);
         painter.setPen(Qt::black);
-        painter.drawText(QRectF(left + 2, top, labelWidth - 3, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
+        // A long row name ("Five of a kind served / Served") wraps rather than run into the boxes.
+        painter.drawText(QRectF(left + 2, top, labelWidth - 3, rowHeight),
+            Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
             sheet.headerData(r, Qt::Vertical, Qt::DisplayRole).toString());
         for (int c = 0; c < columns; ++c) {
             const QString text = sheet.index(r, c).data(Qt::DisplayRole).toString();
-            if (!text.isEmpty() && !printout.blank)
-                painter.drawText(QRectF(left + labelWidth + c * boxWidth, top, boxWidth, rowHeight),
-                    Qt::AlignCenter, text);
+            if (text.isEmpty() || printout.blank)
+                continue;
+            const QRectF box(left + labelWidth + c * boxWidth, top, boxWidth, rowHeight);
+            // Where the paper writes a running sum (Würfel-Poker's second column), the sum stands in
+            // the box and the box's own points small in its corner.
+            const QVariant running = sheet.index(r, c).data(kRunningSumRole);
+            if (running.isValid()) {
+                painter.drawText(box, Qt::AlignCenter, QString::number(running.toInt()));
+                setFont(printFont(std::max(6.0, textPoints * 0.55)));
+                painter.drawText(
+                    box.adjusted(1, 0.5, -1, 0), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("+") + text);
+                setFont(sum ? boldFont : textFont);
+            } else {
+                painter.drawText(box, Qt::AlignCenter, text);
+            }
         }
     }
     const qreal gridBottom = y + rows * rowHeight;
@@ -300,11 +315,12 @@ BlankSheet::BlankSheet(const knobel::GameSetup& setup)
     m_model.refresh(&m_match);
 }
 
-std::unique_ptr<BlankSheet> BlankSheet::make(
-    const knobel::Game& game, int players, const QStringList& names, std::string* problem)
+std::unique_ptr<BlankSheet> BlankSheet::make(const knobel::Game& game, int players, const QStringList& names,
+    std::string* problem, const std::optional<knobel::RuleOptions>& options)
 {
     // The match needs names; the heading shows only those given.
-    knobel::GameSetup setup{std::string(game.id()), game.defaultOptions(), {}, 0, knobel::Mode::ScorePad, {}};
+    knobel::GameSetup setup{
+        std::string(game.id()), options.value_or(game.defaultOptions()), {}, 0, knobel::Mode::ScorePad, {}};
     QStringList shown;
     for (int p = 0; p < players; ++p) {
         const QString name = p < names.size() ? names[p].trimmed() : QString();

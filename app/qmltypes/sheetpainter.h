@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 #include "match.h"
 #include "scoresheetmodel.h"
@@ -61,8 +62,9 @@ class BlankSheet
 public:
     /// Players without a name (names shorter than players, or blank) get a free heading.
     /// nullptr and the problem when the game cannot have that many players.
-    static std::unique_ptr<BlankSheet> make(
-        const knobel::Game& game, int players, const QStringList& names, std::string* problem);
+    /// options: the rules the sheet is drawn for (the game's defaults when not given).
+    static std::unique_ptr<BlankSheet> make(const knobel::Game& game, int players, const QStringList& names,
+        std::string* problem, const std::optional<knobel::RuleOptions>& options = std::nullopt);
 
     const ScoreSheetModel& model() const { return m_model; }
     const SheetPrintout& printout() const { return m_printout; }

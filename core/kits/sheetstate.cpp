@@ -15,7 +15,7 @@ SheetState::SheetState(const Game& game, const GameSetup& setup)
     , m_doubleHand(setup.options.flag("double_hand") && setup.mode == Mode::Play)
 {
     for (std::size_t p = 0; p < setup.players.size(); ++p)
-        m_sheets.emplace_back(m_game->columnCount(), int(m_game->rows().size()));
+        m_sheets.emplace_back(m_game->columnCount(m_options), int(m_game->rows().size()));
     startTurn();
 }
 
@@ -82,9 +82,9 @@ std::vector<Action> SheetState::legalActions() const
     std::vector<Action> legal;
     if (m_mode == Mode::ScorePad) {
         for (int p = 0; p < int(m_sheets.size()); ++p)
-            for (int c = 0; c < m_game->columnCount(); ++c)
+            for (int c = 0; c < m_game->columnCount(m_options); ++c)
                 for (int r = 0; r < int(m_game->rows().size()); ++r) {
-                    for (int v : m_game->allowedValues(r, m_options))
+                    for (int v : m_game->boxValues(c, r, m_options))
                         legal.push_back(Action::edit(p, c, r, v));
                     if (!m_sheets[std::size_t(p)].isFree(c, r))
                         legal.push_back(Action::edit(p, c, r, std::nullopt));
@@ -110,11 +110,11 @@ std::vector<Action> SheetState::legalActions() const
         }
     if (canWrite()) {
         const Sheet& sheet = m_sheets[std::size_t(m_currentPlayer)];
-        for (int c = 0; c < m_game->columnCount(); ++c)
+        for (int c = 0; c < m_game->columnCount(m_options); ++c)
             for (int r = 0; r < int(m_game->rows().size()); ++r)
-                if (sheet.isFree(c, r)) {
+                if (m_game->isOpen(sheet, c, r, m_options)) {
                     legal.push_back(Action::write(c, r));
-                    if (m_game->canStrike() && preview(r) != 0)
+                    if (m_game->canStrike() && preview(c, r) != 0)
                         legal.push_back(Action::write(c, r, true));
                 }
     }
@@ -191,7 +191,7 @@ Problem SheetState::checkBox(int player, int column, int row) const
 {
     if (player < 0 || player >= int(m_sheets.size()))
         return "there is no player " + std::to_string(player + 1);
-    if (column < 0 || column >= m_game->columnCount())
+    if (column < 0 || column >= m_game->columnCount(m_options))
         return "there is no column " + std::to_string(column + 1);
     if (row < 0 || row >= int(m_game->rows().size()))
         return "there is no row " + std::to_string(row + 1);
@@ -210,11 +210,15 @@ Problem SheetState::doWrite(const Action& action)
         return std::string("throw the dice before writing a box");
     if (!m_sheets[std::size_t(m_currentPlayer)].isFree(action.column, action.row))
         return "the box " + m_game->rows()[std::size_t(action.row)].id + " is already written";
+    if (!m_game->isOpen(m_sheets[std::size_t(m_currentPlayer)], action.column, action.row, m_options))
+        return "the box " + m_game->rows()[std::size_t(action.row)].id + " in column "
+            + std::to_string(action.column + 1)
+            + " is not open yet: the first column is filled first, then the second from the top down";
     if (action.strike && !m_game->canStrike())
         return std::string(m_game->name()) + " has no striking out: every throw scores";
     if (m_doubleHand && !m_candidate)
         return std::string("Doppelhand: keep these dice as the first hand and play the second turn first");
-    const int points = action.strike ? 0 : preview(action.row);
+    const int points = action.strike ? 0 : preview(action.column, action.row);
     m_sheets[std::size_t(m_currentPlayer)].setBox(action.column, action.row, points);
     m_candidate.reset();
     ++m_turnsTaken;
@@ -227,9 +231,9 @@ Problem SheetState::doEdit(const Action& action)
 {
     if (auto problem = checkBox(action.player, action.column, action.row))
         return problem;
-    if (action.value && !m_game->isAllowed(action.row, *action.value, m_options)) {
+    if (action.value && !m_game->isAllowedInBox(action.column, action.row, *action.value, m_options)) {
         std::string allowed;
-        for (int v : m_game->allowedValues(action.row, m_options))
+        for (int v : m_game->boxValues(action.column, action.row, m_options))
             allowed += (allowed.empty() ? "" : ", ") + std::to_string(v);
         return m_game->rows()[std::size_t(action.row)].id + " takes " + allowed + ", not "
             + std::to_string(*action.value);

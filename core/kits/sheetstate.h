@@ -57,6 +57,17 @@ public:
     const std::optional<Throw>& candidate() const { return m_candidate; }
     /// Whether the player on turn may end the first turn now, keeping the dice as the first hand.
     bool canKeepCandidate() const;
+    /// The points the dice on the table would write into this box.
+    int preview(int column, int row) const
+    {
+        // Doppelhand is played on three columns only, where a box scores as its row.
+        return m_doubleHand ? preview(row) : m_game->boxPoints(column, row, currentThrow(), m_options);
+    }
+    /// Whether the player on turn may write this box now (free, and in the game's order).
+    bool isOpen(int column, int row) const
+    {
+        return m_game->isOpen(m_sheets[std::size_t(m_currentPlayer)], column, row, m_options);
+    }
 
     /// Contra (option contra, two players). The stake multiplies the settlement, from 1.
     bool contraPlayed() const { return m_contra; }

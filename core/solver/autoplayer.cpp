@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "solver/topdowncolumn.h"
+
 namespace knobel {
 
 ColumnStrategy columnStrategyOf(Level level)
@@ -52,7 +54,9 @@ std::uint32_t AutoPlayer::stateOf(const SheetSolver& solver, const Sheet& sheet)
 {
     std::vector<int> filled(std::size_t(sheet.rows()), 0);
     int bonusSum = 0;
-    for (int c = 0; c < sheet.columns(); ++c)
+    // The columns the solver plans over (Würfel-Poker on two columns: the first only).
+    const int columns = std::min(sheet.columns(), solver.game().freeColumnCount(solver.options()));
+    for (int c = 0; c < columns; ++c)
         for (int r = 0; r < sheet.rows(); ++r) {
             filled[std::size_t(r)] += sheet.isFree(c, r) ? 0 : 1;
             if (solver.countsForBonus(r))
@@ -125,7 +129,15 @@ std::vector<Action> AutoPlayer::nextActions(const SheetState& state) const
             lockedFaces.push_back(faces[std::size_t(d)]);
     const std::uint32_t mine = stateOf(m_solver, state.sheets()[std::size_t(player)]);
     SheetSolver::Choice choice;
-    if (m_chips && state.sheets().size() == 2 && m_chips->decides(state.sheets()[std::size_t(player)])) {
+    // A box the rules prescribe (Würfel-Poker's second column, top-down): a turn for that box alone.
+    const auto forced = TopDownColumn::forcedBox(state);
+    if (forced) {
+        const auto box = TopDownColumn::shared(state.game(), state.options(), forced->first, forced->second);
+        const auto locked = SheetSolver::countsOf(lockedFaces);
+        choice = m_level == Level::Beginner
+            ? box->beginnerChoice(counts, state.dice().served, state.throwsLeft(), locked)
+            : box->choices(counts, state.dice().served, state.throwsLeft(), locked).front();
+    } else if (m_chips && state.sheets().size() == 2 && m_chips->decides(state.sheets()[std::size_t(player)])) {
         // Two players settled column by column: the row and the column for the chips.
         const auto ranked = m_chips->choices(state.sheets(), player, counts, state.dice().served,
             state.throwsLeft(), SheetSolver::countsOf(lockedFaces));
@@ -151,6 +163,8 @@ std::vector<Action> AutoPlayer::nextActions(const SheetState& state) const
             mine, counts, state.dice().served, state.throwsLeft(), SheetSolver::countsOf(lockedFaces));
     }
     if (choice.kind == SheetSolver::Choice::Kind::Write) {
+        if (forced)
+            return {Action::write(forced->first, forced->second)};
         if (m_columns) {
             const int column = m_columns->column(state.sheets(), player, choice.row, choice.points);
             return column < 0 ? std::vector<Action>{}

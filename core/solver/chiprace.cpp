@@ -118,7 +118,7 @@ private:
 bool ChipRace::appliesTo(const Game& game, const RuleOptions& options)
 {
     const auto values = game.columnValues(options);
-    return game.columnCount() > 1 && int(values.size()) == game.columnCount();
+    return game.columnCount(options) > 1 && int(values.size()) == game.columnCount(options);
 }
 
 ChipRace::ChipRace(

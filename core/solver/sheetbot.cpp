@@ -41,7 +41,7 @@ std::shared_ptr<const Bot> makeSheetBot(
     if (!solver->isSolved())
         return nullptr; // cancelled
     std::shared_ptr<const ColumnPlanner> columns;
-    if (game.columnCount() > 1) {
+    if (game.freeColumnCount(options) > 1) {
         // Playing for the score, Perfect writes the total's row and only races for the column.
         const ColumnStrategy strategy
             = level == Level::Perfect && !toWin ? ColumnStrategy::Race : columnStrategyOf(level);

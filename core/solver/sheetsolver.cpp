@@ -50,12 +50,14 @@ SheetSolver::SheetSolver(const Game& game, const RuleOptions& options, std::opti
     , m_rows(int(game.rows().size()))
     , m_servedAgain(!options.flag("served_first_throw_only"))
 {
-    // Mixed-radix states: row r has capacity columnCount() and weight ∏ (capacity + 1) of the rows before it.
+    // Mixed-radix states: row r has capacity freeColumnCount() and weight ∏ (capacity + 1) of the rows
+    // before it. (Würfel-Poker on two columns: the first column only; its second is written top-down.)
+    const int columns = game.freeColumnCount(options);
     std::uint32_t weight = 1;
     for (int r = 0; r < m_rows; ++r) {
-        m_capacity.push_back(game.columnCount());
+        m_capacity.push_back(columns);
         m_weight.push_back(weight);
-        weight *= std::uint32_t(game.columnCount() + 1);
+        weight *= std::uint32_t(columns + 1);
     }
     m_bonus = bonus;
     m_bonusRow.assign(std::size_t(m_rows), false);
@@ -842,8 +844,8 @@ std::string SheetSolver::tableKey() const
     char hex[17];
     std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(points));
     std::string key = "game=" + std::string(m_game.id()) + ";engine=" + std::to_string(kEngineVersion)
-        + ";columns=" + std::to_string(m_game.columnCount()) + ";served_again=" + (m_servedAgain ? "1" : "0")
-        + ";strict_keep=" + (m_strict ? "1" : "0") + ";points=" + hex;
+        + ";columns=" + std::to_string(m_game.freeColumnCount(m_options)) + ";served_again="
+        + (m_servedAgain ? "1" : "0") + ";strict_keep=" + (m_strict ? "1" : "0") + ";points=" + hex;
     if (m_bonus) {
         key += ";bonus=" + std::to_string(m_bonus->points) + "@" + std::to_string(m_bonus->threshold) + ":";
         for (int r : m_bonus->rows)

@@ -375,6 +375,87 @@ private slots:
         QCOMPARE(controller.match()->sheet(0).box(2, bestRow), std::optional<int>(best));
         QVERIFY(!controller.hasFirstHand());
         QCOMPARE(controller.currentPlayer(), 1);
+    void twoColumnsFillTopDownWithRunningSums()
+    {
+        // Würfel-Poker over two columns (seed 001): column 1 as usual, then column 2 "von oben nach
+        // unten", each of its boxes showing the sum of its row in both columns and the sum above.
+        GameController controller;
+        QAbstractItemModelTester tester(
+            controller.sheet(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(
+            controller.startGame("wuerfelpoker", namesOf(2), {{"columns", "2"}}, "15", false), QString());
+        const ScoreSheetModel& sheet = *controller.sheet();
+        QCOMPARE(sheet.sheetColumns(), 2);
+        QCOMPARE(sheet.columnCount(), 4);
+        QCOMPARE(controller.roundCount(), 22);
+        QCOMPARE(
+            sheet.headerData(10, Qt::Vertical).toString(), QStringLiteral("Five of a kind served / Served"));
+        QCOMPARE(sheet.boxName(1, 10), QStringLiteral("Served"));
+        for (int turn = 0; turn < 44; ++turn) {
+            const int player = controller.currentPlayer();
+            QVERIFY(controller.throwDice());
+            // Writable boxes: column 1's free ones, or once it is full the next of column 2 alone.
+            int writable = 0;
+            std::pair<int, int> best{-1, -1};
+            int bestPoints = -1;
+            for (int c = 0; c < 2; ++c)
+                for (int r = 0; r < 11; ++r) {
+                    const QModelIndex box = sheet.index(r, player * 2 + c);
+                    if (!box.data(ScoreSheetModel::WritableRole).toBool())
+                        continue;
+                    ++writable;
+                    if (turn / 2 >= 11)
+                        QCOMPARE(std::pair(c, r), std::pair(1, turn / 2 - 11));
+                    else
+                        QCOMPARE(c, 0);
+                    if (box.data(ScoreSheetModel::PreviewRole).toInt() > bestPoints) {
+                        bestPoints = box.data(ScoreSheetModel::PreviewRole).toInt();
+                        best = {c, r};
+                    }
+                }
+            QCOMPARE(writable, turn / 2 >= 11 ? 1 : 11 - turn / 2);
+            // Column 2 before its turn: refused, nothing written.
+            if (turn / 2 < 11)
+                QVERIFY(!controller.writeBox(1, 0));
+            QVERIFY(controller.writeBox(best.first, best.second));
+            QCOMPARE(*controller.match()->sheet(player).box(best.first, best.second), bestPoints);
+        }
+        QVERIFY(controller.isFinished());
+        for (int player = 0; player < 2; ++player) {
+            const knobel::Sheet& mine = controller.match()->sheet(player);
+            int running = 0;
+            for (int r = 0; r < 11; ++r) {
+                running += *mine.box(0, r) + *mine.box(1, r);
+                const QModelIndex box = sheet.index(r, player * 2 + 1);
+                QCOMPARE(box.data(ScoreSheetModel::RunningSumRole).toInt(), running);
+                QCOMPARE(box.data(ScoreSheetModel::ValueRole).toInt(), *mine.box(1, r));
+                QVERIFY(box.data(ScoreSheetModel::AccessibleNameRole)
+                            .toString()
+                            .contains(QStringLiteral("running sum %1").arg(running)));
+                QVERIFY(!sheet.index(r, player * 2).data(ScoreSheetModel::RunningSumRole).isValid());
+            }
+            QCOMPARE(
+                sheet.index(11, player * 2).data(ScoreSheetModel::ValueRole).toInt(), mine.columnTotal(0));
+            QCOMPARE(sheet.index(11, player * 2 + 1).data(ScoreSheetModel::ValueRole).toInt(), mine.total());
+        }
+        // Settled by the difference of the sums, without column duels.
+        const int difference = controller.match()->sheet(0).total() - controller.match()->sheet(1).total();
+        QCOMPARE(controller.payments().size(), difference == 0 ? 0 : 1);
+        QVERIFY(controller.duels().isEmpty());
+    }
+
+    void computersPlayTwoColumnsInTheWindow()
+    {
+        GameController controller;
+        controller.setComputerPace(0);
+        QCOMPARE(controller.startGame(
+                     "wuerfelpoker", {"Ada", "Bob"}, {{"columns", "2"}}, "9", false, {"perfect", "beginner"}),
+            QString());
+        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), 60000);
+        for (int player = 0; player < 2; ++player)
+            QVERIFY(controller.match()->sheet(player).isFull());
+        std::string problem;
+        QVERIFY2(knobel::Match::replay(controller.match()->record(), problem), problem.c_str());
     }
 
     void computerPlayersPlayAWholeGameByThemselves()

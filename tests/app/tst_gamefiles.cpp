@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include "gamecontroller.h"
+#include "gamefile.h"
 #include "language.h"
 #include "match.h"
 #include "processrun.h"
@@ -145,6 +146,51 @@ private slots:
             = QString::fromUtf8(text.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
         for (const char* expected : {"Adam", "Berta", "Cäsar", "Damen", "38", "Cäsar zahlt Adam 33 Chips"})
             QVERIFY2(content.contains(QString::fromUtf8(expected)), expected);
+    }
+
+    void theWindowWritesTheTwoColumnFixture()
+    {
+        // tests/fixtures/wuerfelpoker-two-columns-finished.knobel is this game, as the window saves it:
+        // Würfel-Poker over two columns, Perfect against Good, to the end.
+        GameController game;
+        game.setComputerPace(0);
+        QCOMPARE(game.startGame(
+                     "wuerfelpoker", {"Anna", "Ben"}, {{"columns", "2"}}, "2611", false, {"perfect", "good"}),
+            QString());
+        QTRY_VERIFY_WITH_TIMEOUT(game.isFinished(), 60000);
+        const QString saved = m_dir.filePath(QStringLiteral("two-columns.knobel"));
+        QCOMPARE(game.saveAs(saved), QString());
+        QFile a(fixture("wuerfelpoker-two-columns-finished.knobel")), b(saved);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QCOMPARE(b.readAll(), a.readAll());
+    }
+
+    void printShowsTheRunningSums()
+    {
+        // The printed sheet writes what the paper does: column 2's running sums, its last one the game's sum.
+        const QString pdf = m_dir.filePath(QStringLiteral("two-columns.pdf"));
+        const QString file = fixture("wuerfelpoker-two-columns-finished.knobel");
+        const ProcessRun run = runKnobel({"print", file, "--pdf", pdf, "--lang", "de"});
+        QCOMPARE(run.exitCode, 0);
+        QFile in(file);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        std::string problem;
+        const auto match = knobel::gamefile::read(in.readAll(), problem);
+        QVERIFY2(match, problem.c_str());
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished());
+        const QString content
+            = QString::fromUtf8(text.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
+        QVERIFY2(content.contains(QStringLiteral("Grande serviert / Serviert")), qPrintable(content));
+        const int total = match->sheet(0).total();
+        const int firstRows = *match->sheet(0).box(0, 0) + *match->sheet(0).box(1, 0);
+        QVERIFY2(content.contains(QString::number(total)), qPrintable(content));
+        QVERIFY2(
+            content.contains(QStringLiteral("+%1").arg(*match->sheet(0).box(1, 0))), qPrintable(content));
+        QVERIFY2(content.contains(QString::number(firstRows)), qPrintable(content));
+        const int difference = std::abs(total - match->sheet(1).total());
+        QVERIFY2(content.contains(QStringLiteral("%1 Chips").arg(difference)), qPrintable(content));
     }
 
     void openingADamagedFileLeavesTheGameOnTheScreenAlone()

@@ -3,6 +3,8 @@
 
 #include <QtGlobal>
 
+#include <algorithm>
+
 namespace knobel {
 
 // Seed 001: Straße 20 (served 25), Full House 30 (35), Poker 40 (45), Grande 50 and a served Grande
@@ -66,6 +68,14 @@ const std::vector<OptionSpec>& WuerfelPoker::options() const
                 "each plays one of the turns.")};
         doubleHand.omitWhenDefault = true;
         all.push_back(doubleHand);
+        OptionSpec columns{"columns", OptionType::Choice, "3", {"3", "2"}, 0, 0,
+            QT_TRANSLATE_NOOP("knobel::Options", "Columns"),
+            QT_TRANSLATE_NOOP("knobel::Options",
+                "Two columns: the first is played as usual; then the second is written from the top down, "
+                "with a Served row for any served combination, and the sums run down both columns. The "
+                "winner receives the difference of the sums.")};
+        columns.omitWhenDefault = true;
+        all.push_back(columns);
         return all;
     }();
     return options;
@@ -73,6 +83,8 @@ const std::vector<OptionSpec>& WuerfelPoker::options() const
 
 std::vector<int> WuerfelPoker::columnValues(const RuleOptions& options) const
 {
+    if (twoColumns(options))
+        return {}; // settled by the difference of the sums, not column against column
     return options.value("column_values") == "2-2-4" ? std::vector<int>{2, 2, 4} : std::vector<int>{1, 2, 4};
 }
 
@@ -81,6 +93,12 @@ Problem WuerfelPoker::checkSetup(const GameSetup& setup) const
     // Seed 001: Contra puts "den Gegner" before the choice: one opponent.
     if (setup.options.flag("contra") && setup.players.size() != 2)
         return "Contra is played by two players, not " + std::to_string(setup.players.size());
+    // Giving up costs the columns' chips; two columns are settled by points, which a given-up game has not.
+    if (setup.options.flag("contra") && twoColumns(setup.options))
+        return std::string("Contra is played on the three-column sheet, not with columns=2");
+    // The seed names both as variants of the game, not together; their computers are built apart.
+    if (setup.options.flag("double_hand") && twoColumns(setup.options))
+        return std::string("Doppelhand is played on the three-column sheet, not with columns=2");
     return std::nullopt;
 }
 
@@ -94,7 +112,95 @@ int WuerfelPoker::givingUpCosts(const RuleOptions& options) const
 
 Result WuerfelPoker::result(const std::vector<Sheet>& sheets, const RuleOptions& options) const
 {
+    if (twoColumns(options))
+        return settleByDifference(sheets); // seed 001: "nach dem Vorsprung in Augenpunkten"
     return settleColumnByColumn(sheets, columnValues(options), headMultiplier(options));
+}
+
+// The two-column game, seed 001 ("Ein Spiel über zwei Spalten"): "Zunächst wird die erste Spalte
+// vollständig ausgefüllt, und zwar in der üblichen Form. Danach wird die zweite [Spalte] … von oben nach
+// unten" — column 1 in any order, then column 2 from the Einser down; "statt des Grande serviert ein
+// Feld für Servierungen überhaupt", and each box of column 2 holds the sum of its row in both columns
+// "UND der darüberliegenden Summe": the rows above in both columns, not column 1's whole total.
+
+bool WuerfelPoker::twoColumns(const RuleOptions& options)
+{
+    return options.value("columns") == "2";
+}
+
+int WuerfelPoker::columnCount(const RuleOptions& options) const
+{
+    return twoColumns(options) ? 2 : 3;
+}
+
+int WuerfelPoker::freeColumnCount(const RuleOptions& options) const
+{
+    return twoColumns(options) ? 1 : 3;
+}
+
+bool WuerfelPoker::isOpen(const Sheet& sheet, int column, int row, const RuleOptions& options) const
+{
+    if (!sheet.isFree(column, row))
+        return false;
+    if (!twoColumns(options) || column == 0)
+        return true;
+    for (int r = 0; r < sheet.rows(); ++r)
+        if (sheet.isFree(0, r))
+            return false; // column 1 first
+    return row == 0 || !sheet.isFree(column, row - 1); // then top down
+}
+
+bool WuerfelPoker::isServedRow(int column, int row, const RuleOptions& options)
+{
+    return twoColumns(options) && column == 1 && row == FiveServedRow;
+}
+
+int WuerfelPoker::boxPoints(int column, int row, const Throw& dice, const RuleOptions& options) const
+{
+    if (!isServedRow(column, row, options))
+        return points(row, dice, options);
+    // Any served combination, at its served points. A served Grande keeps the 100 of the place it
+    // stands in ("auch für Straße serviert oder Poker serviert": the Grande serviert still counts here).
+    if (!dice.served)
+        return 0;
+    int best = 0;
+    for (int r : {int(StraightRow), int(FullHouseRow), int(FourRow), int(FiveServedRow)})
+        best = std::max(best, points(r, dice, options));
+    return best;
+}
+
+std::vector<int> WuerfelPoker::boxValues(int column, int row, const RuleOptions& options) const
+{
+    if (!isServedRow(column, row, options))
+        return allowedValues(row, options);
+    std::vector<int> values{0};
+    for (int r : {int(StraightRow), int(FullHouseRow), int(FourRow), int(FiveServedRow)})
+        values.push_back(allowedValues(r, options).back());
+    std::sort(values.begin(), values.end());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+    return values;
+}
+
+const char* WuerfelPoker::boxName(int column, int row, const RuleOptions& options) const
+{
+    return isServedRow(column, row, options) ? QT_TRANSLATE_NOOP("knobel::WuerfelPoker", "Served") : nullptr;
+}
+
+std::optional<int> WuerfelPoker::runningSum(
+    const Sheet& sheet, int column, int row, const RuleOptions& options) const
+{
+    if (!twoColumns(options) || column != 1 || sheet.isFree(column, row))
+        return std::nullopt;
+    int sum = 0;
+    for (int r = 0; r <= row; ++r)
+        sum += sheet.box(0, r).value_or(0) + sheet.box(1, r).value_or(0);
+    return sum;
+}
+
+int WuerfelPoker::footTotal(const Sheet& sheet, int column, const RuleOptions& options) const
+{
+    // The second column's foot: the sum the running sums end in, the game's sum.
+    return twoColumns(options) && column == 1 ? sheet.total() : sheet.columnTotal(column);
 }
 
 } // namespace knobel
