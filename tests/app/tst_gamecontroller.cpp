@@ -375,6 +375,8 @@ private slots:
         QCOMPARE(controller.match()->sheet(0).box(2, bestRow), std::optional<int>(best));
         QVERIFY(!controller.hasFirstHand());
         QCOMPARE(controller.currentPlayer(), 1);
+    }
+
     void twoColumnsFillTopDownWithRunningSums()
     {
         // Würfel-Poker over two columns (seed 001): column 1 as usual, then column 2 "von oben nach
