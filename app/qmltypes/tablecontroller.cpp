@@ -1264,6 +1264,100 @@ QString TableController::resultText() const
     return text;
 }
 
+int TableController::mainAction() const
+{
+    // The order of the table's buttons (qml/table/ActionBar.qml), then the betting bar's check or call.
+    static const QStringList order{QStringLiteral("throw"), QStringLiteral("doubt"),
+        QStringLiteral("believe"), QStringLiteral("stop"), QStringLiteral("choose"), QStringLiteral("offer"),
+        QStringLiteral("accept"), QStringLiteral("give_up"), QStringLiteral("check"), QStringLiteral("call")};
+    for (const QString& kind : order)
+        if (const int row = m_actions.indexOf(kind); row >= 0)
+            return row;
+    return -1;
+}
+
+QString TableController::stateText() const
+{
+    if (!m_match)
+        return {};
+    if (isFinished())
+        return resultText();
+    if (m_readOnly || privacy())
+        return status(); // behind the screen nothing of anybody's dice
+    const QStringList names = playerNames();
+    const QString between = tr(", ", "between the dice in words");
+    QStringList parts;
+    if (m_view.round > 0)
+        parts << tr("Round %1").arg(m_view.round);
+    for (const auto& group : m_view.dice) {
+        const bool poker = group.kind == knobel::DieKind::Poker;
+        QStringList words;
+        int hidden = 0;
+        for (const auto& die : group.dice) {
+            if (die.hidden)
+                ++hidden;
+            else if (die.face != 0)
+                words << (die.held ? tr("%1 (kept)").arg(DiceModel::faceName(die.face, poker))
+                                   : DiceModel::faceName(die.face, poker));
+        }
+        const bool mine = group.owner >= 0 && group.owner == m_viewer;
+        if (hidden > 0) {
+            parts << tr("%1's dice: %n hidden", nullptr, hidden).arg(names.value(group.owner));
+            continue;
+        }
+        if (words.isEmpty()) {
+            if (mine && group.throwLimit > 0 && group.throwsMade == 0)
+                parts << tr("your dice: not thrown yet");
+            continue;
+        }
+        if (group.id == "draw") { // Liar Dice: the die each seat drew for the order
+            parts << (mine ? tr("you drew %1").arg(words.join(between))
+                           : tr("%1 drew %2").arg(names.value(group.owner), words.join(between)));
+            continue;
+        }
+        QString line = mine    ? tr("your dice: %1").arg(words.join(between))
+            : group.owner >= 0 ? tr("%1's dice: %2").arg(names.value(group.owner), words.join(between))
+                               : tr("the dice on the table: %1").arg(words.join(between));
+        if (mine && group.throwLimit > 0)
+            line = tr("%1, %n throw(s) left", nullptr, std::max(0, group.throwLimit - group.throwsMade))
+                       .arg(line);
+        parts << line;
+    }
+    for (const auto& seat : m_view.seats)
+        if (seat.announcement >= 0)
+            parts << tr("%1 announced %2").arg(names.value(seat.seat), handText(seat.announcement));
+    const QVariantList fields = board();
+    for (const auto& stake : m_view.stakes)
+        parts << tr("%1: %n chip(s) on %2", nullptr, stake.amount)
+                     .arg(names.value(stake.seat),
+                         fields.value(stake.field).toMap().value(QStringLiteral("label")).toString());
+    if (m_view.pot > 0)
+        parts << tr("pot: %n chip(s)", nullptr, m_view.pot);
+    if (settlesInChips()) {
+        QStringList chips;
+        for (const auto& seat : m_view.seats)
+            chips << tr("%1 %2").arg(names.value(seat.seat),
+                (seat.chips < 0 ? QStringLiteral("−") : QString()) + QString::number(std::abs(seat.chips)));
+        parts << tr("chips: %1").arg(chips.join(QStringLiteral(", ")));
+    }
+    if (isMyTurn()) {
+        QString turn
+            = tr("your turn, %1: %n move(s)", nullptr, m_actions.rowCount()).arg(names.value(m_viewer));
+        if (const int main = mainAction(); main >= 0)
+            turn = tr("%1; Space: %2").arg(turn, m_actions.entries()[std::size_t(main)].label);
+        else if (m_actions.indexOf(QStringLiteral("announce")) >= 0)
+            turn = tr("%1; announce a hand").arg(turn);
+        else if (m_actions.indexOf(QStringLiteral("stake")) >= 0)
+            turn = tr("%1; put chips on a field").arg(turn);
+        parts << turn;
+    } else if (isComputerTurn()) {
+        parts << tr("%1 (computer) is on turn").arg(toActName());
+    } else if (toAct() >= 0) {
+        parts << tr("%1 is on turn").arg(toActName());
+    }
+    return parts.join(QStringLiteral("; ")) + QLatin1Char('.');
+}
+
 QStringList TableController::payments() const
 {
     QStringList sentences;

@@ -228,6 +228,15 @@ public:
     /// The result as a screen reader says it: "Result: place 1, Anna, +12 chips; place 2, Ben, −12
     /// chips. Ben pays Anna 12 chips." Empty while the game runs.
     Q_INVOKABLE QString resultText() const;
+    /// Where the game stands, as the read-state key (S, Ctrl+I) says it for the seat watching: the
+    /// round, every cup (the viewer's dice in words, another seat's hidden ones only counted), what
+    /// is announced, the stakes, the pot and the chips, whose turn, and on the viewer's turn how
+    /// many moves there are and the one Space takes. Behind the privacy screen only who is asked to
+    /// take it; at the end the result.
+    Q_INVOKABLE QString stateText() const;
+    /// The action Space takes on the viewer's turn (the table's buttons first, then check or call),
+    /// as a row of `actions`; −1 where there is none.
+    Q_INVOKABLE int mainAction() const;
     /// The lines of the printout, for the print preview and the PDF.
     QStringList printout() const;
     /// Paints the printout, page after page.

@@ -7,6 +7,7 @@
 
 #include <random>
 
+#include "dicemodel.h"
 #include "gamefile.h"
 #include "language.h"
 #include "match.h"
@@ -322,6 +323,98 @@ private slots:
         const QVariantList higher = table.actions()->announcements();
         for (const QVariant& h : higher)
             QVERIFY(h.toMap().value(QStringLiteral("rank")).toInt() > 0);
+    }
+
+    void stateTextSaysWhatTheSeatMaySee_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "de"})
+            for (const char* game : {"liardice", "pokerdice", "chicago", "lustigesieben"})
+                QTest::addRow(
+                    "%s in %s: the read-state key says the dice, the chips and the turn", game, language)
+                    << game << language;
+    }
+
+    /// S / Ctrl+I at a table: the viewer's own dice in words, another seat's hidden dice only as a
+    /// count, the pot, whose turn and what Space does; behind the privacy screen nothing but whom
+    /// it waits for; at the end the result.
+    void stateTextSaysWhatTheSeatMaySee()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, language);
+        QVERIFY(Language::instance()->setCode(language));
+        const bool de = language == QLatin1String("de");
+        TableController table;
+        QCOMPARE(table.startGame(game, {"Anna", "Ben"}, {}, QStringLiteral("12")), QString());
+        std::mt19937 random(3);
+        int told = 0;
+        int hiddenTold = 0;
+        for (int step = 0; step < 300 && !table.isFinished(); ++step) {
+            const QString text = table.stateText();
+            QVERIFY2(text.endsWith(u'.'), qPrintable(text));
+            if (table.privacy()) {
+                QCOMPARE(text, table.status());
+                table.confirmViewer();
+                continue;
+            }
+            ++told;
+            const int me = table.viewer();
+            const knobel::Observation seen = table.shownObservation();
+            for (const auto& group : seen.dice) {
+                if (group.owner < 0 || group.dice.empty())
+                    continue;
+                const bool poker = group.kind == knobel::DieKind::Poker;
+                // The faces of another seat's cup, as they would read if they leaked.
+                const knobel::Observation theirs = table.match()->observe(group.owner);
+                QStringList faces;
+                for (const auto& g : theirs.dice)
+                    if (g.id == group.id && g.owner == group.owner)
+                        for (const auto& die : g.dice)
+                            if (die.face != 0)
+                                faces << DiceModel::faceName(die.face, poker);
+                const bool hidden = std::any_of(
+                    group.dice.begin(), group.dice.end(), [](const auto& d) { return d.hidden; });
+                if (hidden) {
+                    ++hiddenTold;
+                    const QString count = de ? QStringLiteral("Würfel von %1: %2 verdeckt")
+                                             : QStringLiteral("%1's dice: %2 hidden");
+                    QVERIFY2(
+                        text.contains(count.arg(table.playerNames()[group.owner]).arg(group.dice.size())),
+                        qPrintable(text));
+                    QVERIFY2(faces.size() < 2 || !text.contains(faces.join(QStringLiteral(", "))),
+                        qPrintable(text));
+                } else if (group.owner == me && group.throwsMade > 0 && !faces.isEmpty()) {
+                    QVERIFY2(
+                        text.contains(de ? QStringLiteral("deine Würfel: ") : QStringLiteral("your dice: ")),
+                        qPrintable(text));
+                }
+            }
+            if (seen.pot > 0)
+                QVERIFY2(text.contains(
+                             (de ? QStringLiteral("Pott: %1 ") : QStringLiteral("pot: %1 ")).arg(seen.pot)),
+                    qPrintable(text));
+            if (table.isMyTurn()) {
+                QVERIFY2(text.contains(de ? QStringLiteral("du bist dran, %1").arg(table.playerNames()[me])
+                                          : QStringLiteral("your turn, %1").arg(table.playerNames()[me])),
+                    qPrintable(text));
+                const int main = table.mainAction();
+                if (main >= 0)
+                    QVERIFY2(
+                        text.contains((de ? QStringLiteral("Leertaste: %1") : QStringLiteral("Space: %1"))
+                                          .arg(table.actions()->get(main).value("label").toString())),
+                        qPrintable(text));
+            }
+            QVERIFY(playOne(table, random));
+        }
+        QVERIFY(told > 5);
+        if (game == QLatin1String("liardice"))
+            QVERIFY(hiddenTold > 0);
+        while (!table.isFinished() && playOne(table, random)) { }
+        QVERIFY(table.isFinished());
+        QCOMPARE(table.stateText(), table.resultText());
+        QVERIFY(!table.stateText().isEmpty());
+        Language::instance()->setCode(QStringLiteral("en"));
     }
 
     void oneHumanAgainstAComputerNeedsNoScreen()
