@@ -47,6 +47,42 @@ QString translateMessage(const knobel::Message& message)
     return text;
 }
 
+namespace {
+/// A sentence of the rules as a screen reader should say it: dice in words ("King, Queen, Nine"),
+/// not the letters the screen shows ("K Q 9"), which Orca would spell.
+QString spokenMessage(const knobel::Message& message)
+{
+    if (message.isLiteral() || qstrcmp(message.context, "knobel::Faces") != 0) {
+        if (message.isLiteral())
+            return QString::fromStdString(message.literal);
+        QString text = QCoreApplication::translate(message.context, message.text, nullptr, message.n);
+        for (std::size_t i = message.args.size(); i-- > 0;)
+            text.replace(QStringLiteral("%") + QString::number(i + 1), spokenMessage(message.args[i]));
+        return text;
+    }
+    // facesMessage(): a face is a letter (J Q K A) or a literal symbol (9, 10, or pips), a pair "%1 %2"
+    // joins one face to the rest.
+    static constexpr const char* letters[] = {"J", "Q", "K", "A"};
+    const auto face = [](const knobel::Message& one) {
+        if (one.isLiteral()) {
+            if (one.literal == "9")
+                return DiceModel::faceName(1, true);
+            if (one.literal == "10")
+                return DiceModel::faceName(2, true);
+            return QString::fromStdString(one.literal);
+        }
+        for (int f = 0; f < 4; ++f)
+            if (qstrcmp(one.text, letters[f]) == 0)
+                return DiceModel::faceName(f + 3, true);
+        return spokenMessage(one);
+    };
+    if (message.args.size() == 2)
+        return TableController::tr("%1, %2", "between the dice in words")
+            .arg(face(message.args[0]), face(message.args[1]));
+    return face(message);
+}
+} // namespace
+
 std::shared_ptr<const knobel::Bot> makeSeatBot(const knobel::GameDef& game, const std::string& kind,
     const knobel::RuleOptions& options, const knobel::BotPreparation& preparation)
 {
@@ -435,6 +471,7 @@ void TableController::endGame()
     m_privacySeat = kTable;
     m_actions.reset({});
     m_log.setStringList({});
+    m_spokenLog.clear();
     emit gameChanged();
     emit viewerChanged();
     emit stateChanged();
@@ -617,18 +654,25 @@ void TableController::rebuildLog()
     const auto history = m_match->history(m_viewer);
     const auto& actors = m_match->actors();
     QStringList lines = m_seenActions == 0 ? QStringList() : m_log.stringList();
+    QStringList spoken = m_seenActions == 0 ? QStringList() : m_spokenLog;
     if (m_seenActions > history.size()) { // an undo: told anew
         m_seenActions = 0;
         lines.clear();
+        spoken.clear();
     }
     const knobel::Observation& view = m_view;
     for (std::size_t i = m_seenActions; i < history.size(); ++i) {
         for (const ProgramSeats::Note& note : m_programs.notes())
-            if (note.at == i)
+            if (note.at == i) {
                 lines << m_programs.noteText(note, playerNames());
-        const QString line = translateMessage(m_match->state().describe(history[i], actors[i], m_viewer));
-        if (!line.isEmpty())
+                spoken << lines.last();
+            }
+        const knobel::Message said = m_match->state().describe(history[i], actors[i], m_viewer);
+        const QString line = translateMessage(said);
+        if (!line.isEmpty()) {
             lines << line;
+            spoken << spokenMessage(said);
+        }
         // A doubt lifts the screen: what the doubted seat had, as the table now sees it.
         if (history[i].type == Action::Type::Doubt && history[i].doubt && i + 1 == history.size())
             for (const auto& [name, value] : view.facts)
@@ -638,20 +682,24 @@ void TableController::rebuildLog()
                     std::vector<int> faces;
                     for (QChar c : text.section(u':', 1))
                         faces.push_back(c.digitValue());
-                    if (const int hand = knobel::exactHandIndex(faces); hand >= 0)
+                    if (const int hand = knobel::exactHandIndex(faces); hand >= 0) {
                         lines << tr("%1 had %2.").arg(playerNames().value(seat), handText(hand));
+                        spoken << lines.last();
+                    }
                 }
     }
     m_seenActions = history.size();
     const QStringList before = m_log.stringList();
+    m_spokenLog = spoken;
     if (lines == before)
         return;
     m_log.setStringList(lines);
-    // Only what was added is news; a log told anew from its start is not said again.
+    // Only what was added is news; a log told anew from its start is not said again. It is said with
+    // the dice in words.
     if (!before.isEmpty() && lines.size() > before.size() && lines.mid(0, before.size()) == before)
-        emit told(lines.mid(before.size()).join(u' '));
+        emit told(spoken.mid(before.size()).join(u' '));
     else if (before.isEmpty())
-        emit told(lines.join(u' '));
+        emit told(spoken.join(u' '));
 }
 
 void TableController::refresh()

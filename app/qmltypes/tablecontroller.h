@@ -353,8 +353,9 @@ signals:
     void storageProblem(const QString& message);
     /// Dice fell that the viewer sees.
     void diceThrown();
-    /// New lines of the log, in one sentence for a screen reader ("Ben raises to 4."). Not sent when
-    /// the log is told anew (another viewer, an undo, another language).
+    /// New lines of the log, in one sentence for a screen reader ("Ben raises to 4.", "Anna throws
+    /// King, King, Nine, Ten, Ace."). Not sent when the log is told anew (another viewer, an undo,
+    /// another language).
     void told(const QString& text);
     void gameFinished();
 
@@ -389,6 +390,7 @@ private:
     std::size_t m_seenActions = 0;
     TableActionsModel m_actions;
     QStringListModel m_log;
+    QStringList m_spokenLog; ///< the log's lines as told() says them: dice in words
     bool m_readOnly = false;
 
     std::map<std::string, std::shared_ptr<const knobel::Bot>> m_bots; ///< by kind, for this game's options

@@ -63,6 +63,8 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         Language::instance()->setCode(QStringLiteral("en"));
     }
+    /// A test that fails in German leaves the next one in English.
+    void cleanup() { Language::instance()->setCode(QStringLiteral("en")); }
 
     void playsEveryGameToItsEnd_data()
     {
@@ -414,6 +416,41 @@ private slots:
         QVERIFY(table.isFinished());
         QCOMPARE(table.stateText(), table.resultText());
         QVERIFY(!table.stateText().isEmpty());
+        Language::instance()->setCode(QStringLiteral("en"));
+    }
+
+    void throwsAreToldWithTheDiceInWords_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("words");
+        QTest::newRow("English: Nine, Ten, Jack, Queen, King, Ace")
+            << "en" << QStringList{"Nine", "Ten", "Jack", "Queen", "King", "Ace"};
+        QTest::newRow("German: Neun, Zehn, Bube, Dame, König, As")
+            << "de" << QStringList{"Neun", "Zehn", "Bube", "Dame", "König", "As"};
+    }
+
+    /// What a screen reader hears of a throw names the dice in words; the log shows the letters.
+    void throwsAreToldWithTheDiceInWords()
+    {
+        QFETCH(QString, language);
+        QFETCH(QStringList, words);
+        QVERIFY(Language::instance()->setCode(language));
+        TableController table;
+        QSignalSpy told(&table, &TableController::told);
+        QCOMPARE(table.startGame("pokerdice", {"Anna", "Ben"}, {}, QStringLiteral("8")), QString());
+        const int throwRow = table.actions()->indexOf(QStringLiteral("throw"));
+        QVERIFY(throwRow >= 0);
+        told.clear();
+        QVERIFY(table.act(throwRow));
+        QCOMPARE(told.count(), 1);
+        const QString said = told.first().first().toString();
+        const QString shown = qobject_cast<QStringListModel*>(table.log())->stringList().last();
+        // "Anna throws King, Nine, Nine, Ace, Jack." — five words, each a face.
+        const QRegularExpression five(
+            QStringLiteral("Anna \\w+ ((?:%1)(?:, (?:%1)){4})\\.$").arg(words.join(u'|')));
+        const auto match = five.match(said);
+        QVERIFY2(match.hasMatch(), qPrintable(said));
+        QVERIFY2(shown != said && !shown.contains(u','), qPrintable(shown));
         Language::instance()->setCode(QStringLiteral("en"));
     }
 
