@@ -731,9 +731,16 @@ void TableController::refresh()
                 : die.held
                 ? tr("%1, kept").arg(DiceModel::faceSymbol(die.face, group.kind == knobel::DieKind::Poker))
                 : DiceModel::faceSymbol(die.face, group.kind == knobel::DieKind::Poker);
-            dice << QVariantMap{{QStringLiteral("label"), label}, {QStringLiteral("face"), die.face},
-                {QStringLiteral("held"), die.held}, {QStringLiteral("locked"), die.locked},
-                {QStringLiteral("hidden"), die.hidden}, {QStringLiteral("rolled"), rolled || changed}};
+            // The same in words for a screen reader: "King, kept", not the letter K.
+            const QString spoken = die.hidden ? tr("hidden")
+                : die.face == 0               ? tr("not thrown")
+                : die.held
+                ? tr("%1, kept").arg(DiceModel::faceName(die.face, group.kind == knobel::DieKind::Poker))
+                : DiceModel::faceName(die.face, group.kind == knobel::DieKind::Poker);
+            dice << QVariantMap{{QStringLiteral("label"), label}, {QStringLiteral("spoken"), spoken},
+                {QStringLiteral("face"), die.face}, {QStringLiteral("held"), die.held},
+                {QStringLiteral("locked"), die.locked}, {QStringLiteral("hidden"), die.hidden},
+                {QStringLiteral("rolled"), rolled || changed}};
         }
         m_diceView << QVariantMap{{QStringLiteral("group"), int(g)},
             {QStringLiteral("id"), QString::fromStdString(group.id)}, {QStringLiteral("owner"), group.owner},

@@ -134,8 +134,8 @@ class TableController : public QObject
     Q_PROPERTY(bool computerTurn READ isComputerTurn NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool hasMoves READ hasMoves NOTIFY stateChanged)
-    /// Dice groups: id, owner, ownerName, poker, served, throwsMade, throwLimit, dice (face, held, locked,
-    /// hidden).
+    /// Dice groups: id, owner, ownerName, poker, served, throwsMade, throwLimit, dice (face, label,
+    /// spoken — the face in words —, held, locked, hidden).
     Q_PROPERTY(QVariantList dice READ dice NOTIFY stateChanged)
     /// Seats: seat, name, kind, chips, committed, folded, out, banker, starter, wins, penalties,
     /// announcement (text), roundLine, toAct.

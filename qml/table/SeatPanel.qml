@@ -58,15 +58,15 @@ Rectangle {
                 text: panel.seat.name
                 color: "white"
                 font.bold: true
-                font.pixelSize: 16
+                font.pixelSize: Math.round(16 * AppSettings.fontScale)
                 elide: Text.ElideRight
-                Layout.maximumWidth: 160
+                Layout.maximumWidth: 160 * Math.max(1, AppSettings.fontScale)
             }
             Label {
                 visible: panel.seat.kind !== "human"
                 text: panel.seat.kind === "program" ? qsTr("program") : qsTr("computer")
                 color: "#c8e6c9"
-                font.pixelSize: 11
+                font.pixelSize: Math.round(11 * AppSettings.fontScale)
             }
             Item { Layout.fillWidth: true }
             Repeater {
@@ -82,7 +82,7 @@ Rectangle {
                     visible: modelData.on
                     text: modelData.text
                     color: "#1b1b1b"
-                    font.pixelSize: 11
+                    font.pixelSize: Math.round(11 * AppSettings.fontScale)
                     padding: 2
                     leftPadding: 6
                     rightPadding: 6

@@ -1,0 +1,297 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""A whole game of Poker Dice against a computer through AT-SPI alone, as Orca sees the program.
+
+Run it as `run_with_atspi.sh atspi_table.py PROGRAM [LANG]`: the program runs under Xvfb with its own
+D-Bus session and AT-SPI bus, Anna against a computer of the level Beginner, ten deals. Every action
+of Anna goes through AT-SPI or the keyboard: the first throw of a deal is the Throw button's "Press",
+dice are kept with the dice' "Toggle", the second throw is the Space key, "Stop" and the betting
+("Check", else "Call") are "Press" again, the computer is hurried with the Hurry button's "Press",
+and S and Ctrl+I ask where the game stands. A listener hears what Orca speaks: a notification
+becoming showing (object:state-changed:showing on the role "notification").
+
+The test fails when a throw of Anna's or of the computer, a bet or the read-state key is not heard
+with the dice in words, when an action does not do what a click does, when a die of another seat
+that is hidden shows a face in any name, description or event, or when the result is not said.
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+PROGRAM = sys.argv[1]
+LANG = sys.argv[2] if len(sys.argv) > 2 else "en"
+T = {
+    "en": dict(words=["Nine", "Ten", "Jack", "Queen", "King", "Ace"], throw="Throw", stop="Stop",
+               check="Check", call="Call", hurry="Hurry", throws="throws", result="Result:",
+               your_dice="your dice: ", hidden="hidden", die="Die", pot="pot: ", play_again="Play again",
+               computer="Computer"),
+    "de": dict(words=["Neun", "Zehn", "Bube", "Dame", "König", "As"], throw="Würfeln", stop="Aufhören",
+               check="Schieben", call="Mitgehen", hurry="Schneller", throws="wirft", result="Ergebnis:",
+               your_dice="deine Würfel: ", hidden="verdeckt", die="Würfel", pot="Pott: ",
+               play_again="Noch einmal", computer="Computer"),
+}[LANG]
+WORD = "(?:%s)" % "|".join(T["words"])
+# "Anna throws King, Nine, Nine, Ace, Jack." — 1 to 5 dice in words.
+THROWN = {who: re.compile(r"%s %s %s(?:, %s){0,4}\." % (who, T["throws"], WORD, WORD)) for who in ("Anna", "Computer")}
+LETTERS = re.compile(r"\b(?:J|Q|K|A|B|D)(?: (?:J|Q|K|A|B|D|9|10)){2,}\b")  # the log's letters, never spoken
+
+heard = []  # (time, kind, text)
+names_seen = set()  # every name and description of every object an event came from
+
+
+shown = [0]  # how often the notification became showing: each time Orca speaks its name
+
+
+def listener(event):
+    # The announcer is renamed, then hidden and shown again; Orca speaks the name when it shows. The
+    # sentence is taken from the name-change event, which carries it — asked for later, the next
+    # sentence may already have replaced it.
+    try:
+        role = event.source.getRoleName()
+    except Exception:  # an object gone by the time it is asked
+        return
+    if event.type.startswith("object:property-change:accessible-name"):
+        if isinstance(event.any_data, str):
+            names_seen.add(event.any_data)
+            if role == "notification":
+                heard.append((time.monotonic(), "say", event.any_data))
+    elif event.type.startswith("object:state-changed:showing") and event.detail1 == 1 and role == "notification":
+        shown[0] += 1
+
+
+def pump(seconds):
+    context = GLib.MainContext.default()
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        while context.iteration(False):
+            pass
+        time.sleep(0.005)
+
+
+def wait_for(predicate, seconds=10.0, what="something"):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        pump(0.02)
+        result = predicate()
+        if result:
+            return result
+    raise AssertionError("not within %.0f s: %s (heard last: %s)" % (seconds, what, [t for _, _, t in heard[-4:]]))
+
+
+SKIPPED = {"list", "menu bar", "table row"}  # the log, the menus, the round table: nothing to act on
+
+
+def find_all(root, predicate):
+    found = []
+
+    def walk(node):
+        try:
+            if predicate(node):
+                found.append(node)
+            if node.getRoleName() in SKIPPED:
+                return
+            for child in node:
+                if child is not None:
+                    walk(child)
+        except Exception:
+            pass
+
+    walk(root)
+    return found
+
+
+def showing(node):
+    return node.getState().contains(pyatspi.STATE_SHOWING)
+
+
+def enabled(node):
+    return node.getState().contains(pyatspi.STATE_ENABLED)
+
+
+def action(node, name):
+    actions = node.queryAction()
+    for i in range(actions.nActions):
+        if actions.getName(i) == name:
+            assert actions.doAction(i), "%s refused %s" % (node.name, name)
+            return
+    raise AssertionError("%s has no action %s" % (node.name, name))
+
+
+CONTROL_L = 37  # the key code of the left Ctrl key in Xvfb's keymap (a press takes a code, not a symbol)
+
+
+def key(keysym, control=False):
+    if control:
+        pyatspi.Registry.generateKeyboardEvent(CONTROL_L, None, pyatspi.KEY_PRESS)
+    pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
+    if control:
+        pyatspi.Registry.generateKeyboardEvent(CONTROL_L, None, pyatspi.KEY_RELEASE)
+
+
+def buttons(app):
+    """The push buttons showing and enabled, by name."""
+    found = {}
+    for b in find_all(app, lambda n: n.getRoleName() == "push button" and showing(n) and enabled(n)):
+        found.setdefault(b.name, b)
+    return found
+
+
+def anna_dice(app):
+    """Anna's five dice: the check boxes and buttons named "Die N: …" in her panel."""
+    panel = next(iter(find_all(app, lambda n: n.getRoleName() == "panel" and n.name.startswith("Anna,")
+                               and showing(n))), None)
+    if panel is None:
+        return []
+    return find_all(panel, lambda n: n.name.startswith(T["die"] + " ") and showing(n))
+
+
+def check_nothing_hidden_shows(app):
+    """No object names a face of a die that is hidden from Anna: a hidden die says so, and nothing else
+    of that cup is named with a face. (Poker Dice shows every cup; Liar Dice would hide the other.)"""
+    for panel in find_all(app, lambda n: n.getRoleName() == "panel" and showing(n) and "," in n.name
+                          and not n.name.startswith("Anna,")):
+        for node in find_all(panel, lambda n: n.name.startswith(T["die"] + " ")):
+            if T["hidden"] in node.name:
+                assert not re.search(WORD, node.name + " " + node.description), node.name
+
+
+def said_since(before, predicate):
+    return next((t for _, k, t in heard[before:] if k == "say" and predicate(t)), None)
+
+
+def main():
+    started = time.monotonic()
+    pyatspi.Registry.registerEventListener(listener, "object:state-changed:showing",
+                                           "object:property-change:accessible-name")
+    app = wait_for(lambda: next((a for a in pyatspi.Registry.getDesktop(0) if a and a.name == "Knobelbecher"), None),
+                   20, "the program on the accessibility bus")
+    wait_for(lambda: T["throw"] in buttons(app), 20, "the Throw button of the first deal")
+    deals = []  # per deal of Anna: announcements heard
+    deal_start = len(heard)
+    anna_throws = bets = hurries = state_asked = kept = 0
+    throws_this_deal = 0
+    asked_this_deal = False
+    deadline = time.monotonic() + 480
+    while time.monotonic() < deadline:
+        pump(0.05)
+        if said_since(0, lambda t: t.startswith(T["result"])):
+            break
+        found = buttons(app)
+        if T["hurry"] in found:
+            before = len(heard)
+            action(found[T["hurry"]], "Press")
+            hurries += 1
+            try:
+                wait_for(lambda: len(heard) > before, 2)
+            except AssertionError:
+                pass
+            continue
+        check_nothing_hidden_shows(app)
+        dice = anna_dice(app)
+        faces = [d.name.split(": ")[1].split(",")[0] for d in dice]
+        if T["throw"] in found and not any(f in T["words"] for f in faces):
+            # A new deal: the first throw is the Throw button's Press.
+            if anna_throws:
+                deals.append(sum(1 for _, k, _ in heard[deal_start:] if k == "say"))
+                deal_start = len(heard)
+                print("deal %d: %d heard, %.1f s" % (len(deals), deals[-1], time.monotonic() - started), flush=True)
+            throws_this_deal = 0
+            asked_this_deal = False
+            before = len(heard)
+            action(found[T["throw"]], "Press")
+        elif T["throw"] in found and (throws_this_deal < 2 or T["stop"] not in found):
+            # Keep the most frequent face with Toggle; then Space throws the rest, from the keyboard.
+            assert len(dice) == 5 and all(f in T["words"] for f in faces), faces
+            best = max(set(faces), key=faces.count)
+            # Every change of the dice makes their objects anew: a die is found again by its place.
+            def checked(i):
+                now = anna_dice(app)
+                return len(now) == 5 and now[i].getState().contains(pyatspi.STATE_CHECKED)
+            for i, f in enumerate(faces):
+                if f == best and not checked(i):
+                    action(anna_dice(app)[i], "Toggle")
+                    wait_for(lambda: checked(i), 10, "die %d kept" % (i + 1))
+                    kept += 1
+            if all(checked(i) for i in range(5)):
+                action(anna_dice(app)[0], "Toggle")  # all five alike: one is thrown again
+                wait_for(lambda: not checked(0), 10, "a die taken back")
+            before = len(heard)
+            key(0x20)
+        elif T["stop"] in found:
+            if not asked_this_deal:
+                # Where the game stands, on demand: S in one deal, Ctrl+I in the next.
+                before = len(heard)
+                key(ord("i"), control=True) if state_asked % 2 else key(ord("s"))
+                state = wait_for(lambda: said_since(before, lambda t: T["your_dice"] in t), 10,
+                                 "the state on demand (%s)" % ("Ctrl+I" if state_asked % 2 else "S"))
+                assert re.search(T["your_dice"] + WORD, state) and T["pot"] in state, state
+                state_asked += 1
+                asked_this_deal = True
+            before = len(heard)
+            action(found[T["stop"]], "Press")
+            wait_for(lambda: said_since(before, lambda t: t.startswith("Anna ")), 10, "Anna stops")
+            continue
+        else:
+            before = None
+        if before is not None:
+            said = wait_for(lambda: said_since(before, THROWN["Anna"].search), 10,
+                            "Anna's throw %d in words" % (throws_this_deal + 1))
+            assert not LETTERS.search(said), said
+            anna_throws += 1
+            throws_this_deal += 1
+            continue
+        if T["check"] in found or T["call"] in found:
+            before = len(heard)
+            name = T["check"] if T["check"] in found else T["call"]
+            action(found[name], "Press")
+            wait_for(lambda: said_since(before, lambda t: t.startswith("Anna ")), 10, "Anna's bet: " + name)
+            bets += 1
+            continue
+        if T["play_again"] in found:
+            break
+    result = wait_for(lambda: said_since(0, lambda t: t.startswith(T["result"])), 20, "the result")
+    deals.append(sum(1 for _, k, _ in heard[deal_start:] if k == "say"))
+    assert "Anna" in result and T["computer"] in result, result
+    computer_throws = sum(1 for _, k, t in heard if k == "say" and THROWN["Computer"].search(t))
+    assert anna_throws >= 10 and computer_throws >= 10, (anna_throws, computer_throws)
+    assert state_asked >= 5, state_asked
+    # No face of a hidden die in anything an event came from, and never the log's letters said.
+    for text in names_seen:
+        assert not LETTERS.search(text or ""), text
+    total = sum(1 for _, k, _ in heard if k == "say")
+    # Every sentence was followed by the notification showing, the event Orca speaks it on.
+    assert shown[0] >= total, (shown[0], total)
+    print("deals: %d, announcements heard: %d, shown: %d (per deal %s); Anna's throws: %d, the computer's: %d, "
+          "dice kept by Toggle: %d, bets: %d, state asked: %d, hurried: %d, %.1f s"
+          % (len(deals), total, shown[0], "/".join(map(str, deals)), anna_throws, computer_throws, kept, bets, state_asked,
+             hurries, time.monotonic() - started))
+    print("first throw said: %s" % next(t for _, k, t in heard if k == "say" and THROWN["Anna"].search(t)))
+    print("state said: %s" % next(t for _, k, t in heard if k == "say" and T["your_dice"] in t))
+    print("result said: %s" % result)
+
+
+if __name__ == "__main__":
+    # The computer plays at a brisk pace (the game list's setting: 0.1 s a step), hurried by its button
+    # whenever it shows.
+    config = os.path.join(os.environ.get("XDG_CONFIG_HOME", tempfile.mkdtemp()), "Knobelbecher")
+    os.makedirs(config, exist_ok=True)
+    with open(os.path.join(config, "Knobelbecher.conf"), "a") as settings:
+        settings.write("[display]\ncomputerPace=100\n")
+    log = tempfile.TemporaryFile()
+    program = subprocess.Popen([PROGRAM, "--lang", LANG, "--game", "pokerdice", "--players", "Anna,Computer",
+                                "--kinds", "human,beginner", "--seed", "17"], stdout=log, stderr=subprocess.STDOUT)
+    try:
+        main()
+    except BaseException:
+        log.seek(0)
+        sys.stderr.write("--- program output:\n" + log.read().decode(errors="replace"))
+        raise
+    finally:
+        program.kill()
+        program.wait()
