@@ -15,8 +15,9 @@ Rectangle {
     property real dieSize: 40
     readonly property bool onTurn: seat.toAct
     readonly property var cups: cupRepeater
-    // Wide enough for a cup of five dice; never from its content (Qt 6.4's layouts loop on that).
-    implicitWidth: Math.max(240, 5 * (dieSize + 6) + 20)
+    // Wide enough for a cup of five dice and, zoomed, for the name and its marks; never from its
+    // content (Qt 6.4's layouts loop on that).
+    implicitWidth: Math.max(240 * Math.max(1, AppSettings.fontScale * 0.75), 5 * (dieSize + 6) + 20)
     implicitHeight: column.implicitHeight + 16
     radius: 10
     color: seat.out || seat.folded ? "#3c5a45" : "#2e6b3f"
