@@ -240,7 +240,9 @@ def main():
                 asked_this_deal = True
             before = len(heard)
             action(found[T["stop"]], "Press")
-            wait_for(lambda: said_since(before, lambda t: t.startswith("Anna ")), 10, "Anna stops")
+            # Heard: her stop, or where the stop ends the game, the result said at once after it.
+            wait_for(lambda: said_since(before, lambda t: t.startswith("Anna ") or t.startswith(T["result"])),
+                     10, "Anna stops")
             continue
         else:
             before = None
