@@ -37,6 +37,7 @@ T = {
                play_again="Noch einmal", computer="Computer"),
 }[LANG]
 WORD = "(?:%s)" % "|".join(T["words"])
+DIE = re.compile(r"^%s \d: " % T["die"])  # "Die 2: King, kept", "Würfel 2: König"
 # "Anna throws King, Nine, Nine, Ace, Jack." — 1 to 5 dice in words.
 THROWN = {who: re.compile(r"%s %s %s(?:, %s){0,4}\." % (who, T["throws"], WORD, WORD)) for who in ("Anna", "Computer")}
 LETTERS = re.compile(r"\b(?:J|Q|K|A|B|D)(?: (?:J|Q|K|A|B|D|9|10)){2,}\b")  # the log's letters, never spoken
@@ -142,7 +143,7 @@ def anna_dice(app):
                                and showing(n))), None)
     if panel is None:
         return []
-    return find_all(panel, lambda n: n.name.startswith(T["die"] + " ") and showing(n))
+    return find_all(panel, lambda n: DIE.match(n.name) and showing(n))
 
 
 def check_nothing_hidden_shows(app):
@@ -150,7 +151,7 @@ def check_nothing_hidden_shows(app):
     of that cup is named with a face. (Poker Dice shows every cup; Liar Dice would hide the other.)"""
     for panel in find_all(app, lambda n: n.getRoleName() == "panel" and showing(n) and "," in n.name
                           and not n.name.startswith("Anna,")):
-        for node in find_all(panel, lambda n: n.name.startswith(T["die"] + " ")):
+        for node in find_all(panel, lambda n: DIE.match(n.name)):
             if T["hidden"] in node.name:
                 assert not re.search(WORD, node.name + " " + node.description), node.name
 
