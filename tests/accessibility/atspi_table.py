@@ -200,7 +200,10 @@ def main():
             continue
         check_nothing_hidden_shows(app)
         dice = anna_dice(app)
-        faces = [d.name.split(": ")[1].split(",")[0] for d in dice]
+        names = [d.name for d in dice]
+        if not all(DIE.match(n) for n in names):
+            continue  # the dice are being made anew (every change of the dice makes new objects)
+        faces = [n.split(": ")[1].split(",")[0] for n in names]
         if T["throw"] in found and not any(f in T["words"] for f in faces):
             # A new deal: the first throw is the Throw button's Press.
             if anna_throws:
