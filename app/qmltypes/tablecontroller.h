@@ -284,6 +284,8 @@ public:
     TableActionsModel* actions() { return &m_actions; }
     QAbstractItemModel* log() { return &m_log; }
     QString lastEvent() const;
+    /// The newest line of the log as a screen reader hears it (dice in words).
+    QString lastSpokenEvent() const { return m_spokenLog.isEmpty() ? QString() : m_spokenLog.last(); }
     QVariantList standings() const;
     QStringList payments() const;
     bool isThinking() const { return m_deciding; }
