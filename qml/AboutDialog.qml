@@ -2,6 +2,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Knobelbecher
 
 // Help → About: the program, its version and its licence. Enter or Escape closes it.
 Dialog {
@@ -30,7 +31,7 @@ Dialog {
             ColumnLayout {
                 Label {
                     text: "Knobelbecher"
-                    font.pixelSize: 22
+                    font.pixelSize: Math.round(22 * AppSettings.fontScale)
                     font.bold: true
                 }
                 Label {

@@ -89,7 +89,7 @@ Rectangle {
                     Accessible.ignored: true // each die says that it is set aside
                     text: qsTr("set aside")
                     color: "#a5d6a7"
-                    font.pixelSize: 11
+                    font.pixelSize: Math.round(11 * AppSettings.fontScale)
                 }
             }
 

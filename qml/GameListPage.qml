@@ -32,7 +32,7 @@ Page {
             anchors.rightMargin: 8
             Label {
                 text: page.title
-                font.pixelSize: 20
+                font.pixelSize: Math.round(20 * AppSettings.fontScale)
                 font.bold: true
                 Layout.fillWidth: true
             }
@@ -216,7 +216,7 @@ Page {
                         spacing: 4
                         Label {
                             text: slot.name
-                            font.pixelSize: 20
+                            font.pixelSize: Math.round(20 * AppSettings.fontScale)
                             font.bold: true
                             color: "#3e2723"
                         }

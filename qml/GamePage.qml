@@ -130,7 +130,7 @@ Page {
             }
             Label {
                 text: page.controller.gameName
-                font.pixelSize: 20
+                font.pixelSize: Math.round(20 * AppSettings.fontScale)
                 font.bold: true
             }
             Label {
@@ -389,7 +389,7 @@ Page {
                         text: tray.revealed || page.controller.throwsMade === 0 ? page.controller.status
                                                                                 : qsTr("%1 throws…").arg(page.controller.currentPlayerName)
                         textFormat: Text.PlainText
-                        font.pixelSize: 15
+                        font.pixelSize: Math.round(15 * AppSettings.fontScale)
                         wrapMode: Text.WordWrap
                         Accessible.role: Accessible.StaticText
                         Accessible.name: text
@@ -423,7 +423,7 @@ Page {
                             width: parent.width
                             text: page.controller.stakeText
                             textFormat: Text.PlainText
-                            font.pixelSize: 15
+                            font.pixelSize: Math.round(15 * AppSettings.fontScale)
                             font.bold: page.controller.stake > 1
                             wrapMode: Text.WordWrap
                             Accessible.role: Accessible.StaticText
@@ -490,7 +490,7 @@ Page {
                         visible: text.length > 0
                         text: page.controller.lastEntry.text || ""
                         textFormat: Text.PlainText
-                        font.pixelSize: 15
+                        font.pixelSize: Math.round(15 * AppSettings.fontScale)
                         font.bold: true
                         color: "#bf360c"
                         wrapMode: Text.WordWrap
@@ -633,7 +633,7 @@ Page {
             Label {
                 text: qsTr("Hint")
                 font.bold: true
-                font.pixelSize: 16
+                font.pixelSize: Math.round(16 * AppSettings.fontScale)
             }
             Label {
                 visible: page.controller.thinking && page.controller.hints.length === 0

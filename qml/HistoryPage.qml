@@ -38,7 +38,7 @@ Page {
             }
             Label {
                 text: qsTr("History and statistics")
-                font.pixelSize: 20
+                font.pixelSize: Math.round(20 * AppSettings.fontScale)
                 font.bold: true
                 Layout.fillWidth: true
             }
@@ -114,7 +114,7 @@ Page {
             Label {
                 visible: page.overTime.length > 0
                 text: qsTr("Scores over time")
-                font.pixelSize: 16
+                font.pixelSize: Math.round(16 * AppSettings.fontScale)
                 font.bold: true
             }
             Canvas {
@@ -163,7 +163,7 @@ Page {
             Label {
                 visible: page.spread.length > 0
                 text: qsTr("How the scores spread")
-                font.pixelSize: 16
+                font.pixelSize: Math.round(16 * AppSettings.fontScale)
                 font.bold: true
             }
             Row {
@@ -180,7 +180,7 @@ Page {
                         Label {
                             anchors.horizontalCenter: parent.horizontalCenter
                             text: modelData.count
-                            font.pixelSize: 11
+                            font.pixelSize: Math.round(11 * AppSettings.fontScale)
                         }
                         Rectangle {
                             width: 64
@@ -191,7 +191,7 @@ Page {
                         Label {
                             anchors.horizontalCenter: parent.horizontalCenter
                             text: modelData.from === modelData.to ? modelData.from : modelData.from + "–" + modelData.to
-                            font.pixelSize: 11
+                            font.pixelSize: Math.round(11 * AppSettings.fontScale)
                         }
                     }
                 }
@@ -200,7 +200,7 @@ Page {
             Label {
                 visible: page.best.length > 0
                 text: qsTr("High scores")
-                font.pixelSize: 16
+                font.pixelSize: Math.round(16 * AppSettings.fontScale)
                 font.bold: true
             }
             Repeater {
@@ -217,7 +217,7 @@ Page {
             Label {
                 visible: page.pastGames.length > 0
                 text: qsTr("Past games")
-                font.pixelSize: 16
+                font.pixelSize: Math.round(16 * AppSettings.fontScale)
                 font.bold: true
             }
             Repeater {

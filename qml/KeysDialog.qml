@@ -20,7 +20,7 @@ Dialog {
         [qsTr("0 … 9"), qsTr("Score pad: type into the box the cursor marks")],
         [qsTr("Delete"), qsTr("Score pad: clear the box the cursor marks")],
         [qsTr("H"), qsTr("Hint")],
-        [qsTr("S, Ctrl+I"), qsTr("Say where the game stands: the dice, the throws left, the totals (Ctrl+I also on the score pad)")],
+        [qsTr("S, Ctrl+I"), qsTr("Say where the game stands: the dice, the throws left, the totals (Ctrl+I also on the score pad); at a table your dice, what is announced, the pot and the chips, whose turn and what Space does")],
         [qsTr("Escape"), qsTr("Cancel typing, close a dialog or the hint")],
         [qsTr("Tab, Shift+Tab"), qsTr("The next or the previous control")],
         [qsTr("Ctrl+N"), qsTr("New game: back to the game list")],

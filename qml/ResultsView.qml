@@ -24,7 +24,7 @@ Column {
         id: title
         Accessible.ignored: true // the list's name
         text: results.controller.finished ? qsTr("Result") : qsTr("Standing so far")
-        font.pixelSize: 18
+        font.pixelSize: Math.round(18 * AppSettings.fontScale)
         font.bold: true
     }
     Repeater {
@@ -79,7 +79,7 @@ Column {
     Label {
         visible: results.controller.settlesInChips
         text: qsTr("Settlement")
-        font.pixelSize: 16
+        font.pixelSize: Math.round(16 * AppSettings.fontScale)
         font.bold: true
         topPadding: 8
     }

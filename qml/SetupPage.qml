@@ -104,7 +104,7 @@ Page {
             }
             Label {
                 text: page.title
-                font.pixelSize: 20
+                font.pixelSize: Math.round(20 * AppSettings.fontScale)
                 font.bold: true
                 Layout.fillWidth: true
             }
@@ -322,7 +322,7 @@ Page {
                                 text: optionRow.description
                                 wrapMode: Text.WordWrap
                                 opacity: 0.7
-                                font.pixelSize: 12
+                                font.pixelSize: Math.round(12 * AppSettings.fontScale)
                             }
                         }
                     }

@@ -80,6 +80,12 @@ Page {
             handPicker.announce()
         }
     }
+    // S or Ctrl+I: where the game stands, said at once (the dice still falling land first).
+    function sayState() {
+        if (animating)
+            skipAnimation()
+        page.say(table.stateText())
+    }
     function toggleDie(die) {
         const action = table.legal.find(a => (a.kind === "hold" || a.kind === "release") && a.die === die)
         if (action)
@@ -90,6 +96,11 @@ Page {
         sequence: "Space"
         enabled: page.StackView.status === StackView.Active || page.StackView.status === StackView.Activating
         onActivated: page.mainAction()
+    }
+    Shortcut {
+        sequence: "Ctrl+I"
+        enabled: page.StackView.status === StackView.Active
+        onActivated: page.sayState()
     }
     Shortcut {
         sequences: ["Return", "Enter"]
@@ -120,12 +131,16 @@ Page {
         function onStateChanged() { Qt.callLater(page.takeKeys) }
     }
 
-    // H asks for a hint; 1–5 keep a die or take it back; any other key hurries a computer or skips the animation.
+    // S says where the game stands; H asks for a hint; 1–5 keep a die or take it back; any other key
+    // hurries a computer or skips the animation.
     Keys.onPressed: (event) => {
         if (event.key === Qt.Key_Tab || event.key === Qt.Key_Backtab
                 || (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)))
             return
-        if (event.key === Qt.Key_H && table.hintAvailable) {
+        if (event.key === Qt.Key_S) {
+            sayState()
+            event.accepted = true
+        } else if (event.key === Qt.Key_H && table.hintAvailable) {
             // H: the hint; the dice that are still falling land first.
             if (animating)
                 skipAnimation()
@@ -157,7 +172,7 @@ Page {
             }
             Label {
                 text: page.table.gameName
-                font.pixelSize: 20
+                font.pixelSize: Math.round(20 * AppSettings.fontScale)
                 font.bold: true
             }
             Label {
@@ -282,7 +297,7 @@ Page {
                     width: parent.width
                     text: page.table.status
                     color: "white"
-                    font.pixelSize: 18
+                    font.pixelSize: Math.round(18 * AppSettings.fontScale)
                     wrapMode: Text.Wrap
                     textFormat: Text.PlainText
                     Accessible.role: Accessible.StaticText
@@ -378,7 +393,7 @@ Page {
                         objectName: "pot"
                         visible: page.table.pot > 0
                         width: potLabel.implicitWidth + 24
-                        height: 40
+                        height: Math.max(40, potLabel.implicitHeight + 12)
                         radius: 20
                         color: "#ffb300"
                         Accessible.role: Accessible.StaticText

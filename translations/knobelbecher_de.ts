@@ -1209,8 +1209,8 @@
         <translation>S, Strg+I</translation>
     </message>
     <message>
-        <source>Say where the game stands: the dice, the throws left, the totals (Ctrl+I also on the score pad)</source>
-        <translation>Sagen, wie das Spiel steht: die Würfel, die übrigen Würfe, die Summen (Strg+I auch auf dem Block)</translation>
+        <source>Say where the game stands: the dice, the throws left, the totals (Ctrl+I also on the score pad); at a table your dice, what is announced, the pot and the chips, whose turn and what Space does</source>
+        <translation>Sagen, wie das Spiel steht: die Würfel, die übrigen Würfe, die Summen (Strg+I auch auf dem Block); an einem Tisch deine Würfel, was angesagt ist, der Pott und die Chips, wer dran ist und was die Leertaste tut</translation>
     </message>
 </context>
 <context>
@@ -2228,6 +2228,115 @@
     <message>
         <source>A program seat needs a command line.</source>
         <translation>Ein Platz für ein Programm braucht eine Befehlszeile.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>between the dice in words</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the dice in words</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>%1 (kept)</source>
+        <translation>%1 (behalten)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s dice: %n hidden</source>
+        <translation>
+            <numerusform>Würfel von %1: %n verdeckt</numerusform>
+            <numerusform>Würfel von %1: %n verdeckt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your dice: not thrown yet</source>
+        <translation>deine Würfel: noch nicht geworfen</translation>
+    </message>
+    <message>
+        <source>you drew %1</source>
+        <translation>du hast %1 ausgewürfelt</translation>
+    </message>
+    <message>
+        <source>%1 drew %2</source>
+        <translation>%1 hat %2 ausgewürfelt</translation>
+    </message>
+    <message>
+        <source>your dice: %1</source>
+        <translation>deine Würfel: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s dice: %2</source>
+        <translation>Würfel von %1: %2</translation>
+    </message>
+    <message>
+        <source>the dice on the table: %1</source>
+        <translation>die Würfel auf dem Tisch: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n throw(s) left</source>
+        <translation>
+            <numerusform>%1, noch %n Wurf</numerusform>
+            <numerusform>%1, noch %n Würfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 announced %2</source>
+        <translation>%1 hat %2 angesagt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n chip(s) on %2</source>
+        <translation>
+            <numerusform>%1: %n Chip auf %2</numerusform>
+            <numerusform>%1: %n Chips auf %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pot: %n chip(s)</source>
+        <translation>
+            <numerusform>Pott: %n Chip</numerusform>
+            <numerusform>Pott: %n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>chips: %1</source>
+        <translation>Chips: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>your turn, %1: %n move(s)</source>
+        <translation>
+            <numerusform>du bist dran, %1: %n möglicher Zug</numerusform>
+            <numerusform>du bist dran, %1: %n mögliche Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; Space: %2</source>
+        <translation>%1; Leertaste: %2</translation>
+    </message>
+    <message>
+        <source>%1; announce a hand</source>
+        <translation>%1; sag eine Hand an</translation>
+    </message>
+    <message>
+        <source>%1; put chips on a field</source>
+        <translation>%1; setz Chips auf ein Feld</translation>
+    </message>
+    <message>
+        <source>%1 (computer) is on turn</source>
+        <translation>%1 (Computer) ist dran</translation>
+    </message>
+    <message>
+        <source>%1 is on turn</source>
+        <translation>%1 ist dran</translation>
     </message>
 </context>
 <context>

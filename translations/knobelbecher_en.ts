@@ -1209,7 +1209,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Say where the game stands: the dice, the throws left, the totals (Ctrl+I also on the score pad)</source>
+        <source>Say where the game stands: the dice, the throws left, the totals (Ctrl+I also on the score pad); at a table your dice, what is announced, the pot and the chips, whose turn and what Space does</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2227,6 +2227,115 @@
     </message>
     <message>
         <source>A program seat needs a command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>between the dice in words</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the dice in words</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s dice: %n hidden</source>
+        <translation>
+            <numerusform>%1&apos;s dice: %n hidden</numerusform>
+            <numerusform>%1&apos;s dice: %n hidden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your dice: not thrown yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you drew %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drew %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your dice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s dice: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dice on the table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n throw(s) left</source>
+        <translation>
+            <numerusform>%1, %n throw left</numerusform>
+            <numerusform>%1, %n throws left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 announced %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n chip(s) on %2</source>
+        <translation>
+            <numerusform>%1: %n chip on %2</numerusform>
+            <numerusform>%1: %n chips on %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pot: %n chip(s)</source>
+        <translation>
+            <numerusform>pot: %n chip</numerusform>
+            <numerusform>pot: %n chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chips: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>your turn, %1: %n move(s)</source>
+        <translation>
+            <numerusform>your turn, %1: %n move</numerusform>
+            <numerusform>your turn, %1: %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; Space: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; announce a hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; put chips on a field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (computer) is on turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on turn</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

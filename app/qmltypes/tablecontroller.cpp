@@ -47,6 +47,42 @@ QString translateMessage(const knobel::Message& message)
     return text;
 }
 
+namespace {
+/// A sentence of the rules as a screen reader should say it: dice in words ("King, Queen, Nine"),
+/// not the letters the screen shows ("K Q 9"), which Orca would spell.
+QString spokenMessage(const knobel::Message& message)
+{
+    if (message.isLiteral() || qstrcmp(message.context, "knobel::Faces") != 0) {
+        if (message.isLiteral())
+            return QString::fromStdString(message.literal);
+        QString text = QCoreApplication::translate(message.context, message.text, nullptr, message.n);
+        for (std::size_t i = message.args.size(); i-- > 0;)
+            text.replace(QStringLiteral("%") + QString::number(i + 1), spokenMessage(message.args[i]));
+        return text;
+    }
+    // facesMessage(): a face is a letter (J Q K A) or a literal symbol (9, 10, or pips), a pair "%1 %2"
+    // joins one face to the rest.
+    static constexpr const char* letters[] = {"J", "Q", "K", "A"};
+    const auto face = [](const knobel::Message& one) {
+        if (one.isLiteral()) {
+            if (one.literal == "9")
+                return DiceModel::faceName(1, true);
+            if (one.literal == "10")
+                return DiceModel::faceName(2, true);
+            return QString::fromStdString(one.literal);
+        }
+        for (int f = 0; f < 4; ++f)
+            if (qstrcmp(one.text, letters[f]) == 0)
+                return DiceModel::faceName(f + 3, true);
+        return spokenMessage(one);
+    };
+    if (message.args.size() == 2)
+        return TableController::tr("%1, %2", "between the dice in words")
+            .arg(face(message.args[0]), face(message.args[1]));
+    return face(message);
+}
+} // namespace
+
 std::shared_ptr<const knobel::Bot> makeSeatBot(const knobel::GameDef& game, const std::string& kind,
     const knobel::RuleOptions& options, const knobel::BotPreparation& preparation)
 {
@@ -435,6 +471,7 @@ void TableController::endGame()
     m_privacySeat = kTable;
     m_actions.reset({});
     m_log.setStringList({});
+    m_spokenLog.clear();
     emit gameChanged();
     emit viewerChanged();
     emit stateChanged();
@@ -617,18 +654,25 @@ void TableController::rebuildLog()
     const auto history = m_match->history(m_viewer);
     const auto& actors = m_match->actors();
     QStringList lines = m_seenActions == 0 ? QStringList() : m_log.stringList();
+    QStringList spoken = m_seenActions == 0 ? QStringList() : m_spokenLog;
     if (m_seenActions > history.size()) { // an undo: told anew
         m_seenActions = 0;
         lines.clear();
+        spoken.clear();
     }
     const knobel::Observation& view = m_view;
     for (std::size_t i = m_seenActions; i < history.size(); ++i) {
         for (const ProgramSeats::Note& note : m_programs.notes())
-            if (note.at == i)
+            if (note.at == i) {
                 lines << m_programs.noteText(note, playerNames());
-        const QString line = translateMessage(m_match->state().describe(history[i], actors[i], m_viewer));
-        if (!line.isEmpty())
+                spoken << lines.last();
+            }
+        const knobel::Message said = m_match->state().describe(history[i], actors[i], m_viewer);
+        const QString line = translateMessage(said);
+        if (!line.isEmpty()) {
             lines << line;
+            spoken << spokenMessage(said);
+        }
         // A doubt lifts the screen: what the doubted seat had, as the table now sees it.
         if (history[i].type == Action::Type::Doubt && history[i].doubt && i + 1 == history.size())
             for (const auto& [name, value] : view.facts)
@@ -638,20 +682,24 @@ void TableController::rebuildLog()
                     std::vector<int> faces;
                     for (QChar c : text.section(u':', 1))
                         faces.push_back(c.digitValue());
-                    if (const int hand = knobel::exactHandIndex(faces); hand >= 0)
+                    if (const int hand = knobel::exactHandIndex(faces); hand >= 0) {
                         lines << tr("%1 had %2.").arg(playerNames().value(seat), handText(hand));
+                        spoken << lines.last();
+                    }
                 }
     }
     m_seenActions = history.size();
     const QStringList before = m_log.stringList();
+    m_spokenLog = spoken;
     if (lines == before)
         return;
     m_log.setStringList(lines);
-    // Only what was added is news; a log told anew from its start is not said again.
+    // Only what was added is news; a log told anew from its start is not said again. It is said with
+    // the dice in words.
     if (!before.isEmpty() && lines.size() > before.size() && lines.mid(0, before.size()) == before)
-        emit told(lines.mid(before.size()).join(u' '));
+        emit told(spoken.mid(before.size()).join(u' '));
     else if (before.isEmpty())
-        emit told(lines.join(u' '));
+        emit told(spoken.join(u' '));
 }
 
 void TableController::refresh()
@@ -683,9 +731,16 @@ void TableController::refresh()
                 : die.held
                 ? tr("%1, kept").arg(DiceModel::faceSymbol(die.face, group.kind == knobel::DieKind::Poker))
                 : DiceModel::faceSymbol(die.face, group.kind == knobel::DieKind::Poker);
-            dice << QVariantMap{{QStringLiteral("label"), label}, {QStringLiteral("face"), die.face},
-                {QStringLiteral("held"), die.held}, {QStringLiteral("locked"), die.locked},
-                {QStringLiteral("hidden"), die.hidden}, {QStringLiteral("rolled"), rolled || changed}};
+            // The same in words for a screen reader: "King, kept", not the letter K.
+            const QString spoken = die.hidden ? tr("hidden")
+                : die.face == 0               ? tr("not thrown")
+                : die.held
+                ? tr("%1, kept").arg(DiceModel::faceName(die.face, group.kind == knobel::DieKind::Poker))
+                : DiceModel::faceName(die.face, group.kind == knobel::DieKind::Poker);
+            dice << QVariantMap{{QStringLiteral("label"), label}, {QStringLiteral("spoken"), spoken},
+                {QStringLiteral("face"), die.face}, {QStringLiteral("held"), die.held},
+                {QStringLiteral("locked"), die.locked}, {QStringLiteral("hidden"), die.hidden},
+                {QStringLiteral("rolled"), rolled || changed}};
         }
         m_diceView << QVariantMap{{QStringLiteral("group"), int(g)},
             {QStringLiteral("id"), QString::fromStdString(group.id)}, {QStringLiteral("owner"), group.owner},
@@ -1262,6 +1317,100 @@ QString TableController::resultText() const
     for (const QString& payment : payments())
         text += u' ' + payment + u'.';
     return text;
+}
+
+int TableController::mainAction() const
+{
+    // The order of the table's buttons (qml/table/ActionBar.qml), then the betting bar's check or call.
+    static const QStringList order{QStringLiteral("throw"), QStringLiteral("doubt"),
+        QStringLiteral("believe"), QStringLiteral("stop"), QStringLiteral("choose"), QStringLiteral("offer"),
+        QStringLiteral("accept"), QStringLiteral("give_up"), QStringLiteral("check"), QStringLiteral("call")};
+    for (const QString& kind : order)
+        if (const int row = m_actions.indexOf(kind); row >= 0)
+            return row;
+    return -1;
+}
+
+QString TableController::stateText() const
+{
+    if (!m_match)
+        return {};
+    if (isFinished())
+        return resultText();
+    if (m_readOnly || privacy())
+        return status(); // behind the screen nothing of anybody's dice
+    const QStringList names = playerNames();
+    const QString between = tr(", ", "between the dice in words");
+    QStringList parts;
+    if (m_view.round > 0)
+        parts << tr("Round %1").arg(m_view.round);
+    for (const auto& group : m_view.dice) {
+        const bool poker = group.kind == knobel::DieKind::Poker;
+        QStringList words;
+        int hidden = 0;
+        for (const auto& die : group.dice) {
+            if (die.hidden)
+                ++hidden;
+            else if (die.face != 0)
+                words << (die.held ? tr("%1 (kept)").arg(DiceModel::faceName(die.face, poker))
+                                   : DiceModel::faceName(die.face, poker));
+        }
+        const bool mine = group.owner >= 0 && group.owner == m_viewer;
+        if (hidden > 0) {
+            parts << tr("%1's dice: %n hidden", nullptr, hidden).arg(names.value(group.owner));
+            continue;
+        }
+        if (words.isEmpty()) {
+            if (mine && group.throwLimit > 0 && group.throwsMade == 0)
+                parts << tr("your dice: not thrown yet");
+            continue;
+        }
+        if (group.id == "draw") { // Liar Dice: the die each seat drew for the order
+            parts << (mine ? tr("you drew %1").arg(words.join(between))
+                           : tr("%1 drew %2").arg(names.value(group.owner), words.join(between)));
+            continue;
+        }
+        QString line = mine    ? tr("your dice: %1").arg(words.join(between))
+            : group.owner >= 0 ? tr("%1's dice: %2").arg(names.value(group.owner), words.join(between))
+                               : tr("the dice on the table: %1").arg(words.join(between));
+        if (mine && group.throwLimit > 0)
+            line = tr("%1, %n throw(s) left", nullptr, std::max(0, group.throwLimit - group.throwsMade))
+                       .arg(line);
+        parts << line;
+    }
+    for (const auto& seat : m_view.seats)
+        if (seat.announcement >= 0)
+            parts << tr("%1 announced %2").arg(names.value(seat.seat), handText(seat.announcement));
+    const QVariantList fields = board();
+    for (const auto& stake : m_view.stakes)
+        parts << tr("%1: %n chip(s) on %2", nullptr, stake.amount)
+                     .arg(names.value(stake.seat),
+                         fields.value(stake.field).toMap().value(QStringLiteral("label")).toString());
+    if (m_view.pot > 0)
+        parts << tr("pot: %n chip(s)", nullptr, m_view.pot);
+    if (settlesInChips()) {
+        QStringList chips;
+        for (const auto& seat : m_view.seats)
+            chips << tr("%1 %2").arg(names.value(seat.seat),
+                (seat.chips < 0 ? QStringLiteral("−") : QString()) + QString::number(std::abs(seat.chips)));
+        parts << tr("chips: %1").arg(chips.join(QStringLiteral(", ")));
+    }
+    if (isMyTurn()) {
+        QString turn
+            = tr("your turn, %1: %n move(s)", nullptr, m_actions.rowCount()).arg(names.value(m_viewer));
+        if (const int main = mainAction(); main >= 0)
+            turn = tr("%1; Space: %2").arg(turn, m_actions.entries()[std::size_t(main)].label);
+        else if (m_actions.indexOf(QStringLiteral("announce")) >= 0)
+            turn = tr("%1; announce a hand").arg(turn);
+        else if (m_actions.indexOf(QStringLiteral("stake")) >= 0)
+            turn = tr("%1; put chips on a field").arg(turn);
+        parts << turn;
+    } else if (isComputerTurn()) {
+        parts << tr("%1 (computer) is on turn").arg(toActName());
+    } else if (toAct() >= 0) {
+        parts << tr("%1 is on turn").arg(toActName());
+    }
+    return parts.join(QStringLiteral("; ")) + QLatin1Char('.');
 }
 
 QStringList TableController::payments() const

@@ -134,8 +134,8 @@ class TableController : public QObject
     Q_PROPERTY(bool computerTurn READ isComputerTurn NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool hasMoves READ hasMoves NOTIFY stateChanged)
-    /// Dice groups: id, owner, ownerName, poker, served, throwsMade, throwLimit, dice (face, held, locked,
-    /// hidden).
+    /// Dice groups: id, owner, ownerName, poker, served, throwsMade, throwLimit, dice (face, label,
+    /// spoken — the face in words —, held, locked, hidden).
     Q_PROPERTY(QVariantList dice READ dice NOTIFY stateChanged)
     /// Seats: seat, name, kind, chips, committed, folded, out, banker, starter, wins, penalties,
     /// announcement (text), roundLine, toAct.
@@ -228,6 +228,15 @@ public:
     /// The result as a screen reader says it: "Result: place 1, Anna, +12 chips; place 2, Ben, −12
     /// chips. Ben pays Anna 12 chips." Empty while the game runs.
     Q_INVOKABLE QString resultText() const;
+    /// Where the game stands, as the read-state key (S, Ctrl+I) says it for the seat watching: the
+    /// round, every cup (the viewer's dice in words, another seat's hidden ones only counted), what
+    /// is announced, the stakes, the pot and the chips, whose turn, and on the viewer's turn how
+    /// many moves there are and the one Space takes. Behind the privacy screen only who is asked to
+    /// take it; at the end the result.
+    Q_INVOKABLE QString stateText() const;
+    /// The action Space takes on the viewer's turn (the table's buttons first, then check or call),
+    /// as a row of `actions`; −1 where there is none.
+    Q_INVOKABLE int mainAction() const;
     /// The lines of the printout, for the print preview and the PDF.
     QStringList printout() const;
     /// Paints the printout, page after page.
@@ -275,6 +284,8 @@ public:
     TableActionsModel* actions() { return &m_actions; }
     QAbstractItemModel* log() { return &m_log; }
     QString lastEvent() const;
+    /// The newest line of the log as a screen reader hears it (dice in words).
+    QString lastSpokenEvent() const { return m_spokenLog.isEmpty() ? QString() : m_spokenLog.last(); }
     QVariantList standings() const;
     QStringList payments() const;
     bool isThinking() const { return m_deciding; }
@@ -344,8 +355,9 @@ signals:
     void storageProblem(const QString& message);
     /// Dice fell that the viewer sees.
     void diceThrown();
-    /// New lines of the log, in one sentence for a screen reader ("Ben raises to 4."). Not sent when
-    /// the log is told anew (another viewer, an undo, another language).
+    /// New lines of the log, in one sentence for a screen reader ("Ben raises to 4.", "Anna throws
+    /// King, King, Nine, Ten, Ace."). Not sent when the log is told anew (another viewer, an undo,
+    /// another language).
     void told(const QString& text);
     void gameFinished();
 
@@ -380,6 +392,7 @@ private:
     std::size_t m_seenActions = 0;
     TableActionsModel m_actions;
     QStringListModel m_log;
+    QStringList m_spokenLog; ///< the log's lines as told() says them: dice in words
     bool m_readOnly = false;
 
     std::map<std::string, std::shared_ptr<const knobel::Bot>> m_bots; ///< by kind, for this game's options

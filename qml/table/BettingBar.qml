@@ -93,7 +93,7 @@ Rectangle {
             visible: bar.sizing.length > 0
             text: qsTr("%1 to %2").arg(amount.from).arg(amount.to)
             color: "#c8e6c9"
-            font.pixelSize: 11
+            font.pixelSize: Math.round(11 * AppSettings.fontScale)
         }
     }
 }

@@ -63,7 +63,7 @@ Item {
             anchors.centerIn: parent
             text: qsTr("%n hidden die(s)", "", cup.dice.length)
             color: "#ffe0b2"
-            font.pixelSize: 12
+            font.pixelSize: Math.round(12 * AppSettings.fontScale)
         }
         Accessible.role: Accessible.StaticText
         Accessible.name: qsTr("%1: %n hidden die(s)", "", cup.dice.length).arg(cup.group ? cup.group.ownerName : "")
@@ -100,10 +100,8 @@ Item {
                     locked: slot.modelData.locked
                     reducedMotion: cup.reducedMotion
                     activeFocusOnTab: cup.table.legal.length > 0 && cup.table.actions.indexOfDie(cup.group.group, slot.index) >= 0
-                    Accessible.role: Accessible.Button
-                    Accessible.name: qsTr("Die %1: %2").arg(slot.index + 1).arg(slot.modelData.label)
-                    Accessible.checkable: true
-                    Accessible.checked: slot.modelData.held
+                    // A check box, as on the tray: checked is kept.
+                    Accessible.name: qsTr("Die %1: %2").arg(slot.index + 1).arg(slot.modelData.spoken)
                     Accessible.onPressAction: cup.toggle(slot.index)
                     onClicked: cup.toggle(slot.index)
                 }

@@ -35,7 +35,7 @@ Rectangle {
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("Pass to %1").arg(screen.table.privacyName)
             color: "white"
-            font.pixelSize: 34
+            font.pixelSize: Math.round(34 * AppSettings.fontScale)
             font.bold: true
             Accessible.role: Accessible.Heading
             Accessible.name: text
@@ -57,7 +57,7 @@ Rectangle {
             highlighted: true
             // Space and Enter are the page's shortcuts for it: a focused button would take the key twice.
             focusPolicy: Qt.NoFocus
-            font.pixelSize: 18
+            font.pixelSize: Math.round(18 * AppSettings.fontScale)
             Accessible.name: text
             Accessible.onPressAction: screen.confirm()
             Keys.onReturnPressed: screen.confirm()

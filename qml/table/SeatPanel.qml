@@ -15,8 +15,9 @@ Rectangle {
     property real dieSize: 40
     readonly property bool onTurn: seat.toAct
     readonly property var cups: cupRepeater
-    // Wide enough for a cup of five dice; never from its content (Qt 6.4's layouts loop on that).
-    implicitWidth: Math.max(240, 5 * (dieSize + 6) + 20)
+    // Wide enough for a cup of five dice and, zoomed, for the name and its marks; never from its
+    // content (Qt 6.4's layouts loop on that).
+    implicitWidth: Math.max(240 * Math.max(1, AppSettings.fontScale * 0.75), 5 * (dieSize + 6) + 20)
     implicitHeight: column.implicitHeight + 16
     radius: 10
     color: seat.out || seat.folded ? "#3c5a45" : "#2e6b3f"
@@ -58,15 +59,15 @@ Rectangle {
                 text: panel.seat.name
                 color: "white"
                 font.bold: true
-                font.pixelSize: 16
+                font.pixelSize: Math.round(16 * AppSettings.fontScale)
                 elide: Text.ElideRight
-                Layout.maximumWidth: 160
+                Layout.maximumWidth: 160 * Math.max(1, AppSettings.fontScale)
             }
             Label {
                 visible: panel.seat.kind !== "human"
                 text: panel.seat.kind === "program" ? qsTr("program") : qsTr("computer")
                 color: "#c8e6c9"
-                font.pixelSize: 11
+                font.pixelSize: Math.round(11 * AppSettings.fontScale)
             }
             Item { Layout.fillWidth: true }
             Repeater {
@@ -82,7 +83,7 @@ Rectangle {
                     visible: modelData.on
                     text: modelData.text
                     color: "#1b1b1b"
-                    font.pixelSize: 11
+                    font.pixelSize: Math.round(11 * AppSettings.fontScale)
                     padding: 2
                     leftPadding: 6
                     rightPadding: 6

@@ -81,8 +81,9 @@ Rectangle {
                             readonly property bool open: board.staking && board.table.legal.length > 0
                                                         && board.table.actions.indexOfStake(modelData, amount.value) >= 0
                             objectName: "field_" + modelData
-                            width: modelData === 7 ? 110 : 74
-                            height: 96
+                            // Taller when the text is zoomed: the number and every stake on it stay readable.
+                            width: (modelData === 7 ? 110 : 74) * Math.max(1, AppSettings.fontScale * 0.8)
+                            height: Math.max(96, number.implicitHeight + stakeLines.implicitHeight + 12)
                             enabled: open
                             activeFocusOnTab: open
                             Rectangle {
@@ -99,14 +100,16 @@ Rectangle {
                             Keys.onReturnPressed: board.stake(modelData)
                             Keys.onEnterPressed: board.stake(modelData)
                             Label {
+                                id: number
                                 anchors.horizontalCenter: parent.horizontalCenter
                                 y: 4
                                 text: field.modelData
-                                font.pixelSize: 26
+                                font.pixelSize: Math.round(26 * AppSettings.fontScale)
                                 font.bold: true
                                 color: field.modelData === 7 ? "#bf360c" : "#1b5e20"
                             }
                             Column {
+                                id: stakeLines
                                 anchors.bottom: parent.bottom
                                 anchors.bottomMargin: 4
                                 anchors.horizontalCenter: parent.horizontalCenter
@@ -115,7 +118,7 @@ Rectangle {
                                     Label {
                                         required property var modelData
                                         text: qsTr("%1: %2").arg(modelData.name).arg(modelData.amount)
-                                        font.pixelSize: 11
+                                        font.pixelSize: Math.round(11 * AppSettings.fontScale)
                                         color: "#3e2723"
                                         width: field.width - 8
                                         elide: Text.ElideRight

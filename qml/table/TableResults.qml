@@ -29,7 +29,7 @@ Rectangle {
         spacing: 6
         Label {
             text: qsTr("Result")
-            font.pixelSize: 20
+            font.pixelSize: Math.round(20 * AppSettings.fontScale)
             font.bold: true
             color: "#3e2723"
             Accessible.role: Accessible.Heading

@@ -7,6 +7,7 @@
 
 #include <random>
 
+#include "dicemodel.h"
 #include "gamefile.h"
 #include "language.h"
 #include "match.h"
@@ -62,6 +63,8 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         Language::instance()->setCode(QStringLiteral("en"));
     }
+    /// A test that fails in German leaves the next one in English.
+    void cleanup() { Language::instance()->setCode(QStringLiteral("en")); }
 
     void playsEveryGameToItsEnd_data()
     {
@@ -322,6 +325,133 @@ private slots:
         const QVariantList higher = table.actions()->announcements();
         for (const QVariant& h : higher)
             QVERIFY(h.toMap().value(QStringLiteral("rank")).toInt() > 0);
+    }
+
+    void stateTextSaysWhatTheSeatMaySee_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "de"})
+            for (const char* game : {"liardice", "pokerdice", "chicago", "lustigesieben"})
+                QTest::addRow(
+                    "%s in %s: the read-state key says the dice, the chips and the turn", game, language)
+                    << game << language;
+    }
+
+    /// S / Ctrl+I at a table: the viewer's own dice in words, another seat's hidden dice only as a
+    /// count, the pot, whose turn and what Space does; behind the privacy screen nothing but whom
+    /// it waits for; at the end the result.
+    void stateTextSaysWhatTheSeatMaySee()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, language);
+        QVERIFY(Language::instance()->setCode(language));
+        const bool de = language == QLatin1String("de");
+        TableController table;
+        QCOMPARE(table.startGame(game, {"Anna", "Ben"}, {}, QStringLiteral("12")), QString());
+        std::mt19937 random(3);
+        int told = 0;
+        int hiddenTold = 0;
+        for (int step = 0; step < 300 && !table.isFinished(); ++step) {
+            const QString text = table.stateText();
+            QVERIFY2(text.endsWith(u'.'), qPrintable(text));
+            if (table.privacy()) {
+                QCOMPARE(text, table.status());
+                table.confirmViewer();
+                continue;
+            }
+            ++told;
+            const int me = table.viewer();
+            const knobel::Observation seen = table.shownObservation();
+            for (const auto& group : seen.dice) {
+                if (group.owner < 0 || group.dice.empty())
+                    continue;
+                const bool poker = group.kind == knobel::DieKind::Poker;
+                // The faces of another seat's cup, as they would read if they leaked.
+                const knobel::Observation theirs = table.match()->observe(group.owner);
+                QStringList faces;
+                for (const auto& g : theirs.dice)
+                    if (g.id == group.id && g.owner == group.owner)
+                        for (const auto& die : g.dice)
+                            if (die.face != 0)
+                                faces << DiceModel::faceName(die.face, poker);
+                const bool hidden = std::any_of(
+                    group.dice.begin(), group.dice.end(), [](const auto& d) { return d.hidden; });
+                if (hidden) {
+                    ++hiddenTold;
+                    const QString count = de ? QStringLiteral("Würfel von %1: %2 verdeckt")
+                                             : QStringLiteral("%1's dice: %2 hidden");
+                    QVERIFY2(
+                        text.contains(count.arg(table.playerNames()[group.owner]).arg(group.dice.size())),
+                        qPrintable(text));
+                    QVERIFY2(faces.size() < 2 || !text.contains(faces.join(QStringLiteral(", "))),
+                        qPrintable(text));
+                } else if (group.owner == me && group.throwsMade > 0 && !faces.isEmpty()) {
+                    QVERIFY2(
+                        text.contains(de ? QStringLiteral("deine Würfel: ") : QStringLiteral("your dice: ")),
+                        qPrintable(text));
+                }
+            }
+            if (seen.pot > 0)
+                QVERIFY2(text.contains(
+                             (de ? QStringLiteral("Pott: %1 ") : QStringLiteral("pot: %1 ")).arg(seen.pot)),
+                    qPrintable(text));
+            if (table.isMyTurn()) {
+                QVERIFY2(text.contains(de ? QStringLiteral("du bist dran, %1").arg(table.playerNames()[me])
+                                          : QStringLiteral("your turn, %1").arg(table.playerNames()[me])),
+                    qPrintable(text));
+                const int main = table.mainAction();
+                if (main >= 0)
+                    QVERIFY2(
+                        text.contains((de ? QStringLiteral("Leertaste: %1") : QStringLiteral("Space: %1"))
+                                          .arg(table.actions()->get(main).value("label").toString())),
+                        qPrintable(text));
+            }
+            QVERIFY(playOne(table, random));
+        }
+        QVERIFY(told > 5);
+        if (game == QLatin1String("liardice"))
+            QVERIFY(hiddenTold > 0);
+        while (!table.isFinished() && playOne(table, random)) { }
+        QVERIFY(table.isFinished());
+        QCOMPARE(table.stateText(), table.resultText());
+        QVERIFY(!table.stateText().isEmpty());
+        Language::instance()->setCode(QStringLiteral("en"));
+    }
+
+    void throwsAreToldWithTheDiceInWords_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("words");
+        QTest::newRow("English: Nine, Ten, Jack, Queen, King, Ace")
+            << "en" << QStringList{"Nine", "Ten", "Jack", "Queen", "King", "Ace"};
+        QTest::newRow("German: Neun, Zehn, Bube, Dame, König, As")
+            << "de" << QStringList{"Neun", "Zehn", "Bube", "Dame", "König", "As"};
+    }
+
+    /// What a screen reader hears of a throw names the dice in words; the log shows the letters.
+    void throwsAreToldWithTheDiceInWords()
+    {
+        QFETCH(QString, language);
+        QFETCH(QStringList, words);
+        QVERIFY(Language::instance()->setCode(language));
+        TableController table;
+        QSignalSpy told(&table, &TableController::told);
+        QCOMPARE(table.startGame("pokerdice", {"Anna", "Ben"}, {}, QStringLiteral("8")), QString());
+        const int throwRow = table.actions()->indexOf(QStringLiteral("throw"));
+        QVERIFY(throwRow >= 0);
+        told.clear();
+        QVERIFY(table.act(throwRow));
+        QCOMPARE(told.count(), 1);
+        const QString said = told.first().first().toString();
+        const QString shown = qobject_cast<QStringListModel*>(table.log())->stringList().last();
+        // "Anna throws King, Nine, Nine, Ace, Jack." — five words, each a face.
+        const QRegularExpression five(
+            QStringLiteral("Anna \\w+ ((?:%1)(?:, (?:%1)){4})\\.$").arg(words.join(u'|')));
+        const auto match = five.match(said);
+        QVERIFY2(match.hasMatch(), qPrintable(said));
+        QVERIFY2(shown != said && !shown.contains(u','), qPrintable(shown));
+        Language::instance()->setCode(QStringLiteral("en"));
     }
 
     void oneHumanAgainstAComputerNeedsNoScreen()

@@ -178,4 +178,45 @@ TestCase {
         tryVerify(() => !panel.visible)
         compare(table.hints.length, 0)
     }
+
+    // S and Ctrl+I say where the game stands, through the window's announcer: the text the
+    // controller composes, on the viewer's turn and while the computer plays.
+    function test_sAndCtrlISayTheState() {
+        const app = openWindow()
+        const page = start(app, "pokerdice", ["Anna", "Ben"], ["human", "beginner"])
+        const table = app.tableController
+        const announcer = findChild(app, "announcer")
+        verify(announcer)
+        tryVerify(() => table.myTurn)
+        keyClick(Qt.Key_Space) // the first throw
+        tryVerify(() => table.myTurn && table.dice[0].throwsMade > 0)
+        let count = announcer.count
+        keyClick(Qt.Key_S)
+        compare(announcer.count, count + 1)
+        compare(announcer.text, table.stateText())
+        verify(announcer.text.indexOf("your dice: ") >= 0, announcer.text)
+        verify(announcer.text.indexOf("your turn, Anna") >= 0, announcer.text)
+        // Ctrl+I from a control of the toolbar, not only from the page.
+        findChild(app, "tableHintButton").forceActiveFocus()
+        count = announcer.count
+        keyClick(Qt.Key_I, Qt.ControlModifier)
+        compare(announcer.count, count + 1)
+        compare(announcer.text, table.stateText())
+        // S while the computer plays says the state and does not hurry it.
+        page.forceActiveFocus()
+        table.computerPace = 5000
+        let guard = 0
+        while (!table.computerTurn && guard++ < 20) {
+            keyClick(Qt.Key_Space)
+            wait(0)
+        }
+        verify(table.computerTurn)
+        const moves = table.log.rowCount()
+        keyClick(Qt.Key_S)
+        verify(announcer.text.indexOf("Ben (computer) is on turn") >= 0, announcer.text)
+        compare(table.log.rowCount(), moves) // not hurried
+        verify(table.computerTurn)
+        table.computerPace = 0
+        table.skipComputer()
+    }
 }

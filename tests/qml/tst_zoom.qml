@@ -66,6 +66,26 @@ TestCase {
         return cut
     }
 
+    // Visible labels and controls whose letters are smaller than `pixels` (pixel size, or point size
+    // at 96 dpi). The faces drawn on a die (plain Text) grow with the die, not with the zoom.
+    function smallTexts(root, pixels) {
+        const small = []
+        const visit = (item) => {
+            if (!item.visible || item.opacity === 0)
+                return
+            if (item.text !== undefined && item.font !== undefined && item.contentWidth !== undefined
+                    && item.background !== undefined && typeof item.text === "string" && item.text.length > 0) {
+                const px = item.font.pixelSize > 0 ? item.font.pixelSize : item.font.pointSize * 96 / 72
+                if (px + 0.5 < pixels)
+                    small.push(item.text + " (" + Math.round(px) + " px)")
+            }
+            for (let i = 0; i < item.children.length; ++i)
+                visit(item.children[i])
+        }
+        visit(root)
+        return small
+    }
+
     function test_keysScaleTheTextAndTheScaleIsKept() {
         const app = openWindow()
         const base = app.font.pointSize
@@ -88,17 +108,23 @@ TestCase {
         compare(AppSettings.fontScale, 0.8)
     }
 
-    function test_nothingIsCutOffAt150Percent_data() {
+    function test_nothingIsCutOff_data() {
         return [
-            { tag: "Escalero's sheet page, four players", game: "escalero", table: false },
-            { tag: "Würfel-Poker's sheet page, three players", game: "wuerfelpoker", table: false },
-            { tag: "Poker Dice's table page", game: "pokerdice", table: true },
-            { tag: "Lustige Sieben's table page", game: "lustigesieben", table: true },
-            { tag: "Liar Dice's table page", game: "liardice", table: true },
+            { tag: "Escalero's sheet page, four players, at 150 %", game: "escalero", table: false, scale: 1.5 },
+            { tag: "Würfel-Poker's sheet page, three players, at 150 %", game: "wuerfelpoker", table: false, scale: 1.5 },
+            { tag: "Poker Dice's table page at 150 %", game: "pokerdice", table: true, scale: 1.5 },
+            { tag: "Lustige Sieben's table page at 150 %", game: "lustigesieben", table: true, scale: 1.5 },
+            { tag: "Liar Dice's table page at 150 %", game: "liardice", table: true, scale: 1.5 },
+            { tag: "Poker Dice's table page at 200 %, after a few moves", game: "pokerdice", table: true, scale: 2, moves: 4 },
+            { tag: "Lustige Sieben's table page at 200 %, stakes on the board", game: "lustigesieben", table: true, scale: 2, moves: 3 },
+            { tag: "Liar Dice's table page at 200 %, after a few moves", game: "liardice", table: true, scale: 2, moves: 4 },
+            { tag: "Chicago's table page at 200 %, after a few moves", game: "chicago", table: true, scale: 2, moves: 4 },
         ]
     }
-    function test_nothingIsCutOffAt150Percent(data) {
-        AppSettings.fontScale = 1.5
+    // The headings, the status, the seats, the pot and the board's numbers grow with the zoom: at
+    // 200 % no fixed pixel size is left on a table page, and no text runs out of its box.
+    function test_nothingIsCutOff(data) {
+        AppSettings.fontScale = data.scale
         const app = openWindow()
         if (data.table) {
             app.tableController.computerPace = 0
@@ -113,9 +139,29 @@ TestCase {
         verify(page && (page.objectName === "tablePage") === data.table)
         if (data.table && app.tableController.privacy)
             app.tableController.confirmViewer()
+        // A few moves: the dice on the table, chips in the pot, stakes on the board. The last one that
+        // is not a die picked up (the table's main action, or a stake, a bet, an announcement).
+        for (let m = 0; m < (data.moves || 0) && !app.tableController.finished; ++m) {
+            if (app.tableController.privacy)
+                app.tableController.confirmViewer()
+            const main = app.tableController.mainAction()
+            const legal = app.tableController.legal.filter(a => a.kind !== "hold" && a.kind !== "release")
+            verify(main >= 0 || legal.length > 0)
+            verify(app.tableController.act(main >= 0 ? main : legal[legal.length > 1 ? 1 : 0].index))
+        }
+        if (data.table && app.tableController.privacy)
+            app.tableController.confirmViewer()
+        wait(50)
+        if (data.table)
+            page.skipAnimation()
         wait(50)
         const cut = cutTexts(page)
         compare(cut.length, 0, cut.join("; "))
+        if (data.scale === 2) {
+            // Every label of the page is at least twice the size it has at 100 % (none kept a fixed size).
+            const small = smallTexts(page, 2 * 9)
+            compare(small.length, 0, small.join("; "))
+        }
         if (data.table)
             app.tableController.endGame()
         else

@@ -1,0 +1,316 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""A whole game of Poker Dice against a computer through AT-SPI alone, as Orca sees the program.
+
+Run it as `run_with_atspi.sh atspi_table.py PROGRAM [LANG]`: the program runs under Xvfb with its own
+D-Bus session and AT-SPI bus, Anna against a computer of the level Beginner, ten deals. Every action
+of Anna goes through AT-SPI or the keyboard: the first throw of a deal is the Throw button's "Press",
+dice are kept with the dice' "Toggle", the second throw is the Space key, "Stop" and the betting
+("Check", else "Call") are "Press" again, the computer is hurried with the Hurry button's "Press",
+and S and Ctrl+I ask where the game stands. A listener hears what Orca speaks: a notification
+becoming showing (object:state-changed:showing on the role "notification").
+
+The test fails when a throw of Anna's or of the computer, a bet or the read-state key is not heard
+with the dice in words, when an action does not do what a click does, when a die of another seat
+that is hidden shows a face in any name, description or event, or when the result is not said.
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+PROGRAM = sys.argv[1]
+LANG = sys.argv[2] if len(sys.argv) > 2 else "en"
+T = {
+    "en": dict(words=["Nine", "Ten", "Jack", "Queen", "King", "Ace"], throw="Throw", stop="Stop",
+               check="Check", call="Call", hurry="Hurry", throws="throws", result="Result:",
+               your_dice="your dice: ", hidden="hidden", die="Die", pot="pot: ", play_again="Play again",
+               computer="Computer"),
+    "de": dict(words=["Neun", "Zehn", "Bube", "Dame", "König", "As"], throw="Würfeln", stop="Aufhören",
+               check="Schieben", call="Mitgehen", hurry="Schneller", throws="wirft", result="Ergebnis:",
+               your_dice="deine Würfel: ", hidden="verdeckt", die="Würfel", pot="Pott: ",
+               play_again="Noch einmal", computer="Computer"),
+}[LANG]
+WORD = "(?:%s)" % "|".join(T["words"])
+DIE = re.compile(r"^%s \d: " % T["die"])  # "Die 2: King, kept", "Würfel 2: König"
+# "Anna throws King, Nine, Nine, Ace, Jack." — 1 to 5 dice in words.
+THROWN = {who: re.compile(r"%s %s %s(?:, %s){0,4}\." % (who, T["throws"], WORD, WORD)) for who in ("Anna", "Computer")}
+LETTERS = re.compile(r"\b(?:J|Q|K|A|B|D)(?: (?:J|Q|K|A|B|D|9|10)){2,}\b")  # the log's letters, never spoken
+
+heard = []  # (time, kind, text)
+names_seen = set()  # every name and description of the notification when it showed
+
+
+def listener(event):
+    # Qt 6.4's name-change event carries no text: the name is asked for when the notification shows,
+    # as Orca does.
+    try:
+        role = event.source.getRoleName()
+        name = event.source.name
+        if role == "notification":
+            names_seen.add(name)
+            names_seen.add(event.source.description)
+    except Exception:  # an object gone by the time it is asked
+        return
+    if event.type.startswith("object:state-changed:showing") and event.detail1 == 1 and role == "notification":
+        heard.append((time.monotonic(), "say", name))
+
+
+def pump(seconds):
+    context = GLib.MainContext.default()
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        while context.iteration(False):
+            pass
+        time.sleep(0.005)
+
+
+def wait_for(predicate, seconds=10.0, what="something"):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        pump(0.02)
+        result = predicate()
+        if result:
+            return result
+    raise AssertionError("not within %.0f s: %s (heard last: %s)" % (seconds, what, [t for _, _, t in heard[-4:]]))
+
+
+SKIPPED = {"list", "menu bar", "table row"}  # the log, the menus, the round table: nothing to act on
+
+
+def find_all(root, predicate):
+    found = []
+
+    def walk(node):
+        try:
+            if predicate(node):
+                found.append(node)
+            if node.getRoleName() in SKIPPED:
+                return
+            for child in node:
+                if child is not None:
+                    walk(child)
+        except Exception:
+            pass
+
+    walk(root)
+    return found
+
+
+def showing(node):
+    return node.getState().contains(pyatspi.STATE_SHOWING)
+
+
+def enabled(node):
+    return node.getState().contains(pyatspi.STATE_ENABLED)
+
+
+def action(node, name):
+    actions = node.queryAction()
+    for i in range(actions.nActions):
+        if actions.getName(i) == name:
+            assert actions.doAction(i), "%s refused %s" % (node.name, name)
+            return
+    raise AssertionError("%s has no action %s" % (node.name, name))
+
+
+CONTROL_L = 37  # the key code of the left Ctrl key in Xvfb's keymap (a press takes a code, not a symbol)
+
+
+def key(keysym, control=False):
+    if control:
+        pyatspi.Registry.generateKeyboardEvent(CONTROL_L, None, pyatspi.KEY_PRESS)
+    pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
+    if control:
+        pyatspi.Registry.generateKeyboardEvent(CONTROL_L, None, pyatspi.KEY_RELEASE)
+
+
+def buttons(app):
+    """The push buttons showing and enabled, by name."""
+    found = {}
+    for b in find_all(app, lambda n: n.getRoleName() == "push button" and showing(n) and enabled(n)):
+        found.setdefault(b.name, b)
+    return found
+
+
+def anna_dice(app):
+    """Anna's five dice: the check boxes and buttons named "Die N: …" in her panel."""
+    panel = next(iter(find_all(app, lambda n: n.getRoleName() == "panel" and n.name.startswith("Anna,")
+                               and showing(n))), None)
+    if panel is None:
+        return []
+    return find_all(panel, lambda n: DIE.match(n.name) and showing(n))
+
+
+def check_nothing_hidden_shows(app):
+    """No object names a face of a die that is hidden from Anna: a hidden die says so, and nothing else
+    of that cup is named with a face. (Poker Dice shows every cup; Liar Dice would hide the other.)"""
+    for panel in find_all(app, lambda n: n.getRoleName() == "panel" and showing(n) and "," in n.name
+                          and not n.name.startswith("Anna,")):
+        for node in find_all(panel, lambda n: DIE.match(n.name)):
+            if T["hidden"] in node.name:
+                assert not re.search(WORD, node.name + " " + node.description), node.name
+
+
+def labels_not_focusable(app):
+    """Every label showing: not focusable (Qt 6.4's own interface says every text is). Returns how many."""
+    labels = find_all(app, lambda n: n.getRoleName() in ("label", "static", "heading") and showing(n))
+    focusable = [n.name for n in labels if n.getState().contains(pyatspi.STATE_FOCUSABLE)]
+    assert not focusable, "focusable labels: %s" % focusable[:10]
+    return len(labels)
+
+
+def said_since(before, predicate):
+    return next((t for _, k, t in heard[before:] if k == "say" and predicate(t)), None)
+
+
+def main():
+    started = time.monotonic()
+    pyatspi.Registry.registerEventListener(listener, "object:state-changed:showing")
+    app = wait_for(lambda: next((a for a in pyatspi.Registry.getDesktop(0) if a and a.name == "Knobelbecher"), None),
+                   20, "the program on the accessibility bus")
+    wait_for(lambda: T["throw"] in buttons(app), 20, "the Throw button of the first deal")
+    labels = labels_not_focusable(app)
+    deals = []  # per deal of Anna: announcements heard
+    deal_start = len(heard)
+    anna_throws = bets = bets_named = hurries = state_asked = kept = 0
+    throws_this_deal = 0
+    asked_this_deal = False
+    deadline = time.monotonic() + 540
+    while time.monotonic() < deadline:
+        pump(0.05)
+        if said_since(0, lambda t: t.startswith(T["result"])):
+            break
+        found = buttons(app)
+        if T["hurry"] in found and not hurries:
+            # Once: the rest of the computer's turn comes at once. (Steps that follow each other at
+            # once replace each other's sentence before a listener asks for it, as Orca would; the
+            # pace of the game list spaces them otherwise.)
+            before = len(heard)
+            action(found[T["hurry"]], "Press")
+            hurries += 1
+            try:
+                wait_for(lambda: len(heard) > before, 2)
+            except AssertionError:
+                pass
+            continue
+        check_nothing_hidden_shows(app)
+        dice = anna_dice(app)
+        names = [d.name for d in dice]
+        if not all(DIE.match(n) for n in names):
+            continue  # the dice are being made anew (every change of the dice makes new objects)
+        faces = [n.split(": ")[1].split(",")[0] for n in names]
+        if T["throw"] in found and not any(f in T["words"] for f in faces):
+            # A new deal: the first throw is the Throw button's Press.
+            if anna_throws:
+                deals.append(sum(1 for _, k, _ in heard[deal_start:] if k == "say"))
+                deal_start = len(heard)
+                print("deal %d: %d heard, %.1f s" % (len(deals), deals[-1], time.monotonic() - started), flush=True)
+            throws_this_deal = 0
+            asked_this_deal = False
+            before = len(heard)
+            action(found[T["throw"]], "Press")
+        elif T["throw"] in found and (throws_this_deal < 2 or T["stop"] not in found):
+            # Keep the most frequent face with Toggle; then Space throws the rest, from the keyboard.
+            assert len(dice) == 5 and all(f in T["words"] for f in faces), faces
+            best = max(set(faces), key=faces.count)
+            # Every change of the dice makes their objects anew: a die is found again by its place.
+            def checked(i):
+                now = anna_dice(app)
+                return len(now) == 5 and now[i].getState().contains(pyatspi.STATE_CHECKED)
+            for i, f in enumerate(faces):
+                if f == best and not checked(i):
+                    action(anna_dice(app)[i], "Toggle")
+                    wait_for(lambda: checked(i), 10, "die %d kept" % (i + 1))
+                    kept += 1
+            if all(checked(i) for i in range(5)):
+                action(anna_dice(app)[0], "Toggle")  # all five alike: one is thrown again
+                wait_for(lambda: not checked(0), 10, "a die taken back")
+            before = len(heard)
+            key(0x20)
+        elif T["stop"] in found:
+            if not asked_this_deal:
+                # Where the game stands, on demand: S in one deal, Ctrl+I in the next.
+                before = len(heard)
+                key(ord("i"), control=True) if state_asked % 2 else key(ord("s"))
+                state = wait_for(lambda: said_since(before, lambda t: T["your_dice"] in t), 10,
+                                 "the state on demand (%s)" % ("Ctrl+I" if state_asked % 2 else "S"))
+                assert re.search(T["your_dice"] + WORD, state) and T["pot"] in state, state
+                state_asked += 1
+                asked_this_deal = True
+            before = len(heard)
+            action(found[T["stop"]], "Press")
+            # Heard: her stop, or where the stop ends the game, the result said at once after it.
+            wait_for(lambda: said_since(before, lambda t: t.startswith("Anna ") or t.startswith(T["result"])),
+                     10, "Anna stops")
+            continue
+        else:
+            before = None
+        if before is not None:
+            said = wait_for(lambda: said_since(before, THROWN["Anna"].search), 10,
+                            "Anna's throw %d in words" % (throws_this_deal + 1))
+            assert not LETTERS.search(said), said
+            anna_throws += 1
+            throws_this_deal += 1
+            continue
+        if T["check"] in found or T["call"] in found:
+            before = len(heard)
+            name = T["check"] if T["check"] in found else T["call"]
+            action(found[name], "Press")
+            # The bet makes the notification show. Its sentence ("Anna checks.") is read when a listener
+            # asks, as Orca does: a computer's answer within a moment may have replaced it by then.
+            wait_for(lambda: len(heard) > before, 10, "an event for Anna's bet: " + name)
+            try:
+                wait_for(lambda: said_since(before, lambda t: t.startswith("Anna ")), 2)
+                bets_named += 1
+            except AssertionError:
+                pass
+            bets += 1
+            continue
+        if T["play_again"] in found:
+            break
+    result = wait_for(lambda: said_since(0, lambda t: t.startswith(T["result"])), 20, "the result")
+    deals.append(sum(1 for _, k, _ in heard[deal_start:] if k == "say"))
+    assert "Anna" in result and T["computer"] in result, result
+    labels += labels_not_focusable(app)  # the result's
+    computer_throws = sum(1 for _, k, t in heard if k == "say" and THROWN["Computer"].search(t))
+    assert anna_throws >= 10 and computer_throws >= 5 and hurries == 1, (anna_throws, computer_throws, hurries)
+    assert state_asked >= 5, state_asked
+    assert bets_named * 2 >= bets, (bets_named, bets)
+    # Never the log's letters said (the log's own list still reads them).
+    for text in names_seen:
+        assert not LETTERS.search(text or ""), text
+    total = sum(1 for _, k, _ in heard if k == "say")
+    print("deals: %d, announcements heard: %d (per deal %s); Anna's throws: %d, the computer's: %d, "
+          "dice kept by Toggle: %d, bets: %d (%d read with Anna's sentence), state asked: %d, hurried: %d, labels checked not focusable: %d, %.1f s"
+          % (len(deals), total, "/".join(map(str, deals)), anna_throws, computer_throws, kept, bets, bets_named, state_asked,
+             hurries, labels, time.monotonic() - started))
+    print("first throw said: %s" % next(t for _, k, t in heard if k == "say" and THROWN["Anna"].search(t)))
+    print("state said: %s" % next(t for _, k, t in heard if k == "say" and T["your_dice"] in t))
+    print("result said: %s" % result)
+
+
+if __name__ == "__main__":
+    # The computer plays at a brisk pace (the game list's setting: half a second a step), and is
+    # hurried once by its button.
+    config = os.path.join(os.environ.get("XDG_CONFIG_HOME", tempfile.mkdtemp()), "Knobelbecher")
+    os.makedirs(config, exist_ok=True)
+    with open(os.path.join(config, "Knobelbecher.conf"), "a") as settings:
+        settings.write("[display]\ncomputerPace=500\n")
+    log = tempfile.TemporaryFile()
+    program = subprocess.Popen([PROGRAM, "--lang", LANG, "--game", "pokerdice", "--players", "Anna,Computer",
+                                "--kinds", "human,beginner", "--seed", "17"], stdout=log, stderr=subprocess.STDOUT)
+    try:
+        main()
+    except BaseException:
+        log.seek(0)
+        sys.stderr.write("--- program output:\n" + log.read().decode(errors="replace"))
+        raise
+    finally:
+        program.kill()
+        program.wait()
