@@ -1209,25 +1209,25 @@ void GameController::askSolver(
             const Ranked ranked = watcher->result();
             showHints(ranked.byScore, ranked.byWin, ranked.byChips, player, total);
         });
-        watcher->setFuture(QtConcurrent::run([solver = m_solver, win, chips, sheets, state, other, lead, faces,
-                                                 served, throwsLeft, locked, player, forced, later,
-                                                 game = &game, options]() -> Ranked {
-            const auto dice = knobel::SheetSolver::countsOf(faces);
-            // The hint ranks as Perfect plays: by the chance to win, or the chips, where that decides.
-            const auto aside = knobel::SheetSolver::countsOf(locked);
-            if (forced) {
-                auto ranked = knobel::TopDownColumn(*game, options, forced->first, forced->second)
-                                  .choices(dice, served, throwsLeft, aside);
-                for (auto& c : ranked)
-                    c.expected += later;
-                return {ranked, {}, {}};
-            }
-            return {solver->choices(state, dice, served, throwsLeft, aside),
-                win ? win->choices(state, lead, other, dice, served, throwsLeft, aside)
-                    : std::vector<knobel::SheetSolver::Choice>{},
-                chips ? chips->choices(sheets, player, dice, served, throwsLeft, aside)
-                      : std::vector<knobel::SheetSolver::Choice>{}};
-        }));
+        watcher->setFuture(QtConcurrent::run(
+            [solver = m_solver, win, chips, sheets, state, other, lead, faces, served, throwsLeft, locked,
+                player, forced, later, game = &game, options]() -> Ranked {
+                const auto dice = knobel::SheetSolver::countsOf(faces);
+                // The hint ranks as Perfect plays: by the chance to win, or the chips, where that decides.
+                const auto aside = knobel::SheetSolver::countsOf(locked);
+                if (forced) {
+                    auto ranked = knobel::TopDownColumn(*game, options, forced->first, forced->second)
+                                      .choices(dice, served, throwsLeft, aside);
+                    for (auto& c : ranked)
+                        c.expected += later;
+                    return {ranked, {}, {}};
+                }
+                return {solver->choices(state, dice, served, throwsLeft, aside),
+                    win ? win->choices(state, lead, other, dice, served, throwsLeft, aside)
+                        : std::vector<knobel::SheetSolver::Choice>{},
+                    chips ? chips->choices(sheets, player, dice, served, throwsLeft, aside)
+                          : std::vector<knobel::SheetSolver::Choice>{}};
+            }));
     });
 }
 

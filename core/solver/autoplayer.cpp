@@ -137,7 +137,8 @@ std::vector<Action> AutoPlayer::nextActions(const SheetState& state) const
         choice = m_level == Level::Beginner
             ? box->beginnerChoice(counts, state.dice().served, state.throwsLeft(), locked)
             : box->choices(counts, state.dice().served, state.throwsLeft(), locked).front();
-    } else if (m_chips && state.sheets().size() == 2 && m_chips->decides(state.sheets()[std::size_t(player)])) {
+    } else if (m_chips && state.sheets().size() == 2
+        && m_chips->decides(state.sheets()[std::size_t(player)])) {
         // Two players settled column by column: the row and the column for the chips.
         const auto ranked = m_chips->choices(state.sheets(), player, counts, state.dice().served,
             state.throwsLeft(), SheetSolver::countsOf(lockedFaces));

@@ -316,7 +316,8 @@ private slots:
         // Under ASan freed buffers stay in its quarantine (256 MB), so the figure measures the sanitizer.
         // The flood is 100 MB; what a line may hold is 1 MB.
         QVERIFY2(peakKilobytes() - memoryBefore < 32 * 1024,
-            qPrintable(QStringLiteral("the flood reached memory: %1 kB more").arg(peakKilobytes() - memoryBefore)));
+            qPrintable(
+                QStringLiteral("the flood reached memory: %1 kB more").arg(peakKilobytes() - memoryBefore)));
 #endif
         QFile file(log);
         QVERIFY(file.open(QIODevice::ReadOnly));
