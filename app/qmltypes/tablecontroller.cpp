@@ -878,14 +878,7 @@ void TableController::scheduleComputer()
         const knobel::GameDef* def = &m_match->def();
         const knobel::RuleOptions options = m_match->setup().options;
         const bool build = def->needsPreparation(kind, options);
-        m_cancel = std::make_shared<std::atomic<bool>>(false);
-        m_progress = std::make_shared<std::atomic<double>>(0.0);
-        if (build) {
-            m_preparing = true;
-            m_preparation = 0;
-            m_progressTimer.start();
-            emit preparationChanged();
-        }
+        beginPreparation(build);
         m_deciding = true;
         emit thinkingChanged();
         auto* watcher = new QFutureWatcher<std::shared_ptr<const knobel::Bot>>(this);
@@ -1015,14 +1008,7 @@ void TableController::requestHint()
     // A level that reads or builds a table first (Liar Dice: about 90 s the first time) shows its
     // progress and can be cancelled, as when a computer seat needs it.
     const bool build = !cached && def->needsPreparation(best, options);
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    m_progress = std::make_shared<std::atomic<double>>(0.0);
-    if (build) {
-        m_preparing = true;
-        m_preparation = 0;
-        m_progressTimer.start();
-        emit preparationChanged();
-    }
+    beginPreparation(build);
     m_hinting = true;
     emit hintsChanged();
     auto* watcher = new QFutureWatcher<Answer>(this);
@@ -1544,4 +1530,18 @@ QString TableController::exportPdf(const QString& fileOrUrl) const
     written.close();
     QFile::remove(temporary);
     return SafeFile::write(path, bytes);
+}
+
+/// A fresh cancel flag and progress for the next computer or hint; with a table to build, its
+/// progress is shown.
+void TableController::beginPreparation(bool build)
+{
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_progress = std::make_shared<std::atomic<double>>(0.0);
+    if (!build)
+        return;
+    m_preparing = true;
+    m_preparation = 0;
+    m_progressTimer.start();
+    emit preparationChanged();
 }

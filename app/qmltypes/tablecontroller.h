@@ -362,6 +362,7 @@ signals:
     void gameFinished();
 
 private:
+    void beginPreparation(bool build);
     bool isHuman(knobel::Seat seat) const;
     int humanCount() const;
     /// Chooses the seat the screen shows after every change: the human on turn (behind the privacy
