@@ -421,6 +421,72 @@ public slots:
     }
 };
 
+/// One line of an announcer's ring: a notification with its own sentence.
+class AnnouncementLineAccessible : public QAccessibleInterface
+{
+public:
+    AnnouncementLineAccessible(Announcer* announcer, int index)
+        : m_announcer(announcer)
+        , m_index(index)
+    {
+    }
+    bool isValid() const override { return m_announcer && m_index < m_announcer->lineCount(); }
+    QObject* object() const override { return nullptr; }
+    QWindow* window() const override { return m_announcer ? m_announcer->window() : nullptr; }
+    QAccessibleInterface* parent() const override
+    {
+        return QAccessible::queryAccessibleInterface(m_announcer);
+    }
+    QAccessibleInterface* child(int) const override { return nullptr; }
+    int childCount() const override { return 0; }
+    int indexOfChild(const QAccessibleInterface*) const override { return -1; }
+    QAccessibleInterface* childAt(int, int) const override { return nullptr; }
+    QRect rect() const override
+    {
+        return m_announcer ? screenRect(m_announcer, QRectF(0, 0, 1, 1)) : QRect();
+    }
+    void setText(QAccessible::Text, const QString&) override { }
+    QString text(QAccessible::Text t) const override
+    {
+        return m_announcer && t == QAccessible::Name ? m_announcer->line(m_index) : QString();
+    }
+    QAccessible::Role role() const override { return QAccessible::Notification; }
+    QAccessible::State state() const override
+    {
+        // Orca drops an event whose source has an empty state set: a line said is showing.
+        QAccessible::State s;
+        s.invisible = !shown(m_announcer) || m_announcer->line(m_index).isEmpty();
+        return s;
+    }
+
+private:
+    QPointer<Announcer> m_announcer;
+    int m_index;
+};
+
+/// The lines' interfaces, made once per announcer and line, and dropped with the announcer.
+QHash<const Announcer*, QList<QAccessible::Id>>& announcementLines()
+{
+    static QHash<const Announcer*, QList<QAccessible::Id>> all;
+    return all;
+}
+
+QAccessibleInterface* announcementLine(Announcer* announcer, int index)
+{
+    if (!announcer || index < 0 || index >= announcer->lineCount())
+        return nullptr;
+    QList<QAccessible::Id>& ids = announcementLines()[announcer];
+    if (ids.size() <= index)
+        ids.resize(Announcer::ringSize, 0);
+    if (ids[index])
+        if (QAccessibleInterface* iface = QAccessible::accessibleInterface(ids[index]))
+            return iface;
+    auto* iface = new AnnouncementLineAccessible(announcer, index);
+    ids[index] = QAccessible::registerAccessibleInterface(iface);
+    return iface;
+}
+
+/// The announcer: the last sentence as its name, the lines of its ring as its children.
 class AnnouncerAccessible : public QAccessibleObject
 {
 public:
@@ -431,9 +497,15 @@ public:
     Announcer* announcer() const { return static_cast<Announcer*>(object()); }
     QWindow* window() const override { return announcer()->window(); }
     QAccessibleInterface* parent() const override { return accessibleParent(announcer()); }
-    QAccessibleInterface* child(int) const override { return nullptr; }
-    int childCount() const override { return 0; }
-    int indexOfChild(const QAccessibleInterface*) const override { return -1; }
+    QAccessibleInterface* child(int index) const override { return announcementLine(announcer(), index); }
+    int childCount() const override { return announcer()->lineCount(); }
+    int indexOfChild(const QAccessibleInterface* iface) const override
+    {
+        for (int i = 0; i < childCount(); ++i)
+            if (announcementLine(announcer(), i) == iface)
+                return i;
+        return -1;
+    }
     QAccessibleInterface* childAt(int, int) const override { return nullptr; }
     QRect rect() const override
     {
@@ -765,20 +837,35 @@ QString Speech::plainText(const QString& html)
     return QTextDocumentFragment::fromHtml(html).toPlainText().trimmed();
 }
 
+Announcer::~Announcer()
+{
+    for (const QAccessible::Id id : announcementLines().take(this))
+        if (id)
+            QAccessible::deleteAccessibleInterface(id);
+}
+
 void Announcer::say(const QString& text)
 {
     if (text.isEmpty())
         return;
+    const bool newLine = m_count < ringSize;
+    m_lines[m_count % ringSize] = text;
     m_text = text;
     ++m_count;
     emit said(text);
     if (!QAccessible::isActive())
         return;
-    QAccessibleEvent name(this, QAccessible::NameChanged);
+    QAccessibleInterface* line = announcementLine(this, lastLine());
+    if (newLine) {
+        QAccessibleEvent added(this, QAccessible::ObjectCreated);
+        added.setChild(lastLine());
+        QAccessible::updateAccessibility(&added);
+    }
+    QAccessibleEvent name(line, QAccessible::NameChanged);
     QAccessible::updateAccessibility(&name);
-    QAccessibleEvent hide(this, QAccessible::ObjectHide);
+    QAccessibleEvent hide(line, QAccessible::ObjectHide);
     QAccessible::updateAccessibility(&hide);
-    QAccessibleEvent show(this, QAccessible::ObjectShow);
+    QAccessibleEvent show(line, QAccessible::ObjectShow);
     QAccessible::updateAccessibility(&show);
 }
 

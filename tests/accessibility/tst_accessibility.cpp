@@ -34,11 +34,14 @@ namespace {
 // Everything a screen reader says in the tests goes through here.
 QList<QAccessible::Event> g_events;
 QList<QAccessibleInterface*> g_focused;
+QList<QAccessibleInterface*> g_shown; // the sources of ObjectShow: what Orca reads when it gets round to it
 void recordEvent(QAccessibleEvent* event)
 {
     g_events << event->type();
     if (event->type() == QAccessible::Focus)
         g_focused << event->accessibleInterface();
+    if (event->type() == QAccessible::ObjectShow)
+        g_shown << event->accessibleInterface();
 }
 
 bool interactive(QAccessible::Role role)
@@ -90,6 +93,7 @@ private slots:
     void everyScreenOfEveryGame();
     void diceSayWhatTheyAllowAndTheKeyTellsTheState();
     void aRefusedEntryIsSaid();
+    void sentencesInAMomentAreEachReadLater();
     void everyScreenOfEveryTableGame_data();
     void everyScreenOfEveryTableGame();
 
@@ -489,6 +493,47 @@ void TestAccessibility::aRefusedEntryIsSaid()
         qPrintable(message));
     QCOMPARE(
         window()->findChild<QQuickItem*>(QStringLiteral("messageBar"))->property("text").toString(), message);
+}
+
+// A screen reader asks for a notification's name a moment after the event, over D-Bus: a stop that
+// ends the game says three sentences at once, and each must still read as itself when it is asked.
+void TestAccessibility::sentencesInAMomentAreEachReadLater()
+{
+    auto* announcer = window()->findChild<Announcer*>(QStringLiteral("announcer"));
+    QVERIFY(announcer);
+    QAccessibleInterface* voice = QAccessible::queryAccessibleInterface(announcer);
+    QVERIFY(voice);
+    g_shown.clear();
+    const QStringList burst{QStringLiteral("Anna writes Queens 12."), QStringLiteral("The game is over."),
+        QStringLiteral("Result: place 1 Anna, 40 points.")};
+    for (const QString& sentence : burst)
+        Speech::instance()->say(sentence);
+    QCOMPARE(g_shown.size(), burst.size());
+    QSet<QAccessibleInterface*> lines;
+    for (qsizetype i = 0; i < burst.size(); ++i) {
+        QAccessibleInterface* line = g_shown.at(i);
+        QVERIFY(line && line->isValid());
+        QCOMPARE(line->role(), QAccessible::Notification);
+        QCOMPARE(line->text(QAccessible::Name), burst.at(i)); // asked after all three were said
+        QVERIFY(!line->state().invisible); // Orca drops events whose source has no state
+        QCOMPARE(line->parent(), voice);
+        QCOMPARE(voice->child(voice->indexOfChild(line)), line);
+        lines << line;
+    }
+    QCOMPARE(lines.size(), burst.size());
+    QCOMPARE(voice->text(QAccessible::Name), burst.last());
+
+    // The ring comes round: a line is used again only after Announcer::ringSize sentences.
+    QAccessibleInterface* first = g_shown.first();
+    const int more = Announcer::ringSize - int(burst.size()) + 1;
+    for (int i = 0; i < more; ++i) {
+        const QString sentence = QStringLiteral("Sentence %1.").arg(i);
+        Speech::instance()->say(sentence);
+        QCOMPARE(first->text(QAccessible::Name), i + 1 < more ? burst.first() : sentence);
+    }
+    QCOMPARE(voice->childCount(), Announcer::ringSize);
+    QCOMPARE(g_shown.size(), burst.size() + more);
+    QVERIFY(g_shown.contains(first) && g_shown.count(first) == 2);
 }
 
 void TestAccessibility::everyScreenOfEveryTableGame_data()
