@@ -3394,14 +3394,6 @@
         <translation>%1 wirft %2.</translation>
     </message>
     <message>
-        <source>%1 keeps a die.</source>
-        <translation>%1 behält einen Würfel.</translation>
-    </message>
-    <message>
-        <source>%1 takes a die back.</source>
-        <translation>%1 nimmt einen Würfel zurück.</translation>
-    </message>
-    <message>
         <source>%1 stops.</source>
         <translation>%1 hört auf.</translation>
     </message>
@@ -3456,6 +3448,14 @@
     <message>
         <source>Fold</source>
         <translation>Aussteigen</translation>
+    </message>
+    <message>
+        <source>%1 keeps die %2.</source>
+        <translation>%1 lässt Würfel %2 stehen.</translation>
+    </message>
+    <message>
+        <source>%1 takes die %2 back.</source>
+        <translation>%1 nimmt Würfel %2 zurück.</translation>
     </message>
 </context>
 <context>

@@ -3394,14 +3394,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 keeps a die.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes a die back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 stops.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3455,6 +3447,14 @@
     </message>
     <message>
         <source>Fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps die %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes die %2 back.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

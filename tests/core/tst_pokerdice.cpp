@@ -445,6 +445,16 @@ private slots:
         QCOMPARE(s.observe(kTable), before);
     }
 
+    // What the log and a screen reader say of a keep: which die, so that two keeps in a row differ.
+    void keepsAndTakeBacksNameTheDie()
+    {
+        PokerDiceState s(setupOf(2));
+        QVERIFY(!throwAs(s, {6, 6, 5, 4, 1}).has_value());
+        QCOMPARE(s.describe(Action::hold(1, 0), 0, kTable).english(), std::string("A keeps die 2."));
+        QCOMPARE(s.describe(Action::hold(3, 0), 0, kTable).english(), std::string("A keeps die 4."));
+        QCOMPARE(s.describe(Action::release(3, 0), 0, kTable).english(), std::string("A takes die 4 back."));
+    }
+
     void theStateFollowsTheSolversTimeline_data()
     {
         QTest::addColumn<bool>("betBefore");

@@ -488,9 +488,12 @@ Message PokerDiceState::describe(const Action& action, Seat by, Seat /*viewer*/)
             {who, facesMessage(action.faces, m_hands.dice)});
     }
     case Action::Type::Hold:
-        return say(QT_TRANSLATE_NOOP("knobel::PokerDice", "%1 keeps a die."), {who});
+        // Which die, as the tray numbers them: a listener tells one keep from the next.
+        return say(QT_TRANSLATE_NOOP("knobel::PokerDice", "%1 keeps die %2."),
+            {who, Message::number(action.die + 1)});
     case Action::Type::Release:
-        return say(QT_TRANSLATE_NOOP("knobel::PokerDice", "%1 takes a die back."), {who});
+        return say(QT_TRANSLATE_NOOP("knobel::PokerDice", "%1 takes die %2 back."),
+            {who, Message::number(action.die + 1)});
     case Action::Type::Stop:
         return say(QT_TRANSLATE_NOOP("knobel::PokerDice", "%1 stops."), {who});
     case Action::Type::Bet:
