@@ -35,10 +35,10 @@ ApplicationWindow {
             window.openFile(LaunchOptions.file)
         } else if (LaunchOptions.gameId.length > 0) {
             const problem = table.handles(LaunchOptions.gameId)
-                          ? table.startGame(LaunchOptions.gameId, LaunchOptions.players, {}, LaunchOptions.seed,
-                                            LaunchOptions.kinds)
-                          : game.startGame(LaunchOptions.gameId, LaunchOptions.players, {}, LaunchOptions.seed,
-                                           LaunchOptions.scorePad, LaunchOptions.kinds)
+                          ? table.startGame(LaunchOptions.gameId, LaunchOptions.players, LaunchOptions.options,
+                                            LaunchOptions.seed, LaunchOptions.kinds)
+                          : game.startGame(LaunchOptions.gameId, LaunchOptions.players, LaunchOptions.options,
+                                           LaunchOptions.seed, LaunchOptions.scorePad, LaunchOptions.kinds)
             if (problem.length === 0)
                 stack.push(table.active ? tablePage : gamePage)
             else

@@ -7,6 +7,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 
 #include <cstdio>
+#include <cstring>
 
 #include "games/registry.h"
 #include "language.h"
@@ -25,10 +26,25 @@ int fail(const QString& problem)
     return 2;
 }
 
+/// --help and --version print and end: they need no screen, so without one they get none.
+void withoutScreenForHelp(int argc, char* argv[])
+{
+    if (!qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        return;
+    for (int i = 1; i < argc; ++i)
+        for (const char* flag : {"-h", "--help", "--help-all", "-v", "--version", "-?"})
+            if (std::strcmp(argv[i], flag) == 0) {
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+                return;
+            }
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
+    withoutScreenForHelp(argc, argv);
     // A QApplication, not a QGuiApplication: the system print dialog and the file dialog are widgets.
     QApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Knobelbecher"));
@@ -60,7 +76,11 @@ int main(int argc, char* argv[])
         QStringLiteral("score-pad"), QStringLiteral("Keep score of a game played with real dice."));
     const QCommandLineOption languageOption(QStringLiteral("lang"),
         QStringLiteral("The language of the interface: de or en."), QStringLiteral("de|en"));
-    parser.addOptions({gameOption, playersOption, kindsOption, seedOption, scorePadOption, languageOption});
+    const QCommandLineOption ruleOption(QStringLiteral("option"),
+        QStringLiteral("Set a rule option of the game, e.g. deals=6 (as knobel does); may be repeated."),
+        QStringLiteral("NAME=VALUE"));
+    parser.addOptions(
+        {gameOption, playersOption, kindsOption, seedOption, scorePadOption, ruleOption, languageOption});
     parser.addPositionalArgument(
         QStringLiteral("file"), QStringLiteral("A saved game (.knobel) to open."), QStringLiteral("[file]"));
     if (!parser.parse(QCoreApplication::arguments()))
@@ -93,9 +113,22 @@ int main(int argc, char* argv[])
             return fail(QStringLiteral("%1 has no score pad").arg(parser.value(gameOption)));
         if (parser.isSet(kindsOption))
             launch.kinds = parser.value(kindsOption).split(u',');
+        if (launch.players.size() < game->minPlayers() || launch.players.size() > game->maxPlayers())
+            return fail(QStringLiteral("%1 is played by %2 to %3 players")
+                            .arg(parser.value(gameOption))
+                            .arg(game->minPlayers())
+                            .arg(game->maxPlayers()));
+        // Checked here, so that a wrong option is a message and an exit, not a window without the game.
+        knobel::RuleOptions rules = game->defaultOptions();
+        for (const QString& assignment : parser.values(ruleOption)) {
+            if (auto problem = rules.assign(game->options(), assignment.toStdString()))
+                return fail(QString::fromStdString(*problem));
+            launch.options.insert(
+                assignment.section(u'=', 0, 0).trimmed(), assignment.section(u'=', 1).trimmed());
+        }
     } else if (parser.isSet(playersOption) || parser.isSet(seedOption) || parser.isSet(scorePadOption)
-        || parser.isSet(kindsOption)) {
-        return fail(QStringLiteral("--players, --kinds, --seed and --score-pad go with --game"));
+        || parser.isSet(kindsOption) || parser.isSet(ruleOption)) {
+        return fail(QStringLiteral("--players, --kinds, --seed, --score-pad and --option go with --game"));
     }
 
     // Dice, sheet and text are plain 2D: Qt Quick's software renderer draws a frame of a throw in

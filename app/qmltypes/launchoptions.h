@@ -3,6 +3,7 @@
 
 #include <QObject>
 #include <QStringList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 class QQmlEngine;
@@ -20,6 +21,7 @@ class LaunchOptions : public QObject
     Q_PROPERTY(QString seed MEMBER seed CONSTANT)
     Q_PROPERTY(bool scorePad MEMBER scorePad CONSTANT)
     Q_PROPERTY(QString file MEMBER file CONSTANT)
+    Q_PROPERTY(QVariantMap options MEMBER options CONSTANT)
 
 public:
     static LaunchOptions* instance();
@@ -31,6 +33,7 @@ public:
     QString seed;
     bool scorePad = false;
     QString file; ///< a saved game to open
+    QVariantMap options; ///< rule options by name, checked against the game's (--option NAME=VALUE)
 
 private:
     explicit LaunchOptions(QObject* parent = nullptr);
