@@ -58,7 +58,10 @@ Page {
     }
     // Space: the one main action, whatever has the keyboard — throw, or hurry a computer.
     function mainAction() {
-        if (tray.animating) {
+        // While dice roll, Space first shows them at rest — except at the start of a person's turn, where
+        // they are the last player's dice (a computer at a brisk pace) and Space means this turn's throw.
+        const turnStarts = controller.canThrow && controller.throwsMade === 0 && !controller.computerTurn
+        if (tray.animating && !turnStarts) {
             tray.skipAnimation()
         } else if (controller.computerTurn) {
             controller.skipComputer()

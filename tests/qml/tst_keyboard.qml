@@ -325,6 +325,32 @@ TestCase {
         tryVerify(() => sheetOf(page).activeFocus)
     }
 
+    // A brisk computer writes before its last throw's dice are at rest; Anna's Space at once is her
+    // throw, not only the end of the computer's animation (Orca's test lost that key).
+    function test_spaceThrowsAtTheStartOfATurnWhileTheLastDiceStillRoll() {
+        const page = startGame("escalero", ["Anna", "Ben"], false, ["human", "beginner"])
+        const game = app.controller
+        const tray = descendant(page, i => i.animating !== undefined && i.skipAnimation !== undefined)
+        throwAndLand(page)
+        let row = 0
+        while (!game.sheet.isWritable(row, 0))
+            ++row
+        game.computerPace = 100 // steps faster than a die tumbles (620 ms)
+        verify(game.writeBox(0, row))
+        tryVerify(() => game.currentPlayer === 0 && game.canThrow, 15000, "Ben played")
+        verify(tray.animating, "Ben's last dice still roll")
+        compare(game.throwsMade, 0)
+        keyClick(Qt.Key_Space)
+        compare(game.throwsMade, 1, "Space threw Anna's dice")
+        landed(page)
+        // Within her turn Space on rolling dice still only shows them at rest.
+        keyClick(Qt.Key_Space)
+        verify(tray.animating)
+        keyClick(Qt.Key_Space)
+        compare(game.throwsMade, 2)
+        verify(!tray.animating, "the second Space only landed the dice")
+    }
+
     function test_undoWorksBeforeTheComputerActs() {
         const page = startGame("sechzerspiel", ["Anna", "Ben"], false, ["human", "good"])
         const game = app.controller
