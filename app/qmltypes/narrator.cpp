@@ -168,7 +168,10 @@ QString GameNarrator::resultText() const
                       .arg(s.value(QStringLiteral("place")).toInt())
                       .arg(s.value(QStringLiteral("name")).toString());
     }
-    QString text = tr("The game is over. %1.").arg(places.join(QStringLiteral("; ")));
+    QString list = places.join(QStringLiteral("; "));
+    if (!list.isEmpty())
+        list[0] = list[0].toUpper(); // it begins a sentence: "The game is over. Place 1: …"
+    QString text = tr("The game is over. %1.").arg(list);
     if (m_controller->settlesInChips()) {
         const QStringList payments = m_controller->payments();
         text += QLatin1Char(' ')

@@ -408,7 +408,7 @@ void TestAccessibility::everyScreenOfEveryGame()
     }
     auto* announcer = window()->findChild<Announcer*>(QStringLiteral("announcer"));
     QTRY_VERIFY(announcer->count() > said);
-    QVERIFY2(announcer->text().contains(de ? QStringLiteral("Platz 1") : QStringLiteral("place 1")),
+    QVERIFY2(announcer->text().contains(de ? QStringLiteral(". Platz 1: ") : QStringLiteral(". Place 1: ")),
         qPrintable(announcer->text()));
     int places = 0;
     for (QAccessibleInterface* iface : walk(game + QStringLiteral(" result")))
