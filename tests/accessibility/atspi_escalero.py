@@ -19,7 +19,8 @@ import tempfile
 import time
 
 import pyatspi
-from gi.repository import GLib
+
+from atspi_common import action, find_all, key, pump, showing, wait_for
 
 PROGRAM = sys.argv[1]
 LANG = sys.argv[2] if len(sys.argv) > 2 else "en"
@@ -46,59 +47,6 @@ def listener(event):
         heard.append((time.monotonic(), "say", name))
     elif event.type.startswith("focus") and role == "table cell":
         heard.append((time.monotonic(), "focus", name))
-
-
-def pump(seconds):
-    context = GLib.MainContext.default()
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        while context.iteration(False):
-            pass
-        time.sleep(0.005)
-
-
-def wait_for(predicate, seconds=10.0, what="something"):
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        pump(0.02)
-        result = predicate()
-        if result:
-            return result
-    raise AssertionError("not heard within %.0f s: %s" % (seconds, what))
-
-
-def find_all(root, predicate):
-    found = []
-
-    def walk(node):
-        try:
-            if predicate(node):
-                found.append(node)
-            for child in node:
-                if child is not None:
-                    walk(child)
-        except Exception:
-            pass
-
-    walk(root)
-    return found
-
-
-def showing(node):
-    return node.getState().contains(pyatspi.STATE_SHOWING)
-
-
-def action(node, name):
-    actions = node.queryAction()
-    for i in range(actions.nActions):
-        if actions.getName(i) == name:
-            assert actions.doAction(i), "%s refused %s" % (node.name, name)
-            return
-    raise AssertionError("%s has no action %s (states %s; heard last: %s)" % (node.name, name, [pyatspi.stateToString(x) for x in node.getState().getStates()], heard[-3:]))
-
-
-def key(keysym):
-    pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
 
 
 def landed(app):

@@ -22,7 +22,9 @@ import tempfile
 import time
 
 import pyatspi
-from gi.repository import GLib
+
+import atspi_common as common
+from atspi_common import action, enabled, key, pump, showing
 
 PROGRAM = sys.argv[1]
 LANG = sys.argv[2] if len(sys.argv) > 2 else "en"
@@ -62,73 +64,15 @@ def listener(event):
         heard.append((time.monotonic(), "say", name))
 
 
-def pump(seconds):
-    context = GLib.MainContext.default()
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        while context.iteration(False):
-            pass
-        time.sleep(0.005)
-
-
 def wait_for(predicate, seconds=10.0, what="something"):
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        pump(0.02)
-        result = predicate()
-        if result:
-            return result
-    raise AssertionError("not within %.0f s: %s (heard last: %s)" % (seconds, what, [t for _, _, t in heard[-4:]]))
+    return common.wait_for(predicate, seconds, what, lambda: [t for _, _, t in heard[-4:]])
 
 
 SKIPPED = {"list", "menu bar", "table row"}  # the log, the menus, the round table: nothing to act on
 
 
 def find_all(root, predicate):
-    found = []
-
-    def walk(node):
-        try:
-            if predicate(node):
-                found.append(node)
-            if node.getRoleName() in SKIPPED:
-                return
-            for child in node:
-                if child is not None:
-                    walk(child)
-        except Exception:
-            pass
-
-    walk(root)
-    return found
-
-
-def showing(node):
-    return node.getState().contains(pyatspi.STATE_SHOWING)
-
-
-def enabled(node):
-    return node.getState().contains(pyatspi.STATE_ENABLED)
-
-
-def action(node, name):
-    actions = node.queryAction()
-    for i in range(actions.nActions):
-        if actions.getName(i) == name:
-            assert actions.doAction(i), "%s refused %s" % (node.name, name)
-            return
-    raise AssertionError("%s has no action %s" % (node.name, name))
-
-
-CONTROL_L = 37  # the key code of the left Ctrl key in Xvfb's keymap (a press takes a code, not a symbol)
-
-
-def key(keysym, control=False):
-    if control:
-        pyatspi.Registry.generateKeyboardEvent(CONTROL_L, None, pyatspi.KEY_PRESS)
-    pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
-    if control:
-        pyatspi.Registry.generateKeyboardEvent(CONTROL_L, None, pyatspi.KEY_RELEASE)
+    return common.find_all(root, predicate, SKIPPED)
 
 
 def buttons(app):

@@ -1,0 +1,82 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""What the AT-SPI tests share: waiting while the bus's events come in, finding objects, acting on them
+and typing keys as the keyboard does (through the AT-SPI registry, which synthesises them in the X
+server of run_with_atspi.sh)."""
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+CONTROL_L = 37  # the key code of the left Ctrl key in Xvfb's keymap (a press takes a code, not a symbol)
+SPACE, ENTER, UP, DOWN, ESCAPE = 0x20, 0xFF0D, 0xFF52, 0xFF54, 0xFF1B
+
+
+def pump(seconds):
+    """Lets the listeners hear what the bus brings for this long."""
+    context = GLib.MainContext.default()
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        while context.iteration(False):
+            pass
+        time.sleep(0.005)
+
+
+def wait_for(predicate, seconds=10.0, what="something", last_heard=lambda: ""):
+    """The predicate's first true answer within `seconds`; else an AssertionError that says what was
+    awaited and, from `last_heard`, what came last."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        pump(0.02)
+        result = predicate()
+        if result:
+            return result
+    raise AssertionError("not within %.0f s: %s (heard last: %s)" % (seconds, what, last_heard()))
+
+
+def find_all(root, predicate, skipped=()):
+    """Every object under root (root too) the predicate accepts; below roles in `skipped` it does
+    not look. Objects gone while it walks are passed over."""
+    found = []
+
+    def walk(node):
+        try:
+            if predicate(node):
+                found.append(node)
+            if node.getRoleName() in skipped:
+                return
+            for child in node:
+                if child is not None:
+                    walk(child)
+        except Exception:
+            pass
+
+    walk(root)
+    return found
+
+
+def showing(node):
+    return node.getState().contains(pyatspi.STATE_SHOWING)
+
+
+def enabled(node):
+    return node.getState().contains(pyatspi.STATE_ENABLED)
+
+
+def action(node, name):
+    """Runs the object's action of that name (Press, Toggle …) as a screen reader does."""
+    actions = node.queryAction()
+    for i in range(actions.nActions):
+        if actions.getName(i) == name:
+            assert actions.doAction(i), "%s refused %s" % (node.name, name)
+            return
+    raise AssertionError("%s has no action %s (states %s)"
+                         % (node.name, name, [pyatspi.stateToString(x) for x in node.getState().getStates()]))
+
+
+def key(keysym, control=False):
+    """A key typed on the keyboard (with Ctrl held if asked)."""
+    if control:
+        pyatspi.Registry.generateKeyboardEvent(CONTROL_L, None, pyatspi.KEY_PRESS)
+    pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
+    if control:
+        pyatspi.Registry.generateKeyboardEvent(CONTROL_L, None, pyatspi.KEY_RELEASE)
