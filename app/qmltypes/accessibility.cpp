@@ -983,18 +983,23 @@ void AccessibleTable::setFocused(bool focused)
     if (focused == m_focused)
         return;
     m_focused = focused;
-    announceCursor();
+    announceCursor(true);
     emit focusedChanged();
     emit cursorChanged(); // focusEvents
 }
 
 // The cell under the cursor becomes the focused object: a screen reader reads its name.
-void AccessibleTable::announceCursor()
+void AccessibleTable::announceCursor(bool focusArrived)
 {
     if (!m_focused || !QAccessible::isActive())
         return;
+    const bool onCell = m_cursorRow >= 0 && m_cursorColumn >= 0;
+    // A cursor taken away (after a write, half-way through a move) is no news: the table is read
+    // anew only when the focus comes to it, and the sentence of the write follows anyway.
+    if (!onCell && !focusArrived)
+        return;
     // Without a cursor the table itself has the focus.
-    QAccessibleInterface* target = m_cursorRow >= 0 && m_cursorColumn >= 0
+    QAccessibleInterface* target = onCell
         ? cellInterface(this, TableCellAccessible::Cell, m_cursorRow, m_cursorColumn)
         : QAccessible::queryAccessibleInterface(this);
     if (!target)

@@ -112,7 +112,7 @@ signals:
     void activated(int row, int column);
 
 private:
-    void announceCursor();
+    void announceCursor(bool focusArrived = false);
     void modelReset();
 
     QPointer<QAbstractItemModel> m_model;

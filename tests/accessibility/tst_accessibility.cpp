@@ -468,6 +468,14 @@ void TestAccessibility::diceSayWhatTheyAllowAndTheKeyTellsTheState()
     QVERIFY2(cell->text(QAccessible::Name).startsWith(QLatin1String("Anna, ")),
         qPrintable(cell->text(QAccessible::Name)));
     QCOMPARE(cell->tableCellInterface()->rowIndex(), sheet->property("cursorRow").toInt());
+    // The cursor taken away (as after a write) sends nothing: Orca would read the whole table again.
+    const qsizetype events = g_focused.size();
+    QVERIFY(QMetaObject::invokeMethod(sheet, "resetCursor"));
+    QCOMPARE(g_focused.size(), events);
+    // The next move reads its one cell.
+    QTest::keyClick(window(), Qt::Key_Down);
+    QCOMPARE(g_focused.size(), events + 1);
+    QCOMPARE(g_focused.last()->role(), QAccessible::Cell);
 }
 
 void TestAccessibility::aRefusedEntryIsSaid()
