@@ -589,11 +589,11 @@ Page {
         title: qsTr("Write 0?")
         // The question is read with the button that has the focus.
         onOpened: strikeButton.forceActiveFocus()
-        // Enter strikes out, Escape cancels.
+        // Enter strikes out, Escape cancels; Enter on Cancel (reached with Tab) cancels.
         Shortcut {
             sequences: ["Return", "Enter"]
             enabled: strikeDialog.visible
-            onActivated: strikeDialog.accept()
+            onActivated: strikeCancel.activeFocus ? strikeDialog.reject() : strikeDialog.accept()
         }
         footer: DialogButtonBox {
             Button {
@@ -602,6 +602,7 @@ Page {
                 DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
             }
             Button {
+                id: strikeCancel
                 text: qsTr("Cancel")
                 DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
             }

@@ -437,7 +437,7 @@ ApplicationWindow {
         }
     }
 
-    // Enter leaves, Escape stays.
+    // Enter leaves, Escape stays; Enter on Stay (reached with Tab) stays.
     Dialog {
         id: leaveDialog
         objectName: "leaveDialog"
@@ -451,7 +451,7 @@ ApplicationWindow {
         Shortcut {
             sequences: ["Return", "Enter"]
             enabled: leaveDialog.visible
-            onActivated: leaveDialog.accept()
+            onActivated: stayButton.activeFocus ? leaveDialog.reject() : leaveDialog.accept()
         }
         Label {
             width: leaveDialog.availableWidth
@@ -466,6 +466,7 @@ ApplicationWindow {
                 DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
             }
             Button {
+                id: stayButton
                 text: qsTr("Stay")
                 DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
             }
