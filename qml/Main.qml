@@ -380,6 +380,7 @@ ApplicationWindow {
         width: Math.min(parent.width - 40, 640)
         onResumed: window.showGame()
         onProblem: (message) => window.report(message, qsTr("Cannot open the file"))
+        onClosed: window.takeKeys()
     }
 
     BlankSheetDialog {

@@ -17,11 +17,26 @@ Dialog {
 
     title: qsTr("Unfinished games")
     modal: true
+    // The dialog has the keys when it opens (Tab, Enter, Escape), on the first game it can resume, so
+    // that a screen reader says the dialog and that game.
+    focus: true
+    onOpened: takeKeys()
 
     function offer() {
         games = store.unfinishedGames()
         if (games.length > 0)
             open()
+    }
+    function takeKeys() {
+        for (let i = 0; i < gameColumn.children.length; ++i) {
+            const row = gameColumn.children[i]
+            for (let j = 0; row && j < row.children.length; ++j)
+                if (row.children[j].objectName === "resumeButton" && row.children[j].enabled) {
+                    row.children[j].forceActiveFocus()
+                    return
+                }
+        }
+        notNowButton.forceActiveFocus()
     }
 
     ColumnLayout {
@@ -70,6 +85,7 @@ Dialog {
                             }
                         }
                         Button {
+                            objectName: "resumeButton"
                             text: qsTr("Resume")
                             highlighted: true
                             enabled: !modelData.inUse
@@ -106,6 +122,7 @@ Dialog {
             onClicked: deleteAllDialog.open()
         }
         Button {
+            id: notNowButton
             text: qsTr("Not now")
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
         }
@@ -115,7 +132,10 @@ Dialog {
         id: deleteAllDialog
         anchors.centerIn: parent
         modal: true
+        focus: true
         title: qsTr("Delete all unfinished games?")
+        onOpened: keepAllButton.forceActiveFocus() // the safe answer has the keys
+        onClosed: if (dialog.opened) dialog.takeKeys()
         Label {
             text: qsTr("%n unfinished game(s) will be gone for good.", "", dialog.games.filter(g => !g.inUse).length)
             wrapMode: Text.WordWrap
@@ -126,6 +146,7 @@ Dialog {
                 DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
             }
             Button {
+                id: keepAllButton
                 text: qsTr("Keep")
                 DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
             }
@@ -143,7 +164,10 @@ Dialog {
         property string file
         anchors.centerIn: parent
         modal: true
+        focus: true
         title: qsTr("Delete this game?")
+        onOpened: keepButton.forceActiveFocus()
+        onClosed: if (dialog.opened) dialog.takeKeys()
         Label { text: qsTr("The unfinished game will be gone for good.") }
         footer: DialogButtonBox {
             Button {
@@ -151,6 +175,7 @@ Dialog {
                 DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
             }
             Button {
+                id: keepButton
                 text: qsTr("Keep")
                 DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
             }

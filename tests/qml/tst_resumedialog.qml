@@ -69,6 +69,8 @@ TestCase {
         const resume = buttons(content, "Resume")
         compare(resume.length, 3)
         compare(resume.filter(b => b.enabled).length, 2)
+        // The dialog has the keys, on the first game it can resume: a screen reader says it.
+        tryVerify(() => resume.filter(b => b.enabled)[0].activeFocus, 2000, "the first Resume has the focus")
 
         // Delete all asks first; keeping changes nothing.
         const deleteAll = buttons(dialog.footer, "Delete all…")
@@ -77,8 +79,10 @@ TestCase {
         // The confirmation opens over everything, in the window's overlay.
         const overlay = dialog.Overlay.overlay
         tryVerify(() => labelsWith(overlay, "2 unfinished games will be gone for good.").length === 1)
+        tryVerify(() => buttons(overlay, "Keep")[0].activeFocus, 2000, "the safe answer has the keys")
         mouseClick(buttons(overlay, "Keep")[0])
         tryVerify(() => labelsWith(overlay, "will be gone for good").length === 0)
+        tryVerify(() => resume.filter(b => b.enabled)[0].activeFocus, 2000, "back on the first Resume")
         compare(autosaves.unfinishedGames().length, 3)
         mouseClick(deleteAll[0])
         tryVerify(() => buttons(overlay, "Delete all").length === 1)
