@@ -43,6 +43,11 @@ Rectangle {
         for (let i = 0; i < dice.count; ++i)
             dice.itemAt(i).finish()
     }
+    /// What a screen reader reads for the die at `index`.
+    function dieName(index) {
+        const slot = dice.itemAt(index)
+        return slot ? slot.accessibleName : ""
+    }
     function toggle(index) {
         skipAnimation()
         controller.toggleDie(index)

@@ -22,6 +22,8 @@ AccessibleItem {
 
     // For assistive technology a die is a check box: checked is set aside. Press and Toggle do
     // what a click does; a die that cannot be set aside now is disabled.
+    /// Space on a die that has the keys sets it aside (the pages ask for it), not the page's throw.
+    readonly property bool isDie: true
     readonly property bool checkable: true
     readonly property bool checked: held
     Accessible.role: Accessible.CheckBox

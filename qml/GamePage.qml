@@ -58,6 +58,13 @@ Page {
     }
     // Space: the one main action, whatever has the keyboard — throw, or hurry a computer.
     function mainAction() {
+        // A die with the keys (reached with Tab, as a screen reader's user does): Space sets it aside.
+        const focused = page.Window.activeFocusItem
+        if (focused && focused.isDie === true) {
+            if (focused.enabled)
+                focused.clicked()
+            return
+        }
         // While dice roll, Space first shows them at rest — except at the start of a person's turn, where
         // they are the last player's dice (a computer at a brisk pace) and Space means this turn's throw.
         const turnStarts = controller.canThrow && controller.throwsMade === 0 && !controller.computerTurn
@@ -233,7 +240,9 @@ Page {
             askHint()
             event.accepted = true
         } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_8) {
-            controller.toggleDie(event.key - Qt.Key_1)
+            // Said, as the die that has no focus says nothing itself: "Die 2, King, set aside".
+            if (controller.toggleDie(event.key - Qt.Key_1))
+                Speech.say(tray.dieName(event.key - Qt.Key_1))
             event.accepted = true
         } else if (event.key === Qt.Key_C && controller.canOfferContra) {
             controller.offerContra()

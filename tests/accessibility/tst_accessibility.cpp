@@ -34,6 +34,7 @@ namespace {
 // Everything a screen reader says in the tests goes through here.
 QList<QAccessible::Event> g_events;
 QList<QAccessibleInterface*> g_focused;
+QList<QAccessibleInterface*> g_checked; // check boxes that said they changed (a die set aside)
 QList<QAccessibleInterface*> g_shown; // the sources of ObjectShow: what Orca reads when it gets round to it
 void recordEvent(QAccessibleEvent* event)
 {
@@ -42,6 +43,9 @@ void recordEvent(QAccessibleEvent* event)
         g_focused << event->accessibleInterface();
     if (event->type() == QAccessible::ObjectShow)
         g_shown << event->accessibleInterface();
+    if (event->type() == QAccessible::StateChanged
+        && static_cast<QAccessibleStateChangeEvent*>(event)->changedStates().checked)
+        g_checked << event->accessibleInterface();
 }
 
 bool interactive(QAccessible::Role role)
@@ -446,6 +450,17 @@ void TestAccessibility::diceSayWhatTheyAllowAndTheKeyTellsTheState()
     QVERIFY(g_events.count(QAccessible::ObjectShow) > before); // what Orca speaks for a notification
     QCOMPARE(QAccessible::queryAccessibleInterface(announcer)->role(), QAccessible::Notification);
     QCOMPARE(QAccessible::queryAccessibleInterface(announcer)->text(QAccessible::Name), text);
+    // A die set aside says so (Orca reads "checked" for the die that has the focus).
+    g_checked.clear();
+    QVERIFY(c->toggleDie(0));
+    QTRY_COMPARE(g_checked.size(), 1);
+    QCOMPARE(g_checked.first()->role(), QAccessible::CheckBox);
+    QVERIFY(g_checked.first()->state().checked);
+    QVERIFY2(g_checked.first()->text(QAccessible::Name).startsWith(QLatin1String("Die 1")),
+        qPrintable(g_checked.first()->text(QAccessible::Name)));
+    QVERIFY(c->toggleDie(0));
+    QTRY_COMPARE(g_checked.size(), 2);
+    QVERIFY(!g_checked.last()->state().checked);
     // S says the state: the dice, the throws left, the total, the round.
     QTest::keyClick(window(), Qt::Key_S);
     QCOMPARE(said.count(), 2);

@@ -369,6 +369,41 @@ TestCase {
         verify(!tray.animating, "the second Space only landed the dice")
     }
 
+    // A blind player tabs to what was read and presses Enter or Space on it: Enter presses a button
+    // (Qt 6's own), Space on a die sets it aside (not the page's throw), a digit says the die it moved.
+    function test_spaceSetsTheFocusedDieAsideAndADigitSaysTheDie() {
+        const page = startGame("escalero", ["Anna"], false)
+        const game = app.controller
+        throwAndLand(page)
+        const announcer = findChild(app, "announcer")
+        let said = announcer.count
+        keyClick(Qt.Key_2)
+        compare(announcer.count, said + 1, "the digit's die is said")
+        verify(announcer.text.indexOf("Die 2") === 0, announcer.text)
+        verify(announcer.text.indexOf("set aside") > 0, announcer.text)
+        keyClick(Qt.Key_2) // and back: the die is said without it
+        compare(announcer.count, said + 2)
+        verify(announcer.text.indexOf("Die 2") === 0 && announcer.text.indexOf("set aside") < 0, announcer.text)
+
+        const die = descendant(page, i => i.isDie === true && i.Accessible.name.indexOf("Die 1") === 0)
+        verify(die)
+        die.forceActiveFocus(Qt.TabFocusReason)
+        const thrown = game.throwsMade
+        keyClick(Qt.Key_Space)
+        compare(game.throwsMade, thrown, "Space on a die did not throw")
+        tryVerify(() => die.held, 2000, "Space set the die aside")
+        keyClick(Qt.Key_Space)
+        tryVerify(() => !die.held, 2000, "and takes it back")
+
+        const rules = findChild(app, "rulesDialog")
+        const button = buttonOn(page, "Rules")
+        button.forceActiveFocus(Qt.TabFocusReason)
+        keyClick(Qt.Key_Return)
+        tryVerify(() => rules.opened, 2000, "Enter on Rules opened the rules")
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !rules.visible)
+    }
+
     function test_undoWorksBeforeTheComputerActs() {
         const page = startGame("sechzerspiel", ["Anna", "Ben"], false, ["human", "good"])
         const game = app.controller
