@@ -31,8 +31,11 @@ Rectangle {
         Accessible.name: qsTr("What happened")
         ScrollBar.vertical: ScrollBar { policy: lines.contentHeight > lines.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
         onCountChanged: Qt.callLater(positionViewAtEnd)
+        // The line as written ("Anna throws K K A Q K."); a screen reader reads it in words
+        // ("Anna throws King, King, Ace, Queen, King."), as the table says it when it happens.
         delegate: Label {
             required property string display
+            required property string accessibleText
             required property int index
             width: lines.width - 14
             text: display
@@ -42,7 +45,7 @@ Rectangle {
             font.bold: index === lines.count - 1
             bottomPadding: 3
             Accessible.role: Accessible.ListItem
-            Accessible.name: display
+            Accessible.name: accessibleText
         }
     }
 }
