@@ -1338,6 +1338,14 @@ QString TableController::resultText() const
     return text;
 }
 
+QString TableController::betLabel(const QString& kind, int amount) const
+{
+    for (const knobel::BetKind bet : {knobel::BetKind::Bet, knobel::BetKind::Raise})
+        if (kind == QLatin1String(knobel::betName(bet)))
+            return actionLabel(Action::betting(bet, amount));
+    return {};
+}
+
 int TableController::mainAction() const
 {
     // The order of the table's buttons (qml/table/ActionBar.qml), then the betting bar's check or call.

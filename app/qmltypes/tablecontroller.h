@@ -254,6 +254,9 @@ public:
     /// many moves there are and the one Space takes. Behind the privacy screen only who is asked to
     /// take it; at the end the result.
     Q_INVOKABLE QString stateText() const;
+    /// The label of a bet or a raise of any amount ("Raise by 3"), exactly as the legal action of that
+    /// amount is labelled: the betting bar's button says it while its amount is being chosen.
+    Q_INVOKABLE QString betLabel(const QString& kind, int amount) const;
     /// The action Space takes on the viewer's turn (the table's buttons first, then check or call),
     /// as a row of `actions`; −1 where there is none.
     Q_INVOKABLE int mainAction() const;
