@@ -10,11 +10,27 @@ Rectangle {
     objectName: "roundTable"
     required property TableController table
     readonly property bool hasLines: table.seats.some(s => s.roundLine.length > 0)
+    /// The names' column: as wide as the longest name, bold as the one on turn is shown.
+    readonly property real nameWidth: {
+        let widest = 0
+        for (const s of table.seats)
+            widest = Math.max(widest, nameMetrics.advanceWidth(s.name))
+        return Math.ceil(widest) + 2
+    }
+    /// Where the names would take more than two fifths of the width (long names, a large zoom), each
+    /// seat's line goes below its name: no name is ever cut.
+    readonly property bool stacked: nameWidth > (width - 20) * 0.4
     visible: hasLines || table.throwLimit > 0
     implicitHeight: column.implicitHeight + 16
     radius: 8
     color: "#fffdf5"
     border.color: "#c8b99a"
+
+    // The heading's font: the labels' own, zoomed with them, and bold.
+    FontMetrics {
+        id: nameMetrics
+        font: heading.font
+    }
 
     ColumnLayout {
         id: column
@@ -23,6 +39,7 @@ Rectangle {
         width: roundTable.width - 20
         spacing: 4
         Label {
+            id: heading
             text: roundTable.table.round > 0 ? qsTr("Round %1").arg(roundTable.table.round) : qsTr("This round")
             font.bold: true
             color: "#3e2723"
@@ -36,30 +53,38 @@ Rectangle {
         }
         Repeater {
             model: roundTable.table.seats
-            RowLayout {
+            GridLayout {
                 required property var modelData
                 Layout.fillWidth: true
-                spacing: 6
+                columns: roundTable.stacked ? 1 : 3
+                columnSpacing: 6
+                rowSpacing: 0
                 Label {
                     text: modelData.name
                     font.bold: modelData.toAct
                     color: "#3e2723"
-                    Layout.preferredWidth: 90
-                    elide: Text.ElideRight
+                    // Whole, never elided: on a line of its own where it is long, wrapped only where
+                    // even that line is too short.
+                    Layout.preferredWidth: roundTable.stacked ? -1 : roundTable.nameWidth
+                    Layout.fillWidth: roundTable.stacked
+                    wrapMode: Text.WrapAtWordBoundaryOrAnywhere
                 }
                 Label {
+                    visible: !roundTable.stacked || text.length > 0
                     text: modelData.roundLine
                     color: "#4e342e"
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true
+                    Layout.leftMargin: roundTable.stacked ? 12 : 0
                 }
                 Label {
                     visible: modelData.wins > 0 || modelData.penalties > 0
                     text: modelData.penalties > 0 ? qsTr("%1 ✕").arg(modelData.penalties) : qsTr("%1 ✓").arg(modelData.wins)
                     color: modelData.penalties > 0 ? "#c62828" : "#2e7d32"
+                    Layout.leftMargin: roundTable.stacked ? 12 : 0
                 }
                 Accessible.role: Accessible.Row
-                Accessible.name: modelData.name + ": " + modelData.roundLine
+                Accessible.name: modelData.roundLine.length > 0 ? modelData.name + ": " + modelData.roundLine : modelData.name
             }
         }
     }
