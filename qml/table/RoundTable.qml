@@ -13,8 +13,9 @@ Rectangle {
     /// The names' column: as wide as the longest name, bold as the one on turn is shown.
     readonly property real nameWidth: {
         let widest = 0
-        for (const s of table.seats)
-            widest = Math.max(widest, nameMetrics.advanceWidth(s.name))
+        for (let i = 0; i < nameProbes.count; ++i)
+            if (nameProbes.itemAt(i))
+                widest = Math.max(widest, nameProbes.itemAt(i).implicitWidth)
         return Math.ceil(widest) + 2
     }
     /// Where the names would take more than two fifths of the width (long names, a large zoom), each
@@ -26,10 +27,16 @@ Rectangle {
     color: "#fffdf5"
     border.color: "#c8b99a"
 
-    // The heading's font: the labels' own, zoomed with them, and bold.
-    FontMetrics {
-        id: nameMetrics
-        font: heading.font
+    // Every name on one line in bold, never shown: the names' column is measured on them.
+    Repeater {
+        id: nameProbes
+        model: roundTable.table.seats
+        Label {
+            required property var modelData
+            visible: false
+            text: modelData.name
+            font.bold: true
+        }
     }
 
     ColumnLayout {
