@@ -60,38 +60,44 @@ Rectangle {
         }
         Repeater {
             model: roundTable.table.seats
-            GridLayout {
+            // Placed by hand: Qt 6.4's layouts keep a wrapping label at the width it first had when
+            // the columns change.
+            Item {
+                id: line
                 required property var modelData
                 Layout.fillWidth: true
-                columns: roundTable.stacked ? 1 : 3
-                columnSpacing: 6
-                rowSpacing: 0
+                implicitHeight: roundTable.stacked
+                                ? nameText.height + (roundText.text.length > 0 ? roundText.height : 0)
+                                : Math.max(nameText.height, roundText.height, winsText.visible ? winsText.height : 0)
+                readonly property real winsWidth: winsText.visible ? winsText.implicitWidth + 6 : 0
                 Label {
-                    text: modelData.name
-                    font.bold: modelData.toAct
-                    color: "#3e2723"
+                    id: nameText
                     // Whole, never elided: on a line of its own where it is long, wrapped only where
                     // even that line is too short.
-                    Layout.preferredWidth: roundTable.stacked ? -1 : roundTable.nameWidth
-                    Layout.fillWidth: roundTable.stacked
+                    width: roundTable.stacked ? line.width - line.winsWidth : roundTable.nameWidth
+                    text: line.modelData.name
+                    font.bold: line.modelData.toAct
+                    color: "#3e2723"
                     wrapMode: Text.WrapAtWordBoundaryOrAnywhere
                 }
                 Label {
-                    visible: !roundTable.stacked || text.length > 0
-                    text: modelData.roundLine
+                    id: roundText
+                    x: roundTable.stacked ? 12 : roundTable.nameWidth + 6
+                    y: roundTable.stacked ? nameText.height : 0
+                    width: line.width - x - (roundTable.stacked ? 0 : line.winsWidth)
+                    text: line.modelData.roundLine
                     color: "#4e342e"
                     wrapMode: Text.Wrap
-                    Layout.fillWidth: true
-                    Layout.leftMargin: roundTable.stacked ? 12 : 0
                 }
                 Label {
-                    visible: modelData.wins > 0 || modelData.penalties > 0
-                    text: modelData.penalties > 0 ? qsTr("%1 ✕").arg(modelData.penalties) : qsTr("%1 ✓").arg(modelData.wins)
-                    color: modelData.penalties > 0 ? "#c62828" : "#2e7d32"
-                    Layout.leftMargin: roundTable.stacked ? 12 : 0
+                    id: winsText
+                    anchors.right: parent.right
+                    visible: line.modelData.wins > 0 || line.modelData.penalties > 0
+                    text: line.modelData.penalties > 0 ? qsTr("%1 ✕").arg(line.modelData.penalties) : qsTr("%1 ✓").arg(line.modelData.wins)
+                    color: line.modelData.penalties > 0 ? "#c62828" : "#2e7d32"
                 }
                 Accessible.role: Accessible.Row
-                Accessible.name: modelData.roundLine.length > 0 ? modelData.name + ": " + modelData.roundLine : modelData.name
+                Accessible.name: line.modelData.roundLine.length > 0 ? line.modelData.name + ": " + line.modelData.roundLine : line.modelData.name
             }
         }
     }
