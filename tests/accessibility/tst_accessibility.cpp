@@ -659,8 +659,8 @@ void TestAccessibility::everyScreenOfEveryTableGame()
     }
     QVERIFY2(pressed > 0, qPrintable(t->status()));
 
-    // The log's lines read as the table told them: the dice in words, never the letters the screen
-    // shows ("Anna throws K Q 9 9 A."). Each line in view is one of the lines in words.
+    // The log's lines are list items and read as the table told them: the dice in words, never the
+    // letters the screen shows ("Anna throws K Q 9 9 A."). Each line in view is one of the lines in words.
     if (t->privacy())
         t->confirmViewer();
     QStringList spoken;
@@ -677,6 +677,7 @@ void TestAccessibility::everyScreenOfEveryTableGame()
         if (!inLog || iface->role() == QAccessible::ScrollBar || iface->object()->inherits("QQuickListView"))
             continue;
         const QString name = iface->text(QAccessible::Name);
+        QVERIFY2(iface->role() == QAccessible::ListItem, qPrintable(name)); // a list item, not a label
         QVERIFY2(!name.contains(letters), qPrintable(name));
         QVERIFY2(spoken.contains(name), qPrintable(name + QStringLiteral(" / ") + spoken.join(u'|')));
         ++logLines;
