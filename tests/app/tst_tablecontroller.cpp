@@ -562,6 +562,40 @@ private slots:
         Language::instance()->setCode(QStringLiteral("en"));
     }
 
+    void everyLogLineReadsInWords_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "de"})
+            for (const char* game : {"pokerdice", "chicago", "lustigesieben", "liardice"})
+                QTest::addRow("%s in %s: no line of a whole game spells dice", game, language)
+                    << game << language;
+    }
+
+    /// Every line of a whole game, as its list item names it, says dice in words: no run of three
+    /// faces as the table writes them ("K Q 9", German "B D K").
+    void everyLogLineReadsInWords()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, language);
+        QVERIFY(Language::instance()->setCode(language));
+        TableController table;
+        QCOMPARE(table.startGame(game, {"Anna", "Ben", "Cleo"}, {}, QStringLiteral("21")), QString());
+        std::mt19937 random(21);
+        for (int step = 0; step < 20000 && !table.isFinished(); ++step)
+            QVERIFY(playOne(table, random));
+        QVERIFY(table.isFinished());
+        const QRegularExpression letters(
+            QStringLiteral("(?:^|\\s)(?:[JQKABD]|9|10)(?: (?:[JQKABD]|9|10)){2,}\\b"));
+        QAbstractItemModel* log = table.log();
+        QVERIFY(log->rowCount() > 10);
+        for (int row = 0; row < log->rowCount(); ++row) {
+            const QString read = log->index(row, 0).data(Qt::AccessibleTextRole).toString();
+            QVERIFY2(!read.isEmpty() && !read.contains(letters), qPrintable(read));
+        }
+        Language::instance()->setCode(QStringLiteral("en"));
+    }
+
     void actionDescriptionsAreWholeSentences_data()
     {
         QTest::addColumn<QString>("game");
