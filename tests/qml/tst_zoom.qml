@@ -36,6 +36,7 @@ TestCase {
 
     function cleanup() {
         AppSettings.resetZoom()
+        Language.setCode("en")
     }
 
     // Every visible text of `root` whose letters reach out of its parent's box (or out of its own,
@@ -140,6 +141,10 @@ TestCase {
             { tag: "Chicago's table page at 200 %, after a few moves", game: "chicago", table: true, scale: 2, moves: 4 },
             { tag: "Poker Dice's table page at 200 %, a person between two computers", game: "pokerdice", table: true, scale: 2,
               kinds: ["beginner", "human", "beginner"] },
+            { tag: "Liar Dice's table page in German at 200 %, after a few moves", game: "liardice", table: true, scale: 2,
+              moves: 4, language: "de" },
+            { tag: "Lustige Sieben's table page in German at 200 %, beside two computers", game: "lustigesieben", table: true,
+              scale: 2, kinds: ["human", "good", "perfect"], language: "de" },
         ]
     }
     // The headings, the status, the seats, the pot and the board's numbers grow with the zoom: at
@@ -147,6 +152,7 @@ TestCase {
     // the players have long names: none is elided, on the seats nor in the round table.
     function test_nothingIsCutOff(data) {
         AppSettings.fontScale = data.scale
+        Language.setCode(data.language || "en")
         const app = openWindow()
         if (data.table) {
             app.tableController.computerPace = 0
