@@ -160,8 +160,20 @@ Page {
 
     header: ToolBar {
         RowLayout {
+            id: headerRow
             anchors.fill: parent
             anchors.rightMargin: 12
+            /// The width of everything but the family's name: that goes first when the bar is full
+            /// (a large zoom, German words, the Hurry button), so that no button leaves the window.
+            readonly property real othersWidth: {
+                let width = 0
+                for (let i = 0; i < children.length; ++i) {
+                    const c = children[i]
+                    if (c !== familyLabel && c.visible)
+                        width += c.implicitWidth + spacing
+                }
+                return width
+            }
             ToolButton {
                 text: qsTr("Game list")
                 focusPolicy: Qt.TabFocus
@@ -176,6 +188,8 @@ Page {
                 font.bold: true
             }
             Label {
+                id: familyLabel
+                visible: headerRow.othersWidth + implicitWidth + 8 <= headerRow.width
                 text: page.table.family
                 opacity: 0.75
                 font.italic: true
@@ -193,7 +207,7 @@ Page {
                 from: 0
                 to: 1
                 value: page.table.preparation
-                Layout.preferredWidth: 160
+                implicitWidth: 160 // the width the bar's family-name check counts
                 Accessible.name: qsTr("Preparing the computer's tables")
             }
             ToolButton {
@@ -207,8 +221,8 @@ Page {
             BusyIndicator {
                 running: page.table.thinking && !page.table.preparing
                 visible: running
-                Layout.preferredHeight: 28
-                Layout.preferredWidth: 28
+                implicitHeight: 28
+                implicitWidth: 28
             }
             ToolButton {
                 visible: page.table.computerTurn

@@ -25,21 +25,6 @@
     </message>
 </context>
 <context>
-    <name>ActionBar</name>
-    <message>
-        <source>Stop</source>
-        <translation>Aufhören</translation>
-    </message>
-    <message>
-        <source>Doubt</source>
-        <translation>Anzweifeln</translation>
-    </message>
-    <message>
-        <source>Believe</source>
-        <translation>Glauben</translation>
-    </message>
-</context>
-<context>
     <name>AutosaveStore</name>
     <message>
         <source>This game is open in another window; it is saved there.</source>
@@ -69,32 +54,12 @@
 <context>
     <name>BettingBar</name>
     <message>
-        <source>Check</source>
-        <translation>Schieben</translation>
-    </message>
-    <message>
-        <source>Call</source>
-        <translation>Mitgehen</translation>
-    </message>
-    <message>
         <source>Amount to bet</source>
         <translation>Einsatz</translation>
     </message>
     <message>
         <source>Amount to raise by</source>
         <translation>Erhöhen um</translation>
-    </message>
-    <message>
-        <source>Bet %1</source>
-        <translation>%1 setzen</translation>
-    </message>
-    <message>
-        <source>Raise by %1</source>
-        <translation>Um %1 erhöhen</translation>
-    </message>
-    <message>
-        <source>Fold</source>
-        <translation>Aussteigen</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -2499,6 +2464,14 @@
         <source>Keep %1, throw the rest</source>
         <translation>%1 stehen lassen, den Rest werfen</translation>
     </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation>%1 würfelt noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Contra</name>
@@ -3080,16 +3053,16 @@
         <translation>%1 zweifelt an und hebt den Schirm.</translation>
     </message>
     <message>
-        <source>%1 gives up chasing five Aces.</source>
-        <translation>%1 gibt die Jagd nach fünf Assen auf.</translation>
-    </message>
-    <message>
         <source>%1 keeps a die under the cup.</source>
         <translation>%1 lässt einen Würfel unter dem Becher.</translation>
     </message>
     <message>
         <source>%1 picks up a die.</source>
         <translation>%1 nimmt einen Würfel auf.</translation>
+    </message>
+    <message>
+        <source>%1 stops chasing five Aces.</source>
+        <translation>%1 hört mit der Jagd nach fünf Assen auf.</translation>
     </message>
 </context>
 <context>
@@ -3127,7 +3100,7 @@
     </message>
     <message>
         <source>%1: stake on another number, or stop (%2 is the bank).</source>
-        <translation>%1: Auf eine weitere Zahl setzen oder fertig (%2 ist die Bank).</translation>
+        <translation>%1: Auf eine weitere Zahl setzen oder aufhören (%2 ist die Bank).</translation>
     </message>
     <message>
         <source>The bank throws %1 + %2 = %3: %4.</source>
@@ -3141,12 +3114,12 @@
         </translation>
     </message>
     <message>
-        <source>%1 is done staking.</source>
-        <translation>%1 ist mit dem Setzen fertig.</translation>
-    </message>
-    <message>
         <source>The game goes on.</source>
         <translation>Das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <source>%1 stops staking.</source>
+        <translation>%1 hört mit dem Setzen auf.</translation>
     </message>
 </context>
 <context>
@@ -3375,11 +3348,11 @@
     </message>
     <message>
         <source>%1, call, raise or fold.</source>
-        <translation>%1, halten, erhöhen oder aussteigen.</translation>
+        <translation>%1, mitgehen, erhöhen oder aussteigen.</translation>
     </message>
     <message>
         <source>%1, check or bet.</source>
-        <translation>%1, abwarten oder setzen.</translation>
+        <translation>%1, schieben oder setzen.</translation>
     </message>
     <message>
         <source>%1, throw the dice.</source>
@@ -3399,7 +3372,7 @@
     </message>
     <message>
         <source>%1 checks.</source>
-        <translation>%1 wartet ab.</translation>
+        <translation>%1 schiebt.</translation>
     </message>
     <message>
         <source>%1 bets %2.</source>
@@ -3407,7 +3380,7 @@
     </message>
     <message>
         <source>%1 calls.</source>
-        <translation>%1 hält.</translation>
+        <translation>%1 geht mit.</translation>
     </message>
     <message>
         <source>%1 raises by %2.</source>
@@ -3431,7 +3404,7 @@
     </message>
     <message>
         <source>Check</source>
-        <translation>Abwarten</translation>
+        <translation>Schieben</translation>
     </message>
     <message>
         <source>Bet %1</source>
@@ -3439,7 +3412,7 @@
     </message>
     <message>
         <source>Call</source>
-        <translation>Halten</translation>
+        <translation>Mitgehen</translation>
     </message>
     <message>
         <source>Raise by %1</source>
@@ -3456,6 +3429,14 @@
     <message>
         <source>%1 takes die %2 back.</source>
         <translation>%1 nimmt Würfel %2 zurück.</translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation>%1 würfelt noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation>%1 würfelt.</translation>
     </message>
 </context>
 <context>

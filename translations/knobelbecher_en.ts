@@ -25,21 +25,6 @@
     </message>
 </context>
 <context>
-    <name>ActionBar</name>
-    <message>
-        <source>Stop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Doubt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Believe</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AutosaveStore</name>
     <message>
         <source>This game is open in another window; it is saved there.</source>
@@ -69,31 +54,11 @@
 <context>
     <name>BettingBar</name>
     <message>
-        <source>Check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Call</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Amount to bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Amount to raise by</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bet %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Raise by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2499,6 +2464,14 @@
         <source>Keep %1, throw the rest</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Contra</name>
@@ -3080,15 +3053,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 gives up chasing five Aces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 keeps a die under the cup.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 picks up a die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stops chasing five Aces.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3141,11 +3114,11 @@
         </translation>
     </message>
     <message>
-        <source>%1 is done staking.</source>
+        <source>The game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The game goes on.</source>
+        <source>%1 stops staking.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3455,6 +3428,14 @@
     </message>
     <message>
         <source>%1 takes die %2 back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -235,6 +235,39 @@ QVariantMap TableActionsModel::amountRange(const QString& kind) const
 
 // ---------------------------------------------------------------------------------------------
 
+void TableLogModel::setLines(const QStringList& lines, const QStringList& spoken)
+{
+    Q_ASSERT(spoken.size() == lines.size());
+    if (lines == stringList()) { // the same lines in other words: only the accessible text changes
+        m_spoken = spoken;
+        if (!lines.isEmpty())
+            emit dataChanged(index(0), index(int(lines.size()) - 1), {Qt::AccessibleTextRole});
+        return;
+    }
+    m_spoken = spoken;
+    setStringList(lines);
+}
+
+QVariant TableLogModel::data(const QModelIndex& index, int role) const
+{
+    if (role != Qt::AccessibleTextRole)
+        return QStringListModel::data(index, role);
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    // Never an empty name: a line without a version in words reads as it is shown.
+    const QString spoken = m_spoken.value(index.row());
+    return spoken.isEmpty() ? QStringListModel::data(index, Qt::DisplayRole) : QVariant(spoken);
+}
+
+QHash<int, QByteArray> TableLogModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QStringListModel::roleNames();
+    names.insert(Qt::AccessibleTextRole, "accessibleText");
+    return names;
+}
+
+// ---------------------------------------------------------------------------------------------
+
 TableController::TableController(QObject* parent)
     : QObject(parent)
 {
@@ -470,8 +503,7 @@ void TableController::endGame()
     m_viewer = kTable;
     m_privacySeat = kTable;
     m_actions.reset({});
-    m_log.setStringList({});
-    m_spokenLog.clear();
+    m_log.setLines({}, {});
     emit gameChanged();
     emit viewerChanged();
     emit stateChanged();
@@ -654,7 +686,7 @@ void TableController::rebuildLog()
     const auto history = m_match->history(m_viewer);
     const auto& actors = m_match->actors();
     QStringList lines = m_seenActions == 0 ? QStringList() : m_log.stringList();
-    QStringList spoken = m_seenActions == 0 ? QStringList() : m_spokenLog;
+    QStringList spoken = m_seenActions == 0 ? QStringList() : m_log.spokenLines();
     if (m_seenActions > history.size()) { // an undo: told anew
         m_seenActions = 0;
         lines.clear();
@@ -690,10 +722,11 @@ void TableController::rebuildLog()
     }
     m_seenActions = history.size();
     const QStringList before = m_log.stringList();
-    m_spokenLog = spoken;
+    if (lines == before && spoken == m_log.spokenLines())
+        return;
+    m_log.setLines(lines, spoken);
     if (lines == before)
         return;
-    m_log.setStringList(lines);
     // Only what was added is news; a log told anew from its start is not said again. It is said with
     // the dice in words.
     if (!before.isEmpty() && lines.size() > before.size() && lines.mid(0, before.size()) == before)
@@ -1303,6 +1336,14 @@ QString TableController::resultText() const
     for (const QString& payment : payments())
         text += u' ' + payment + u'.';
     return text;
+}
+
+QString TableController::betLabel(const QString& kind, int amount) const
+{
+    for (const knobel::BetKind bet : {knobel::BetKind::Bet, knobel::BetKind::Raise})
+        if (kind == QLatin1String(knobel::betName(bet)))
+            return actionLabel(Action::betting(bet, amount));
+    return {};
 }
 
 int TableController::mainAction() const

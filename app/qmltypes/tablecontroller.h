@@ -99,6 +99,26 @@ private:
     std::vector<Entry> m_entries;
 };
 
+/// What happened at the table, a line a row: the display role shows the line as the screen writes it
+/// ("Anna throws K K A Q K."), the accessible-text role ("accessibleText" in QML) says the same line
+/// as a screen reader should read it, the dice in words ("Anna throws King, King, Ace, Queen, King.").
+class TableLogModel : public QStringListModel
+{
+    Q_OBJECT
+
+public:
+    using QStringListModel::QStringListModel;
+    /// Sets both versions of the log; `spoken` has a line for every line of `lines`.
+    void setLines(const QStringList& lines, const QStringList& spoken);
+    const QStringList& spokenLines() const { return m_spoken; }
+
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+private:
+    QStringList m_spoken;
+};
+
 /// A game that is not played on a score sheet, on the screen: holds the match, shows what the seat
 /// watching may see (Match::observe), takes the players' actions, plays the computer seats off the
 /// GUI thread, and keeps the game in its autosave and files. QML gets nothing from the rules' state
@@ -234,6 +254,9 @@ public:
     /// many moves there are and the one Space takes. Behind the privacy screen only who is asked to
     /// take it; at the end the result.
     Q_INVOKABLE QString stateText() const;
+    /// The label of a bet or a raise of any amount ("Raise by 3"), exactly as the legal action of that
+    /// amount is labelled: the betting bar's button says it while its amount is being chosen.
+    Q_INVOKABLE QString betLabel(const QString& kind, int amount) const;
     /// The action Space takes on the viewer's turn (the table's buttons first, then check or call),
     /// as a row of `actions`; −1 where there is none.
     Q_INVOKABLE int mainAction() const;
@@ -285,7 +308,10 @@ public:
     QAbstractItemModel* log() { return &m_log; }
     QString lastEvent() const;
     /// The newest line of the log as a screen reader hears it (dice in words).
-    QString lastSpokenEvent() const { return m_spokenLog.isEmpty() ? QString() : m_spokenLog.last(); }
+    QString lastSpokenEvent() const
+    {
+        return m_log.spokenLines().isEmpty() ? QString() : m_log.spokenLines().last();
+    }
     QVariantList standings() const;
     QStringList payments() const;
     bool isThinking() const { return m_deciding; }
@@ -392,8 +418,7 @@ private:
     int m_throwCount = 0;
     std::size_t m_seenActions = 0;
     TableActionsModel m_actions;
-    QStringListModel m_log;
-    QStringList m_spokenLog; ///< the log's lines as told() says them: dice in words
+    TableLogModel m_log; ///< with the lines as told() says them: dice in words
     bool m_readOnly = false;
 
     std::map<std::string, std::shared_ptr<const knobel::Bot>> m_bots; ///< by kind, for this game's options

@@ -19,15 +19,6 @@ Flow {
     spacing: 8
     visible: shown.length > 0
 
-    function labelOf(a) {
-        switch (a.kind) {
-        case "stop": return qsTr("Stop")
-        case "doubt": return qsTr("Doubt")
-        case "believe": return qsTr("Believe")
-        }
-        return a.label
-    }
-
     Repeater {
         model: bar.shown
         Button {
@@ -35,11 +26,12 @@ Flow {
             required property var modelData
             required property int index
             objectName: "action_" + modelData.kind
-            text: bar.labelOf(modelData) + (index === 0 ? "  ␣" : "")
+            // The controller's label: the same word as the log line the action leaves.
+            text: modelData.label + (index === 0 ? "  ␣" : "")
             highlighted: index === 0
             ToolTip.visible: hovered && modelData.description.length > 0
             ToolTip.text: modelData.description
-            Accessible.name: bar.labelOf(modelData)
+            Accessible.name: modelData.label
             Accessible.description: modelData.description
             Accessible.onPressAction: bar.table.act(modelData.index)
             Keys.onReturnPressed: bar.table.act(modelData.index)

@@ -4,7 +4,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Knobelbecher
 
-// Check, bet, call, raise or fold, with the amount inside the limits the legal actions allow.
+// Check, bet, call, raise or fold, with the amount inside the limits the legal actions allow. The
+// buttons say what the table controller calls the actions, in the words the log then uses.
 Rectangle {
     id: bar
     objectName: "bettingBar"
@@ -41,7 +42,7 @@ Rectangle {
             focusPolicy: Qt.TabFocus
             objectName: "checkButton"
             visible: bar.check !== undefined
-            text: qsTr("Check")
+            text: bar.check !== undefined ? bar.check.label : ""
             Accessible.name: text
             Accessible.onPressAction: bar.table.act(bar.check.index)
             Keys.onReturnPressed: bar.table.act(bar.check.index)
@@ -51,7 +52,7 @@ Rectangle {
             focusPolicy: Qt.TabFocus
             objectName: "callButton"
             visible: bar.call !== undefined
-            text: qsTr("Call")
+            text: bar.call !== undefined ? bar.call.label : ""
             Accessible.name: text
             Accessible.onPressAction: bar.table.act(bar.call.index)
             Keys.onReturnPressed: bar.table.act(bar.call.index)
@@ -73,7 +74,8 @@ Rectangle {
             objectName: "sizeButton"
             visible: bar.sizing.length > 0
             enabled: bar.legal.length > 0 && bar.table.actions.indexOfAmount(bar.sizing, amount.value) >= 0
-            text: bar.sizing === "bet" ? qsTr("Bet %1").arg(amount.value) : qsTr("Raise by %1").arg(amount.value)
+            // Told anew with the legal actions (a language switch among them).
+            text: bar.legal.length >= 0 && bar.sizing.length > 0 ? bar.table.betLabel(bar.sizing, amount.value) : ""
             Accessible.name: text
             Accessible.onPressAction: bar.sized()
             Keys.onReturnPressed: bar.sized()
@@ -83,7 +85,7 @@ Rectangle {
             focusPolicy: Qt.TabFocus
             objectName: "foldButton"
             visible: bar.fold !== undefined
-            text: qsTr("Fold")
+            text: bar.fold !== undefined ? bar.fold.label : ""
             Accessible.name: text
             Accessible.onPressAction: bar.table.act(bar.fold.index)
             Keys.onReturnPressed: bar.table.act(bar.fold.index)

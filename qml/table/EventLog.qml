@@ -31,18 +31,31 @@ Rectangle {
         Accessible.name: qsTr("What happened")
         ScrollBar.vertical: ScrollBar { policy: lines.contentHeight > lines.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
         onCountChanged: Qt.callLater(positionViewAtEnd)
-        delegate: Label {
+        // The line as written ("Anna throws K K A Q K."); a screen reader reads it in words
+        // ("Anna throws King, King, Ace, Queen, King."), as the table says it when it happens. A list
+        // item around the label: Qt 6.4's Label takes back its own role (static text) when
+        // accessibility comes on.
+        delegate: Item {
+            id: entry
             required property string display
+            required property string accessibleText
             required property int index
             width: lines.width - 14
-            text: display
-            wrapMode: Text.Wrap
-            textFormat: Text.PlainText
-            color: index === lines.count - 1 ? "#1b1b1b" : "#5d4037"
-            font.bold: index === lines.count - 1
-            bottomPadding: 3
+            implicitHeight: line.implicitHeight
+            height: implicitHeight
             Accessible.role: Accessible.ListItem
-            Accessible.name: display
+            Accessible.name: accessibleText
+            Label {
+                id: line
+                width: parent.width
+                text: entry.display
+                wrapMode: Text.Wrap
+                textFormat: Text.PlainText
+                color: entry.index === lines.count - 1 ? "#1b1b1b" : "#5d4037"
+                font.bold: entry.index === lines.count - 1
+                bottomPadding: 3
+                Accessible.ignored: true
+            }
         }
     }
 }

@@ -15,9 +15,23 @@ Rectangle {
     property real dieSize: 40
     readonly property bool onTurn: seat.toAct
     readonly property var cups: cupRepeater
-    // Wide enough for a cup of five dice and, zoomed, for the name and its marks; never from its
-    // content (Qt 6.4's layouts loop on that).
-    implicitWidth: Math.max(240 * Math.max(1, AppSettings.fontScale * 0.75), 5 * (dieSize + 6) + 20)
+    /// The marks beside the name, those that apply now.
+    readonly property var marks: [
+        { on: seat.banker, text: qsTr("bank") },
+        { on: seat.starter, text: qsTr("starts") },
+        { on: seat.folded, text: qsTr("folded") },
+        { on: seat.out && !seat.folded, text: qsTr("waits") },
+        { on: seat.viewer, text: qsTr("you") }
+    ].filter(m => m.on)
+    /// The name's line as wide as it is: the name, the kind of player and the marks, each as wide
+    /// as its text (a label's implicit width, which the layout does not change).
+    readonly property real nameWidth: Math.ceil(nameProbe.implicitWidth) + 1
+    readonly property real marksWidth: Math.ceil((kindLabel.visible ? 6 + kindLabel.implicitWidth : 0)
+                                                 + (markRepeater.count > 0 ? 6 + markRow.implicitWidth : 0)) + 1
+    readonly property real headerWidth: nameWidth + marksWidth + 20
+    // Wide enough for a cup of five dice and for the name with its marks (the page gives it at most
+    // its width; a name still too long wraps); never from its content (Qt 6.4's layouts loop on that).
+    implicitWidth: Math.max(240 * Math.max(1, AppSettings.fontScale * 0.75), 5 * (dieSize + 6) + 20, headerWidth)
     implicitHeight: column.implicitHeight + 16
     radius: 10
     color: seat.out || seat.folded ? "#3c5a45" : "#2e6b3f"
@@ -41,6 +55,14 @@ Rectangle {
         return text
     }
 
+    // The name on one line, never shown: its width does not follow the wrapped label's.
+    Label {
+        id: nameProbe
+        visible: false
+        text: panel.seat.name
+        font: nameLabel.font
+    }
+
     function skipAnimation() {
         for (let i = 0; i < cupRepeater.count; ++i)
             cupRepeater.itemAt(i).skipAnimation()
@@ -52,42 +74,52 @@ Rectangle {
         y: 8
         width: panel.width - 20
         spacing: 4
-        RowLayout {
-            spacing: 6
+        // The name, the kind of player, and the marks at the right. Placed by hand: Qt 6.4's RowLayout
+        // keeps a wrapping label at the width it first had.
+        Item {
             Layout.fillWidth: true
+            implicitHeight: Math.max(nameLabel.height, kindLabel.visible ? kindLabel.implicitHeight : 0,
+                                     markRow.implicitHeight)
             Label {
+                id: nameLabel
+                anchors.verticalCenter: parent.verticalCenter
+                // As wide as the name while there is room; where there is not (a long name at a large
+                // zoom beside the marks) it wraps: whole, never elided.
+                width: Math.max(40, Math.min(panel.nameWidth, column.width - panel.marksWidth))
                 text: panel.seat.name
                 color: "white"
                 font.bold: true
                 font.pixelSize: Math.round(16 * AppSettings.fontScale)
-                elide: Text.ElideRight
-                Layout.maximumWidth: 160 * Math.max(1, AppSettings.fontScale)
+                wrapMode: Text.WrapAtWordBoundaryOrAnywhere
             }
             Label {
+                id: kindLabel
+                anchors.left: nameLabel.right
+                anchors.leftMargin: 6
+                anchors.verticalCenter: parent.verticalCenter
                 visible: panel.seat.kind !== "human"
                 text: panel.seat.kind === "program" ? qsTr("program") : qsTr("computer")
                 color: "#c8e6c9"
                 font.pixelSize: Math.round(11 * AppSettings.fontScale)
             }
-            Item { Layout.fillWidth: true }
-            Repeater {
-                model: [
-                    { on: panel.seat.banker, text: qsTr("bank") },
-                    { on: panel.seat.starter, text: qsTr("starts") },
-                    { on: panel.seat.folded, text: qsTr("folded") },
-                    { on: panel.seat.out && !panel.seat.folded, text: qsTr("waits") },
-                    { on: panel.seat.viewer, text: qsTr("you") }
-                ]
-                Label {
-                    required property var modelData
-                    visible: modelData.on
-                    text: modelData.text
-                    color: "#1b1b1b"
-                    font.pixelSize: Math.round(11 * AppSettings.fontScale)
-                    padding: 2
-                    leftPadding: 6
-                    rightPadding: 6
-                    background: Rectangle { color: "#ffd54f"; radius: 6 }
+            Row {
+                id: markRow
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                spacing: 6
+                Repeater {
+                    id: markRepeater
+                    model: panel.marks
+                    Label {
+                        required property var modelData
+                        text: modelData.text
+                        color: "#1b1b1b"
+                        font.pixelSize: Math.round(11 * AppSettings.fontScale)
+                        padding: 2
+                        leftPadding: 6
+                        rightPadding: 6
+                        background: Rectangle { color: "#ffd54f"; radius: 6 }
+                    }
                 }
             }
         }

@@ -121,7 +121,8 @@ Rectangle {
                                         font.pixelSize: Math.round(11 * AppSettings.fontScale)
                                         color: "#3e2723"
                                         width: field.width - 8
-                                        elide: Text.ElideRight
+                                        // A long name wraps: the field grows, no name is cut.
+                                        wrapMode: Text.WrapAtWordBoundaryOrAnywhere
                                         horizontalAlignment: Text.AlignHCenter
                                     }
                                 }

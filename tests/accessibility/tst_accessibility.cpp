@@ -674,6 +674,33 @@ void TestAccessibility::everyScreenOfEveryTableGame()
     }
     QVERIFY2(pressed > 0, qPrintable(t->status()));
 
+    // The log's lines are list items and read as the table told them: the dice in words, never the
+    // letters the screen shows ("Anna throws K Q 9 9 A."). Each line in view is one of the lines in words.
+    if (t->privacy())
+        t->confirmViewer();
+    QStringList spoken;
+    for (int row = 0; row < t->log()->rowCount(); ++row)
+        spoken << t->log()->index(row, 0).data(Qt::AccessibleTextRole).toString();
+    const QRegularExpression letters(
+        QStringLiteral("(?:^|\\s)(?:[JQKABD]|9|10)(?: (?:[JQKABD]|9|10)){2,}\\b"));
+    int logLines = 0;
+    for (QAccessibleInterface* iface : walk(game + QStringLiteral(" log"))) {
+        bool inLog = false;
+        for (auto* up = qobject_cast<QQuickItem*>(iface->object()); up && !inLog; up = up->parentItem())
+            inLog = up->inherits("QQuickListView") && up->parentItem()
+                && up->parentItem()->objectName() == QLatin1String("eventLog");
+        if (!inLog || iface->role() == QAccessible::ScrollBar || iface->object()->inherits("QQuickListView"))
+            continue;
+        const QString name = iface->text(QAccessible::Name);
+        QVERIFY2(iface->role() == QAccessible::ListItem, qPrintable(name)); // a list item, not a label
+        QVERIFY2(!name.contains(letters), qPrintable(name));
+        QVERIFY2(spoken.contains(name), qPrintable(name + QStringLiteral(" / ") + spoken.join(u'|')));
+        ++logLines;
+    }
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(logLines > 0);
+
     // The end: the result is said and its screen reads.
     std::mt19937 random(5);
     for (int step = 0; step < 20000 && !t->isFinished(); ++step) {

@@ -57,6 +57,41 @@ private:
         }
     }
 
+    /// Whether `sentence` uses the verb of the button `label`, conjugated as it may be: "Raise by 2"
+    /// and "Anna raises by 2.", "Mitgehen" and "Anna geht mit.", "Um 2 erhöhen" and "Anna erhöht um 2.".
+    /// German separable verbs (mitgehen, aussteigen, anzweifeln, ansagen) may stand apart. A label
+    /// without a verb (a hand, a number of chips) agrees with anything.
+    static bool sameVerb(const QString& label, const QString& sentence, bool german)
+    {
+        const QStringList words = label.split(u' ', Qt::SkipEmptyParts);
+        const QString text = sentence.toLower();
+        const auto hasWordStartingWith = [&text](const QString& stem) {
+            return text.contains(QRegularExpression(QStringLiteral("(?:^|[\\s,])%1").arg(stem)));
+        };
+        if (!german) {
+            const QString verb = words.value(0).toLower();
+            if (verb.isEmpty() || verb.front().isDigit())
+                return true;
+            return hasWordStartingWith(verb.endsWith(u'e') ? verb.chopped(1) : verb);
+        }
+        QString verb;
+        for (const QString& word : words)
+            if (word.endsWith(QLatin1String("en")) || word.endsWith(QLatin1String("ln")))
+                verb = word.toLower();
+        if (verb.isEmpty())
+            return true;
+        const QString stem = verb.chopped(verb.endsWith(QLatin1String("en")) ? 2 : 1);
+        if (hasWordStartingWith(stem))
+            return true;
+        for (const char* prefix : {"mit", "aus", "auf", "an", "ab", "zu", "ein"}) {
+            const QString p = QString::fromLatin1(prefix);
+            if (stem.startsWith(p) && stem.size() > p.size() + 2 && hasWordStartingWith(stem.mid(p.size()))
+                && text.contains(QRegularExpression(QStringLiteral("\\s%1[\\s.,]").arg(p))))
+                return true;
+        }
+        return false;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -451,6 +486,251 @@ private slots:
         const auto match = five.match(said);
         QVERIFY2(match.hasMatch(), qPrintable(said));
         QVERIFY2(shown != said && !shown.contains(u','), qPrintable(shown));
+        Language::instance()->setCode(QStringLiteral("en"));
+    }
+
+    void eventLogReadsTheDiceInWords_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("other");
+        QTest::addColumn<QStringList>("words");
+        QTest::addColumn<QStringList>("otherWords");
+        const QStringList english{"Nine", "Ten", "Jack", "Queen", "King", "Ace"};
+        const QStringList german{"Neun", "Zehn", "Bube", "Dame", "König", "As"};
+        QTest::newRow("English log lines read King, Queen, switched live to German")
+            << "en"
+            << "de" << english << german;
+        QTest::newRow("German log lines read König, Dame, switched live to English")
+            << "de"
+            << "en" << german << english;
+    }
+
+    /// A line of the log shows the dice as the table writes them ("Anna throws K K A Q K."); its
+    /// accessible text, which the log's list items give a screen reader as their names, says them in
+    /// words, exactly as the throw was told when it happened, and follows a switch of the language.
+    void eventLogReadsTheDiceInWords()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, other);
+        QFETCH(QStringList, words);
+        QFETCH(QStringList, otherWords);
+        QVERIFY(Language::instance()->setCode(language));
+        TableController table;
+        QAbstractItemModel* log = table.log();
+        QAbstractItemModelTester tester(log);
+        QVERIFY(log->roleNames().value(Qt::AccessibleTextRole) == "accessibleText");
+        QSignalSpy told(&table, &TableController::told);
+        QCOMPARE(table.startGame("pokerdice", {"Anna", "Ben"}, {}, QStringLiteral("8")), QString());
+        std::mt19937 random(4);
+        for (int i = 0; i < 12 && !table.isFinished(); ++i)
+            QVERIFY(playOne(table, random));
+        // A face written as a letter or a number stands alone between spaces; in words it never does.
+        const QRegularExpression letters(QStringLiteral("(?:^|\\s)(?:[JQKABD]|9|10)(?=[\\s.,])"));
+        const auto throwsIn = [&](const QStringList& faceWords) {
+            int throws = 0;
+            const QRegularExpression inWords(
+                QStringLiteral("\\w+ ((?:%1)(?:, (?:%1)){4})\\.$").arg(faceWords.join(u'|')));
+            for (int row = 0; row < log->rowCount(); ++row) {
+                const QModelIndex index = log->index(row, 0);
+                const QString shown = index.data(Qt::DisplayRole).toString();
+                const QString read = index.data(Qt::AccessibleTextRole).toString();
+                if (read.isEmpty() || read.contains(letters))
+                    return QStringLiteral("line %1 reads \"%2\" (shown \"%3\")").arg(row).arg(read, shown);
+                if (shown.contains(letters)) {
+                    if (!inWords.match(read).hasMatch())
+                        return QStringLiteral("line %1 is not in words: \"%2\"").arg(row).arg(read);
+                    ++throws;
+                }
+            }
+            return throws > 0 ? QString() : QStringLiteral("no throw in the log");
+        };
+        QString problem = throwsIn(words);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        // The newest line reads as the table told it.
+        QCOMPARE(log->index(log->rowCount() - 1, 0).data(Qt::AccessibleTextRole).toString(),
+            table.lastSpokenEvent());
+        QVERIFY(told.count() > 0);
+        QVERIFY2(told.last().first().toString().endsWith(table.lastSpokenEvent()),
+            qPrintable(told.last().first().toString()));
+        // A live switch tells the whole log anew, its accessible text too.
+        QSignalSpy reset(log, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(log, &QAbstractItemModel::dataChanged);
+        QVERIFY(Language::instance()->setCode(other));
+        QVERIFY(reset.count() + changed.count() > 0);
+        problem = throwsIn(otherWords);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        Language::instance()->setCode(QStringLiteral("en"));
+    }
+
+    void everyLogLineReadsInWords_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "de"})
+            for (const char* game : {"pokerdice", "chicago", "lustigesieben", "liardice"})
+                QTest::addRow("%s in %s: no line of a whole game spells dice", game, language)
+                    << game << language;
+    }
+
+    /// Every line of a whole game, as its list item names it, says dice in words: no run of three
+    /// faces as the table writes them ("K Q 9", German "B D K").
+    void everyLogLineReadsInWords()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, language);
+        QVERIFY(Language::instance()->setCode(language));
+        TableController table;
+        QCOMPARE(table.startGame(game, {"Anna", "Ben", "Cleo"}, {}, QStringLiteral("21")), QString());
+        std::mt19937 random(21);
+        for (int step = 0; step < 20000 && !table.isFinished(); ++step)
+            QVERIFY(playOne(table, random));
+        QVERIFY(table.isFinished());
+        const QRegularExpression letters(
+            QStringLiteral("(?:^|\\s)(?:[JQKABD]|9|10)(?: (?:[JQKABD]|9|10)){2,}\\b"));
+        QAbstractItemModel* log = table.log();
+        QVERIFY(log->rowCount() > 10);
+        for (int row = 0; row < log->rowCount(); ++row) {
+            const QString read = log->index(row, 0).data(Qt::AccessibleTextRole).toString();
+            QVERIFY2(!read.isEmpty() && !read.contains(letters), qPrintable(read));
+        }
+        Language::instance()->setCode(QStringLiteral("en"));
+    }
+
+    void actionDescriptionsAreWholeSentences_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "de"})
+            for (const char* game : {"pokerdice", "chicago", "lustigesieben", "liardice"})
+                QTest::addRow("%s in %s: every action's description is a whole sentence", game, language)
+                    << game << language;
+    }
+
+    /// What a button says of its action (its accessible description, its tooltip) is a sentence
+    /// without a gap: before the first throw no empty list of dice is spliced into it ("Anna throws
+    /// ."). Every action of every position of a few deals, two and three players.
+    void actionDescriptionsAreWholeSentences()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, language);
+        QVERIFY(Language::instance()->setCode(language));
+        const QRegularExpression gap(QStringLiteral("\\s[.,:;)]|\\(\\s|\\(\\)|\\s\\s|^\\s|\\s$"));
+        int checked = 0;
+        QSet<QString> kinds;
+        for (const QStringList& players : {QStringList{"Anna", "Ben"}, QStringList{"Anna", "Ben", "Cleo"}})
+            for (const char* seed : {"1", "5", "9"}) {
+                TableController table;
+                QCOMPARE(table.startGame(game, players, {}, QString::fromLatin1(seed)), QString());
+                std::mt19937 random(uint(players.size()) * 31 + uint(atoi(seed)));
+                for (int step = 0; step < 150 && !table.isFinished(); ++step) {
+                    if (table.privacy())
+                        table.confirmViewer();
+                    for (int row = 0; row < table.actions()->rowCount(); ++row) {
+                        const QVariantMap action = table.actions()->get(row);
+                        const QString description = action.value(QStringLiteral("description")).toString();
+                        const QString label = action.value(QStringLiteral("label")).toString();
+                        const QString what
+                            = QStringLiteral("%1 \"%2\": \"%3\"")
+                                  .arg(action.value(QStringLiteral("kind")).toString(), label, description);
+                        QVERIFY2(!label.isEmpty() && !label.contains(gap), qPrintable(what));
+                        QVERIFY2(!description.isEmpty(), qPrintable(what));
+                        QVERIFY2(!description.contains(gap), qPrintable(what));
+                        QVERIFY2(description.endsWith(u'.'), qPrintable(what));
+                        kinds << action.value(QStringLiteral("kind")).toString();
+                        ++checked;
+                    }
+                    QVERIFY(playOne(table, random));
+                }
+            }
+        QVERIFY(checked > 50);
+        // The deals reach the betting, the staking and the announcing, not only the throws.
+        const QString reached = game == QLatin1String("pokerdice") ? QStringLiteral("call")
+            : game == QLatin1String("liardice")                    ? QStringLiteral("announce")
+            : game == QLatin1String("lustigesieben")               ? QStringLiteral("stake")
+                                                                   : QStringLiteral("stop");
+        QVERIFY2(kinds.contains(reached), qPrintable(QStringList(kinds.values()).join(u' ')));
+        Language::instance()->setCode(QStringLiteral("en"));
+    }
+
+    void bettingWordsAgree_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "de"})
+            for (const char* game : {"pokerdice", "chicago", "lustigesieben", "liardice"})
+                QTest::addRow(
+                    "%s in %s: a button and the log line of its action use the same verb", game, language)
+                    << game << language;
+    }
+
+    /// The betting bar's and the action bar's buttons are named with the actions' labels (their
+    /// accessible names are their texts), the hand picker's button "Announce"; what the button
+    /// describes and the log line the action leaves use the same verb: "Mitgehen" is not followed by
+    /// "Anna hält.", nor "Stop" by "Anna is done staking.".
+    void bettingWordsAgree()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, language);
+        QVERIFY(Language::instance()->setCode(language));
+        const bool german = language == QLatin1String("de");
+        const QSet<QString> verbs{QStringLiteral("check"), QStringLiteral("bet"), QStringLiteral("call"),
+            QStringLiteral("raise"), QStringLiteral("fold"), QStringLiteral("stop"), QStringLiteral("doubt"),
+            QStringLiteral("believe"), QStringLiteral("announce"), QStringLiteral("offer"),
+            QStringLiteral("accept"), QStringLiteral("give_up")};
+        QSet<QString> compared;
+        for (const QStringList& players : {QStringList{"Anna", "Ben"}, QStringList{"Anna", "Ben", "Cleo"}})
+            for (const char* seed : {"2", "6"}) {
+                TableController table;
+                QCOMPARE(table.startGame(game, players, {}, QString::fromLatin1(seed)), QString());
+                std::mt19937 random(uint(players.size()) * 17 + uint(atoi(seed)));
+                for (int step = 0; step < 200 && !table.isFinished(); ++step) {
+                    if (table.privacy())
+                        table.confirmViewer();
+                    for (int row = 0; row < table.actions()->rowCount(); ++row) {
+                        const QVariantMap action = table.actions()->get(row);
+                        const QString kind = action.value(QStringLiteral("kind")).toString();
+                        if (!verbs.contains(kind))
+                            continue;
+                        // The hand picker's button says the verb; the action's label is the hand.
+                        QString button = kind == QLatin1String("announce")
+                            ? QCoreApplication::translate("HandPicker", "Announce")
+                            : action.value(QStringLiteral("label")).toString();
+                        const int amount = action.value(QStringLiteral("amount")).toInt();
+                        if (kind == QLatin1String("bet") || kind == QLatin1String("raise"))
+                            QCOMPARE(table.betLabel(kind, amount), button);
+                        const QString description = action.value(QStringLiteral("description")).toString();
+                        QVERIFY2(sameVerb(button, description, german),
+                            qPrintable(
+                                QStringLiteral("%1: \"%2\" but \"%3\"").arg(kind, button, description)));
+                        compared << kind;
+                    }
+                    // The log says what the button described: the line the action leaves is its description.
+                    const int count = table.actions()->rowCount();
+                    QVERIFY(count > 0);
+                    std::vector<int> moves;
+                    for (int row = 0; row < count; ++row) {
+                        const QString kind
+                            = table.actions()->get(row).value(QStringLiteral("kind")).toString();
+                        if (kind != QLatin1String("hold") && kind != QLatin1String("release"))
+                            moves.push_back(row);
+                    }
+                    const int row
+                        = moves.empty() ? int(random() % uint(count)) : moves[random() % moves.size()];
+                    const QVariantMap chosen = table.actions()->get(row);
+                    const int before = table.log()->rowCount();
+                    QVERIFY(table.act(row));
+                    if (!verbs.contains(chosen.value(QStringLiteral("kind")).toString()))
+                        continue;
+                    QStringList added;
+                    for (int line = before; line < table.log()->rowCount(); ++line)
+                        added << table.log()->index(line, 0).data().toString();
+                    QVERIFY2(added.contains(chosen.value(QStringLiteral("description")).toString()),
+                        qPrintable(chosen.value(QStringLiteral("description")).toString() + " | "
+                            + added.join(QStringLiteral(" | "))));
+                }
+            }
+        QVERIFY2(compared.size() >= (game == QLatin1String("pokerdice") ? 5 : 1),
+            qPrintable(QStringList(compared.values()).join(u' ')));
         Language::instance()->setCode(QStringLiteral("en"));
     }
 

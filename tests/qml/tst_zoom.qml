@@ -31,8 +31,12 @@ TestCase {
         tryVerify(() => !findChild(app, "pages").busy)
         return app
     }
+    // The longest names a table should take whole.
+    readonly property var longNames: ["Anna-Katharina", "Maximilian", "Hans-Joachim"]
+
     function cleanup() {
         AppSettings.resetZoom()
+        Language.setCode("en")
     }
 
     // Every visible text of `root` whose letters reach out of its parent's box (or out of its own,
@@ -59,6 +63,22 @@ TestCase {
                     cut.push(item.text + " (" + (own ? "own box" : out ? "parent" : "window") + ", "
                              + Math.round(item.contentWidth) + " > " + Math.round(item.width) + ")")
             }
+            for (let i = 0; i < item.children.length; ++i)
+                visit(item.children[i])
+        }
+        visit(root)
+        return cut
+    }
+
+    // Visible texts that show only part of what they say: elided ("Anna-Kath…") or cut below their
+    // last line. A name at the table never is.
+    function truncatedTexts(root) {
+        const cut = []
+        const visit = (item) => {
+            if (!item.visible || item.opacity === 0)
+                return
+            if (item.truncated === true && typeof item.text === "string" && item.text.length > 0)
+                cut.push(item.text + " (" + Math.round(item.implicitWidth) + " wide, shown in " + Math.round(item.width) + ")")
             for (let i = 0; i < item.children.length; ++i)
                 visit(item.children[i])
         }
@@ -119,17 +139,25 @@ TestCase {
             { tag: "Lustige Sieben's table page at 200 %, stakes on the board", game: "lustigesieben", table: true, scale: 2, moves: 3 },
             { tag: "Liar Dice's table page at 200 %, after a few moves", game: "liardice", table: true, scale: 2, moves: 4 },
             { tag: "Chicago's table page at 200 %, after a few moves", game: "chicago", table: true, scale: 2, moves: 4 },
+            { tag: "Poker Dice's table page at 200 %, a person between two computers", game: "pokerdice", table: true, scale: 2,
+              kinds: ["beginner", "human", "beginner"] },
+            { tag: "Liar Dice's table page in German at 200 %, after a few moves", game: "liardice", table: true, scale: 2,
+              moves: 4, language: "de" },
+            { tag: "Lustige Sieben's table page in German at 200 %, beside two computers", game: "lustigesieben", table: true,
+              scale: 2, kinds: ["human", "good", "perfect"], language: "de" },
         ]
     }
     // The headings, the status, the seats, the pot and the board's numbers grow with the zoom: at
-    // 200 % no fixed pixel size is left on a table page, and no text runs out of its box.
+    // 200 % no fixed pixel size is left on a table page, and no text runs out of its box. At the table
+    // the players have long names: none is elided, on the seats nor in the round table.
     function test_nothingIsCutOff(data) {
         AppSettings.fontScale = data.scale
+        Language.setCode(data.language || "en")
         const app = openWindow()
         if (data.table) {
             app.tableController.computerPace = 0
-            compare(app.tableController.startGame(data.game, ["Anna", "Ben", "Clara"], {}, "3",
-                                                  ["human", "human", "human"]), "")
+            compare(app.tableController.startGame(data.game, testCase.longNames, {}, "3",
+                                                  data.kinds || ["human", "human", "human"]), "")
         } else {
             compare(app.controller.startGame(data.game, ["Anna", "Ben", "Clara", "Dieter"].slice(0, data.game === "escalero" ? 4 : 3), {}, "3", false), "")
         }
@@ -157,6 +185,25 @@ TestCase {
         wait(50)
         const cut = cutTexts(page)
         compare(cut.length, 0, cut.join("; "))
+        if (data.table) {
+            const truncated = truncatedTexts(page)
+            compare(truncated.length, 0, truncated.join("; "))
+            // Every name is shown whole, on its seat and in the round table where it has one.
+            for (const name of testCase.longNames) {
+                const shown = []
+                const visit = (item) => {
+                    if (item.visible && item.text === name)
+                        shown.push(item)
+                    for (let i = 0; i < item.children.length; ++i)
+                        visit(item.children[i])
+                }
+                visit(page)
+                verify(shown.length > 0, name + " is not shown")
+                for (const item of shown)
+                    verify(item.contentWidth <= item.width + 1 && !item.truncated,
+                           name + " is cut: " + Math.round(item.contentWidth) + " > " + Math.round(item.width))
+            }
+        }
         if (data.scale === 2) {
             // Every label of the page is at least twice the size it has at 100 % (none kept a fixed size).
             const small = smallTexts(page, 2 * 9)

@@ -468,6 +468,12 @@ Message ChicagoState::describe(const Action& action, Seat by, Seat /*viewer*/) c
     const Message who = by >= 0 ? name(by) : Message::plain("");
     switch (action.type) {
     case Action::Type::Throw:
+        // A throw still to come (a button's description) has no faces yet: no empty list in the sentence.
+        if (action.faces.empty() && action.group != ChicagoDef::kThrowOffGroup) {
+            if (m_phase == Phase::Turn && m_dice.thrown())
+                return say(QT_TRANSLATE_NOOP("knobel::Chicago", "%1 throws again."), {who});
+            return say(QT_TRANSLATE_NOOP("knobel::Chicago", "%1 throws the dice."), {who});
+        }
         if (action.group == ChicagoDef::kThrowOffGroup)
             return say(QT_TRANSLATE_NOOP("knobel::Chicago", "Throw-off for the beer mat: %1."),
                 {Message::plain(facesText(action.faces))});

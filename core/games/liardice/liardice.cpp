@@ -697,7 +697,7 @@ Message LiarDiceState::describe(const Action& action, Seat by, Seat viewer) cons
     case Action::Type::Doubt:
         return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 doubts and lifts the screen."), {name(by)});
     case Action::Type::Stop:
-        return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 gives up chasing five Aces."), {name(by)});
+        return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 stops chasing five Aces."), {name(by)});
     case Action::Type::Hold:
         return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 keeps a die under the cup."), {name(by)});
     case Action::Type::Release:

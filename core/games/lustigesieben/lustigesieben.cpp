@@ -483,7 +483,7 @@ Message LustigeSiebenState::describe(const Action& action, Seat by, Seat /*viewe
         break;
     case Action::Type::Stop:
         if (by >= 0)
-            return say(QT_TRANSLATE_NOOP("knobel::LustigeSieben", "%1 is done staking."), {name(by)});
+            return say(QT_TRANSLATE_NOOP("knobel::LustigeSieben", "%1 stops staking."), {name(by)});
         break;
     default:
         break;

@@ -484,6 +484,12 @@ Message PokerDiceState::describe(const Action& action, Seat by, Seat /*viewer*/)
     const Message who = by >= 0 && by < seats() ? name(by) : Message::plain("?");
     switch (action.type) {
     case Action::Type::Throw: {
+        // A throw still to come (a button's description) has no faces yet: no empty list in the sentence.
+        if (action.faces.empty()) {
+            const bool again = by >= 0 && by < seats() && m_dice[std::size_t(by)].thrown();
+            return again ? say(QT_TRANSLATE_NOOP("knobel::PokerDice", "%1 throws again."), {who})
+                         : say(QT_TRANSLATE_NOOP("knobel::PokerDice", "%1 throws the dice."), {who});
+        }
         return say(QT_TRANSLATE_NOOP("knobel::PokerDice", "%1 throws %2."),
             {who, facesMessage(action.faces, m_hands.dice)});
     }
