@@ -57,8 +57,10 @@ Dialog {
                     wrapMode: Text.WordWrap
                     Layout.fillWidth: !isKey
                     Layout.alignment: Qt.AlignTop
+                    // A screen reader reads a row as one line, key first: "Space: Throw the dice; …".
                     Accessible.role: Accessible.StaticText
-                    Accessible.name: text
+                    Accessible.name: isKey ? qsTr("%1: %2").arg(text).arg(dialog.keys[Math.floor(index / 2)][1]) : text
+                    Accessible.ignored: !isKey
                 }
             }
         }

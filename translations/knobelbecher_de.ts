@@ -1177,6 +1177,10 @@
         <source>Say where the game stands: the dice, the throws left, the totals (Ctrl+I also on the score pad); at a table your dice, what is announced, the pot and the chips, whose turn and what Space does</source>
         <translation>Sagen, wie das Spiel steht: die Würfel, die übrigen Würfe, die Summen (Strg+I auch auf dem Block); an einem Tisch deine Würfel, was angesagt ist, der Pott und die Chips, wer dran ist und was die Leertaste tut</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

@@ -1177,6 +1177,10 @@
         <source>Say where the game stands: the dice, the throws left, the totals (Ctrl+I also on the score pad); at a table your dice, what is announced, the pot and the chips, whose turn and what Space does</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

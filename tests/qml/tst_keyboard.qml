@@ -445,6 +445,12 @@ TestCase {
         tryVerify(() => keys.opened)
         verify(keys.keys.length >= 12)
         verify(keys.keys.some(k => k[0] === "Space"))
+        // Each row reads as one line, the key first (Orca read the descriptions alone).
+        const space = descendant(keys.contentItem, i => i.isKey === true && i.text === "Space")
+        verify(space)
+        verify(space.Accessible.name.indexOf("Space: Throw the dice") === 0, space.Accessible.name)
+        const description = descendant(keys.contentItem, i => i.isKey === false && i.text.indexOf("Throw the dice") === 0)
+        verify(description && description.Accessible.ignored, "the description is not read twice")
         keyClick(Qt.Key_Escape)
         tryVerify(() => !keys.visible)
         const about = findChild(app, "aboutDialog")
