@@ -134,6 +134,23 @@ ApplicationWindow {
         context: Qt.ApplicationShortcut
         onActivated: window.close()
     }
+    // F10 opens the first menu, as on every desktop; the arrow keys then walk the menus.
+    Shortcut {
+        sequence: "F10"
+        enabled: !window.menuOpen()
+        onActivated: window.openMenuBar()
+    }
+    function menuOpen() {
+        for (let i = 0; i < bar.count; ++i)
+            if (bar.menuAt(i).visible)
+                return true
+        return false
+    }
+    function openMenuBar() {
+        const first = bar.itemAt(0)
+        first.triggered() // what a click on the title does: the bar opens its menu
+        bar.menuAt(0).currentIndex = 0 // and the keys are on its first entry, which is read
+    }
     // Ctrl+= zooms in too, where Plus needs Shift.
     Shortcut {
         sequence: "Ctrl+="

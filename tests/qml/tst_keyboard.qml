@@ -478,6 +478,23 @@ TestCase {
         tryVerify(() => !dialog.visible)
     }
 
+    // F10 opens the File menu on its first entry; Right goes on to the next menu, Escape closes.
+    function test_f10OpensTheMenus() {
+        startGame("escalero", ["Anna"], false)
+        const file = findChild(app, "fileMenu")
+        keyClick(Qt.Key_F10)
+        tryVerify(() => file.opened, 2000, "F10 opened File")
+        compare(file.currentIndex, 0)
+        verify(file.itemAt(0).activeFocus, "the first entry has the keys")
+        keyClick(Qt.Key_Down)
+        compare(file.currentIndex, 1)
+        keyClick(Qt.Key_Right)
+        tryVerify(() => !file.visible, 2000, "Right left File for the next menu")
+        keyClick(Qt.Key_Escape)
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !app.menuOpen(), 2000, "Escape closed the menus")
+    }
+
     function test_menusShowTheirKeysAndLanguagesAreRadioItems() {
         const file = findChild(app, "fileMenu")
         const newGame = file.itemAt(0)
