@@ -8,6 +8,9 @@
 #include <QPrinter>
 #include <QScreen>
 #include <QStandardPaths>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
 
 #include "appsettings.h"
 #include "gamecontroller.h"
@@ -17,6 +20,28 @@
 #include "sheetpainter.h"
 
 namespace {
+
+/// Gives the Print button the focus the first time its preview is activated.
+class PrintTakesTheKeys : public QObject
+{
+public:
+    explicit PrintTakesTheKeys(QWidget* button)
+        : QObject(button)
+        , m_button(button)
+    {
+    }
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::WindowActivate) {
+            watched->removeEventFilter(this);
+            QTimer::singleShot(0, m_button, [button = m_button] { button->setFocus(Qt::OtherFocusReason); });
+        }
+        return false;
+    }
+
+private:
+    QWidget* m_button;
+};
 
 void preview(const QAbstractItemModel& sheet, const SheetPrintout& printout)
 {
@@ -31,6 +56,7 @@ void preview(const QAbstractItemModel& sheet, const SheetPrintout& printout)
         const QRect page = target->pageLayout().paintRectPixels(target->resolution());
         SheetPainter::paint(painter, QRectF(QPointF(0, 0), page.size()), sheet, printout);
     });
+    Printing::makeKeyboardReachable(dialog);
     // As large as it reads well, but never larger than the screen leaves free (title bar included).
     const QRect available = dialog.screen() ? dialog.screen()->availableGeometry() : QRect(0, 0, 1024, 768);
     dialog.resize(std::min(900, available.width() - 40), std::min(800, available.height() - 80));
@@ -50,6 +76,29 @@ QString askPdfName(const QString& title)
 }
 
 } // namespace
+
+QAction* Printing::makeKeyboardReachable(QPrintPreviewDialog& dialog)
+{
+    auto* toolBar = dialog.findChild<QToolBar*>();
+    if (!toolBar)
+        return nullptr;
+    for (auto* button : toolBar->findChildren<QToolButton*>())
+        button->setFocusPolicy(Qt::StrongFocus);
+    // Qt's toolbar ends with Print (its actions have no object names to find them by).
+    QAction* print = nullptr;
+    for (QAction* action : toolBar->actions())
+        if (!action->isSeparator())
+            print = action;
+    if (!print)
+        return nullptr;
+    print->setShortcut(QKeySequence::Print);
+    print->setShortcutContext(Qt::WindowShortcut);
+    // The preview gives its page the focus when it is shown; Print takes it when the preview first
+    // becomes the active window.
+    if (QWidget* button = toolBar->widgetForAction(print))
+        dialog.installEventFilter(new PrintTakesTheKeys(button));
+    return print;
+}
 
 Printing::Printing(QObject* parent)
     : QObject(parent)
@@ -90,6 +139,7 @@ void Printing::printTable(TableController* table)
         QPainter painter(target);
         table->paintPrintout(painter, *target);
     });
+    makeKeyboardReachable(dialog);
     const QRect available = dialog.screen() ? dialog.screen()->availableGeometry() : QRect(0, 0, 1024, 768);
     dialog.resize(std::min(900, available.width() - 40), std::min(800, available.height() - 80));
     dialog.exec();

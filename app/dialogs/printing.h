@@ -5,6 +5,9 @@
 #include <QtQml/qqmlregistration.h>
 
 #include "gamecontroller.h"
+
+class QAction;
+class QPrintPreviewDialog;
 #include "tablecontroller.h"
 
 /// Prints or exports the sheet on the screen, or a blank sheet, through the system's dialogs.
@@ -27,4 +30,9 @@ public:
     Q_INVOKABLE QString exportTable(TableController* table);
     /// A blank sheet for playing on paper: preview and print, or a PDF.
     Q_INVOKABLE QString printBlank(const QString& gameId, int players, const QString& names, bool toPdf);
+
+    /// Qt's preview takes its toolbar out of the Tab order: its buttons are put back in, Print has
+    /// the keys when the preview opens and Ctrl+P prints, so that it is used without a mouse.
+    /// Returns the Print action (nullptr if Qt's toolbar was not found).
+    static QAction* makeKeyboardReachable(QPrintPreviewDialog& dialog);
 };
