@@ -284,7 +284,11 @@ ApplicationWindow {
                 text: qsTr("&History and statistics")
                 shortcut: "Ctrl+H"
                 onTriggered: {
-                    stack.pop(null)
+                    // Over a game in play, so that Back returns to it; else from the game list.
+                    if (!current.active || current.finished || current.readOnly)
+                        stack.pop(null)
+                    else
+                        stack.pop(stack.find(item => item.objectName === "gamePage" || item.objectName === "tablePage") || null)
                     // The game on the table, or else the one played last.
                     const recent = historyStore.games()
                     stack.push(historyPage, { gameId: current.active ? current.gameId
@@ -575,7 +579,10 @@ ApplicationWindow {
         id: historyPage
         HistoryPage {
             history: historyStore
-            onBack: stack.pop()
+            onBack: {
+                stack.pop()
+                window.takeKeys() // the game page, if the history lay over one, has the keys again
+            }
             onShowGame: (id) => {
                 const problem = historyStore.open(game, id, table)
                 if (problem.length > 0)
@@ -607,6 +614,7 @@ ApplicationWindow {
     Component {
         id: gamePage
         GamePage {
+            objectName: "gamePage"
             controller: game
             onLeave: window.backToGameList()
             onRulesRequested: rulesDialog.open()

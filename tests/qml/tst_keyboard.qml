@@ -495,6 +495,25 @@ TestCase {
         tryVerify(() => !app.menuOpen(), 2000, "Escape closed the menus")
     }
 
+    // Ctrl+H in a game lays the history over it; Back returns to the game, which has the keys.
+    function test_historyFromAGameGoesBackToTheGame() {
+        const page = startGame("escalero", ["Anna"], false)
+        throwAndLand(page)
+        keyClick(Qt.Key_H, Qt.ControlModifier)
+        settle()
+        const history = pages().currentItem
+        verify(history.back !== undefined, "the history is on top")
+        compare(pages().get(pages().depth - 2), page, "over the game")
+        history.back()
+        settle()
+        compare(pages().currentItem, page)
+        verify(app.controller.active)
+        compare(app.controller.throwsMade, 1)
+        tryVerify(() => sheetOf(page).activeFocus, 2000, "the sheet has the keys again")
+        throwAndLand(page)
+        compare(app.controller.throwsMade, 2)
+    }
+
     function test_menusShowTheirKeysAndLanguagesAreRadioItems() {
         const file = findChild(app, "fileMenu")
         const newGame = file.itemAt(0)
