@@ -514,6 +514,26 @@ TestCase {
         compare(app.controller.throwsMade, 2)
     }
 
+    // A language chosen in the menu while a game runs: the keys go back to the game at once.
+    function test_theKeysStayWithTheGameAfterALanguageSwitchInTheMenu() {
+        const page = startGame("escalero", ["Anna"], false)
+        const languages = findChild(app, "languageMenu")
+        app.openMenuBar()
+        const file = findChild(app, "fileMenu")
+        tryVerify(() => file.opened)
+        // Right to the language menu (Edit, View, Language), Down to Deutsch, Enter.
+        for (let i = 0; i < 4 && !languages.opened; ++i)
+            keyClick(Qt.Key_Right)
+        tryVerify(() => languages.opened, 2000, "the language menu by keys")
+        languages.currentIndex = 0
+        keyClick(Qt.Key_Return)
+        tryVerify(() => Language.code === "de")
+        tryVerify(() => !app.menuOpen())
+        tryVerify(() => sheetOf(page).activeFocus, 2000, "the sheet has the keys again")
+        throwAndLand(page)
+        compare(app.controller.throwsMade, 1, "Space threw at once")
+    }
+
     function test_menusShowTheirKeysAndLanguagesAreRadioItems() {
         const file = findChild(app, "fileMenu")
         const newGame = file.itemAt(0)
