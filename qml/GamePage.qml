@@ -299,7 +299,10 @@ Page {
                 messageBar.text = message
                 Speech.say(message)
             }
-            onEditAccepted: messageBar.text = ""
+            onEditAccepted: (spoken) => {
+                messageBar.text = ""
+                Speech.say(spoken) // what was written, as the box now reads
+            }
         }
 
         ScrollView {

@@ -89,7 +89,8 @@ FocusScope {
     }
     signal writeRequested(int sheetColumn, int gameRow)
     signal editRefused(string message)
-    signal editAccepted()
+    /// A typed entry was written; `spoken` is the box as a screen reader now reads it ("Anna, Queens, 12").
+    signal editAccepted(string spoken)
 
     function isCurrentPlayersColumn(column) {
         return Math.floor(column / sheetColumns) === controller.currentPlayer
@@ -113,9 +114,10 @@ FocusScope {
             editRefused(problem)
             return false
         }
+        const spoken = accessibleTable.cellName(editingRow, editingColumn)
         editingRow = -1
         editingColumn = -1
-        editAccepted()
+        editAccepted(spoken)
         sheet.forceActiveFocus()
         return true
     }

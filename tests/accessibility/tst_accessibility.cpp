@@ -516,6 +516,14 @@ void TestAccessibility::aRefusedEntryIsSaid()
         qPrintable(message));
     QCOMPARE(
         window()->findChild<QQuickItem*>(QStringLiteral("messageBar"))->property("text").toString(), message);
+    // An entry that is taken is said too, as the box now reads: "Anna, Nines, 0 points".
+    const qsizetype before = said.count();
+    QTest::keyClick(window(), Qt::Key_0);
+    QTest::keyClick(window(), Qt::Key_Return);
+    QTRY_COMPARE(said.count(), before + 1);
+    const QString written = said.last().first().toString();
+    QVERIFY2(written.startsWith(QLatin1String("Anna, ")) && written.endsWith(QLatin1String(", 0 points")),
+        qPrintable(written));
 }
 
 // A screen reader asks for a notification's name a moment after the event, over D-Bus: a stop that
