@@ -162,7 +162,7 @@ Rectangle {
                 focusPolicy: Qt.TabFocus
                 Keys.onReturnPressed: clicked()
                 Keys.onEnterPressed: clicked()
-                Layout.preferredWidth: 150
+                Layout.preferredWidth: Math.max(150, implicitWidth) // the zoomed text whole
                 onClicked: {
                     tray.skipAnimation()
                     tray.controller.throwDice()
@@ -180,7 +180,7 @@ Rectangle {
                 focusPolicy: Qt.TabFocus
                 Keys.onReturnPressed: clicked()
                 Keys.onEnterPressed: clicked()
-                Layout.preferredWidth: 150
+                Layout.preferredWidth: Math.max(150, implicitWidth) // the zoomed text whole
                 onClicked: {
                     tray.skipAnimation()
                     tray.controller.keepFirstHand()

@@ -144,6 +144,7 @@ Page {
                 font.bold: true
             }
             Label {
+                visible: !page.controller.preparing
                 text: page.controller.scorePad ? qsTr("score pad") : qsTr("round %1 of %2").arg(page.controller.round).arg(page.controller.roundCount)
                 opacity: 0.75
                 Layout.leftMargin: 8
@@ -151,10 +152,15 @@ Page {
                 Layout.fillWidth: true
                 elide: Text.ElideRight
             }
-            // The first game of Würfel-Poker with a computer or a hint builds its tables once.
+            // The first game of Würfel-Poker with a computer or a hint builds its tables once; for those
+            // seconds this line stands in the round's place, and it too gives way to the buttons.
             Label {
                 visible: page.controller.preparing
                 text: qsTr("Preparing the computer's tables: %1 %").arg(Math.floor(page.controller.preparation * 100))
+                Layout.leftMargin: 8
+                Layout.fillWidth: true
+                Layout.minimumWidth: 0
+                elide: Text.ElideRight
                 opacity: 0.75
                 ToolTip.visible: preparingArea.containsMouse
                 ToolTip.text: qsTr("The first time takes a few seconds; afterwards the tables are read from disk.")
@@ -169,7 +175,7 @@ Page {
                 from: 0
                 to: 1
                 value: page.controller.preparation
-                Layout.preferredWidth: 160
+                Layout.preferredWidth: Math.min(160, page.width / 8)
             }
             BusyIndicator {
                 running: page.controller.thinking

@@ -33,7 +33,7 @@ FocusScope {
         : Math.max(34, Math.min(naturalCellWidth, Math.floor((availableWidth - rowHeaderWidth - 14) / tableColumns)))
     // Even the narrowest boxes do not fit side by side: a scroll bar below takes a strip of the height.
     readonly property bool squeezed: minimumWidth > availableWidth
-    readonly property real cellHeight: Math.max(22, Math.min(30,
+    readonly property real cellHeight: Math.max(22, Math.min(30 * AppSettings.fontScale,
         Math.floor((availableHeight - headerHeight - 14 - (squeezed ? 14 : 0)) / Math.max(1, gameRows + 1))))
     /// The width the sheet takes when nothing squeezes it, and the least it needs without scrolling.
     readonly property real naturalWidth: rowHeaderWidth + tableColumns * naturalCellWidth + 14
@@ -49,22 +49,28 @@ FocusScope {
     readonly property bool scrollsSideways: table.contentWidth > table.width + 1
     readonly property bool scrollsDown: table.contentHeight > table.height + 1
 
+    // Measured in the window's font, which follows the zoom (a FontMetrics has a font of its own).
+    readonly property real fontPoints: ApplicationWindow.window && ApplicationWindow.window.font.pointSize > 0
+                                       ? ApplicationWindow.window.font.pointSize : 10 * AppSettings.fontScale
+    onFontPointsChanged: Qt.callLater(measure)
     FontMetrics {
         id: nameMetrics
         font.bold: true
+        font.pointSize: sheet.fontPoints
     }
     FontMetrics {
         id: rowMetrics
+        font.pointSize: sheet.fontPoints
     }
     function measure() {
         let widest = 0
         for (const name of controller.playerNames)
             widest = Math.max(widest, nameMetrics.advanceWidth(name))
-        nameWidth = Math.min(widest, 140) // a longer name wraps rather than widen every box
+        nameWidth = Math.min(widest, 140 * AppSettings.fontScale) // a longer name wraps rather than widen every box
         let rowWidest = 0
         for (let r = 0; r <= gameRows; ++r)
             rowWidest = Math.max(rowWidest, rowMetrics.advanceWidth(controller.sheet.headerData(r, Qt.Vertical)))
-        rowHeaderWidth = Math.max(90, Math.min(190, Math.ceil(rowWidest + 22)))
+        rowHeaderWidth = Math.max(90, Math.min(190 * AppSettings.fontScale, Math.ceil(rowWidest + 22)))
     }
     Component.onCompleted: measure()
     // The views read the new sizes once their current layout is done.

@@ -132,6 +132,10 @@ TestCase {
         return [
             { tag: "Escalero's sheet page, four players, at 150 %", game: "escalero", table: false, scale: 1.5 },
             { tag: "Würfel-Poker's sheet page, three players, at 150 %", game: "wuerfelpoker", table: false, scale: 1.5 },
+            { tag: "Würfel-Poker's sheet page in German at 200 %, after a throw", game: "wuerfelpoker", table: false, scale: 2,
+              language: "de", names: ["Anna-Katharina", "Maximilian"] },
+            { tag: "Escalero's sheet page at 200 %, after a throw", game: "escalero", table: false, scale: 2,
+              names: ["Anna-Katharina", "Maximilian"] },
             { tag: "Poker Dice's table page at 150 %", game: "pokerdice", table: true, scale: 1.5 },
             { tag: "Lustige Sieben's table page at 150 %", game: "lustigesieben", table: true, scale: 1.5 },
             { tag: "Liar Dice's table page at 150 %", game: "liardice", table: true, scale: 1.5 },
@@ -159,7 +163,12 @@ TestCase {
             compare(app.tableController.startGame(data.game, testCase.longNames, {}, "3",
                                                   data.kinds || ["human", "human", "human"]), "")
         } else {
-            compare(app.controller.startGame(data.game, ["Anna", "Ben", "Clara", "Dieter"].slice(0, data.game === "escalero" ? 4 : 3), {}, "3", false), "")
+            compare(app.controller.startGame(data.game, data.names || ["Anna", "Ben", "Clara", "Dieter"].slice(0, data.game === "escalero" ? 4 : 3), {}, "3", false), "")
+            if (data.scale === 2) {
+                verify(app.controller.throwDice()) // the previews in the boxes, "Throw again"
+                // The computer's tables are prepared once (a few seconds): then the round is shown.
+                tryVerify(() => !app.controller.preparing, 120000)
+            }
         }
         app.showGame()
         tryVerify(() => !findChild(app, "pages").busy)
@@ -185,9 +194,12 @@ TestCase {
         wait(50)
         const cut = cutTexts(page)
         compare(cut.length, 0, cut.join("; "))
-        if (data.table) {
+        if (data.table || data.scale === 2) {
+            // Nothing elided: row names, players' names, the throw button.
             const truncated = truncatedTexts(page)
             compare(truncated.length, 0, truncated.join("; "))
+        }
+        if (data.table) {
             // Every name is shown whole, on its seat and in the round table where it has one.
             for (const name of testCase.longNames) {
                 const shown = []
