@@ -850,7 +850,6 @@ void Announcer::say(const QString& text)
         return;
     const bool newLine = m_count < ringSize;
     m_lines[m_count % ringSize] = text;
-    m_text = text;
     ++m_count;
     emit said(text);
     if (!QAccessible::isActive())

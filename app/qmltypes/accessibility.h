@@ -38,7 +38,7 @@ public:
 
     explicit Announcer(QQuickItem* parent = nullptr);
     ~Announcer() override;
-    QString text() const { return m_text; }
+    QString text() const { return m_count == 0 ? QString() : m_lines.at(lastLine()); }
     int count() const { return m_count; }
     /// The text of a line of the ring (empty until it is first used).
     QString line(int index) const { return m_lines.value(index); }
@@ -54,7 +54,6 @@ signals:
     void said(const QString& text);
 
 private:
-    QString m_text;
     QStringList m_lines = QStringList(ringSize);
     int m_count = 0;
 };
