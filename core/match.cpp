@@ -79,6 +79,7 @@ Match::Match(const Match& other)
     , m_sheetGame(other.m_sheetGame)
     , m_record(other.m_record)
     , m_actors(other.m_actors)
+    , m_outcomesUpTo(other.m_outcomesUpTo)
     , m_roller(other.m_roller)
     , m_state(other.m_state->clone())
     , m_redo(other.m_redo)
@@ -138,6 +139,7 @@ Problem Match::step(const Action& action)
             return problem;
         m_record.actions.push_back(action);
         m_actors.push_back(actor);
+        m_outcomesUpTo.push_back(m_state->outcomes().size());
         return std::nullopt;
     }
     const std::optional<ThrowSpec> spec = m_state->throwSpec(action.group);
@@ -161,6 +163,7 @@ Problem Match::step(const Action& action)
     m_roller = trial;
     m_record.actions.push_back(thrown);
     m_actors.push_back(actor);
+    m_outcomesUpTo.push_back(m_state->outcomes().size());
     return std::nullopt;
 }
 
@@ -231,6 +234,17 @@ Problem Match::redo()
         if ((problem = throwChance()))
             return problem;
     return std::nullopt;
+}
+
+std::vector<Message> Match::outcomesAfter(std::size_t action) const
+{
+    if (action >= m_outcomesUpTo.size())
+        return {};
+    const auto& all = m_state->outcomes();
+    const std::size_t from = action == 0 ? 0 : m_outcomesUpTo[action - 1];
+    const std::size_t to = std::min(m_outcomesUpTo[action], all.size());
+    return std::vector<Message>(
+        all.begin() + std::ptrdiff_t(std::min(from, to)), all.begin() + std::ptrdiff_t(to));
 }
 
 std::vector<Action> Match::history(Seat viewer) const

@@ -64,6 +64,9 @@ public:
     Message status(Seat viewer) const { return m_state->status(viewer); }
     /// The seat that took each recorded action (kChance for throws nobody chose).
     const std::vector<Seat>& actors() const { return m_actors; }
+    /// The rounds that ended with the recorded action at this index (State::outcomes()), in order;
+    /// mostly none. The same for every viewer: an outcome tells only what the table sees.
+    std::vector<Message> outcomesAfter(std::size_t action) const;
     /// Every action so far as this seat may know it.
     std::vector<Action> history(Seat viewer) const;
     /// What a computer player of this seat is told now.
@@ -118,6 +121,8 @@ private:
     const Game* m_sheetGame = nullptr;
     GameRecord m_record;
     std::vector<Seat> m_actors;
+    /// Per recorded action: how many outcomes the state had recorded after it (State::outcomes()).
+    std::vector<std::size_t> m_outcomesUpTo;
     DiceRoller m_roller;
     std::unique_ptr<State> m_state;
     std::vector<Action> m_redo; ///< actions taken back, the most recent last

@@ -2080,10 +2080,6 @@
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <source>%1 had %2.</source>
-        <translation>%1 hatte %2.</translation>
-    </message>
-    <message>
         <source>hidden</source>
         <translation>verdeckt</translation>
     </message>
@@ -2183,10 +2179,6 @@
         <translation>Platz %1, %2, %3 Chips</translation>
     </message>
     <message>
-        <source>place %1, %2, %3 points</source>
-        <translation>Platz %1, %2, %3 Punkte</translation>
-    </message>
-    <message>
         <source>Result: %1.</source>
         <translation>Ergebnis: %1.</translation>
     </message>
@@ -2280,13 +2272,6 @@
         <source>chips: %1</source>
         <translation>Chips: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>your turn, %1: %n move(s)</source>
-        <translation>
-            <numerusform>du bist dran, %1: %n möglicher Zug</numerusform>
-            <numerusform>du bist dran, %1: %n mögliche Züge</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1; Space: %2</source>
         <translation>%1; Leertaste: %2</translation>
@@ -2306,6 +2291,29 @@
     <message>
         <source>%1 is on turn</source>
         <translation>%1 ist dran</translation>
+    </message>
+    <message>
+        <source>%1, your dice: %2.</source>
+        <translation>%1, deine Würfel: %2.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2).</source>
+        <translation>Tipp: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The hint has no choice to offer.</source>
+        <translation>Der Tipp hat keine Wahl anzubieten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>place %1, %2, %n point(s)</source>
+        <translation>
+            <numerusform>Platz %1, %2, %n Punkt</numerusform>
+            <numerusform>Platz %1, %2, %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your turn, %1</source>
+        <translation>du bist dran, %1</translation>
     </message>
 </context>
 <context>
@@ -2475,6 +2483,20 @@
     <message>
         <source>%1 throws the dice.</source>
         <translation>%1 würfelt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 loses the throw-off and takes a beer mat (%n in all).</source>
+        <translation>
+            <numerusform>Runde %1: %2 verliert das Stechen und bekommt einen Bierdeckel (%n insgesamt).</numerusform>
+            <numerusform>Runde %1: %2 verliert das Stechen und bekommt einen Bierdeckel (%n insgesamt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 is lowest with %3 and takes a beer mat (%n in all).</source>
+        <translation>
+            <numerusform>Runde %1: %2 hat am wenigsten, %3, und bekommt einen Bierdeckel (%n insgesamt).</numerusform>
+            <numerusform>Runde %1: %2 hat am wenigsten, %3, und bekommt einen Bierdeckel (%n insgesamt).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3068,6 +3090,30 @@
         <source>%1 stops chasing five Aces.</source>
         <translation>%1 hört mit der Jagd nach fünf Assen auf.</translation>
     </message>
+    <message>
+        <source>%1 wins the match against %2, %3 deals to %4.</source>
+        <translation>%1 gewinnt die Partie gegen %2, %3 zu %4 Spielen.</translation>
+    </message>
+    <message>
+        <source>Deal %1: %2 had %3; the announcement, %4, holds. %2 wins the deal, %5 loses it.</source>
+        <translation>Spiel %1: %2 hatte %3; die Ansage, %4, stimmt. %2 gewinnt das Spiel, %5 verliert es.</translation>
+    </message>
+    <message>
+        <source>Deal %1: %2 had %3; the announcement, %4, does not hold. %5 wins the deal, %2 loses it.</source>
+        <translation>Spiel %1: %2 hatte %3; die Ansage, %4, stimmt nicht. %5 gewinnt das Spiel, %2 verliert es.</translation>
+    </message>
+    <message>
+        <source>Deal %1: %2 wins the deal with five Aces.</source>
+        <translation>Spiel %1: %2 gewinnt das Spiel mit fünf Assen.</translation>
+    </message>
+    <message>
+        <source>Deal %1: both show five Aces; the deal is drawn and played again.</source>
+        <translation>Spiel %1: beide zeigen fünf Asse; das Spiel ist unentschieden und wird wiederholt.</translation>
+    </message>
+    <message>
+        <source>Deal %1: %2 wins the deal.</source>
+        <translation>Spiel %1: %2 gewinnt das Spiel.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::LustigeSieben</name>
@@ -3124,6 +3170,57 @@
     <message>
         <source>%1 stops staking.</source>
         <translation>%1 hört mit dem Setzen auf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (bank) wins %n chip(s)</source>
+        <translation>
+            <numerusform>%1 (Bank) gewinnt %n Chip</numerusform>
+            <numerusform>%1 (Bank) gewinnt %n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n chip(s)</source>
+        <translation>
+            <numerusform>%1 gewinnt %n Chip</numerusform>
+            <numerusform>%1 gewinnt %n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (bank) loses %n chip(s)</source>
+        <translation>
+            <numerusform>%1 (Bank) verliert %n Chip</numerusform>
+            <numerusform>%1 (Bank) verliert %n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n chip(s)</source>
+        <translation>
+            <numerusform>%1 verliert %n Chip</numerusform>
+            <numerusform>%1 verliert %n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (bank) is even</source>
+        <translation>%1 (Bank) bleibt gleich</translation>
+    </message>
+    <message>
+        <source>%1 is even</source>
+        <translation>%1 bleibt gleich</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n chip(s) on 7 stand(s)</source>
+        <translation>
+            <numerusform>%1, %n Chip auf der 7 bleibt stehen</numerusform>
+            <numerusform>%1, %n Chips auf der 7 bleiben stehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Throw %1: %2.</source>
+        <translation>Wurf %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -3244,10 +3341,6 @@
         <translation>Partien</translation>
     </message>
     <message>
-        <source>Matches in the session. With three or more players the winner stays and the loser goes to the end of the waiting list (chouette).</source>
-        <translation>Partien der Sitzung. Bei drei oder mehr Spielern bleibt der Gewinner am Platz, der Verlierer reiht sich am Ende der Warteliste ein (Chouette).</translation>
-    </message>
-    <message>
         <source>Pip dice</source>
         <translation>Augenwürfel</translation>
     </message>
@@ -3342,6 +3435,10 @@
     <message>
         <source>Two columns: the first is played as usual; then the second is written from the top down, with a Served row for any served combination, and the sums run down both columns. The winner receives the difference of the sums.</source>
         <translation>Zwei Reihen: Die erste wird wie üblich ausgefüllt, danach die zweite von oben nach unten, mit einem Feld Serviert für jede servierte Schrift, und die Summe läuft über beide Reihen. Der Sieger erhält die Differenz der Summen.</translation>
+    </message>
+    <message>
+        <source>Matches in the session. With three or more players the winner stays and the loser goes to the end of the waiting list (chouette); a session has at least one match per player after the first, so that everyone plays.</source>
+        <translation>Partien der Sitzung. Bei drei oder mehr Spielern bleibt der Gewinner am Platz, der Verlierer reiht sich am Ende der Warteliste ein (Chouette); eine Sitzung hat mindestens eine Partie je Spieler nach dem ersten, damit jeder spielt.</translation>
     </message>
 </context>
 <context>
@@ -3441,6 +3538,35 @@
     <message>
         <source>%1 throws the dice.</source>
         <translation>%1 würfelt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1: %2 folds; %3 wins the pot of %n chip(s).</source>
+        <translation>
+            <numerusform>Spiel %1: %2 steigt aus; %3 gewinnt den Pott von %n Chip.</numerusform>
+            <numerusform>Spiel %1: %2 steigt aus; %3 gewinnt den Pott von %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal %1: a draw with %2; each takes back the stake.</source>
+        <translation>Spiel %1: unentschieden mit %2; jeder nimmt seinen Einsatz zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1: %2 wins the pot of %n chip(s) with %3 against %4.</source>
+        <translation>
+            <numerusform>Spiel %1: %2 gewinnt den Pott von %n Chip mit %3 gegen %4.</numerusform>
+            <numerusform>Spiel %1: %2 gewinnt den Pott von %n Chips mit %3 gegen %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1: nobody wins; the best hand, %2, is shared.</source>
+        <translation>Runde %1: Niemand gewinnt; die beste Hand, %2, haben mehrere.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 wins with %3 (%n round win(s)).</source>
+        <translation>
+            <numerusform>Runde %1: %2 gewinnt mit %3 (%n Rundensieg).</numerusform>
+            <numerusform>Runde %1: %2 gewinnt mit %3 (%n Rundensiege).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

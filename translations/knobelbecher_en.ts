@@ -2080,10 +2080,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 had %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>hidden</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2183,10 +2179,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>place %1, %2, %3 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Result: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2280,13 +2272,6 @@
         <source>chips: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>your turn, %1: %n move(s)</source>
-        <translation>
-            <numerusform>your turn, %1: %n move</numerusform>
-            <numerusform>your turn, %1: %n moves</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1; Space: %2</source>
         <translation type="unfinished"></translation>
@@ -2305,6 +2290,29 @@
     </message>
     <message>
         <source>%1 is on turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your dice: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hint has no choice to offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>place %1, %2, %n point(s)</source>
+        <translation>
+            <numerusform>place %1, %2, %n point</numerusform>
+            <numerusform>place %1, %2, %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your turn, %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2475,6 +2483,20 @@
     <message>
         <source>%1 throws the dice.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 loses the throw-off and takes a beer mat (%n in all).</source>
+        <translation>
+            <numerusform>Round %1: %2 loses the throw-off and takes a beer mat (%n in all).</numerusform>
+            <numerusform>Round %1: %2 loses the throw-off and takes a beer mat (%n in all).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 is lowest with %3 and takes a beer mat (%n in all).</source>
+        <translation>
+            <numerusform>Round %1: %2 is lowest with %3 and takes a beer mat (%n in all).</numerusform>
+            <numerusform>Round %1: %2 is lowest with %3 and takes a beer mat (%n in all).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3068,6 +3090,30 @@
         <source>%1 stops chasing five Aces.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 wins the match against %2, %3 deals to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1: %2 had %3; the announcement, %4, holds. %2 wins the deal, %5 loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1: %2 had %3; the announcement, %4, does not hold. %5 wins the deal, %2 loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1: %2 wins the deal with five Aces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1: both show five Aces; the deal is drawn and played again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1: %2 wins the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::LustigeSieben</name>
@@ -3123,6 +3169,57 @@
     </message>
     <message>
         <source>%1 stops staking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (bank) wins %n chip(s)</source>
+        <translation>
+            <numerusform>%1 (bank) wins %n chip</numerusform>
+            <numerusform>%1 (bank) wins %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n chip(s)</source>
+        <translation>
+            <numerusform>%1 wins %n chip</numerusform>
+            <numerusform>%1 wins %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (bank) loses %n chip(s)</source>
+        <translation>
+            <numerusform>%1 (bank) loses %n chip</numerusform>
+            <numerusform>%1 (bank) loses %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n chip(s)</source>
+        <translation>
+            <numerusform>%1 loses %n chip</numerusform>
+            <numerusform>%1 loses %n chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (bank) is even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n chip(s) on 7 stand(s)</source>
+        <translation>
+            <numerusform>%1, %n chip on 7 stands</numerusform>
+            <numerusform>%1, %n chips on 7 stand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3244,10 +3341,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Matches in the session. With three or more players the winner stays and the loser goes to the end of the waiting list (chouette).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pip dice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3341,6 +3434,10 @@
     </message>
     <message>
         <source>Two columns: the first is played as usual; then the second is written from the top down, with a Served row for any served combination, and the sums run down both columns. The winner receives the difference of the sums.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches in the session. With three or more players the winner stays and the loser goes to the end of the waiting list (chouette); a session has at least one match per player after the first, so that everyone plays.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3441,6 +3538,35 @@
     <message>
         <source>%1 throws the dice.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1: %2 folds; %3 wins the pot of %n chip(s).</source>
+        <translation>
+            <numerusform>Deal %1: %2 folds; %3 wins the pot of %n chip.</numerusform>
+            <numerusform>Deal %1: %2 folds; %3 wins the pot of %n chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal %1: a draw with %2; each takes back the stake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1: %2 wins the pot of %n chip(s) with %3 against %4.</source>
+        <translation>
+            <numerusform>Deal %1: %2 wins the pot of %n chip with %3 against %4.</numerusform>
+            <numerusform>Deal %1: %2 wins the pot of %n chips with %3 against %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1: nobody wins; the best hand, %2, is shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 wins with %3 (%n round win(s)).</source>
+        <translation>
+            <numerusform>Round %1: %2 wins with %3 (%n round win).</numerusform>
+            <numerusform>Round %1: %2 wins with %3 (%n round wins).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -563,6 +563,33 @@ void TableController::confirmViewer()
     m_seenActions = 0;
     emit viewerChanged();
     refresh();
+    // The screen lifts for this person only: their own dice in words, then what to do.
+    QStringList said;
+    if (const QString dice = ownDiceText(); !dice.isEmpty())
+        said << dice;
+    if (isMyTurn())
+        said << status();
+    m_toldStatus = isMyTurn() ? status() : QString();
+    if (!said.isEmpty())
+        emit told(said.join(u' '));
+}
+
+QString TableController::ownDiceText() const
+{
+    QStringList cups;
+    for (const auto& group : m_view.dice) {
+        if (group.owner < 0 || group.owner != m_viewer || group.id == "draw")
+            continue;
+        QStringList words;
+        for (const auto& die : group.dice)
+            if (!die.hidden && die.face != 0)
+                words << DiceModel::faceName(die.face, group.kind == knobel::DieKind::Poker);
+        if (!words.isEmpty())
+            cups << words.join(tr(", ", "between the dice in words"));
+    }
+    if (cups.isEmpty())
+        return {};
+    return tr("%1, your dice: %2.").arg(playerNames().value(m_viewer), cups.join(QStringLiteral("; ")));
 }
 
 QString TableController::handText(int hand) const
@@ -692,7 +719,9 @@ void TableController::rebuildLog()
         lines.clear();
         spoken.clear();
     }
-    const knobel::Observation& view = m_view;
+    const bool othersActed
+        = std::any_of(actors.begin() + std::ptrdiff_t(std::min(m_seenActions, actors.size())), actors.end(),
+            [this](Seat by) { return by != m_viewer; });
     for (std::size_t i = m_seenActions; i < history.size(); ++i) {
         for (const ProgramSeats::Note& note : m_programs.notes())
             if (note.at == i) {
@@ -705,20 +734,12 @@ void TableController::rebuildLog()
             lines << line;
             spoken << spokenMessage(said);
         }
-        // A doubt lifts the screen: what the doubted seat had, as the table now sees it.
-        if (history[i].type == Action::Type::Doubt && history[i].doubt && i + 1 == history.size())
-            for (const auto& [name, value] : view.facts)
-                if (name == "last_shown") {
-                    const QString text = QString::fromStdString(value);
-                    const int seat = text.section(u':', 0, 0).toInt();
-                    std::vector<int> faces;
-                    for (QChar c : text.section(u':', 1))
-                        faces.push_back(c.digitValue());
-                    if (const int hand = knobel::exactHandIndex(faces); hand >= 0) {
-                        lines << tr("%1 had %2.").arg(playerNames().value(seat), handText(hand));
-                        spoken << lines.last();
-                    }
-                }
+        // The rounds this action ended, as the game wrote them at that moment (what was under a
+        // lifted cup, who won, the pot): never worked out from the state as it is now.
+        for (const knobel::Message& outcome : m_match->outcomesAfter(i)) {
+            lines << translateMessage(outcome);
+            spoken << spokenMessage(outcome);
+        }
     }
     m_seenActions = history.size();
     const QStringList before = m_log.stringList();
@@ -728,11 +749,16 @@ void TableController::rebuildLog()
     if (lines == before)
         return;
     // Only what was added is news; a log told anew from its start is not said again. It is said with
-    // the dice in words.
+    // the dice in words, and where it hands the turn to the person watching (others acted, or their
+    // own step led to another kind of choice) it ends with what they may do now.
+    const QString turn = isMyTurn() ? status() : QString();
+    const bool sayTurn = !turn.isEmpty() && (othersActed || turn != m_toldStatus);
+    m_toldStatus = turn;
+    auto withTurn = [&](QString news) { return sayTurn ? news + u' ' + turn : news; };
     if (!before.isEmpty() && lines.size() > before.size() && lines.mid(0, before.size()) == before)
-        emit told(spoken.mid(before.size()).join(u' '));
+        emit told(withTurn(spoken.mid(before.size()).join(u' ')));
     else if (before.isEmpty())
-        emit told(spoken.join(u' '));
+        emit told(withTurn(spoken.join(u' ')));
 }
 
 void TableController::refresh()
@@ -752,6 +778,10 @@ void TableController::refresh()
         const knobel::DiceGroupView* before
             = g < previous.dice.size() && previous.dice[g].id == group.id ? &previous.dice[g] : nullptr;
         QVariantList dice;
+        // As stateText(): "kept" only where some dice stay and others are thrown.
+        const bool someKept = std::any_of(group.dice.begin(), group.dice.end(), [](const auto& d) {
+            return d.held;
+        }) && !std::all_of(group.dice.begin(), group.dice.end(), [](const auto& d) { return d.held; });
         for (std::size_t d = 0; d < group.dice.size(); ++d) {
             const auto& die = group.dice[d];
             const bool rolled = before && before->throwsMade != group.throwsMade && d < before->dice.size()
@@ -767,7 +797,7 @@ void TableController::refresh()
             // The same in words for a screen reader: "King, kept", not the letter K.
             const QString spoken = die.hidden ? tr("hidden")
                 : die.face == 0               ? tr("not thrown")
-                : die.held
+                : die.held && someKept
                 ? tr("%1, kept").arg(DiceModel::faceName(die.face, group.kind == knobel::DieKind::Poker))
                 : DiceModel::faceName(die.face, group.kind == knobel::DieKind::Poker);
             dice << QVariantMap{{QStringLiteral("label"), label}, {QStringLiteral("spoken"), spoken},
@@ -1098,6 +1128,7 @@ void TableController::showHint(std::vector<knobel::RankedChoice> choices, bool p
     else
         m_hintMeaning = tr("What the best computer reckons each choice is worth (higher is better)");
     const auto& entries = m_actions.entries();
+    QString spokenBest;
     for (const auto& choice : m_hintChoices) {
         const Action step = legalStep(choice.action, m_match->legalActions()).value_or(choice.action);
         int row = -1;
@@ -1111,10 +1142,18 @@ void TableController::showHint(std::vector<knobel::RankedChoice> choices, bool p
             label = entries[std::size_t(row)].label;
         const QString valueText = chance ? tr("%1 %").arg(QLocale().toString(choice.value * 100, 'f', 1))
                                          : QLocale().toString(choice.value, 'f', 2);
+        if (m_hints.isEmpty()) {
+            // Said as a screen reader should: dice in words, the sentence's own full stop dropped.
+            QString words = !choice.text.empty() ? spokenMessage(choice.text) : label;
+            if (words.endsWith(u'.'))
+                words.chop(1);
+            spokenBest = tr("Hint: %1 (%2).").arg(words, valueText);
+        }
         m_hints << QVariantMap{{QStringLiteral("row"), row}, {QStringLiteral("label"), label},
             {QStringLiteral("value"), choice.value}, {QStringLiteral("valueText"), valueText}};
     }
     emit hintsChanged();
+    emit told(spokenBest.isEmpty() ? tr("The hint has no choice to offer.") : spokenBest);
 }
 
 void TableController::scheduleProgram(Seat seat)
@@ -1323,14 +1362,14 @@ QString TableController::resultText() const
         const QString sign = balance > 0 ? QStringLiteral("+")
             : balance < 0                ? QStringLiteral("−")
                                          : QString();
-        places << (settlesInChips() ? tr("place %1, %2, %3 chips")
-                                          .arg(s.value(QStringLiteral("place")).toInt())
-                                          .arg(s.value(QStringLiteral("name")).toString(),
-                                              sign + QString::number(std::abs(balance)))
-                                    : tr("place %1, %2, %3 points")
-                                          .arg(s.value(QStringLiteral("place")).toInt())
-                                          .arg(s.value(QStringLiteral("name")).toString())
-                                          .arg(s.value(QStringLiteral("total")).toInt()));
+        places << (settlesInChips()
+                ? tr("place %1, %2, %3 chips")
+                      .arg(s.value(QStringLiteral("place")).toInt())
+                      .arg(s.value(QStringLiteral("name")).toString(),
+                          sign + QString::number(std::abs(balance)))
+                : tr("place %1, %2, %n point(s)", nullptr, s.value(QStringLiteral("total")).toInt())
+                      .arg(s.value(QStringLiteral("place")).toInt())
+                      .arg(s.value(QStringLiteral("name")).toString()));
     }
     QString text = tr("Result: %1.").arg(places.join(QStringLiteral("; ")));
     for (const QString& payment : payments())
@@ -1375,12 +1414,17 @@ QString TableController::stateText() const
         const bool poker = group.kind == knobel::DieKind::Poker;
         QStringList words;
         int hidden = 0;
+        // "Kept" says which dice stay when the others are thrown: not where every die stays (Liar
+        // Dice's cup after a throw, before any die is picked up).
+        const bool someKept = std::any_of(group.dice.begin(), group.dice.end(), [](const auto& d) {
+            return d.held;
+        }) && !std::all_of(group.dice.begin(), group.dice.end(), [](const auto& d) { return d.held; });
         for (const auto& die : group.dice) {
             if (die.hidden)
                 ++hidden;
             else if (die.face != 0)
-                words << (die.held ? tr("%1 (kept)").arg(DiceModel::faceName(die.face, poker))
-                                   : DiceModel::faceName(die.face, poker));
+                words << (die.held && someKept ? tr("%1 (kept)").arg(DiceModel::faceName(die.face, poker))
+                                               : DiceModel::faceName(die.face, poker));
         }
         const bool mine = group.owner >= 0 && group.owner == m_viewer;
         if (hidden > 0) {
@@ -1422,9 +1466,12 @@ QString TableController::stateText() const
                 (seat.chips < 0 ? QStringLiteral("−") : QString()) + QString::number(std::abs(seat.chips)));
         parts << tr("chips: %1").arg(chips.join(QStringLiteral(", ")));
     }
+    // On the viewer's turn the game's own words say what they may do ("Anna to answer …: doubt, or
+    // throw again and announce higher."): a count of the legal moves (252 announcements) says nothing.
+    QString todo;
     if (isMyTurn()) {
-        QString turn
-            = tr("your turn, %1: %n move(s)", nullptr, m_actions.rowCount()).arg(names.value(m_viewer));
+        todo = status();
+        QString turn = tr("your turn, %1").arg(names.value(m_viewer));
         if (const int main = mainAction(); main >= 0)
             turn = tr("%1; Space: %2").arg(turn, m_actions.entries()[std::size_t(main)].label);
         else if (m_actions.indexOf(QStringLiteral("announce")) >= 0)
@@ -1437,7 +1484,8 @@ QString TableController::stateText() const
     } else if (toAct() >= 0) {
         parts << tr("%1 is on turn").arg(toActName());
     }
-    return parts.join(QStringLiteral("; ")) + QLatin1Char('.');
+    const QString text = parts.join(QStringLiteral("; ")) + QLatin1Char('.');
+    return todo.isEmpty() ? text : text + u' ' + todo;
 }
 
 QStringList TableController::payments() const

@@ -382,8 +382,9 @@ signals:
     /// Dice fell that the viewer sees.
     void diceThrown();
     /// New lines of the log, in one sentence for a screen reader ("Ben raises to 4.", "Anna throws
-    /// King, King, Nine, Ten, Ace."). Not sent when the log is told anew (another viewer, an undo,
-    /// another language).
+    /// King, King, Nine, Ten, Ace."), ending with the viewer's status when the turn comes to them;
+    /// the viewer's own dice when the privacy screen lifts; the best choice of a hint. Not sent when
+    /// the log is told anew (another viewer, an undo, another language).
     void told(const QString& text);
     void gameFinished();
 
@@ -408,6 +409,8 @@ private:
     QString actionKind(const knobel::Action& action) const;
     QString actionLabel(const knobel::Action& action) const;
     QString handText(int hand) const;
+    /// The viewer's own dice in words ("Anna, your dice: King, King, Nine, Ten, Ace."); "" when none.
+    QString ownDiceText() const;
 
     std::unique_ptr<knobel::Match> m_match;
     knobel::Observation m_view;
@@ -419,6 +422,7 @@ private:
     std::size_t m_seenActions = 0;
     TableActionsModel m_actions;
     TableLogModel m_log; ///< with the lines as told() says them: dice in words
+    QString m_toldStatus; ///< the viewer's status when the log was last told ("" off their turn)
     bool m_readOnly = false;
 
     std::map<std::string, std::shared_ptr<const knobel::Bot>> m_bots; ///< by kind, for this game's options

@@ -51,6 +51,19 @@ public:
     /// The game's word on taking the last action back. The match adds: never a throw, never an
     /// action of another seat than the one asking.
     virtual bool mayTakeBack(const Action& /*last*/) const { return false; }
+
+    /// How every round (deal, match) that ended came out, oldest first, as the table learnt it at that
+    /// moment ("Round 1: Anna wins 4 chips with Four Kings."): public knowledge only, never a die still
+    /// under a cup. Written when the round ends, so a log told later (after an undo, from a file, or
+    /// several actions at once) says what was true then, not what the state says now.
+    const std::vector<Message>& outcomes() const { return m_outcomes; }
+
+protected:
+    /// A game calls this when a round ends, with the sentence the table hears.
+    void recordOutcome(Message outcome) { m_outcomes.push_back(std::move(outcome)); }
+
+private:
+    std::vector<Message> m_outcomes;
 };
 
 } // namespace knobel

@@ -480,9 +480,10 @@ private slots:
         QCOMPARE(told.count(), 1);
         const QString said = told.first().first().toString();
         const QString shown = qobject_cast<QStringListModel*>(table.log())->stringList().last();
-        // "Anna throws King, Nine, Nine, Ace, Jack." — five words, each a face.
+        // "Anna throws King, Nine, Nine, Ace, Jack." — five words, each a face; then what she may do
+        // now, where that changed ("Anna, check or bet.").
         const QRegularExpression five(
-            QStringLiteral("Anna \\w+ ((?:%1)(?:, (?:%1)){4})\\.$").arg(words.join(u'|')));
+            QStringLiteral("Anna \\w+ ((?:%1)(?:, (?:%1)){4})\\.(?: Anna, [^.]+\\.)?$").arg(words.join(u'|')));
         const auto match = five.match(said);
         QVERIFY2(match.hasMatch(), qPrintable(said));
         QVERIFY2(shown != said && !shown.contains(u','), qPrintable(shown));
@@ -731,6 +732,244 @@ private slots:
             }
         QVERIFY2(compared.size() >= (game == QLatin1String("pokerdice") ? 5 : 1),
             qPrintable(QStringList(compared.values()).join(u' ')));
+    }
+
+    void everyRoundEndsWithItsOutcome_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QStringList>("players");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("pattern"); ///< one outcome line; its first capture is the round
+        const QStringList two{"Anna", "Ben"};
+        const QStringList three{"Anna", "Ben", "Cleo"};
+        QTest::newRow("Poker Dice for two says who wins each deal and the pot")
+            << "pokerdice" << two << "en"
+            << R"(^Deal (\d+): (?:(?:Anna|Ben) wins the pot of \d+ chips? with .+ against .+|(?:Anna|Ben) folds; (?:Anna|Ben) wins the pot of \d+ chips?|a draw with .+; each takes back the stake)\.$)";
+        QTest::newRow("Poker Dice for two says it in German")
+            << "pokerdice" << two << "de"
+            << R"(^Spiel (\d+): (?:(?:Anna|Ben) gewinnt den Pott von \d+ Chips? mit .+ gegen .+|(?:Anna|Ben) steigt aus; (?:Anna|Ben) gewinnt den Pott von \d+ Chips?|unentschieden mit .+; jeder nimmt seinen Einsatz zurück)\.$)";
+        QTest::newRow("Poker Dice for three says who wins each round")
+            << "pokerdice" << three << "en"
+            << R"(^Round (\d+): (?:(?:Anna|Ben|Cleo) wins with .+ \(\d+ round wins?\)|nobody wins; the best hand, .+, is shared)\.$)";
+        QTest::newRow("Chicago says who takes the beer mat")
+            << "chicago" << three << "en"
+            << R"(^Round (\d+): (?:Anna|Ben|Cleo) (?:is lowest with \d+ in \d throws?|loses the throw-off) and takes a beer mat \(\d+ in all\)\.$)";
+        QTest::newRow("Chicago says it in German")
+            << "chicago" << three << "de"
+            << R"(^Runde (\d+): (?:Anna|Ben|Cleo) (?:hat am wenigsten, \d+ mit \d (?:Wurf|Würfen),|verliert das Stechen) und bekommt einen Bierdeckel \(\d+ insgesamt\)\.$)";
+        QTest::newRow("Lustige Sieben says what each throw of the bank settles")
+            << "lustigesieben" << three << "en"
+            << R"(^Throw (\d+): (?:(?:Anna|Ben|Cleo)(?: \(bank\))? (?:wins \d+ chips?|loses \d+ chips?|is even)(?:, \d+ chips? on 7 stands?)?(?:; |\.$)){3})";
+        QTest::newRow("Liar Dice says what was under the cup and who wins the deal")
+            << "liardice" << two << "en"
+            << R"(^Deal (\d+): (?:(?:Anna|Ben) had .+; the announcement, .+, (?:holds|does not hold)\. (?:Anna|Ben) wins the deal, (?:Anna|Ben) loses it|(?:Anna|Ben) wins the deal with five Aces|both show five Aces; the deal is drawn and played again)\.$)";
+        QTest::newRow("Liar Dice says it in German")
+            << "liardice" << two << "de"
+            << R"(^Spiel (\d+): (?:(?:Anna|Ben) hatte .+; die Ansage, .+, (?:stimmt|stimmt nicht)\. (?:Anna|Ben) gewinnt das Spiel, (?:Anna|Ben) verliert es|(?:Anna|Ben) gewinnt das Spiel mit fünf Assen|beide zeigen fünf Asse; das Spiel ist unentschieden und wird wiederholt)\.$)";
+    }
+    /// The end of every round is a line of the log and is said: who won or lost, with what, and the
+    /// chips. It is written when the round ends, so a log told again from its start (a file opened,
+    /// another viewer) says the same, though the state has long moved on.
+    void everyRoundEndsWithItsOutcome()
+    {
+        QFETCH(QString, game);
+        QFETCH(QStringList, players);
+        QFETCH(QString, language);
+        QFETCH(QString, pattern);
+        QVERIFY(Language::instance()->setCode(language));
+        TableController table;
+        QSignalSpy told(&table, &TableController::told);
+        QCOMPARE(table.startGame(game, players, {}, QStringLiteral("12")), QString());
+        std::mt19937 random(5);
+        for (int steps = 0; !table.isFinished() && steps < 20000; ++steps)
+            QVERIFY(playOne(table, random));
+        QVERIFY(table.isFinished());
+        const QRegularExpression outcome(pattern);
+        QVERIFY(outcome.isValid());
+        const QStringList log = qobject_cast<QStringListModel*>(table.log())->stringList();
+        QStringList outcomes;
+        int round = 0;
+        for (const QString& line : log) {
+            const auto m = outcome.match(line);
+            if (!m.hasMatch())
+                continue;
+            outcomes << line;
+            // Every round once, in order (a drawn Liar Dice deal is played again under a new number).
+            QCOMPARE(m.captured(1).toInt(), ++round);
+        }
+        QCOMPARE(qsizetype(table.match()->state().outcomes().size())
+                - std::count_if(log.begin(), log.end(),
+                    [](const QString& l) {
+                        return l.contains(QStringLiteral(" wins the match "))
+                            || l.contains(QStringLiteral(" gewinnt die Partie "));
+                    }),
+            outcomes.size());
+        QVERIFY2(outcomes.size() >= 2, qPrintable(log.join(u'\n')));
+        // Said as it happened: every outcome was part of a sentence told to the screen reader.
+        QString heard;
+        for (const auto& signal : told)
+            heard += signal.first().toString() + u'\n';
+        for (const QString& line : outcomes) {
+            if (game == QLatin1String("chicago") || game == QLatin1String("lustigesieben"))
+                QVERIFY2(heard.contains(line), qPrintable(line));
+            else // hands are named in words in both the log and the speech; the dice letters differ
+                QVERIFY2(heard.contains(line.section(u':', 0, 0) + u':'), qPrintable(line));
+        }
+        // The same log from the record alone, long after the rounds ended.
+        std::string problem;
+        auto replayed = knobel::Match::replay(table.match()->record(), problem);
+        QVERIFY2(replayed, problem.c_str());
+        TableController again;
+        again.adoptReadOnly(std::move(replayed));
+        QCOMPARE(qobject_cast<QStringListModel*>(again.log())->stringList(), log);
+        Language::instance()->setCode(QStringLiteral("en"));
+    }
+
+    /// Liar Dice: the outcome lifts the doubted cup only. The doubter's dice stay hidden from the
+    /// announcer, in the log and in what is said.
+    void liarDiceOutcomeShowsOnlyTheLiftedCup()
+    {
+        TableController table;
+        QCOMPARE(table.startGame("liardice", {"Anna", "Ben"}, {}, QStringLiteral("4")), QString());
+        table.confirmViewer();
+        const int caller = table.viewer();
+        const int other = 1 - caller;
+        const auto theirCup = [&](int seat) {
+            for (const auto& g : table.match()->observe(seat).dice)
+                if (g.id == "cup" && g.owner == seat) {
+                    std::vector<int> faces;
+                    for (const auto& d : g.dice)
+                        faces.push_back(d.face);
+                    return faces;
+                }
+            return std::vector<int>();
+        };
+        const std::vector<int> callerCup = theirCup(caller);
+        const std::vector<int> otherCup = theirCup(other);
+        QVERIFY(table.act(table.actions()->indexOf(QStringLiteral("announce"))));
+        table.confirmViewer();
+        QCOMPARE(table.viewer(), other);
+        QSignalSpy told(&table, &TableController::told);
+        QVERIFY(table.act(table.actions()->indexOf(QStringLiteral("doubt"))));
+        const auto rules = table.match()->def().handRules(table.match()->setup().options);
+        const auto handOf = [&](const std::vector<int>& faces) {
+            return QString::fromStdString(knobel::formatHandPhrase(
+                knobel::describeHand(faces, *rules), rules->dice, [](const char* c, const char* t) {
+                    return QCoreApplication::translate(c, t).toStdString();
+                }));
+        };
+        const QStringList log = qobject_cast<QStringListModel*>(table.log())->stringList();
+        const QString end = log.filter(QStringLiteral("Deal 1: ")).value(0);
+        QVERIFY2(end.startsWith(QStringLiteral("Deal 1: %1 had %2; the announcement, ")
+                                    .arg(table.playerNames()[caller], handOf(callerCup))),
+            qPrintable(log.join(u'\n')));
+        QVERIFY2(told.count() >= 1 && told.first().first().toString().contains(end), qPrintable(end));
+        // The doubter's cup is not in the outcome (unless both hands read the same).
+        if (handOf(otherCup) != handOf(callerCup))
+            QVERIFY2(!log.join(u'\n').contains(handOf(otherCup)), qPrintable(log.join(u'\n')));
+    }
+
+    /// When the turn comes back to the person watching, what is said ends with what they may do now;
+    /// their own keeping says nothing more, and a computer's turn is never announced as theirs.
+    void theTurnComingBackIsSaidWithTheStatus()
+    {
+        TableController table;
+        table.setComputerPace(0);
+        QSignalSpy told(&table, &TableController::told);
+        QCOMPARE(table.startGame(
+                     "pokerdice", {"Anna", "Computer"}, {}, QStringLiteral("17"), {"human", "beginner"}),
+            QString());
+        QTRY_VERIFY_WITH_TIMEOUT(table.isMyTurn(), 20000);
+        int throwRow = table.actions()->indexOf(QStringLiteral("throw"));
+        QVERIFY(throwRow >= 0);
+        told.clear();
+        QVERIFY(table.act(throwRow)); // Anna's first throw: her status changes, "check or bet"
+        QCOMPARE(told.count(), 1);
+        QVERIFY2(told.last().first().toString().endsWith(QStringLiteral(" Anna, check or bet.")),
+            qPrintable(told.last().first().toString()));
+        QVERIFY(table.act(table.actions()->indexOf(QStringLiteral("check"))));
+        // The computer checks, throws and bets: the sentence that gives the turn back ends with it.
+        QTRY_VERIFY_WITH_TIMEOUT(table.isMyTurn() && !table.isComputerTurn(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(told.count() >= 2, 5000);
+        const QString back = told.last().first().toString();
+        QVERIFY2(back.endsWith(u' ' + table.status()), qPrintable(back));
+        QVERIFY2(back.contains(QStringLiteral("Computer ")), qPrintable(back));
+        for (const auto& signal : told) {
+            const QString said = signal.first().toString();
+            QVERIFY2(!said.endsWith(QStringLiteral("Computer, check or bet."))
+                    && !said.endsWith(QStringLiteral("Computer, throw the dice.")),
+                qPrintable(said));
+        }
+    }
+
+    /// Liar Dice for two at one screen: the screen lifts and the person hears their own dice and what
+    /// to do; S says no die is kept before any is picked up, and what may be done, not a count.
+    void liarDiceScreenLiftsWithTheOwnDice()
+    {
+        TableController table;
+        QSignalSpy told(&table, &TableController::told);
+        QCOMPARE(table.startGame("liardice", {"Anna", "Ben"}, {}, QStringLiteral("4")), QString());
+        QVERIFY(table.privacy());
+        told.clear();
+        table.confirmViewer();
+        const int me = table.viewer();
+        QStringList words;
+        for (const auto& g : table.shownObservation().dice)
+            if (g.id == "cup" && g.owner == me)
+                for (const auto& d : g.dice)
+                    words << DiceModel::faceName(d.face, true);
+        QCOMPARE(words.size(), 5);
+        QCOMPARE(told.count(), 1);
+        const QString said = told.first().first().toString();
+        QVERIFY2(said.startsWith(
+                     QStringLiteral("%1, your dice: %2.").arg(table.playerNames()[me], words.join(", "))),
+            qPrintable(said));
+        QVERIFY2(said.endsWith(table.status()), qPrintable(said));
+        // S: nothing kept, and what to do in words.
+        QString state = table.stateText();
+        QVERIFY2(!state.contains(QStringLiteral("(kept)")) && !state.contains(QStringLiteral("move")),
+            qPrintable(state));
+        QVERIFY2(state.endsWith(table.status()) && state.contains(QStringLiteral("announce an exact hand")),
+            qPrintable(state));
+        // The other answers: what she may do, never "252 moves".
+        QVERIFY(table.act(table.actions()->indexOf(QStringLiteral("announce"))));
+        table.confirmViewer();
+        state = table.stateText();
+        QVERIFY2(!state.contains(QStringLiteral("(kept)")) && !state.contains(QStringLiteral("move")),
+            qPrintable(state));
+        QVERIFY2(
+            state.contains(QStringLiteral("doubt, or throw again and announce higher")), qPrintable(state));
+        // Picking up a die: the ones that stay are kept.
+        QVERIFY(table.act(table.actions()->indexOf(QStringLiteral("release"))));
+        state = table.stateText();
+        QCOMPARE(state.count(QStringLiteral("(kept)")), 4);
+    }
+
+    void resultSaysOnePointInTheSingular_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("one");
+        QTest::addColumn<QString>("wrong");
+        QTest::newRow("English: 1 point") << "en"
+                                          << ", 1 point"
+                                          << "1 points";
+        QTest::newRow("German: 1 Punkt") << "de"
+                                         << ", 1 Punkt"
+                                         << "1 Punkte";
+    }
+    void resultSaysOnePointInTheSingular()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, one);
+        QFETCH(QString, wrong);
+        QVERIFY(Language::instance()->setCode(language));
+        TableController table;
+        QCOMPARE(table.startGame("liardice", {"Anna", "Ben"}, {}, QStringLiteral("3")), QString());
+        std::mt19937 random(9);
+        for (int steps = 0; !table.isFinished() && steps < 20000; ++steps)
+            QVERIFY(playOne(table, random));
+        const QString result = table.resultText();
+        QVERIFY2(result.contains(one) && !result.contains(wrong), qPrintable(result));
         Language::instance()->setCode(QStringLiteral("en"));
     }
 
@@ -925,10 +1164,18 @@ private slots:
             QVERIFY(i < 200 && playOne(table, random));
         QVERIFY(table.hints().isEmpty());
         QSignalSpy changed(&table, &TableController::hintsChanged);
+        QSignalSpy told(&table, &TableController::told);
         table.requestHint();
         QVERIFY(table.isHinting());
         QTRY_VERIFY_WITH_TIMEOUT(!table.isHinting(), 60000);
         QVERIFY(!table.hints().isEmpty());
+        // A screen reader hears the best choice, with its value, not only sees it listed.
+        QCOMPARE(told.count(), 1);
+        const QString said = told.first().first().toString();
+        const QVariantMap best = table.hints().first().toMap();
+        QVERIFY2(said.startsWith(QStringLiteral("Hint: "))
+                && said.contains(best.value(QStringLiteral("valueText")).toString()),
+            qPrintable(said));
         QVERIFY(!table.hintMeaning().isEmpty());
         QCOMPARE(table.hintIsPolicy(), policy);
 

@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include <random>
+#include <set>
 
 #include "gamefile.h"
 #include "games/liardice/liarbot.h"
@@ -615,6 +616,86 @@ private slots:
         QVERIFY(doubts > 20);
         qInfo("%d decisions, %d of them mixed, %d doubts asked, %d steps of a keep under way", decisions,
             mixed, doubts, keepSteps);
+    }
+
+    /// A chouette of three asked for one match would leave the third waiting the whole session: the
+    /// session lasts one match per player after the first, so that everyone plays ("nach jeder
+    /// folgenden Partie … überlässt [der Verlierer] seinen Platz dem nächsten Spieler auf der Warteliste").
+    void chouetteLetsEveryonePlay_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("matches");
+        QTest::addColumn<int>("played");
+        QTest::newRow("three players asking one match play two") << 3 << 1 << 2;
+        QTest::newRow("four players asking two matches play three") << 4 << 2 << 3;
+        QTest::newRow("three players asking five matches play five") << 3 << 5 << 5;
+        QTest::newRow("two players asking one match play one") << 2 << 1 << 1;
+    }
+    void chouetteLetsEveryonePlay()
+    {
+        QFETCH(int, players);
+        QFETCH(int, matches);
+        QFETCH(int, played);
+        std::vector<std::string> names;
+        for (int p = 0; p < players; ++p)
+            names.push_back("P" + std::to_string(p + 1));
+        LiarDiceState s(players, 3, matches, names);
+        std::mt19937 random(21);
+        std::set<Seat> acted;
+        for (int steps = 0; !s.isTerminal() && steps < 100000; ++steps) {
+            const std::vector<Action> legal = s.legalActions();
+            QVERIFY(!legal.empty());
+            if (s.toAct() == kChance) {
+                Action a = legal[0];
+                a.faces.assign(a.group >= LiarDiceState::kDrawGroupBase ? 1 : 5, 0);
+                for (int& f : a.faces)
+                    f = int(random() % 6) + 1;
+                ok(s, a);
+                continue;
+            }
+            acted.insert(s.toAct());
+            // Doubt at once where possible, else announce the lowest hand: short deals.
+            const auto doubt = std::find(legal.begin(), legal.end(), Action::doubting(true));
+            const auto announce = std::find_if(
+                legal.begin(), legal.end(), [](const Action& a) { return a.type == Action::Type::Announce; });
+            ok(s, doubt != legal.end() ? *doubt : announce != legal.end() ? *announce : legal.back());
+        }
+        QVERIFY(s.isTerminal());
+        QCOMPARE(s.matchesPlayed(), played);
+        QCOMPARE(int(acted.size()), players);
+    }
+
+    /// Every deal's end is recorded as the table saw it: the lifted cup, the call, who won; and the
+    /// match's end.
+    void dealEndsAreRecordedAsTheTableSawThem()
+    {
+        LiarDiceState s = twoPlayers();
+        QVERIFY(s.outcomes().empty());
+        deal(s, {N, T, J, Q, K}, {A, A, K, K, N});
+        ok(s, Action::announce(handOf({A, A, A, K, K}))); // Anna bluffs: a full house over her straight
+        ok(s, Action::doubting(true));
+        QCOMPARE(s.outcomes().size(), std::size_t(1));
+        const std::string first = s.outcomes()[0].english();
+        const LiarDiceDef def;
+        const HandRules rules = *def.handRules(def.defaultOptions());
+        const auto phrase = [&](const Faces& f) {
+            return formatHandPhrase(
+                describeHand(std::vector<int>(f.begin(), f.end()), rules), DieKind::Poker);
+        };
+        QCOMPARE(QString::fromStdString(first),
+            QString::fromStdString("Deal 1: Anna had " + phrase({N, T, J, Q, K}) + "; the announcement, " + phrase({A, A, A, K, K})
+                + ", does not hold. Ben wins the deal, Anna loses it."));
+        // Ben's cup was never lifted: his hand is not in the sentence.
+        QVERIFY2(first.find(phrase({A, A, K, K, N})) == std::string::npos, first.c_str());
+        deal(s, {A, A, K, K, N}, {N, T, J, Q, K});
+        ok(s, Action::announce(handOf({A, A, K, K, N}))); // Ben calls the truth
+        ok(s, Action::doubting(true));
+        QCOMPARE(s.outcomes().size(), std::size_t(3));
+        QVERIFY2(s.outcomes()[1].english().find("Deal 2: Ben had ") == 0
+                && s.outcomes()[1].english().find(", holds. Ben wins the deal, Anna loses it.")
+                    != std::string::npos,
+            s.outcomes()[1].english().c_str());
+        QCOMPARE(s.outcomes()[2].english(), std::string("Ben wins the match against Anna, 2 deals to 0."));
     }
 
     /// Whole games under a seed, computers on every seat through the match: each computer is given

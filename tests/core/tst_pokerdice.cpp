@@ -104,6 +104,52 @@ class TestPokerDice : public QObject
     Q_OBJECT
 
 private slots:
+    /// The end of a deal is recorded when it happens, with the pot and both hands, before the next
+    /// deal clears the dice; a fold says who folded.
+    void dealOutcomeIsRecordedWithThePotAndTheHands_data()
+    {
+        QTest::addColumn<bool>("fold");
+        QTest::addColumn<QString>("expected"); ///< {W}: the first thrower, who wins; {L}: the other
+        QTest::newRow("the higher hand wins the pot of the antes")
+            << false << "Deal 1: {W} wins the pot of 2 chip(s) with %1 against %2.";
+        QTest::newRow("a fold after a bet gives the pot to the other")
+            << true << "Deal 1: {L} folds; {W} wins the pot of 3 chip(s).";
+    }
+    void dealOutcomeIsRecordedWithThePotAndTheHands()
+    {
+        QFETCH(bool, fold);
+        QFETCH(QString, expected);
+        PokerDiceState s(setupOf(2));
+        const Seat first = s.starter();
+        QVERIFY(s.outcomes().empty());
+        const std::vector<int> mine = dice("KKKK9"), theirs = dice("JJJ9T");
+        while (s.round() == 1) {
+            const Seat seat = s.toAct();
+            const std::vector<Action> legal = s.legalActions();
+            if (legal.front().type == Action::Type::Bet) {
+                Action a = has(legal, Action::betting(BetKind::Check)) ? Action::betting(BetKind::Check)
+                                                                       : Action::betting(BetKind::Call);
+                // With the fold: once the other has thrown, the first bets and the other folds.
+                const Action wanted
+                    = seat == first ? Action::betting(BetKind::Bet, 1) : Action::betting(BetKind::Fold);
+                if (fold && s.dice(1 - first).thrown() && has(legal, wanted))
+                    a = wanted;
+                QVERIFY(!s.apply(a));
+            } else if (!s.dice(seat).thrown()) {
+                QVERIFY(!throwAs(s, seat == first ? mine : theirs));
+            } else {
+                QVERIFY(!s.apply(Action::stop()));
+            }
+        }
+        QCOMPARE(s.outcomes().size(), std::size_t(1));
+        QString want = expected.replace(QStringLiteral("{W}"), QString(QChar('A' + first)))
+                           .replace(QStringLiteral("{L}"), QString(QChar('A' + 1 - first)));
+        if (!fold)
+            want = want.arg(QString::fromStdString(handMessage(mine, s.handRules()).english()),
+                QString::fromStdString(handMessage(theirs, s.handRules()).english()));
+        QCOMPARE(QString::fromStdString(s.outcomes()[0].english()), want);
+    }
+
     void seedExamples_data()
     {
         QTest::addColumn<int>("example");

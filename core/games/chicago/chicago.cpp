@@ -345,6 +345,20 @@ void ChicagoState::finishTurn()
 
 void ChicagoState::finishRound(Seat loser)
 {
+    // Said while the round's results are still on the table, before the next round clears them.
+    const ChicagoResult& lost = *m_results[std::size_t(loser)];
+    const Message round = Message::number(m_session.round());
+    if (m_phase == Phase::ThrowOff)
+        recordOutcome(say(QT_TRANSLATE_N_NOOP("knobel::Chicago",
+                              "Round %1: %2 loses the throw-off and takes a beer mat (%n in all)."),
+            {round, name(loser)}, m_session.penalties(loser) + 1));
+    else
+        recordOutcome(say(QT_TRANSLATE_N_NOOP("knobel::Chicago",
+                              "Round %1: %2 is lowest with %3 and takes a beer mat (%n in all)."),
+            {round, name(loser),
+                say(QT_TRANSLATE_N_NOOP("knobel::Chicago", "%1 in %n throw(s)"), {Message::number(lost.sum)},
+                    lost.throws)},
+            m_session.penalties(loser) + 1));
     int best = -1;
     for (const auto& r : m_results)
         best = std::max(best, r->key());

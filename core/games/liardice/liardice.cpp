@@ -73,7 +73,8 @@ const std::vector<OptionSpec>& LiarDiceDef::options() const
         {"matches", OptionType::Number, "1", {}, 1, 99, QT_TRANSLATE_NOOP("knobel::Options", "Matches"),
             QT_TRANSLATE_NOOP("knobel::Options",
                 "Matches in the session. With three or more players the winner stays and the loser "
-                "goes to the end of the waiting list (chouette).")},
+                "goes to the end of the waiting list (chouette); a session has at least one match per "
+                "player after the first, so that everyone plays.")},
     };
     return specs;
 }
@@ -125,7 +126,9 @@ std::size_t LiarDiceDef::maxActions(const GameSetup& setup) const
 LiarDiceState::LiarDiceState(int players, int bestOf, int matches, std::vector<std::string> names)
     : m_players(players)
     , m_bestOf(bestOf)
-    , m_matches(matches)
+    // Chouette: a session shorter than one match per player after the first would leave someone
+    // waiting for the whole game ("nach jeder folgenden Partie … dem nächsten Spieler auf der Warteliste").
+    , m_matches(std::max(matches, players - 1))
     , m_names(std::move(names))
     , m_cup(std::size_t(players), std::array<int, 5>{})
     , m_held(std::size_t(players), std::array<bool, 5>{true, true, true, true, true})
@@ -306,6 +309,7 @@ void LiarDiceState::endDeal(Seat winner, int reason)
         m_lastShownSeat = winner;
     }
     m_lastCall = m_call;
+    recordOutcome(dealOutcome(winner, reason));
     if (winner < 0) { // drawn: the deal is played again, the same caller calling
         startDeal();
         return;
@@ -313,6 +317,10 @@ void LiarDiceState::endDeal(Seat winner, int reason)
     ++m_dealWins[std::size_t(winner)];
     const Seat loser = other(winner);
     if (m_dealWins[std::size_t(winner)] * 2 > m_bestOf) {
+        recordOutcome(
+            text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 wins the match against %2, %3 deals to %4."),
+                {name(winner), name(loser), Message::number(m_dealWins[std::size_t(winner)]),
+                    Message::number(m_dealWins[std::size_t(loser)])}));
         ++m_matchWins[std::size_t(winner)];
         ++m_matchesPlayed;
         m_lastMatchWinner = winner;
@@ -334,6 +342,38 @@ void LiarDiceState::endDeal(Seat winner, int reason)
     m_caller = winner;
     m_opponent = loser;
     startDeal();
+}
+
+Message LiarDiceState::dealOutcome(Seat winner, int reason) const
+{
+    // Only what the table sees now: the cup that was lifted (a doubt, five Aces), never the other.
+    const Message deal = Message::number(m_deals);
+    switch (reason) {
+    case DoubtWrong:
+    case DoubtRight: {
+        const Seat shown = m_announcer;
+        const auto& cup = m_cup[std::size_t(shown)];
+        const Message had = handText(exactHandIndex(cup));
+        return reason == DoubtWrong
+            ? text(QT_TRANSLATE_NOOP("knobel::LiarDice",
+                       "Deal %1: %2 had %3; the announcement, %4, holds. %2 wins the deal, %5 loses it."),
+                {deal, name(shown), had, handText(m_call), name(other(shown))})
+            : text(QT_TRANSLATE_NOOP("knobel::LiarDice",
+                       "Deal %1: %2 had %3; the announcement, %4, does not hold. %5 wins the deal, %2 loses "
+                       "it."),
+                {deal, name(shown), had, handText(m_call), name(other(shown))});
+    }
+    case FiveAces:
+        return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "Deal %1: %2 wins the deal with five Aces."),
+            {deal, name(winner)});
+    case Drawn:
+        return text(QT_TRANSLATE_NOOP("knobel::LiarDice",
+                        "Deal %1: both show five Aces; the deal is drawn and played again."),
+            {deal});
+    default:
+        return text(
+            QT_TRANSLATE_NOOP("knobel::LiarDice", "Deal %1: %2 wins the deal."), {deal, name(winner)});
+    }
 }
 
 Problem LiarDiceState::applyChanceThrow(const Action& action)

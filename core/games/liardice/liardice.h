@@ -103,6 +103,8 @@ private:
     void startMatch();
     void startDeal();
     void endDeal(Seat winner, int reason);
+    /// The sentence the table hears when a deal ends (m_deals counts it already).
+    Message dealOutcome(Seat winner, int reason) const;
     bool fiveAces(Seat seat) const;
     bool mayDoubt() const;
     Seat other(Seat seat) const { return seat == m_caller ? m_opponent : m_caller; }

@@ -340,6 +340,7 @@ Problem LustigeSiebenState::doThrow(const Action& action)
     using Side = LustigeSiebenDef::Side;
     const Side fell = LustigeSiebenDef::sideOf(action.faces[0] + action.faces[1]);
     const Seat banker = bank();
+    const std::vector<int> before = m_ledger.balances();
     for (Seat seat = 0; seat < seats(); ++seat) {
         if (seat == banker)
             continue;
@@ -370,6 +371,7 @@ Problem LustigeSiebenState::doThrow(const Action& action)
             break;
         }
     }
+    recordOutcome(settlement(before));
     m_session.finishRound(kTable, kTable);
     if (isTerminal()) {
         // The game is over: stakes that still stand go back to their players.
@@ -381,6 +383,37 @@ Problem LustigeSiebenState::doThrow(const Action& action)
     }
     startRound();
     return std::nullopt;
+}
+
+Message LustigeSiebenState::settlement(const std::vector<int>& before) const
+{
+    // "Throw 3: Anna wins 2 chips; Ben loses 1 chip, 1 chip on 7 stands; Carl (bank) loses 1 chip."
+    auto part = [&](Seat seat) {
+        const int change = m_ledger.balance(seat) - before.at(std::size_t(seat));
+        const bool banker = seat == bank();
+        Message m = change > 0
+            ? say(banker ? QT_TRANSLATE_N_NOOP("knobel::LustigeSieben", "%1 (bank) wins %n chip(s)")
+                         : QT_TRANSLATE_N_NOOP("knobel::LustigeSieben", "%1 wins %n chip(s)"),
+                {name(seat)}, change)
+            : change < 0
+            ? say(banker ? QT_TRANSLATE_N_NOOP("knobel::LustigeSieben", "%1 (bank) loses %n chip(s)")
+                         : QT_TRANSLATE_N_NOOP("knobel::LustigeSieben", "%1 loses %n chip(s)"),
+                {name(seat)}, -change)
+            : say(banker ? QT_TRANSLATE_NOOP("knobel::LustigeSieben", "%1 (bank) is even")
+                         : QT_TRANSLATE_NOOP("knobel::LustigeSieben", "%1 is even"),
+                {name(seat)});
+        if (!banker && m_standing.at(std::size_t(seat)) > 0)
+            m = say(QT_TRANSLATE_N_NOOP("knobel::LustigeSieben", "%1, %n chip(s) on 7 stand(s)"), {m},
+                m_standing.at(std::size_t(seat)));
+        return m;
+    };
+    std::vector<Seat> order = m_stakers;
+    order.push_back(bank());
+    Message all = part(order.back());
+    for (auto it = order.rbegin() + 1; it != order.rend(); ++it)
+        all = say(QT_TRANSLATE_NOOP("knobel::LustigeSieben", "%1; %2"), {part(*it), all});
+    return say(QT_TRANSLATE_NOOP("knobel::LustigeSieben", "Throw %1: %2."),
+        {Message::number(m_session.round()), all});
 }
 
 Observation LustigeSiebenState::observe(Seat viewer) const

@@ -82,6 +82,8 @@ private:
     Problem doThrow(const Action& action);
     void startRound();
     Message name(Seat seat) const;
+    /// What the bank's throw settled, from the balances before it.
+    Message settlement(const std::vector<int>& before) const;
 
     std::vector<std::string> m_names;
     int m_maxStake = 10;

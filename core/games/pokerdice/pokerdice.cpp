@@ -183,8 +183,25 @@ void PokerDiceState::enterStep()
     }
 }
 
-void PokerDiceState::finishDeal(Seat winner)
+void PokerDiceState::finishDeal(Seat winner, Seat folded)
 {
+    // What the table hears, from the pot and the hands as they lie now, before the next deal clears them.
+    const Message deal = Message::number(round());
+    const int pot = m_ledger.pot();
+    if (folded != kTable)
+        recordOutcome(
+            say(QT_TRANSLATE_N_NOOP("knobel::PokerDice", "Deal %1: %2 folds; %3 wins the pot of %n chip(s)."),
+                {deal, name(folded), name(winner)}, pot));
+    else if (winner == kTable)
+        recordOutcome(
+            say(QT_TRANSLATE_NOOP("knobel::PokerDice", "Deal %1: a draw with %2; each takes back the stake."),
+                {deal, handMessage(m_dice[std::size_t(starter())].faces, m_hands)}));
+    else
+        recordOutcome(say(QT_TRANSLATE_N_NOOP("knobel::PokerDice",
+                              "Deal %1: %2 wins the pot of %n chip(s) with %3 against %4."),
+            {deal, name(winner), handMessage(m_dice[std::size_t(winner)].faces, m_hands),
+                handMessage(m_dice[std::size_t(1 - winner)].faces, m_hands)},
+            pot));
     // "Wer die höhere Kombination vorweisen kann, gewinnt"; equal hands: a draw, each takes back his stake.
     if (winner == kTable)
         m_ledger.refund();
@@ -220,6 +237,15 @@ void PokerDiceState::finishRound()
         }
     }
     const Seat winner = shared ? kTable : best;
+    if (winner == kTable)
+        recordOutcome(say(
+            QT_TRANSLATE_NOOP("knobel::PokerDice", "Round %1: nobody wins; the best hand, %2, is shared."),
+            {Message::number(round()), handMessage(m_dice[std::size_t(best)].faces, m_hands)}));
+    else
+        recordOutcome(say(
+            QT_TRANSLATE_N_NOOP("knobel::PokerDice", "Round %1: %2 wins with %3 (%n round win(s))."),
+            {Message::number(round()), name(winner), handMessage(m_dice[std::size_t(winner)].faces, m_hands)},
+            m_session.wins(winner) + 1));
     m_lastWinner = winner;
     m_lastHands.clear();
     for (const DiceSet& d : m_dice)
@@ -332,7 +358,7 @@ Problem PokerDiceState::apply(const Action& action)
         }
         if (action.bet == BetKind::Fold) {
             // "oder aussteigen (Fold) und das Spiel verloren geben"
-            finishDeal(1 - bettor);
+            finishDeal(1 - bettor, bettor);
             return std::nullopt;
         }
         if (m_round.isClosed()) {

@@ -95,7 +95,7 @@ public:
 private:
     void startDeal();
     void enterStep();
-    void finishDeal(Seat winner);
+    void finishDeal(Seat winner, Seat folded = kTable);
     void finishRound();
     Problem applyThrowStep(Seat seat, const Action& action);
     Seat thrower() const; ///< the seat at its dice now, kTable when betting or over
