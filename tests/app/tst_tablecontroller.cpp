@@ -483,7 +483,8 @@ private slots:
         // "Anna throws King, Nine, Nine, Ace, Jack." — five words, each a face; then what she may do
         // now, where that changed ("Anna, check or bet.").
         const QRegularExpression five(
-            QStringLiteral("Anna \\w+ ((?:%1)(?:, (?:%1)){4})\\.(?: Anna, [^.]+\\.)?$").arg(words.join(u'|')));
+            QStringLiteral("Anna \\w+ ((?:%1)(?:, (?:%1)){4})\\.(?: Anna, [^.]+\\.)?$")
+                .arg(words.join(u'|')));
         const auto match = five.match(said);
         QVERIFY2(match.hasMatch(), qPrintable(said));
         QVERIFY2(shown != said && !shown.contains(u','), qPrintable(shown));
