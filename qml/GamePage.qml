@@ -89,6 +89,9 @@ Page {
     }
 
     Component.onCompleted: takeKeys()
+    // Coming on top (a new game, a game opened, back from the history) the page says where the game
+    // stands: the sheet that takes the keys reads only its box.
+    StackView.onActivated: Speech.say(controller.status)
 
     // What a screen reader says of the game: every throw, a computer's entries, the end.
     GameNarrator {
@@ -516,7 +519,7 @@ Page {
                         color: "#bf360c"
                         wrapMode: Text.WordWrap
                         Accessible.role: Accessible.StaticText
-                        Accessible.name: text
+                        Accessible.name: page.controller.lastEntry.spoken || ""
                     }
 
                     // The standing beside the sheet: live on the score pad, for a game from the history,

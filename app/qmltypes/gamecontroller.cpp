@@ -147,15 +147,23 @@ void GameController::setLastEntry(int player, int column, int row, int points, b
     const int columns = m_match->game().columnCount(m_match->setup().options);
     static const char* const roman[] = {"I", "II", "III", "IV", "V", "VI"};
     QString text;
+    QString spoken;
     if (columns > 1) {
-        const QString numeral = QString::fromLatin1(roman[std::clamp(column, 0, 5)]);
-        text = done ? tr("%1 wrote %2 %3 in column %4").arg(name, rowName).arg(points).arg(numeral)
-                    : tr("%1 writes %2 %3 in column %4…").arg(name, rowName).arg(points).arg(numeral);
+        // The sheet heads its columns I, II, III; a screen reader reads "I" as a letter, so the
+        // spoken words carry the column's number.
+        const auto entry = [&](const QString& numeral) {
+            return done ? tr("%1 wrote %2 %3 in column %4").arg(name, rowName).arg(points).arg(numeral)
+                        : tr("%1 writes %2 %3 in column %4…").arg(name, rowName).arg(points).arg(numeral);
+        };
+        text = entry(QString::fromLatin1(roman[std::clamp(column, 0, 5)]));
+        spoken = entry(QString::number(column + 1));
     } else {
         text = done ? tr("%1 wrote %2 %3").arg(name, rowName).arg(points)
                     : tr("%1 writes %2 %3…").arg(name, rowName).arg(points);
+        spoken = text;
     }
-    m_lastEntry = QVariantMap{{QStringLiteral("text"), text}, {QStringLiteral("player"), player},
+    m_lastEntry = QVariantMap{{QStringLiteral("text"), text}, {QStringLiteral("spoken"), spoken},
+        {QStringLiteral("player"), player},
         {QStringLiteral("column"), player * columns + column}, {QStringLiteral("row"), row},
         {QStringLiteral("points"), points}, {QStringLiteral("done"), done}};
     emit lastEntryChanged();
@@ -533,8 +541,8 @@ void GameController::setFirstHandNote(int player)
     const QString text
         = tr("%1 keeps %2 as the first hand")
               .arg(playerNames().value(player), words.join(tr(", ", "between the dice in words")));
-    m_lastEntry = QVariantMap{{QStringLiteral("text"), text}, {QStringLiteral("player"), player},
-        {QStringLiteral("column"), -1}, {QStringLiteral("row"), -1}, {QStringLiteral("points"), 0},
+    m_lastEntry = QVariantMap{{QStringLiteral("text"), text}, {QStringLiteral("spoken"), text},
+        {QStringLiteral("player"), player}, {QStringLiteral("column"), -1}, {QStringLiteral("row"), -1}, {QStringLiteral("points"), 0},
         {QStringLiteral("done"), true}};
     emit lastEntryChanged();
 }
@@ -633,8 +641,8 @@ void GameController::setContraNote(int player, const knobel::Action& action, dou
     else
         text = chance < 0 ? tr("%1 gives up").arg(name)
                           : tr("%1 gives up: chance to win %2 %").arg(name).arg(percent);
-    m_lastEntry = QVariantMap{{QStringLiteral("text"), text}, {QStringLiteral("player"), player},
-        {QStringLiteral("column"), -1}, {QStringLiteral("row"), -1}, {QStringLiteral("points"), 0},
+    m_lastEntry = QVariantMap{{QStringLiteral("text"), text}, {QStringLiteral("spoken"), text},
+        {QStringLiteral("player"), player}, {QStringLiteral("column"), -1}, {QStringLiteral("row"), -1}, {QStringLiteral("points"), 0},
         {QStringLiteral("done"), true}};
     emit lastEntryChanged();
 }

@@ -80,6 +80,27 @@ private slots:
         QVERIFY(!controller.lastEntry()["text"].toString().contains(QStringLiteral("column")));
     }
 
+    void aComputersEntryOnAThreeColumnSheetShowsTheNumeralAndSaysTheNumber()
+    {
+        GameController controller;
+        controller.setTableFolder(m_tables.path());
+        controller.setComputerPace(0);
+        QCOMPARE(controller.startGame("wuerfelpoker", {"Anna", "Ben"}, {}, "3", false, {"good", "human"}),
+            QString());
+        QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 1, 20000);
+        const QVariantMap entry = controller.lastEntry();
+        const int sheetColumn = entry["column"].toInt() % 3;
+        const QString roman = QStringList{"I", "II", "III"}.at(sheetColumn);
+        // On screen as the sheet heads its columns; to a screen reader, which would read "I" as a
+        // letter, the column's number.
+        QVERIFY2(entry["text"].toString().endsWith(QStringLiteral(" in column ") + roman),
+            qPrintable(entry["text"].toString()));
+        QVERIFY2(entry["spoken"].toString().endsWith(QStringLiteral(" in column %1").arg(sheetColumn + 1)),
+            qPrintable(entry["spoken"].toString()));
+        QCOMPARE(entry["spoken"].toString().section(QStringLiteral(" in column "), 0, 0),
+            entry["text"].toString().section(QStringLiteral(" in column "), 0, 0));
+    }
+
     void playAgainKeepsTheSetupWithNewDice()
     {
         GameController controller;

@@ -514,6 +514,21 @@ TestCase {
         compare(app.controller.throwsMade, 2)
     }
 
+    function test_theGameSaysWhereItStandsWhenItComesOnTop() {
+        const announcer = findChild(app, "announcer")
+        const page = startGame("escalero", ["Anna", "Ben"], false)
+        tryVerify(() => announcer.text === app.controller.status, 2000, announcer.text)
+        verify(announcer.text.indexOf("Anna") === 0, announcer.text)
+        throwAndLand(page)
+        keyClick(Qt.Key_H, Qt.ControlModifier)
+        settle()
+        const said = announcer.count
+        pages().currentItem.back()
+        settle()
+        tryVerify(() => announcer.count > said && announcer.text === app.controller.status, 2000,
+                  "back from the history the game says whose turn it is: " + announcer.text)
+    }
+
     // A language chosen in the menu while a game runs: the keys go back to the game at once.
     function test_theKeysStayWithTheGameAfterALanguageSwitchInTheMenu() {
         const page = startGame("escalero", ["Anna"], false)
