@@ -29,6 +29,52 @@ Page {
 
     GameListModel { id: games }
 
+    // Coming on top the page says what it shows; Tab then reads it line by line.
+    StackView.onActivated: Speech.say(page.summary())
+    function summary() {
+        return page.pastGames.length === 0 ? qsTr("History of %1: no finished game yet.").arg(gameBox.currentText)
+            : qsTr("History of %1: %n finished game(s). Tab reads the statistics line by line.", "",
+                   page.pastGames.length).arg(gameBox.currentText)
+    }
+    // What gets the keys is scrolled into sight.
+    function reveal(item) {
+        const flick = scroller.contentItem
+        const top = item.mapToItem(flick.contentItem, 0, 0).y
+        if (top < flick.contentY)
+            flick.contentY = Math.max(0, top - 8)
+        else if (top + item.height > flick.contentY + flick.height)
+            flick.contentY = top + item.height - flick.height + 8
+    }
+
+    // A line of figures: reached with Tab, read as one sentence, framed while it has the keys.
+    component ReadableLine: Item {
+        id: line
+        property string spoken
+        default property alias content: holder.data
+        implicitWidth: holder.childrenRect.width + 8
+        implicitHeight: holder.childrenRect.height + 4
+        activeFocusOnTab: true
+        onActiveFocusChanged: if (activeFocus) page.reveal(line)
+        Accessible.role: Accessible.ListItem
+        Accessible.name: spoken
+        Accessible.focusable: true
+        Rectangle {
+            anchors.fill: parent
+            color: "transparent"
+            border.color: palette.highlight
+            border.width: 2
+            radius: 3
+            visible: line.activeFocus
+        }
+        Item {
+            id: holder
+            x: 4
+            y: 2
+            width: line.width - 8
+            height: childrenRect.height
+        }
+    }
+
     header: ToolBar {
         RowLayout {
             anchors.fill: parent
@@ -49,7 +95,10 @@ Page {
                 valueRole: "gameId"
                 Accessible.name: qsTr("Game")
                 Component.onCompleted: currentIndex = Math.max(0, indexOfValue(page.gameId))
-                onActivated: page.gameId = currentValue
+                onActivated: {
+                    page.gameId = currentValue
+                    Speech.say(page.summary())
+                }
             }
             ToolButton {
                 text: qsTr("Clear history…")
@@ -70,43 +119,59 @@ Page {
             spacing: 14
 
             Item { implicitHeight: 4 }
-            Label {
+            ReadableLine {
                 visible: page.pastGames.length === 0
-                text: qsTr("No finished game of %1 yet.").arg(gameBox.currentText)
-                opacity: 0.7
+                spoken: noGames.text
+                Label {
+                    id: noGames
+                    Accessible.ignored: true
+                    text: qsTr("No finished game of %1 yet.").arg(gameBox.currentText)
+                    opacity: 0.7
+                }
             }
 
             // Per player, in the colour of the player's line in the chart.
             Repeater {
                 model: page.stats
-                delegate: RowLayout {
+                delegate: ReadableLine {
+                    id: statLine
                     required property var modelData
                     required property int index
-                    spacing: 24
-                    Rectangle {
-                        width: 12; height: 12; radius: 6
-                        color: page.lineColors[index % page.lineColors.length]
-                    }
-                    // A computer is shown by its level, in italics.
-                    Label {
-                        text: modelData.name
-                        textFormat: Text.PlainText
-                        font.bold: true
-                        font.italic: modelData.computer
-                        Layout.preferredWidth: 160
-                        elide: Text.ElideRight
-                    }
-                    Label { text: qsTr("%n game(s)", "", modelData.played); Layout.preferredWidth: 90 }
-                    Label { text: qsTr("%n win(s)", "", modelData.wins); Layout.preferredWidth: 80 }
-                    Label { text: qsTr("average %1").arg(Number(modelData.average).toLocaleString(Qt.locale(), "f", 1)); Layout.preferredWidth: 110 }
-                    Label { text: qsTr("best %1").arg(modelData.best) }
-                    Label {
-                        visible: modelData.settlesInChips
-                        // Qt fills in %n only for n >= 0, so a loss has its own text.
-                        text: modelData.chips > 0 ? qsTr("+%n chip(s)", "", modelData.chips)
-                            : modelData.chips < 0 ? qsTr("−%n chip(s)", "", -modelData.chips)
-                            : qsTr("%n chip(s)", "", 0)
-                        color: modelData.chips > 0 ? "#1b5e20" : modelData.chips < 0 ? "#c62828" : palette.text
+                    readonly property string chipsText: modelData.chips > 0 ? qsTr("+%n chip(s)", "", modelData.chips)
+                        : modelData.chips < 0 ? qsTr("−%n chip(s)", "", -modelData.chips)
+                        : qsTr("%n chip(s)", "", 0)
+                    spoken: [modelData.computer ? qsTr("%1, the computer").arg(modelData.name) : modelData.name,
+                             qsTr("%n game(s)", "", modelData.played), qsTr("%n win(s)", "", modelData.wins),
+                             qsTr("average %1").arg(Number(modelData.average).toLocaleString(Qt.locale(), "f", 1)),
+                             qsTr("best %1").arg(modelData.best)]
+                            .concat(modelData.settlesInChips ? [chipsText] : []).join(", ")
+                    RowLayout {
+                        spacing: 24
+                        Rectangle {
+                            width: 12; height: 12; radius: 6
+                            color: page.lineColors[index % page.lineColors.length]
+                        }
+                        // A computer is shown by its level, in italics.
+                        Label {
+                            Accessible.ignored: true
+                            text: modelData.name
+                            textFormat: Text.PlainText
+                            font.bold: true
+                            font.italic: modelData.computer
+                            Layout.preferredWidth: 160
+                            elide: Text.ElideRight
+                        }
+                        Label { Accessible.ignored: true; text: qsTr("%n game(s)", "", modelData.played); Layout.preferredWidth: 90 }
+                        Label { Accessible.ignored: true; text: qsTr("%n win(s)", "", modelData.wins); Layout.preferredWidth: 80 }
+                        Label { Accessible.ignored: true; text: qsTr("average %1").arg(Number(modelData.average).toLocaleString(Qt.locale(), "f", 1)); Layout.preferredWidth: 110 }
+                        Label { Accessible.ignored: true; text: qsTr("best %1").arg(modelData.best) }
+                        Label {
+                            Accessible.ignored: true
+                            visible: modelData.settlesInChips
+                            // Qt fills in %n only for n >= 0, so a loss has its own text.
+                            text: statLine.chipsText
+                            color: modelData.chips > 0 ? "#1b5e20" : modelData.chips < 0 ? "#c62828" : palette.text
+                        }
                     }
                 }
             }
@@ -166,32 +231,39 @@ Page {
                 font.pixelSize: Math.round(16 * AppSettings.fontScale)
                 font.bold: true
             }
-            Row {
+            ReadableLine {
                 visible: page.spread.length > 0
-                spacing: 6
-                Layout.preferredHeight: 150
-                readonly property int most: Math.max(1, ...page.spread.map(b => b.count))
-                Repeater {
-                    model: page.spread
-                    delegate: Column {
-                        required property var modelData
-                        spacing: 2
-                        anchors.bottom: parent ? parent.bottom : undefined
-                        Label {
-                            anchors.horizontalCenter: parent.horizontalCenter
-                            text: modelData.count
-                            font.pixelSize: Math.round(11 * AppSettings.fontScale)
-                        }
-                        Rectangle {
-                            width: 64
-                            height: 100 * modelData.count / parent.parent.most
-                            color: "#1565c0"
-                            opacity: 0.8
-                        }
-                        Label {
-                            anchors.horizontalCenter: parent.horizontalCenter
-                            text: modelData.from === modelData.to ? modelData.from : modelData.from + "–" + modelData.to
-                            font.pixelSize: Math.round(11 * AppSettings.fontScale)
+                spoken: qsTr("How the scores spread: %1").arg(page.spread.map(b => qsTr("%1: %n game(s)", "", b.count)
+                        .arg(b.from === b.to ? b.from : qsTr("%1 to %2").arg(b.from).arg(b.to))).join("; "))
+                Row {
+                    height: 150
+                    spacing: 6
+                    readonly property int most: Math.max(1, ...page.spread.map(b => b.count))
+                    Repeater {
+                        model: page.spread
+                        delegate: Column {
+                            required property var modelData
+                            spacing: 2
+                            anchors.bottom: parent ? parent.bottom : undefined
+                            Label {
+                                Accessible.ignored: true
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                text: modelData.count
+                                font.pixelSize: Math.round(11 * AppSettings.fontScale)
+                            }
+                            Rectangle {
+                                width: 64
+                                // An empty bucket is a line: a positioner leaves out what has no height.
+                                height: Math.max(1, 100 * modelData.count / parent.parent.most)
+                                color: "#1565c0"
+                                opacity: 0.8
+                            }
+                            Label {
+                                Accessible.ignored: true
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                text: modelData.from === modelData.to ? modelData.from : modelData.from + "–" + modelData.to
+                                font.pixelSize: Math.round(11 * AppSettings.fontScale)
+                            }
                         }
                     }
                 }
@@ -205,12 +277,18 @@ Page {
             }
             Repeater {
                 model: page.best
-                delegate: Label {
+                delegate: ReadableLine {
                     required property var modelData
                     required property int index
-                    textFormat: Text.PlainText
-                    text: qsTr("%1. %2 — %3 — %4").arg(index + 1).arg(modelData.name).arg(modelData.total)
-                          .arg(modelData.finishedAt.toLocaleDateString(Qt.locale(), Locale.ShortFormat))
+                    spoken: qsTr("Place %1: %2, %3, %4").arg(index + 1).arg(modelData.name)
+                            .arg(qsTr("%n point(s)", "", modelData.total))
+                            .arg(modelData.finishedAt.toLocaleDateString(Qt.locale(), Locale.LongFormat))
+                    Label {
+                        Accessible.ignored: true
+                        textFormat: Text.PlainText
+                        text: qsTr("%1. %2 — %3 — %4").arg(index + 1).arg(modelData.name).arg(modelData.total)
+                              .arg(modelData.finishedAt.toLocaleDateString(Qt.locale(), Locale.ShortFormat))
+                    }
                 }
             }
 
@@ -223,23 +301,37 @@ Page {
             Repeater {
                 model: page.pastGames
                 delegate: RowLayout {
+                    id: pastGame
                     required property var modelData
+                    readonly property string when: modelData.finishedAt.toLocaleString(Qt.locale(), Locale.ShortFormat)
                     Layout.fillWidth: true
                     // Wrapped, not cut: the winners are the point of the line.
-                    Label {
+                    ReadableLine {
                         Layout.fillWidth: true
-                        wrapMode: Text.Wrap
-                        textFormat: Text.PlainText
-                        text: qsTr("%1 — %2 — won by %3").arg(modelData.finishedAt.toLocaleString(Qt.locale(), Locale.ShortFormat))
-                              .arg(modelData.players).arg(modelData.winners)
+                        implicitWidth: 200 // the line takes the width the buttons leave, and wraps in it
+                        implicitHeight: pastLine.implicitHeight + 4
+                        spoken: pastLine.text
+                        Label {
+                            id: pastLine
+                            Accessible.ignored: true
+                            width: parent.width
+                            wrapMode: Text.Wrap
+                            textFormat: Text.PlainText
+                            text: qsTr("%1 — %2 — won by %3").arg(pastGame.when)
+                                  .arg(pastGame.modelData.players).arg(pastGame.modelData.winners)
+                        }
                     }
                     Button {
                         text: qsTr("Show")
-                        onClicked: page.showGame(modelData.id)
+                        Accessible.name: qsTr("Show the game of %1").arg(pastGame.when)
+                        onActiveFocusChanged: if (activeFocus) page.reveal(this)
+                        onClicked: page.showGame(pastGame.modelData.id)
                     }
                     Button {
                         text: qsTr("Print…")
-                        onClicked: page.printGame(modelData.id)
+                        Accessible.name: qsTr("Print the game of %1…").arg(pastGame.when)
+                        onActiveFocusChanged: if (activeFocus) page.reveal(this)
+                        onClicked: page.printGame(pastGame.modelData.id)
                     }
                 }
             }

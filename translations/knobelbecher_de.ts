@@ -971,6 +971,55 @@
             <numerusform>%n Chips</numerusform>
         </translation>
     </message>
+    <message>
+        <source>History of %1: no finished game yet.</source>
+        <translation>Verlauf von %1: noch kein beendetes Spiel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>History of %1: %n finished game(s). Tab reads the statistics line by line.</source>
+        <translation>
+            <numerusform>Verlauf von %1: %n beendetes Spiel. Tab liest die Statistik Zeile für Zeile.</numerusform>
+            <numerusform>Verlauf von %1: %n beendete Spiele. Tab liest die Statistik Zeile für Zeile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, the computer</source>
+        <translation>%1, der Computer</translation>
+    </message>
+    <message>
+        <source>How the scores spread: %1</source>
+        <translation>Wie sich die Punkte verteilen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s)</source>
+        <translation>
+            <numerusform>%1: %n Spiel</numerusform>
+            <numerusform>%1: %n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>Place %1: %2, %3, %4</source>
+        <translation>Platz %1: %2, %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show the game of %1</source>
+        <translation>Das Spiel vom %1 zeigen</translation>
+    </message>
+    <message>
+        <source>Print the game of %1…</source>
+        <translation>Das Spiel vom %1 drucken …</translation>
+    </message>
 </context>
 <context>
     <name>HistoryStore</name>

@@ -971,6 +971,55 @@
             <numerusform>%n chips</numerusform>
         </translation>
     </message>
+    <message>
+        <source>History of %1: no finished game yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>History of %1: %n finished game(s). Tab reads the statistics line by line.</source>
+        <translation>
+            <numerusform>History of %1: %n finished game. Tab reads the statistics line by line.</numerusform>
+            <numerusform>History of %1: %n finished games. Tab reads the statistics line by line.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the scores spread: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s)</source>
+        <translation>
+            <numerusform>%1: %n game</numerusform>
+            <numerusform>%1: %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1: %2, %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show the game of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the game of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryStore</name>

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtTest
+import Knobelbecher
+import Knobelbecher.Ui
+
+// The history is read without eyes: every line of figures is reached with Tab and reads as one
+// sentence, the buttons say which game they show, and the page says what it holds when it opens.
+TestCase {
+    id: testCase
+    name: "HistoryPage"
+    when: windowShown
+    visible: true
+    width: 900
+    height: 420
+
+    GameController { id: game }
+    HistoryStore { id: store }
+    Component {
+        id: pageComponent
+        HistoryPage { width: testCase.width; height: testCase.height; history: store; gameId: "escalero" }
+    }
+
+    // A score pad filled with the given points in every box, so that the game is over.
+    function finishGame(names, points) {
+        compare(game.startGame("escalero", names, {}, "", true), "")
+        for (let p = 0; p < names.length; ++p)
+            for (let r = 0; r < game.sheet.gameRowCount; ++r)
+                compare(game.editBox(p, 0, r, String(points[p])), "", "row " + r)
+        verify(game.finished)
+        compare(store.addGame(game), "")
+    }
+
+    function initTestCase() {
+        verify(store.clear())
+        finishGame(["Anna", "Ben"], [0, 0])
+        // A first row that takes any count of its dice: Anna writes more than Ben in the second game.
+        compare(game.startGame("escalero", ["Anna", "Ben"], {}, "", true), "")
+        for (let r = 0; r < game.sheet.gameRowCount; ++r) {
+            compare(game.editBox(0, 0, r, r === 0 ? "3" : "0"), "")
+            compare(game.editBox(1, 0, r, "0"), "")
+        }
+        verify(game.finished)
+        compare(store.addGame(game), "")
+        compare(store.games("escalero").length, 2)
+    }
+
+    // The accessible names of what Tab reaches, in order, from the first control of the page.
+    function tabOrder(page) {
+        const reached = []
+        page.forceActiveFocus()
+        for (let i = 0; i < 40; ++i) {
+            keyClick(Qt.Key_Tab)
+            const item = page.Window.activeFocusItem
+            if (!item || reached.length > 0 && item === reached[0].item)
+                break
+            reached.push({ item: item, name: item.Accessible.name || item.text || "" })
+        }
+        return reached
+    }
+
+    function test_tabReadsEveryLineOfFigures() {
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        const names = tabOrder(page).map(r => r.name)
+        const anna = names.find(n => n.indexOf("Anna, 2 games, ") === 0)
+        verify(anna, names.join(" | "))
+        verify(anna.indexOf(" win") > 0 && anna.indexOf("best 3") > 0, anna)
+        verify(names.find(n => n.indexOf("Ben, 2 games, ") === 0), names.join(" | "))
+        verify(names.find(n => n.indexOf("How the scores spread: ") === 0), names.join(" | "))
+        verify(names.find(n => n.indexOf("Place 1: Anna, 3 points, ") === 0), names.join(" | "))
+        verify(names.filter(n => n.indexOf("Show the game of ") === 0).length === 2, names.join(" | "))
+        verify(names.filter(n => n.indexOf("Print the game of ") === 0).length === 2, names.join(" | "))
+        verify(names.filter(n => n.indexOf(" — won by ") > 0).length === 2, names.join(" | "))
+        verify(names.every(n => n.length > 0), names.join(" | "))
+    }
+
+    function test_theLineWithTheKeysIsInSight() {
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        const reached = tabOrder(page)
+        const last = reached.filter(r => r.name.indexOf("Print the game of ") === 0).pop()
+        verify(last)
+        last.item.forceActiveFocus()
+        const top = last.item.mapToItem(page, 0, 0).y
+        verify(top >= 0 && top + last.item.height <= page.height, "the last button lies at " + top)
+    }
+
+    function test_thePageSaysWhatItHolds() {
+        const page = createTemporaryObject(pageComponent, testCase)
+        compare(page.summary(),
+                "History of Escalero: 2 finished games. Tab reads the statistics line by line.")
+    }
+}
