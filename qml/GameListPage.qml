@@ -109,7 +109,9 @@ Page {
         Keys.onEnterPressed: open(currentIndex)
         Keys.onSpacePressed: open(currentIndex)
 
-        delegate: Item {
+        // The current card holds the keyboard itself (the view gives its slot the focus, the slot passes it
+        // on to the card): each move of the arrows is then a focus change that a screen reader reads.
+        delegate: FocusScope {
             id: slot
             required property int index
             required property string gameId
@@ -128,6 +130,7 @@ Page {
             Rectangle {
                 id: card
                 objectName: "gameCard"
+                focus: true
                 anchors.fill: parent
                 anchors.margins: 8
                 radius: 12

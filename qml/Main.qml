@@ -151,6 +151,28 @@ ApplicationWindow {
         first.triggered() // what a click on the title does: the bar opens its menu
         bar.menuAt(0).currentIndex = 0 // and the keys are on its first entry, which is read
     }
+    // Undo and redo by the keys: a disabled menu entry would swallow the key in silence, so a player
+    // who cannot see the menu hears that there is nothing to take back (or to do again).
+    Shortcut {
+        id: undoShortcut
+        sequence: "Ctrl+Z"
+        onActivated: {
+            if (current.canUndo)
+                current.undo()
+            else
+                Speech.say(qsTr("Nothing to undo."))
+        }
+    }
+    Shortcut {
+        id: redoShortcut
+        sequence: "Ctrl+Shift+Z"
+        onActivated: {
+            if (!table.active && game.canRedo)
+                game.redo()
+            else
+                Speech.say(qsTr("Nothing to redo."))
+        }
+    }
     // Ctrl+= zooms in too, where Plus needs Shift.
     Shortcut {
         sequence: "Ctrl+="
@@ -308,14 +330,15 @@ ApplicationWindow {
             delegate: MenuEntry {}
             width: window.menuWidth(this)
             Action {
+                // Its keys are the Shortcut above, which also says when there is nothing to take back.
+                readonly property string keys: undoShortcut.nativeText
                 text: qsTr("&Undo")
-                shortcut: "Ctrl+Z"
                 enabled: current.canUndo
                 onTriggered: current.undo()
             }
             Action {
+                readonly property string keys: redoShortcut.nativeText
                 text: qsTr("&Redo")
-                shortcut: "Ctrl+Shift+Z"
                 enabled: !table.active && game.canRedo
                 onTriggered: game.redo()
             }

@@ -370,9 +370,9 @@ public:
                 || r == QAccessible::Row || r == QAccessible::Paragraph || r == QAccessible::Note);
     }
 
-private:
+protected:
     /// The words shown: rich text without its tags.
-    QString shownText() const
+    virtual QString shownText() const
     {
         const QString shown = item()->property("text").toString();
         const int format = item()->property("textFormat").toInt();
@@ -388,6 +388,391 @@ private:
         return kids;
     }
 };
+
+/// A field the player types in: a TextField, a TextInput. Qt 6.4's own interface has the words, but
+/// its attributes() answers an empty run (0, 0) for every offset, and Orca, which splits a line by
+/// the runs' language before it speaks it, then reads "Name of player 1 text" without the name typed
+/// in it. This one answers one run over the whole text, reports the field editable (unless it is
+/// read-only or disabled, as a combo box's display is), and lets assistive technology edit the words
+/// as typing does (the field's textEdited() follows).
+class EditableTextAccessible : public TextAccessible,
+                               public QAccessibleEditableTextInterface,
+                               public QAccessibleActionInterface
+{
+public:
+    explicit EditableTextAccessible(QQuickItem* item)
+        : TextAccessible(item)
+    {
+    }
+
+    QString text(QAccessible::Text t) const override
+    {
+        switch (t) {
+        case QAccessible::Name:
+            return attachedProperty(item(), "name").toString();
+        case QAccessible::Description:
+            return attachedProperty(item(), "description").toString();
+        case QAccessible::Value:
+            return shownText();
+        default:
+            return {};
+        }
+    }
+    void setText(QAccessible::Text t, const QString& text) override
+    {
+        if (t == QAccessible::Value && editable())
+            replaceText(0, characterCount(), text);
+    }
+    QAccessible::Role role() const override
+    {
+        const int r = attachedProperty(item(), "role").toInt();
+        return r != 0 && r != QAccessible::StaticText ? QAccessible::Role(r) : QAccessible::EditableText;
+    }
+    QAccessible::State state() const override
+    {
+        QAccessible::State s = TextAccessible::state();
+        s.readOnly = item()->property("readOnly").toBool();
+        s.editable = editable();
+        s.focusable = item()->isEnabled();
+        s.passwordEdit = item()->property("echoMode").toInt() != 0; // TextInput.Normal
+        s.selectableText = true;
+        return s;
+    }
+    void* interface_cast(QAccessible::InterfaceType t) override
+    {
+        if (t == QAccessible::EditableTextInterface)
+            return static_cast<QAccessibleEditableTextInterface*>(this);
+        if (t == QAccessible::ActionInterface)
+            return static_cast<QAccessibleActionInterface*>(this);
+        return TextAccessible::interface_cast(t);
+    }
+
+    // The Text interface over what the field shows, with its caret and its selection.
+    void selection(int index, int* startOffset, int* endOffset) const override
+    {
+        *startOffset = *endOffset = 0;
+        if (index == 0 && selectionCount() == 1) {
+            *startOffset = item()->property("selectionStart").toInt();
+            *endOffset = item()->property("selectionEnd").toInt();
+        }
+    }
+    int selectionCount() const override
+    {
+        return item()->property("selectionStart").toInt() != item()->property("selectionEnd").toInt() ? 1 : 0;
+    }
+    void addSelection(int startOffset, int endOffset) override { setSelection(0, startOffset, endOffset); }
+    void removeSelection(int) override { QMetaObject::invokeMethod(item(), "deselect"); }
+    void setSelection(int, int startOffset, int endOffset) override
+    {
+        QMetaObject::invokeMethod(item(), "select", Q_ARG(int, startOffset), Q_ARG(int, endOffset));
+    }
+    int cursorPosition() const override { return item()->property("cursorPosition").toInt(); }
+    void setCursorPosition(int position) override { item()->setProperty("cursorPosition", position); }
+    QRect characterRect(int offset) const override
+    {
+        QRectF local;
+        if (!QMetaObject::invokeMethod(
+                item(), "positionToRectangle", Q_RETURN_ARG(QRectF, local), Q_ARG(int, offset)))
+            return {};
+        return screenRect(item(), local);
+    }
+
+    // QAccessibleEditableTextInterface: as if typed, so the field's textEdited() tells the page.
+    void deleteText(int startOffset, int endOffset) override
+    {
+        if (editable())
+            QMetaObject::invokeMethod(item(), "remove", Q_ARG(int, startOffset), Q_ARG(int, endOffset));
+    }
+    void insertText(int offset, const QString& text) override
+    {
+        if (editable())
+            QMetaObject::invokeMethod(item(), "insert", Q_ARG(int, offset), Q_ARG(QString, text));
+    }
+    void replaceText(int startOffset, int endOffset, const QString& text) override
+    {
+        deleteText(startOffset, endOffset);
+        insertText(std::min(startOffset, endOffset), text);
+    }
+
+    // QAccessibleActionInterface
+    QStringList actionNames() const override
+    {
+        return item()->isEnabled() ? QStringList{setFocusAction()} : QStringList();
+    }
+    void doAction(const QString& name) override
+    {
+        if (name == setFocusAction() && item()->isEnabled())
+            item()->forceActiveFocus(Qt::OtherFocusReason);
+    }
+    QStringList keyBindingsForAction(const QString&) const override { return {}; }
+
+    static bool isEditable(QObject* object) { return object->inherits("QQuickTextInput"); }
+
+protected:
+    /// What the field shows: the words, or the dots of a password.
+    QString shownText() const override
+    {
+        return item()
+            ->property(item()->property("echoMode").toInt() == 0 ? "text" : "displayText")
+            .toString();
+    }
+
+private:
+    bool editable() const { return item()->isEnabled() && !item()->property("readOnly").toBool(); }
+};
+
+QAccessibleInterface* comboOption(QQuickItem* combo, int index);
+
+/// A combo box of Qt Quick Controls (ComboBox). Qt 6.4's own interface has its display, a text field
+/// that is editable, as its child: Orca calls it an "editable combo box" though the player can only
+/// choose, and a choice made with the arrow keys while the box has the focus is not heard (Orca
+/// ignores a name change of a combo box, and Qt 6.4 has no selection interface for AT-SPI). This one
+/// is not editable (unless the box is), reads its current text as its value and text, and has its
+/// choices as children, list items; while the box has the keyboard the choice it shows is the
+/// focused object: each change of the choice sends a focus event for it, so that Orca reads it
+/// ("Computer: good, 2 of 5"), as it reads the entries of an open list.
+class ComboBoxAccessible : public TextAccessible, public QAccessibleActionInterface
+{
+public:
+    explicit ComboBoxAccessible(QQuickItem* combo)
+        : TextAccessible(combo)
+    {
+    }
+
+    QAccessibleInterface* child(int index) const override
+    {
+        if (editableBox())
+            return TextAccessible::child(index);
+        return index >= 0 && index < count() ? comboOption(item(), index) : nullptr;
+    }
+    int childCount() const override { return editableBox() ? TextAccessible::childCount() : count(); }
+    int indexOfChild(const QAccessibleInterface* iface) const override
+    {
+        if (editableBox())
+            return TextAccessible::indexOfChild(iface);
+        for (int i = 0; i < count(); ++i)
+            if (comboOption(item(), i) == iface)
+                return i;
+        return -1;
+    }
+    QString text(QAccessible::Text t) const override
+    {
+        switch (t) {
+        case QAccessible::Name: {
+            const QString name = attachedProperty(item(), "name").toString();
+            return name.isEmpty() ? shownText() : name;
+        }
+        case QAccessible::Description:
+            return attachedProperty(item(), "description").toString();
+        case QAccessible::Value:
+            return shownText();
+        default:
+            return {};
+        }
+    }
+    QAccessible::Role role() const override { return QAccessible::ComboBox; }
+    QAccessible::State state() const override
+    {
+        QAccessible::State s = TextAccessible::state();
+        s.readOnly = false;
+        s.editable = editableBox();
+        s.focusable = item()->isEnabled();
+        s.expandable = true;
+        const bool open = popupOpen();
+        s.expanded = open;
+        s.collapsed = !open;
+        s.hasPopup = true;
+        return s;
+    }
+    void* interface_cast(QAccessible::InterfaceType t) override
+    {
+        if (t == QAccessible::ActionInterface)
+            return static_cast<QAccessibleActionInterface*>(this);
+        return TextAccessible::interface_cast(t);
+    }
+
+    // QAccessibleActionInterface: Press opens (or closes) the list, as a click does.
+    QStringList actionNames() const override
+    {
+        if (!item()->isEnabled())
+            return {};
+        return {pressAction(), setFocusAction()};
+    }
+    void doAction(const QString& name) override
+    {
+        if (!item()->isEnabled() || !item()->isVisible())
+            return;
+        if (name == setFocusAction()) {
+            item()->forceActiveFocus(Qt::OtherFocusReason);
+        } else if (name == pressAction()) {
+            if (QObject* popup = item()->property("popup").value<QObject*>())
+                QMetaObject::invokeMethod(popup, popupOpen() ? "close" : "open");
+        }
+    }
+    QStringList keyBindingsForAction(const QString&) const override { return {}; }
+
+    /// The choice the box shows: the one marked in its open list, else its current one.
+    static int shownIndex(const QQuickItem* combo)
+    {
+        QObject* popup = combo->property("popup").value<QObject*>();
+        const bool open = popup && popup->property("visible").toBool();
+        return combo->property(open ? "highlightedIndex" : "currentIndex").toInt();
+    }
+
+protected:
+    QString shownText() const override { return item()->property("displayText").toString(); }
+
+private:
+    int count() const { return item()->property("count").toInt(); }
+    bool editableBox() const { return item()->property("editable").toBool(); }
+    bool popupOpen() const
+    {
+        QObject* popup = item()->property("popup").value<QObject*>();
+        return popup && popup->property("visible").toBool();
+    }
+};
+
+/// A choice of a combo box: a list item with the text of the box's entry.
+class ComboOptionAccessible : public QAccessibleInterface
+{
+public:
+    ComboOptionAccessible(QQuickItem* combo, int index)
+        : m_combo(combo)
+        , m_index(index)
+    {
+    }
+    bool isValid() const override { return m_combo && m_index < m_combo->property("count").toInt(); }
+    QObject* object() const override { return nullptr; }
+    QWindow* window() const override { return m_combo ? m_combo->window() : nullptr; }
+    QAccessibleInterface* parent() const override { return QAccessible::queryAccessibleInterface(m_combo); }
+    QAccessibleInterface* child(int) const override { return nullptr; }
+    int childCount() const override { return 0; }
+    int indexOfChild(const QAccessibleInterface*) const override { return -1; }
+    QAccessibleInterface* childAt(int, int) const override { return nullptr; }
+    QRect rect() const override
+    {
+        return m_combo ? screenRect(m_combo, QRectF(0, 0, m_combo->width(), m_combo->height())) : QRect();
+    }
+    void setText(QAccessible::Text, const QString&) override { }
+    QString text(QAccessible::Text t) const override
+    {
+        if (!m_combo || t != QAccessible::Name)
+            return {};
+        // The current choice as the box shows it (a box may show its entries in other words than
+        // its model's, e.g. "normal" for a pace of 800).
+        if (m_combo->property("currentIndex").toInt() == m_index)
+            return m_combo->property("displayText").toString();
+        QString text;
+        QMetaObject::invokeMethod(m_combo, "textAt", Q_RETURN_ARG(QString, text), Q_ARG(int, m_index));
+        return text;
+    }
+    QAccessible::Role role() const override { return QAccessible::ListItem; }
+    QAccessible::State state() const override
+    {
+        QAccessible::State s;
+        if (!m_combo || !shown(m_combo)) {
+            s.invisible = true;
+            return s;
+        }
+        s.selectable = true;
+        s.focusable = true;
+        if (ComboBoxAccessible::shownIndex(m_combo) == m_index) {
+            s.selected = true;
+            s.focused = m_combo->hasActiveFocus();
+        }
+        if (!m_combo->isEnabled())
+            s.disabled = true;
+        return s;
+    }
+
+private:
+    QPointer<QQuickItem> m_combo;
+    int m_index;
+};
+
+/// Sends the focus events of the combo boxes' choices, and keeps their interfaces (made once per box
+/// and entry, dropped when the entries change or the box goes).
+class ComboWatcher : public QObject
+{
+    Q_OBJECT
+public:
+    static ComboWatcher* instance()
+    {
+        static auto* watcher = new ComboWatcher; // lives as long as the program, as the factory does
+        return watcher;
+    }
+    void watch(QQuickItem* combo)
+    {
+        if (m_options.contains(combo))
+            return;
+        m_options.insert(combo, {});
+        for (const char* signal : {"currentIndexChanged()", "highlightedIndexChanged()"}) {
+            const int index = combo->metaObject()->indexOfSignal(signal);
+            if (index >= 0)
+                QMetaObject::connect(combo, index, this, metaObject()->indexOfSlot("choiceChanged()"));
+        }
+        const int countChanged = combo->metaObject()->indexOfSignal("countChanged()");
+        if (countChanged >= 0)
+            QMetaObject::connect(combo, countChanged, this, metaObject()->indexOfSlot("entriesChanged()"));
+        connect(combo, &QObject::destroyed, this, [this, combo] { drop(combo); });
+    }
+    QAccessibleInterface* option(QQuickItem* combo, int index)
+    {
+        watch(combo);
+        QList<QAccessible::Id>& ids = m_options[combo];
+        if (ids.size() <= index)
+            ids.resize(index + 1, 0);
+        if (ids[index])
+            if (QAccessibleInterface* iface = QAccessible::accessibleInterface(ids[index]))
+                return iface;
+        auto* iface = new ComboOptionAccessible(combo, index);
+        ids[index] = QAccessible::registerAccessibleInterface(iface);
+        return iface;
+    }
+    /// How many focus events for choices were sent, for tests.
+    int focusEvents = 0;
+
+public slots:
+    void choiceChanged()
+    {
+        auto* combo = qobject_cast<QQuickItem*>(sender());
+        if (!combo || !QAccessible::isActive())
+            return;
+        QAccessibleValueChangeEvent value(combo, combo->property("displayText"));
+        QAccessible::updateAccessibility(&value);
+        const int index = ComboBoxAccessible::shownIndex(combo);
+        if (!combo->hasActiveFocus() || index < 0 || index >= combo->property("count").toInt()
+            || combo->property("editable").toBool())
+            return;
+        ++focusEvents;
+        QAccessibleEvent focus(option(combo, index), QAccessible::Focus);
+        QAccessible::updateAccessibility(&focus);
+    }
+    void entriesChanged()
+    {
+        if (auto* combo = qobject_cast<QQuickItem*>(sender())) {
+            const QList<QAccessible::Id> ids = m_options.value(combo);
+            m_options[combo].clear();
+            for (const QAccessible::Id id : ids)
+                if (id)
+                    QAccessible::deleteAccessibleInterface(id);
+        }
+    }
+
+private:
+    void drop(QObject* combo)
+    {
+        for (const QAccessible::Id id : m_options.take(combo))
+            if (id)
+                QAccessible::deleteAccessibleInterface(id);
+    }
+    QHash<QObject*, QList<QAccessible::Id>> m_options;
+};
+
+QAccessibleInterface* comboOption(QQuickItem* combo, int index)
+{
+    return ComboWatcher::instance()->option(combo, index);
+}
 
 /// Qt makes an item's interface as soon as QML touches `Accessible.…`, before it sets the role: an
 /// item that QML makes a StaticText afterwards (a pot, a closed cup) would keep Qt's interface, a
@@ -416,7 +801,9 @@ public slots:
         if (!item)
             return;
         QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(item);
-        if (iface && TextAccessible::isText(item) != (dynamic_cast<TextAccessible*>(iface) != nullptr))
+        const bool ours = dynamic_cast<TextAccessible*>(iface)
+            && !dynamic_cast<EditableTextAccessible*>(iface) && !dynamic_cast<ComboBoxAccessible*>(iface);
+        if (iface && TextAccessible::isText(item) != ours)
             QAccessible::deleteAccessibleInterface(QAccessible::uniqueId(iface));
     }
 };
@@ -786,6 +1173,12 @@ QAccessibleInterface* factory(const QString&, QObject* object)
         return new ButtonAccessible(static_cast<QQuickItem*>(object));
     if (!object->isQuickItemType())
         return nullptr;
+    if (object->inherits("QQuickComboBox")) {
+        ComboWatcher::instance()->watch(static_cast<QQuickItem*>(object));
+        return new ComboBoxAccessible(static_cast<QQuickItem*>(object));
+    }
+    if (EditableTextAccessible::isEditable(object))
+        return new EditableTextAccessible(static_cast<QQuickItem*>(object));
     if (attachedProperty(object, "role").toInt() == QAccessible::NoRole)
         for (QObject* attached : attachedObjects(object))
             RoleWatcher::instance()->watch(attached);
