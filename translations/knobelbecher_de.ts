@@ -1389,6 +1389,14 @@
         <source>&amp;Actual size (%1 %)</source>
         <translation>&amp;Originalgröße (%1 %)</translation>
     </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nichts wiederherzustellen.</translation>
+    </message>
 </context>
 <context>
     <name>MenuEntry</name>

@@ -1389,6 +1389,14 @@
         <source>&amp;Actual size (%1 %)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MenuEntry</name>

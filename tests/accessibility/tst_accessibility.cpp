@@ -98,6 +98,9 @@ private slots:
     void diceSayWhatTheyAllowAndTheKeyTellsTheState();
     void aRefusedEntryIsSaid();
     void sentencesInAMomentAreEachReadLater();
+    void theArrowsAndTabFocusAGameCard();
+    void aNameFieldReadsItsWords();
+    void aComboBoxIsChosenFromAndSaysEachChoice();
     void everyScreenOfEveryTableGame_data();
     void everyScreenOfEveryTableGame();
 
@@ -527,6 +530,124 @@ void TestAccessibility::aRefusedEntryIsSaid()
     const QString written = said.last().first().toString();
     QVERIFY2(written.startsWith(QLatin1String("Anna, ")) && written.endsWith(QLatin1String(", 0 points")),
         qPrintable(written));
+}
+
+// The arrows move the yellow ring over the game cards; each card reached is the focused object for a
+// screen reader (a focus event for the card, not for the list), and so is the card Tab lands on.
+void TestAccessibility::theArrowsAndTabFocusAGameCard()
+{
+    Language::instance()->setCode(QStringLiteral("en"));
+    controller()->endGame();
+    QMetaObject::invokeMethod(window(), "backToGameList");
+    closeDialogs();
+    QTRY_COMPARE(window()->findChild<QQuickItem*>(QStringLiteral("pages"))->property("depth").toInt(), 1);
+    auto* grid = window()->findChild<QQuickItem*>(QStringLiteral("gameGrid"));
+    QVERIFY(grid);
+    grid->forceActiveFocus();
+    QTRY_VERIFY(grid->hasActiveFocus());
+    const auto currentCardName
+        = [grid] { return grid->property("currentItem").value<QQuickItem*>()->property("name").toString(); };
+    for (const Qt::Key key : {Qt::Key_Right, Qt::Key_Down, Qt::Key_Left}) {
+        const int before = grid->property("currentIndex").toInt();
+        g_focused.clear();
+        QTest::keyClick(window(), key);
+        QVERIFY(grid->property("currentIndex").toInt() != before);
+        QVERIFY2(!g_focused.isEmpty(), "no focus event for the card the arrow reached");
+        QAccessibleInterface* card = g_focused.last();
+        QCOMPARE(card->role(), QAccessible::PushButton);
+        QCOMPARE(card->text(QAccessible::Name), currentCardName());
+        QVERIFY(card->state().focused);
+        QVERIFY(!card->text(QAccessible::Description).isEmpty());
+    }
+    // Tab round the page: the list is reached as its current card.
+    QAccessibleInterface* reached = nullptr;
+    for (int i = 0; i < 6 && !reached; ++i) {
+        g_focused.clear();
+        QTest::keyClick(window(), Qt::Key_Tab);
+        if (grid->hasActiveFocus() && !g_focused.isEmpty())
+            reached = g_focused.last();
+    }
+    QVERIFY2(reached, "Tab did not come back to the cards");
+    QCOMPARE(reached->role(), QAccessible::PushButton);
+    QCOMPARE(reached->text(QAccessible::Name), currentCardName());
+}
+
+// A name field reads the name in it (Orca splits the words by the text's attribute runs: a run must
+// cover them) and can be edited as typing does.
+void TestAccessibility::aNameFieldReadsItsWords()
+{
+    Language::instance()->setCode(QStringLiteral("en"));
+    controller()->endGame();
+    QMetaObject::invokeMethod(window(), "backToGameList");
+    closeDialogs();
+    QTRY_COMPARE(window()->findChild<QQuickItem*>(QStringLiteral("pages"))->property("depth").toInt(), 1);
+    press(findControl(QStringLiteral("Ohio")));
+    QTRY_VERIFY(currentPage() && currentPage()->property("gameId").toString() == QLatin1String("ohio"));
+    QTest::qWait(50);
+    QAccessibleInterface* field = findControl(QStringLiteral("Name of player 1"), QAccessible::EditableText);
+    QVERIFY(field);
+    QVERIFY(field->state().editable);
+    QVERIFY(!field->state().readOnly);
+    QCOMPARE(field->text(QAccessible::Value), QStringLiteral("Player 1"));
+    QAccessibleTextInterface* text = field->textInterface();
+    QVERIFY(text);
+    QCOMPARE(text->characterCount(), 8);
+    QCOMPARE(text->text(0, text->characterCount()), QStringLiteral("Player 1"));
+    int start = -1;
+    int end = -1;
+    text->attributes(3, &start, &end);
+    QCOMPARE(start, 0);
+    QCOMPARE(end, 8);
+    QCOMPARE(text->textAtOffset(0, QAccessible::LineBoundary, &start, &end), QStringLiteral("Player 1"));
+    // Edited through assistive technology as by the keys: the field and the page's player change.
+    QAccessibleEditableTextInterface* editable = field->editableTextInterface();
+    QVERIFY(editable);
+    editable->replaceText(0, text->characterCount(), QStringLiteral("Anna"));
+    QCOMPARE(field->text(QAccessible::Value), QStringLiteral("Anna"));
+    auto* item = qobject_cast<QQuickItem*>(field->object());
+    QVERIFY(item);
+    QCOMPARE(item->property("text").toString(), QStringLiteral("Anna"));
+}
+
+// A combo box is one to choose from, not to type in, and each choice the arrows make while it has
+// the keyboard is a focus event for that choice, which a screen reader reads.
+void TestAccessibility::aComboBoxIsChosenFromAndSaysEachChoice()
+{
+    // On the setup page the test above opened.
+    QTRY_VERIFY(currentPage() && currentPage()->property("gameId").toString() == QLatin1String("ohio"));
+    QAccessibleInterface* combo = findControl(QStringLiteral("Kind of player 1"), QAccessible::ComboBox);
+    QVERIFY(combo);
+    QVERIFY(!combo->state().editable);
+    for (int i = 0; i < combo->childCount(); ++i) {
+        QAccessibleInterface* child = combo->child(i);
+        QVERIFY(child);
+        QVERIFY2(!child->state().editable, qPrintable(child->text(QAccessible::Name)));
+        QCOMPARE(child->parent(), combo);
+    }
+    QCOMPARE(combo->text(QAccessible::Value), QStringLiteral("Human"));
+    QCOMPARE(combo->childCount(), 5); // human, three computers, a program
+    QCOMPARE(combo->child(2)->text(QAccessible::Name), QStringLiteral("Computer: good"));
+    auto* box = qobject_cast<QQuickItem*>(combo->object());
+    QVERIFY(box);
+    box->forceActiveFocus();
+    QTRY_VERIFY(box->hasActiveFocus());
+    for (const auto& [key, expected] : {std::pair{Qt::Key_Down, QStringLiteral("Computer: beginner")},
+             std::pair{Qt::Key_Down, QStringLiteral("Computer: good")},
+             std::pair{Qt::Key_Up, QStringLiteral("Computer: beginner")}}) {
+        g_focused.clear();
+        QTest::keyClick(window(), key);
+        QCOMPARE(box->property("currentText").toString(), expected);
+        QVERIFY2(!g_focused.isEmpty(), "the new choice was not made the focused object");
+        QAccessibleInterface* choice = g_focused.last();
+        QCOMPARE(choice->role(), QAccessible::ListItem);
+        QCOMPARE(choice->text(QAccessible::Name), expected);
+        QVERIFY(choice->state().focused && choice->state().selected);
+        QCOMPARE(choice->parent(), combo);
+        QCOMPARE(combo->text(QAccessible::Value), expected);
+    }
+    // Back to a human, as it was.
+    QTest::keyClick(window(), Qt::Key_Up);
+    QCOMPARE(box->property("currentText").toString(), QStringLiteral("Human"));
 }
 
 // A screen reader asks for a notification's name a moment after the event, over D-Bus: a stop that

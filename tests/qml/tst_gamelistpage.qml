@@ -64,6 +64,27 @@ TestCase {
         compare(chosen.signalArguments[0][0], first)
     }
 
+    // The ring and the keyboard are on the same card: the card itself has the active focus, so that a
+    // screen reader is told of each card the arrows reach (and of the one Tab lands on).
+    function test_theCurrentCardHoldsTheKeyboard() {
+        const page = createPage()
+        const grid = findByObjectName(page, "gameGrid")
+        tryVerify(() => grid.activeFocus)
+        for (const key of [Qt.Key_Right, Qt.Key_Down, Qt.Key_Left]) {
+            keyClick(key)
+            const card = findByObjectName(grid.currentItem, "gameCard")
+            verify(card.activeFocus, "the card " + grid.currentItem.name + " has the keyboard")
+            compare(testCase.Window.activeFocusItem, card)
+        }
+        keyClick(Qt.Key_Tab)
+        verify(!grid.activeFocus)
+        for (let i = 0; i < 4 && !grid.activeFocus; ++i)
+            keyClick(Qt.Key_Tab)
+        compare(testCase.Window.activeFocusItem, findByObjectName(grid.currentItem, "gameCard"))
+        keyClick(Qt.Key_Return)
+        compare(chosen.count, 1)
+    }
+
     function test_tabReachesEverythingAndComesBack() {
         const page = createPage()
         const grid = findByObjectName(page, "gameGrid")

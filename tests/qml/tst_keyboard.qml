@@ -429,6 +429,40 @@ TestCase {
         verify(!game.sheet.isWritable(row, 0))
     }
 
+    // Ctrl+Z with nothing to take back is not silent: the player hears so (Ctrl+Shift+Z likewise).
+    function test_undoAndRedoWithNothingToDoSaySo() {
+        const page = startGame("ohio", ["Anna"], false)
+        const announcer = findChild(app, "announcer")
+        verify(!app.controller.canUndo)
+        let count = announcer.count
+        keyClick(Qt.Key_Z, Qt.ControlModifier)
+        compare(announcer.count, count + 1)
+        compare(announcer.text, "Nothing to undo.")
+        keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+        compare(announcer.count, count + 2)
+        compare(announcer.text, "Nothing to redo.")
+        Language.setCode("de")
+        keyClick(Qt.Key_Z, Qt.ControlModifier)
+        compare(announcer.text, "Nichts rückgängig zu machen.")
+        keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+        compare(announcer.text, "Nichts wiederherzustellen.")
+        Language.setCode("en")
+        // Something to take back: it is taken back, and nothing is said about it.
+        throwAndLand(page)
+        let row = 0
+        while (!app.controller.sheet.isWritable(row, 0))
+            ++row
+        verify(app.controller.writeBox(0, row))
+        verify(app.controller.canUndo)
+        count = announcer.count
+        keyClick(Qt.Key_Z, Qt.ControlModifier)
+        verify(app.controller.sheet.isWritable(row, 0), "the entry was taken back")
+        verify(announcer.text !== "Nothing to undo.")
+        verify(app.controller.canRedo)
+        keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+        verify(!app.controller.sheet.isWritable(row, 0), "and written again")
+    }
+
     function test_f1OpensTheRulesAndTheKeysGoBackToTheSheet() {
         const page = startGame("ohio", ["Anna"], false)
         const rules = findChild(app, "rulesDialog")
