@@ -11,6 +11,7 @@
 #include <QRegularExpression>
 #include <QTextDocument>
 #include <QTextDocumentFragment>
+#include <QTimer>
 
 namespace {
 
@@ -1201,6 +1202,36 @@ Announcer::Announcer(QQuickItem* parent)
     : QQuickItem(parent)
 {
     connect(Speech::instance(), &Speech::requested, this, &Announcer::say);
+}
+
+void Announcer::itemChange(ItemChange change, const ItemChangeData& data)
+{
+    QQuickItem::itemChange(change, data);
+    if (change != ItemSceneChange)
+        return;
+    disconnect(m_windowActive);
+    if (QQuickWindow* w = data.window)
+        m_windowActive = connect(w, &QWindow::activeChanged, this, [this, w] {
+            // After the window's own event (Orca reads the frame first, then the focused object).
+            if (w->isActive())
+                QTimer::singleShot(150, this, &Announcer::repeatFocus);
+        });
+}
+
+void Announcer::repeatFocus()
+{
+    QQuickWindow* w = window();
+    if (!w || !w->isActive() || !QAccessible::isActive())
+        return;
+    // The nearest object of the accessible tree at or above the item with the keyboard.
+    QQuickItem* item = w->activeFocusItem();
+    while (item && item != w->contentItem() && !attachedOf(item))
+        item = item->parentItem();
+    if (!item || item == w->contentItem())
+        return;
+    ++m_focusRepeats;
+    QAccessibleEvent event(item, QAccessible::Focus);
+    QAccessible::updateAccessibility(&event);
 }
 
 Speech::Speech(QObject* parent)

@@ -49,11 +49,22 @@ public:
 
     /// Says `text` (nothing when it is empty).
     Q_INVOKABLE void say(const QString& text);
+    /// Tells assistive technology again which object has the keyboard (a focus event for it). Done a
+    /// moment after the window becomes active: the focus given while the window was still coming up
+    /// went by before Orca took the window ("Knobelbecher frame") and was not read.
+    Q_INVOKABLE void repeatFocus();
+    /// How many times repeatFocus() sent a focus event, for tests.
+    int focusRepeats() const { return m_focusRepeats; }
 
 signals:
     void said(const QString& text);
 
+protected:
+    void itemChange(ItemChange change, const ItemChangeData& data) override;
+
 private:
+    QMetaObject::Connection m_windowActive;
+    int m_focusRepeats = 0;
     QStringList m_lines = QStringList(ringSize);
     int m_count = 0;
 };

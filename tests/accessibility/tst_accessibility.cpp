@@ -99,6 +99,7 @@ private slots:
     void aRefusedEntryIsSaid();
     void sentencesInAMomentAreEachReadLater();
     void theArrowsAndTabFocusAGameCard();
+    void theFocusedCardIsToldAgainWhenTheWindowIsActivated();
     void aNameFieldReadsItsWords();
     void aComboBoxIsChosenFromAndSaysEachChoice();
     void everyScreenOfEveryTableGame_data();
@@ -570,6 +571,33 @@ void TestAccessibility::theArrowsAndTabFocusAGameCard()
     QVERIFY2(reached, "Tab did not come back to the cards");
     QCOMPARE(reached->role(), QAccessible::PushButton);
     QCOMPARE(reached->text(QAccessible::Name), currentCardName());
+}
+
+// When the window becomes active (at the start, or back from another window), the object with the
+// keyboard is told again: its first focus event went by before Orca had taken the window.
+void TestAccessibility::theFocusedCardIsToldAgainWhenTheWindowIsActivated()
+{
+    auto* grid = window()->findChild<QQuickItem*>(QStringLiteral("gameGrid"));
+    QVERIFY(grid && grid->hasActiveFocus());
+    auto* announcer = window()->findChild<Announcer*>(QStringLiteral("announcer"));
+    QVERIFY(announcer);
+    QWindow other;
+    other.resize(200, 100);
+    other.show();
+    other.requestActivate();
+    QTRY_VERIFY(other.isActive());
+    QTRY_VERIFY(!window()->isActive());
+    const int repeats = announcer->focusRepeats();
+    g_focused.clear();
+    window()->requestActivate();
+    QTRY_VERIFY(window()->isActive());
+    QTRY_COMPARE(announcer->focusRepeats(), repeats + 1);
+    QVERIFY(!g_focused.isEmpty());
+    QAccessibleInterface* card = g_focused.last();
+    QCOMPARE(card->role(), QAccessible::PushButton);
+    QCOMPARE(card->text(QAccessible::Name),
+        grid->property("currentItem").value<QQuickItem*>()->property("name").toString());
+    QVERIFY(card->state().focused);
 }
 
 // A name field reads the name in it (Orca splits the words by the text's attribute runs: a run must
