@@ -104,6 +104,7 @@ private slots:
     void aComboBoxIsChosenFromAndSaysEachChoice();
     void everyScreenOfEveryTableGame_data();
     void everyScreenOfEveryTableGame();
+    void theHistoryIsReadLineByLine();
 
 private:
     QQuickWindow* window() const { return qobject_cast<QQuickWindow*>(m_engine->rootObjects().value(0)); }
@@ -609,6 +610,8 @@ void TestAccessibility::aNameFieldReadsItsWords()
     QMetaObject::invokeMethod(window(), "backToGameList");
     closeDialogs();
     QTRY_COMPARE(window()->findChild<QQuickItem*>(QStringLiteral("pages"))->property("depth").toInt(), 1);
+    // The game page that was left is walked too until its transition has ended (its sheet is empty).
+    QTRY_VERIFY(!window()->findChild<QQuickItem*>(QStringLiteral("pages"))->property("busy").toBool());
     press(findControl(QStringLiteral("Ohio")));
     QTRY_VERIFY(currentPage() && currentPage()->property("gameId").toString() == QLatin1String("ohio"));
     QTest::qWait(50);
@@ -894,4 +897,44 @@ void TestAccessibility::everyScreenOfEveryTableGame()
 }
 
 QTEST_MAIN(TestAccessibility)
+
+// The history of finished games (the tests above finished some): each line of figures is a list item
+// that takes the keys, each button says which game it shows, and the page says what it holds.
+void TestAccessibility::theHistoryIsReadLineByLine()
+{
+    Language::instance()->setCode(QStringLiteral("en"));
+    controller()->endGame();
+    QMetaObject::invokeMethod(window(), "backToGameList");
+    closeDialogs();
+    auto* pages = window()->findChild<QQuickItem*>(QStringLiteral("pages"));
+    QTRY_COMPARE(pages->property("depth").toInt(), 1);
+    QTRY_VERIFY(!pages->property("busy").toBool());
+    auto* announcer = window()->findChild<Announcer*>(QStringLiteral("announcer"));
+    const int said = announcer->count();
+    QTest::keyClick(window(), Qt::Key_H, Qt::ControlModifier);
+    QTRY_VERIFY(currentPage() && currentPage()->property("pastGames").isValid());
+    QTRY_VERIFY(!pages->property("busy").toBool());
+    QTRY_VERIFY(announcer->count() > said);
+    QVERIFY2(announcer->text().startsWith(QLatin1String("History of ")), qPrintable(announcer->text()));
+    QVERIFY(currentPage()->property("pastGames").toList().size() > 0);
+    int lines = 0;
+    int shows = 0;
+    bool playerLine = false;
+    for (QAccessibleInterface* iface : walk(QStringLiteral("History"))) {
+        const QString name = iface->text(QAccessible::Name);
+        if (iface->role() == QAccessible::ListItem) {
+            ++lines;
+            QVERIFY2(iface->state().focusable, qPrintable(name));
+            playerLine = playerLine || QRegularExpression(QStringLiteral(", \\d+ games?, \\d+ wins?, average ")).match(name).hasMatch();
+        }
+        if (iface->role() == QAccessible::PushButton && name.startsWith(QLatin1String("Show the game of ")))
+            ++shows;
+    }
+    QVERIFY(playerLine);
+    QCOMPARE(shows, currentPage()->property("pastGames").toList().size());
+    QVERIFY2(lines >= 2 + shows, qPrintable(QString::number(lines))); // players, spread, high scores, games
+    QMetaObject::invokeMethod(window(), "backToGameList");
+    QTRY_COMPARE(pages->property("depth").toInt(), 1);
+}
+
 #include "tst_accessibility.moc"
