@@ -28,7 +28,8 @@ Dialog {
         [qsTr("Ctrl+Z, Ctrl+Shift+Z"), qsTr("Undo, redo")],
         [qsTr("Ctrl+P, Ctrl+E"), qsTr("Print the sheet, export it as PDF")],
         [qsTr("Ctrl+H"), qsTr("History and statistics")],
-        [qsTr("F1"), qsTr("Rules of the game")],
+        [qsTr("F1"), qsTr("Rules of the game; in them the arrow keys, Page Up, Page Down, Home and End go from block to block")],
+        [qsTr("Ctrl+Plus, Ctrl+Minus, Ctrl+0"), qsTr("Larger, smaller, actual size")],
         [qsTr("Ctrl+Q"), qsTr("Quit")]
     ]
 

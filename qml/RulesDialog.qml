@@ -3,7 +3,9 @@ import QtQuick
 import QtQuick.Controls
 import Knobelbecher
 
-// The rules of a game in the interface's language; it follows a language switch at once.
+// The rules of a game in the interface's language; it follows a language switch at once. The page
+// is read a block at a time: the arrows move from heading to paragraph to table to list item, and a
+// screen reader reads the block that gets the keys, not the whole page at once.
 Dialog {
     id: dialog
     property string gameId
@@ -19,8 +21,12 @@ Dialog {
         }
         return ""
     }
-    // The keyboard goes to the text, which a screen reader then reads.
-    onOpened: rulesText.forceActiveFocus()
+    // The keyboard goes to the first block, the game's name.
+    onOpened: {
+        blocks.currentIndex = 0
+        blocks.positionViewAtBeginning()
+        blocks.forceActiveFocus()
+    }
 
     GameListModel { id: games }
 
@@ -31,20 +37,64 @@ Dialog {
         onActivated: dialog.close()
     }
 
-    ScrollView {
-        id: scroller
+    ListView {
+        id: blocks
+        objectName: "rulesText"
         anchors.fill: parent
-        contentWidth: availableWidth
-        Label {
-            id: rulesText
-            objectName: "rulesText"
-            width: scroller.availableWidth
-            activeFocusOnTab: true
-            // The words, never the page's markup.
-            Accessible.name: Speech.plainText(text)
-            textFormat: Text.RichText
-            wrapMode: Text.WordWrap
-            text: games.rulesText(dialog.gameId, Language.code)
+        clip: true
+        spacing: 6
+        keyNavigationEnabled: true
+        boundsBehavior: Flickable.StopAtBounds
+        highlightMoveDuration: 0
+        model: games.rulesBlocks(dialog.gameId, Language.code)
+        ScrollBar.vertical: ScrollBar { id: bar }
+        Accessible.role: Accessible.List
+        Accessible.name: dialog.title
+        Keys.onPressed: (event) => {
+            const page = Math.max(1, Math.floor(blocks.height / 60))
+            if (event.key === Qt.Key_Home)
+                blocks.currentIndex = 0
+            else if (event.key === Qt.Key_End)
+                blocks.currentIndex = blocks.count - 1
+            else if (event.key === Qt.Key_PageDown)
+                blocks.currentIndex = Math.min(blocks.count - 1, blocks.currentIndex + page)
+            else if (event.key === Qt.Key_PageUp)
+                blocks.currentIndex = Math.max(0, blocks.currentIndex - page)
+            else
+                return
+            event.accepted = true
+        }
+        // An item that holds the text: a Label sets its own role (StaticText) when accessibility
+        // starts, over the heading or paragraph it is.
+        delegate: Item {
+            id: block
+            required property var modelData
+            required property int index
+            width: blocks.width - bar.width - 4
+            height: words.implicitHeight
+            focus: true // the current block has the keys while the list has them
+            Accessible.role: modelData.headingLevel > 0 ? Accessible.Heading : Accessible.Paragraph
+            // The words, never the page's markup; a table row by row.
+            Accessible.name: modelData.spoken
+            Accessible.focusable: true
+            Label {
+                id: words
+                width: parent.width
+                padding: 3
+                text: block.modelData.html
+                textFormat: Text.RichText
+                wrapMode: Text.WordWrap
+                Accessible.ignored: true
+            }
+            Rectangle {
+                anchors.fill: parent
+                color: "transparent"
+                border.color: palette.highlight
+                border.width: 2
+                radius: 3
+                visible: block.activeFocus
+            }
+            TapHandler { onTapped: blocks.currentIndex = block.index }
         }
     }
 

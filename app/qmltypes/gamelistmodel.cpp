@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QRegularExpression>
+#include <QTextDocumentFragment>
 
 #include <algorithm>
 
@@ -138,4 +140,70 @@ QString GameListModel::rulesText(const QString& gameId, const QString& language)
     if (!page.open(QIODevice::ReadOnly))
         return {};
     return QString::fromUtf8(page.readAll());
+}
+
+namespace {
+
+QString wordsOf(const QString& html)
+{
+    return QTextDocumentFragment::fromHtml(html).toPlainText().simplified();
+}
+
+/// A table as sentences: "Straight: Points 25, served 30." — a value with its column's heading,
+/// empty cells and dashes left out.
+QString spokenTable(const QString& html)
+{
+    static const QRegularExpression rowPattern(
+        QStringLiteral("<tr[^>]*>(.*?)</tr>"), QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression cellPattern(
+        QStringLiteral("<t([hd])[^>]*>(.*?)</t[hd]>"), QRegularExpression::DotMatchesEverythingOption);
+    QStringList headings;
+    QStringList sentences;
+    for (const QRegularExpressionMatch& row : rowPattern.globalMatch(html)) {
+        QStringList cells;
+        bool headingRow = true;
+        for (const QRegularExpressionMatch& cell : cellPattern.globalMatch(row.captured(1))) {
+            cells << wordsOf(cell.captured(2));
+            headingRow = headingRow && cell.captured(1) == QLatin1String("h");
+        }
+        if (headingRow) {
+            headings = cells;
+            continue;
+        }
+        QStringList values;
+        for (int c = 1; c < cells.size(); ++c)
+            if (!cells[c].isEmpty() && cells[c] != QStringLiteral("—")) // a dash: there is none
+                values << (headings.value(c).isEmpty() ? cells[c] : headings[c] + u' ' + cells[c]);
+        sentences << (values.isEmpty() ? cells.value(0) : cells.value(0) + QStringLiteral(": ") + values.join(QStringLiteral(", ")));
+    }
+    return sentences.join(QStringLiteral(". ")) + u'.';
+}
+
+} // namespace
+
+QVariantList GameListModel::rulesBlocks(const QString& gameId, const QString& language) const
+{
+    // The pages are written by us with top-level h2, h3, p, table and ul only.
+    static const QRegularExpression blockPattern(QStringLiteral("<(h2|h3|p|table|ul)\\b[^>]*>(.*?)</\\1>"),
+        QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression itemPattern(
+        QStringLiteral("<li[^>]*>(.*?)</li>"), QRegularExpression::DotMatchesEverythingOption);
+    QVariantList blocks;
+    const auto add = [&blocks](const QString& html, const QString& spoken, int headingLevel) {
+        blocks << QVariantMap{{QStringLiteral("html"), html}, {QStringLiteral("spoken"), spoken},
+            {QStringLiteral("headingLevel"), headingLevel}};
+    };
+    const QString page = rulesText(gameId, language);
+    for (const QRegularExpressionMatch& block : blockPattern.globalMatch(page)) {
+        const QString tag = block.captured(1);
+        if (tag == QLatin1String("ul")) {
+            for (const QRegularExpressionMatch& item : itemPattern.globalMatch(block.captured(2)))
+                add(QStringLiteral("<ul>%1</ul>").arg(item.captured(0)), wordsOf(item.captured(1)), 0);
+        } else if (tag == QLatin1String("table")) {
+            add(block.captured(0), spokenTable(block.captured(0)), 0);
+        } else {
+            add(block.captured(0), wordsOf(block.captured(2)), tag == QLatin1String("h2") ? 2 : tag == QLatin1String("h3") ? 3 : 0);
+        }
+    }
+    return blocks;
 }

@@ -44,6 +44,10 @@ public:
     Q_INVOKABLE QVariantMap get(int row) const;
     /// The rules page of a game in a language ("de", "en"), as rich text.
     Q_INVOKABLE QString rulesText(const QString& gameId, const QString& language) const;
+    /// The same page in blocks to be read one at a time: each heading, paragraph, table and list item
+    /// with its rich text (html), its words (spoken; a table row by row, each value with its column's
+    /// heading) and whether it is a heading (headingLevel 2 or 3, else 0).
+    Q_INVOKABLE QVariantList rulesBlocks(const QString& gameId, const QString& language) const;
 
 signals:
     void recentChanged();

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QAbstractItemModelTester>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QTest>
+#include <QTextDocumentFragment>
 
 #include "gamelistmodel.h"
 
@@ -9,6 +13,62 @@ class TestGameListModel : public QObject
     Q_OBJECT
 
 private slots:
+    // The rules dialog reads a page block by block: nothing of the page may be lost on the way.
+    void rulesAreReadBlockByBlock_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        QTest::addColumn<QString>("language");
+        QDirIterator pages(QStringLiteral(":/rules"));
+        int count = 0;
+        while (pages.hasNext()) {
+            const QStringList parts = QFileInfo(pages.next()).fileName().split(u'.'); // escalero.de.html
+            QTest::addRow("%s.%s", qPrintable(parts[0]), qPrintable(parts[1])) << parts[0] << parts[1];
+            ++count;
+        }
+        QVERIFY(count >= 10);
+    }
+    void rulesAreReadBlockByBlock()
+    {
+        QFETCH(QString, gameId);
+        QFETCH(QString, language);
+        GameListModel model;
+        const QVariantList blocks = model.rulesBlocks(gameId, language);
+        QVERIFY(blocks.size() >= 5);
+        // The page opens with the game's name as its heading.
+        QCOMPARE(blocks.first().toMap().value("headingLevel").toInt(), 2);
+        QVERIFY(!blocks.first().toMap().value("spoken").toString().isEmpty());
+        // Every word of the page, in its order, is in the blocks.
+        const auto words = [](const QString& html) {
+            return QTextDocumentFragment::fromHtml(html).toPlainText().split(
+                QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        };
+        QStringList inBlocks;
+        for (const QVariant& block : blocks) {
+            const QVariantMap b = block.toMap();
+            inBlocks << words(b.value("html").toString());
+            const QString spoken = b.value("spoken").toString();
+            QVERIFY2(!spoken.isEmpty() && !spoken.contains(u'<') && !spoken.contains(QLatin1String("&amp;")),
+                qPrintable(spoken));
+        }
+        QCOMPARE(inBlocks, words(model.rulesText(gameId, language)));
+    }
+    void aTableIsSpokenRowByRowWithItsHeadings()
+    {
+        GameListModel model;
+        QString spoken;
+        for (const QVariant& block : model.rulesBlocks(QStringLiteral("escalero"), QStringLiteral("en")))
+            if (block.toMap().value("html").toString().startsWith(QLatin1String("<table")))
+                spoken = block.toMap().value("spoken").toString();
+        // The page's table: Row | Points | served, with "Straight … | 25 | 30" and an empty served cell.
+        QVERIFY2(spoken.contains(QLatin1String("Straight (9-10-J-Q-K or 10-J-Q-K-A): Points 25, served 30.")),
+            qPrintable(spoken));
+        QVERIFY2(spoken.startsWith(QLatin1String(
+                     "Nines, Tens, Jacks, Queens, Kings, Aces: Points 1, 2, 3, 4, 5, 6 for each such die. ")),
+            qPrintable(spoken));
+        // A dash says there is no such box: it is left out, not read as "dash".
+        QVERIFY2(spoken.endsWith(QLatin1String("Five of a kind served: served 100.")), qPrintable(spoken));
+    }
+
     void listsEveryGame()
     {
         GameListModel model;
