@@ -140,7 +140,7 @@ Page {
                     readonly property string chipsText: modelData.chips > 0 ? qsTr("+%n chip(s)", "", modelData.chips)
                         : modelData.chips < 0 ? qsTr("−%n chip(s)", "", -modelData.chips)
                         : qsTr("%n chip(s)", "", 0)
-                    spoken: [modelData.computer ? qsTr("%1, the computer").arg(modelData.name) : modelData.name,
+                    spoken: [modelData.name, // a computer's name is its level: "Computer: good"
                              qsTr("%n game(s)", "", modelData.played), qsTr("%n win(s)", "", modelData.wins),
                              qsTr("average %1").arg(Number(modelData.average).toLocaleString(Qt.locale(), "f", 1)),
                              qsTr("best %1").arg(modelData.best)]

@@ -176,7 +176,17 @@ ApplicationWindow {
     // Ctrl+= zooms in too, where Plus needs Shift.
     Shortcut {
         sequence: "Ctrl+="
-        onActivated: AppSettings.zoomIn()
+        onActivated: window.zoom(+1)
+    }
+    // The size is said: the screen reader's user hears that a key did something, and how much.
+    function zoom(step) {
+        if (step > 0)
+            AppSettings.zoomIn()
+        else if (step < 0)
+            AppSettings.zoomOut()
+        else
+            AppSettings.resetZoom()
+        Speech.say(qsTr("Zoom %1 %").arg(Math.round(AppSettings.fontScale * 100)))
     }
 
     // Ctrl+N and "Game list": back to the list; a game with moves that is not over asks first.
@@ -352,18 +362,18 @@ ApplicationWindow {
                 text: qsTr("Zoom &in")
                 shortcut: StandardKey.ZoomIn
                 enabled: AppSettings.fontScale < 2
-                onTriggered: AppSettings.zoomIn()
+                onTriggered: window.zoom(+1)
             }
             Action {
                 text: qsTr("Zoom &out")
                 shortcut: StandardKey.ZoomOut
                 enabled: AppSettings.fontScale > 0.8
-                onTriggered: AppSettings.zoomOut()
+                onTriggered: window.zoom(-1)
             }
             Action {
                 text: qsTr("&Actual size (%1 %)").arg(Math.round(AppSettings.fontScale * 100))
                 shortcut: "Ctrl+0"
-                onTriggered: AppSettings.resetZoom()
+                onTriggered: window.zoom(0)
             }
         }
         Menu {

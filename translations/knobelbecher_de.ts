@@ -983,10 +983,6 @@
         </translation>
     </message>
     <message>
-        <source>%1, the computer</source>
-        <translation>%1, der Computer</translation>
-    </message>
-    <message>
         <source>How the scores spread: %1</source>
         <translation>Wie sich die Punkte verteilen: %1</translation>
     </message>
@@ -1203,10 +1199,6 @@
         <translation>F1</translation>
     </message>
     <message>
-        <source>Rules of the game</source>
-        <translation>Spielregeln</translation>
-    </message>
-    <message>
         <source>Ctrl+Q</source>
         <translation>Strg+Q</translation>
     </message>
@@ -1229,6 +1221,18 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Rules of the game; in them the arrow keys, Page Up, Page Down, Home and End go from block to block</source>
+        <translation>Spielregeln; darin gehen die Pfeiltasten, Bild auf, Bild ab, Pos1 und Ende von Abschnitt zu Abschnitt</translation>
+    </message>
+    <message>
+        <source>Ctrl+Plus, Ctrl+Minus, Ctrl+0</source>
+        <translation>Strg+Plus, Strg+Minus, Strg+0</translation>
+    </message>
+    <message>
+        <source>Larger, smaller, actual size</source>
+        <translation>Größer, kleiner, Originalgröße</translation>
     </message>
 </context>
 <context>
@@ -1396,6 +1400,10 @@
     <message>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
+    </message>
+    <message>
+        <source>Zoom %1 %</source>
+        <translation>Zoom %1 %</translation>
     </message>
 </context>
 <context>
@@ -2027,10 +2035,6 @@
 <context>
     <name>StakeBoard</name>
     <message>
-        <source>Field %1</source>
-        <translation>Feld %1</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2041,6 +2045,21 @@
     <message>
         <source>then choose a field</source>
         <translation>dann ein Feld wählen</translation>
+    </message>
+    <message>
+        <source>Field %1, no stake</source>
+        <translation>Feld %1, kein Einsatz</translation>
+    </message>
+    <message>
+        <source>Field %1: %2</source>
+        <translation>Feld %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n chip(s)</source>
+        <translation>
+            <numerusform>%1: %n Chip</numerusform>
+            <numerusform>%1: %n Chips</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -983,10 +983,6 @@
         </translation>
     </message>
     <message>
-        <source>%1, the computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>How the scores spread: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1203,10 +1199,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rules of the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ctrl+Q</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1228,6 +1220,18 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of the game; in them the arrow keys, Page Up, Page Down, Home and End go from block to block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Plus, Ctrl+Minus, Ctrl+0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Larger, smaller, actual size</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1395,6 +1399,10 @@
     </message>
     <message>
         <source>Nothing to redo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom %1 %</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2027,10 +2035,6 @@
 <context>
     <name>StakeBoard</name>
     <message>
-        <source>Field %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2041,6 +2045,21 @@
     <message>
         <source>then choose a field</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field %1, no stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n chip(s)</source>
+        <translation>
+            <numerusform>%1: %n chip</numerusform>
+            <numerusform>%1: %n chips</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,7 @@ Item {
         border.color: "#2b1b17"
         Label {
             id: closedLabel
+            Accessible.ignored: true // the cup says it, with its owner
             anchors.centerIn: parent
             text: qsTr("%n hidden die(s)", "", cup.dice.length)
             color: "#ffe0b2"

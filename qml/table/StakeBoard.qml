@@ -94,8 +94,11 @@ Rectangle {
                                 border.width: field.activeFocus ? 3 : 2
                             }
                             Accessible.role: Accessible.Button
-                            Accessible.name: qsTr("Field %1").arg(modelData)
-                            Accessible.description: onIt.map(s => qsTr("%1: %2").arg(s.name).arg(s.amount)).join(", ")
+                            // The stakes are in the name: a screen reader says the name of the field with the
+                            // keys, not always its description.
+                            Accessible.name: onIt.length === 0 ? qsTr("Field %1, no stake").arg(modelData)
+                                : qsTr("Field %1: %2").arg(modelData)
+                                      .arg(onIt.map(s => qsTr("%1: %n chip(s)", "", s.amount).arg(s.name)).join(", "))
                             Accessible.onPressAction: board.stake(modelData)
                             Keys.onReturnPressed: board.stake(modelData)
                             Keys.onEnterPressed: board.stake(modelData)

@@ -156,6 +156,19 @@ TestCase {
         tryVerify(() => findChild(app, "tableResults").visible)
     }
 
+    function test_aLustigeSiebenFieldSaysTheStakesOnIt() {
+        const app = openWindow()
+        start(app, "lustigesieben", ["Anna", "Ben"], ["human", "human"])
+        const board = findChild(app, "stakeBoard")
+        tryVerify(() => board.staking && app.tableController.legal.length > 0, 5000)
+        const field = board.fieldNamed("field_7")
+        compare(field.Accessible.name, "Field 7, no stake")
+        const chips = findChild(app, "stakeAmount").value
+        board.stake(7)
+        const expected = "Field 7: Anna: " + (chips === 1 ? "1 chip" : chips + " chips")
+        tryVerify(() => field.Accessible.name === expected, 5000, field.Accessible.name)
+    }
+
     function test_hKeyShowsTheHintAndTheNextStepHidesIt() {
         const app = openWindow()
         const page = start(app, "chicago", ["Anna", "Ben"], ["human", "good"])

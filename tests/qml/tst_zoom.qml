@@ -116,9 +116,16 @@ TestCase {
         fuzzyCompare(app.font.pointSize, base * 1.2, 0.01)
         keySequence(StandardKey.ZoomOut)
         tryCompare(AppSettings, "fontScale", 1.1)
+        const announcer = findChild(app, "announcer")
+        const said = announcer.count
         keySequence("Ctrl+0")
         tryCompare(AppSettings, "fontScale", 1)
         fuzzyCompare(app.font.pointSize, base, 0.01)
+        compare(announcer.count, said + 1, "the size is said")
+        compare(announcer.text, "Zoom 100 %")
+        keySequence(StandardKey.ZoomIn)
+        compare(announcer.text, "Zoom 110 %")
+        keySequence("Ctrl+0")
         // Never below 80 % nor above 200 %.
         for (let i = 0; i < 20; ++i)
             AppSettings.zoomIn()
