@@ -149,7 +149,25 @@ ApplicationWindow {
     function openMenuBar() {
         const first = bar.itemAt(0)
         first.triggered() // what a click on the title does: the bar opens its menu
-        bar.menuAt(0).currentIndex = 0 // and the keys are on its first entry, which is read
+    }
+    // A menu that opens has its first entry marked, which has the keys and is read: Qt 6.4 leaves
+    // the keys on the menu itself when the arrow keys go from menu to menu, and Orca reads only
+    // "layered pane".
+    function markFirstEntry(menu) {
+        const plain = text => text.replace(/&&/g, "\u0001").replace(/&/g, "").replace(/\u0001/g, "&")
+        const entries = []
+        for (let i = 0; i < menu.count; ++i) {
+            const entry = menu.itemAt(i)
+            if (!entry || !entry.visible || entry.text === undefined)
+                continue
+            if (entry.enabled) {
+                menu.currentIndex = i
+                return
+            }
+            entries.push(plain(entry.text))
+        }
+        // No entry can take the keys (Edit with nothing to undo): the menu is said instead.
+        Speech.say(qsTr("%1 menu: %2; not possible now.").arg(plain(menu.title)).arg(entries.join(", ")))
     }
     // Undo and redo by the keys: a disabled menu entry would swallow the key in silence, so a player
     // who cannot see the menu hears that there is nothing to take back (or to do again).
@@ -263,6 +281,7 @@ ApplicationWindow {
             objectName: "fileMenu"
             title: qsTr("&File")
             delegate: MenuEntry {}
+            onOpened: window.markFirstEntry(this)
             width: window.menuWidth(this)
             Action {
                 text: qsTr("&New game")
@@ -338,6 +357,7 @@ ApplicationWindow {
         Menu {
             title: qsTr("&Edit")
             delegate: MenuEntry {}
+            onOpened: window.markFirstEntry(this)
             width: window.menuWidth(this)
             Action {
                 // Its keys are the Shortcut above, which also says when there is nothing to take back.
@@ -357,6 +377,7 @@ ApplicationWindow {
             objectName: "viewMenu"
             title: qsTr("&View")
             delegate: MenuEntry {}
+            onOpened: window.markFirstEntry(this)
             width: window.menuWidth(this)
             Action {
                 text: qsTr("Zoom &in")
@@ -380,6 +401,7 @@ ApplicationWindow {
             objectName: "languageMenu"
             title: qsTr("&Language")
             delegate: MenuEntry {}
+            onOpened: window.markFirstEntry(this)
             width: window.menuWidth(this)
             // One language at a time: radio items. Each is named in itself, so that it can be found
             // whatever is shown now.
@@ -405,6 +427,7 @@ ApplicationWindow {
         Menu {
             title: qsTr("&Help")
             delegate: MenuEntry {}
+            onOpened: window.markFirstEntry(this)
             width: window.menuWidth(this)
             Action {
                 id: rulesAction

@@ -1405,6 +1405,10 @@
         <source>Zoom %1 %</source>
         <translation>Zoom %1 %</translation>
     </message>
+    <message>
+        <source>%1 menu: %2; not possible now.</source>
+        <translation>Menü %1: %2; jetzt nicht möglich.</translation>
+    </message>
 </context>
 <context>
     <name>MenuEntry</name>

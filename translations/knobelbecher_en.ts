@@ -1405,6 +1405,10 @@
         <source>Zoom %1 %</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 menu: %2; not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MenuEntry</name>
