@@ -131,12 +131,15 @@ Dialog {
     Dialog {
         id: deleteAllDialog
         anchors.centerIn: parent
+        // A width of its own: from its text's width, Qt 6.4 loops on each change of language.
+        width: Math.min(480, dialog.width)
         modal: true
         focus: true
         title: qsTr("Delete all unfinished games?")
         onOpened: keepAllButton.forceActiveFocus() // the safe answer has the keys
         onClosed: if (dialog.opened) dialog.takeKeys()
         Label {
+            width: deleteAllDialog.availableWidth
             text: qsTr("%n unfinished game(s) will be gone for good.", "", dialog.games.filter(g => !g.inUse).length)
             wrapMode: Text.WordWrap
         }
@@ -163,12 +166,17 @@ Dialog {
         id: deleteDialog
         property string file
         anchors.centerIn: parent
+        width: Math.min(480, dialog.width)
         modal: true
         focus: true
         title: qsTr("Delete this game?")
         onOpened: keepButton.forceActiveFocus()
         onClosed: if (dialog.opened) dialog.takeKeys()
-        Label { text: qsTr("The unfinished game will be gone for good.") }
+        Label {
+            width: deleteDialog.availableWidth
+            text: qsTr("The unfinished game will be gone for good.")
+            wrapMode: Text.WordWrap
+        }
         footer: DialogButtonBox {
             Button {
                 text: qsTr("Delete")
