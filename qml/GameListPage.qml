@@ -16,7 +16,21 @@ Page {
     function focusCards() {
         if (gameGrid.currentIndex < 0 && gameGrid.count > 0)
             gameGrid.currentIndex = 0
-        gameGrid.forceActiveFocus()
+        // A dialog open over the list (the unfinished games at the start) keeps the keys: the list
+        // takes them when the dialog closes and the window gives them back to the page.
+        gameGrid.focus = true
+        if (!dialogOpen())
+            gameGrid.forceActiveFocus()
+    }
+    function takeKeys() {
+        focusCards()
+    }
+    function dialogOpen() {
+        const overlay = page.Overlay.overlay
+        for (let i = 0; overlay && i < overlay.children.length; ++i)
+            if (overlay.children[i].visible)
+                return true
+        return false
     }
     // Only while the list is the page on top: a game started from the command line keeps the keys.
     Component.onCompleted: Qt.callLater(() => {

@@ -22,6 +22,19 @@ Dialog {
     focus: true
     onOpened: takeKeys()
 
+    // Enter presses the button that has the keys, in this dialog and in its two questions, as on
+    // every desktop (Qt 6.4's buttons answer only Space).
+    function pressFocused() {
+        const focused = dialog.contentItem.Window.activeFocusItem
+        if (focused && focused.enabled && focused.clicked !== undefined)
+            focused.clicked()
+    }
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: dialog.opened
+        onActivated: dialog.pressFocused()
+    }
+
     function offer() {
         games = store.unfinishedGames()
         if (games.length > 0)
@@ -138,6 +151,11 @@ Dialog {
         title: qsTr("Delete all unfinished games?")
         onOpened: keepAllButton.forceActiveFocus() // the safe answer has the keys
         onClosed: if (dialog.opened) dialog.takeKeys()
+        Shortcut {
+            sequences: ["Return", "Enter"]
+            enabled: deleteAllDialog.opened
+            onActivated: dialog.pressFocused()
+        }
         Label {
             width: deleteAllDialog.availableWidth
             text: qsTr("%n unfinished game(s) will be gone for good.", "", dialog.games.filter(g => !g.inUse).length)
@@ -172,6 +190,11 @@ Dialog {
         title: qsTr("Delete this game?")
         onOpened: keepButton.forceActiveFocus()
         onClosed: if (dialog.opened) dialog.takeKeys()
+        Shortcut {
+            sequences: ["Return", "Enter"]
+            enabled: deleteDialog.opened
+            onActivated: dialog.pressFocused()
+        }
         Label {
             width: deleteDialog.availableWidth
             text: qsTr("The unfinished game will be gone for good.")

@@ -98,6 +98,31 @@ TestCase {
         return page
     }
 
+    // At the start the unfinished games are offered; the game list behind the dialog, which takes
+    // the keys a moment later, leaves them with the dialog (a blind player heard the list instead and
+    // Enter opened a game behind the dialog).
+    function test_theUnfinishedGamesDialogAtTheStartKeepsTheKeys() {
+        const page = startGame("escalero", ["Anna"], false)
+        throwAndLand(page)
+        app.controller.endGame() // left with a move: the next start offers it
+        const second = mainComponent.createObject(null)
+        verify(second)
+        second.requestActivate()
+        const dialog = findChild(second, "resumeDialog")
+        tryVerify(() => dialog.opened, 3000)
+        wait(300) // past the list's own Qt.callLater and its activation
+        const focused = second.activeFocusItem
+        verify(focused && focused.text === "Resume", "the keys are on " + focused)
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !dialog.visible, 2000)
+        const grid = findChild(second, "gameGrid")
+        tryVerify(() => grid.activeFocus || (second.activeFocusItem && grid.currentItem
+                                              && second.activeFocusItem.objectName === "gameCard"), 2000,
+                  "the list has the keys once the dialog is closed: " + second.activeFocusItem)
+        second.destroy()
+        app.requestActivate()
+    }
+
     function test_spaceThrowsAfterTheRulesWereClickedAndClosed() {
         const page = startGame("escalero", ["Anna", "Ben"], false)
         const rules = findChild(app, "rulesDialog")
