@@ -101,6 +101,7 @@ Page {
                 }
             }
             ToolButton {
+                id: clearButton
                 text: qsTr("Clear history…")
                 enabled: page.history.gameCount > 0
                 onClicked: clearDialog.open()
@@ -341,16 +342,32 @@ Page {
 
     Dialog {
         id: clearDialog
+        objectName: "clearHistoryDialog"
         anchors.centerIn: parent
+        width: Math.min(480, page.width - 40)
         modal: true
+        focus: true
         title: qsTr("Clear the history?")
-        Label { text: qsTr("Every finished game and all statistics will be gone for good.") }
+        onOpened: keepButton.forceActiveFocus() // the safe answer has the keys, and is read
+        onClosed: clearButton.forceActiveFocus()
+        // Enter presses the button with the keys (Qt 6.4's buttons answer only Space).
+        Shortcut {
+            sequences: ["Return", "Enter"]
+            enabled: clearDialog.opened
+            onActivated: keepButton.activeFocus ? clearDialog.reject() : clearDialog.accept()
+        }
+        Label {
+            width: clearDialog.availableWidth
+            wrapMode: Text.WordWrap
+            text: qsTr("Every finished game and all statistics will be gone for good.")
+        }
         footer: DialogButtonBox {
             Button {
                 text: qsTr("Clear")
                 DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
             }
             Button {
+                id: keepButton
                 text: qsTr("Keep")
                 DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
             }

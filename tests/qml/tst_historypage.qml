@@ -86,6 +86,20 @@ TestCase {
         verify(top >= 0 && top + last.item.height <= page.height, "the last button lies at " + top)
     }
 
+    // The question before the history is cleared takes the keys on its safe answer; Enter keeps.
+    function test_clearingAsksAndEnterOnKeepKeepsTheHistory() {
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        const dialog = findChild(page, "clearHistoryDialog")
+        dialog.open()
+        tryVerify(() => dialog.opened)
+        const focused = page.Window.activeFocusItem
+        verify(focused && focused.text === "Keep", "the keys are on " + focused)
+        keyClick(Qt.Key_Return)
+        tryVerify(() => !dialog.visible)
+        compare(store.games("escalero").length, 2)
+    }
+
     function test_thePageSaysWhatItHolds() {
         const page = createTemporaryObject(pageComponent, testCase)
         compare(page.summary(),
