@@ -28,7 +28,9 @@ AccessibleItem {
     readonly property bool checked: held
     Accessible.role: Accessible.CheckBox
     Accessible.checkable: true
-    Accessible.checked: held
+    // From `checked`, not from `held`: the state event goes out when this changes, and the screen
+    // reader asks the interface, which reads `checked`, at once — it must be new by then.
+    Accessible.checked: checked
     Accessible.onPressAction: if (die.enabled) die.clicked()
     Accessible.onToggleAction: if (die.enabled) die.clicked()
 
