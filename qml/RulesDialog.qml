@@ -73,7 +73,8 @@ Dialog {
             width: blocks.width - bar.width - 4
             height: words.implicitHeight
             focus: true // the current block has the keys while the list has them
-            Accessible.role: modelData.headingLevel > 0 ? Accessible.Heading : Accessible.Paragraph
+            // A paragraph that has the keys Orca calls "read only" each time; a list item it does not.
+            Accessible.role: modelData.headingLevel > 0 ? Accessible.Heading : Accessible.ListItem
             // The words, never the page's markup; a table row by row.
             Accessible.name: modelData.spoken
             Accessible.focusable: true

@@ -28,7 +28,7 @@ void GameNarrator::setController(GameController* controller)
             const QVariantMap entry = m_controller->lastEntry();
             if (entry.value(QStringLiteral("done")).toBool() && !m_controller->isFinished())
                 emit announce(
-                    tr("%1. %2").arg(entry.value(QStringLiteral("text")).toString(), m_controller->status()));
+                    tr("%1. %2").arg(entry.value(QStringLiteral("spoken")).toString(), m_controller->status()));
         });
         m_connections << connect(
             controller, &GameController::gameFinished, this, [this] { emit announce(resultText()); });

@@ -8,6 +8,7 @@
 #include "gamecontroller.h"
 #include "language.h"
 #include "match.h"
+#include "narrator.h"
 
 class TestGameDisplay : public QObject
 {
@@ -85,9 +86,17 @@ private slots:
         GameController controller;
         controller.setTableFolder(m_tables.path());
         controller.setComputerPace(0);
+        GameNarrator narrator;
+        QStringList said;
+        connect(&narrator, &GameNarrator::announce, this, [&](const QString& text) { said << text; });
+        narrator.setController(&controller);
         QCOMPARE(controller.startGame("wuerfelpoker", {"Anna", "Ben"}, {}, "3", false, {"good", "human"}),
             QString());
         QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 1, 20000);
+        // What the screen reader is told of the computer's entry: the number.
+        QVERIFY(!said.isEmpty());
+        QVERIFY2(said.last().contains(QStringLiteral(" in column %1. ").arg(controller.lastEntry()["column"].toInt() % 3 + 1)),
+            qPrintable(said.last()));
         const QVariantMap entry = controller.lastEntry();
         const int sheetColumn = entry["column"].toInt() % 3;
         const QString roman = QStringList{"I", "II", "III"}.at(sheetColumn);
