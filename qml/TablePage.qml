@@ -61,9 +61,31 @@ Page {
         for (let j = 0; j < tableDice.count; ++j)
             tableDice.itemAt(j).skipAnimation()
     }
-    // Space: the main thing to do now.
+    // A control of the table that has the keys — reached with Tab, as a screen reader's user does:
+    // a die, a stake field, a button of the bars — is what Space presses, as on every desktop. Other
+    // buttons (Rules, Game list) keep the keys after a click, and Space never presses those.
+    function focusedControl() {
+        const focused = page.Window.activeFocusItem
+        if (!focused || focused === page || !focused.enabled)
+            return null
+        if (focused.isDie === true || focused.pressStake !== undefined)
+            return focused
+        if (typeof focused.clicked !== "function" || focused.pressed === undefined)
+            return null // not a button
+        for (let item = focused.parent; item; item = item.parent)
+            if (item === actionBar || item === bettingBar || item === handPicker || item === results)
+                return focused
+        return null
+    }
+    // Space: the control with the keys, else the main thing to do now.
     function mainAction() {
-        if (table.privacy) {
+        const control = table.privacy || animating || table.computerTurn ? null : focusedControl()
+        if (control) {
+            if (control.pressStake !== undefined)
+                control.pressStake()
+            else
+                control.clicked()
+        } else if (table.privacy) {
             table.confirmViewer()
         } else if (table.finished) {
             if (!table.readOnly)

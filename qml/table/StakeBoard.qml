@@ -29,8 +29,32 @@ Rectangle {
     }
     function stake(field) {
         const index = table.actions.indexOfStake(field, amount.value)
-        if (index >= 0)
-            table.act(index)
+        if (index < 0)
+            return
+        table.act(index)
+        // A field that takes no more stakes lets go of the keys: they go on to the next field that
+        // does, never back to the page, where a screen reader's user would have to start again.
+        Qt.callLater(() => board.keysAfter(field))
+    }
+    function keysAfter(field) {
+        if (!board.staking || !board.visible)
+            return // no more stakes: the page gives the keys to what comes now
+        const held = board.Window.activeFocusItem
+        if (held && held.objectName.startsWith("field_") && held.open)
+            return
+        const order = []
+        for (const group of board.groups)
+            for (const number of group.numbers)
+                order.push(number)
+        const start = order.indexOf(field)
+        for (let k = 1; k <= order.length; ++k) {
+            const next = fieldNamed("field_" + order[(start + k) % order.length])
+            if (next && next.open) {
+                next.forceActiveFocus()
+                return
+            }
+        }
+        amount.forceActiveFocus()
     }
     // The keyboard starts on the first field that takes a stake (7); Tab goes on, Enter stakes.
     function takeKeys() {
@@ -100,6 +124,8 @@ Rectangle {
                                 : qsTr("Field %1: %2").arg(modelData)
                                       .arg(onIt.map(s => qsTr("%1: %n chip(s)", "", s.amount).arg(s.name)).join(", "))
                             Accessible.onPressAction: board.stake(modelData)
+                            // Enter, and Space through the page (its Space goes to the control with the keys).
+                            function pressStake() { board.stake(modelData) }
                             Keys.onReturnPressed: board.stake(modelData)
                             Keys.onEnterPressed: board.stake(modelData)
                             Label {

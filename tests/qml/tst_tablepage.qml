@@ -164,9 +164,43 @@ TestCase {
         const field = board.fieldNamed("field_7")
         compare(field.Accessible.name, "Field 7, no stake")
         const chips = findChild(app, "stakeAmount").value
-        board.stake(7)
+        // By the keys: Space on the field that has them stakes there, and the keys go on to a field
+        // that still takes a stake (not back to the page).
+        field.forceActiveFocus()
+        keyClick(Qt.Key_Space)
         const expected = "Field 7: Anna: " + (chips === 1 ? "1 chip" : chips + " chips")
         tryVerify(() => field.Accessible.name === expected, 5000, field.Accessible.name)
+        const holder = () => app.activeFocusItem
+        tryVerify(() => holder() && holder().objectName.startsWith("field_") && holder().open, 2000,
+                  "the keys are on " + holder())
+    }
+
+    // Space presses the button of the bar that has the keys, not the bar's main action.
+    function test_spaceOnAFocusedTableButtonPressesIt() {
+        const app = openWindow()
+        start(app, "chicago", ["Anna", "Ben"], ["human", "human"])
+        const table = app.tableController
+        function visibleNamed(item, name) {
+            for (let i = 0; i < item.children.length; ++i) {
+                const child = item.children[i]
+                if (child.objectName === name && child.visible)
+                    return child
+                const found = visibleNamed(child, name)
+                if (found)
+                    return found
+            }
+            return null
+        }
+        keyClick(Qt.Key_Space) // the first throw: now throw again (the main action) or stop
+        tryVerify(() => visibleNamed(app.contentItem, "action_stop") !== null, 5000)
+        const thrower = table.toActName
+        const throwsBefore = table.throwCount
+        const stop = visibleNamed(app.contentItem, "action_stop")
+        tryVerify(() => !findChild(app, "tablePage").animating, 5000) // a first Space lands rolling dice
+        stop.forceActiveFocus()
+        keyClick(Qt.Key_Space)
+        tryVerify(() => table.toActName !== thrower, 5000, "Stop ended " + thrower + "'s turn")
+        compare(table.throwCount, throwsBefore, "no second throw")
     }
 
     function test_hKeyShowsTheHintAndTheNextStepHidesIt() {
