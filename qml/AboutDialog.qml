@@ -12,6 +12,13 @@ Dialog {
     focus: true
     padding: 20
 
+    // The keys go to Close, and what the dialog says is said with it: a screen reader reads a dialog's
+    // title and its focused button, not its text.
+    onOpened: {
+        closeButton.forceActiveFocus()
+        Qt.callLater(() => Speech.say([version.text, about.text].join(". ")))
+    }
+
     Shortcut {
         sequences: ["Return", "Enter"]
         enabled: dialog.visible
@@ -35,15 +42,17 @@ Dialog {
                     font.bold: true
                 }
                 Label {
+                    id: version
                     objectName: "version"
                     text: qsTr("Version %1").arg(Qt.application.version)
                 }
             }
         }
         Label {
+            id: about
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            text: qsTr("The classic German and Austrian dice games: Ohio, Sechzerspiel, Escalero and Würfel-Poker, with exact rules, a score sheet that checks every entry, and computer players.")
+            text: qsTr("The classic German and Austrian dice games: Ohio, Sechzerspiel, Escalero and Würfel-Poker on the score sheet; Poker Dice, Chicago, Lustige Sieben and Liar Dice at the table; with exact rules, a score sheet that checks every entry, and computer players.")
         }
         Label {
             objectName: "licence"
@@ -55,6 +64,7 @@ Dialog {
 
     footer: DialogButtonBox {
         Button {
+            id: closeButton
             text: qsTr("Close")
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
         }

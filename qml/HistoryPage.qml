@@ -31,6 +31,13 @@ Page {
 
     // Coming on top the page says what it shows; Tab then reads it line by line.
     StackView.onActivated: Speech.say(page.summary())
+    // Escape goes back, as Back does (a dialog open over the page takes Escape first).
+    Shortcut {
+        sequence: "Escape"
+        enabled: (page.StackView.view === null || page.StackView.status === StackView.Active)
+                 && !clearDialog.visible && !gameBox.popup.visible
+        onActivated: page.back()
+    }
     function summary() {
         return page.pastGames.length === 0 ? qsTr("History of %1: no finished game yet.").arg(gameBox.currentText)
             : qsTr("History of %1: %n finished game(s). Tab reads the statistics line by line.", "",
@@ -81,6 +88,8 @@ Page {
             ToolButton {
                 text: qsTr("Back")
                 onClicked: page.back()
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
             }
             Label {
                 text: qsTr("History and statistics")
@@ -105,6 +114,8 @@ Page {
                 text: qsTr("Clear history…")
                 enabled: page.history.gameCount > 0
                 onClicked: clearDialog.open()
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
             }
         }
     }
@@ -322,17 +333,24 @@ Page {
                                   .arg(pastGame.modelData.players).arg(pastGame.modelData.winners)
                         }
                     }
+                    // Named with the players and the winners too: two games of one minute differ.
                     Button {
                         text: qsTr("Show")
-                        Accessible.name: qsTr("Show the game of %1").arg(pastGame.when)
+                        Accessible.name: qsTr("Show the game of %1, %2, won by %3").arg(pastGame.when)
+                                         .arg(pastGame.modelData.players).arg(pastGame.modelData.winners)
                         onActiveFocusChanged: if (activeFocus) page.reveal(this)
                         onClicked: page.showGame(pastGame.modelData.id)
+                        Keys.onReturnPressed: clicked()
+                        Keys.onEnterPressed: clicked()
                     }
                     Button {
                         text: qsTr("Print…")
-                        Accessible.name: qsTr("Print the game of %1…").arg(pastGame.when)
+                        Accessible.name: qsTr("Print the game of %1, %2, won by %3…").arg(pastGame.when)
+                                         .arg(pastGame.modelData.players).arg(pastGame.modelData.winners)
                         onActiveFocusChanged: if (activeFocus) page.reveal(this)
                         onClicked: page.printGame(pastGame.modelData.id)
+                        Keys.onReturnPressed: clicked()
+                        Keys.onEnterPressed: clicked()
                     }
                 }
             }

@@ -12,16 +12,16 @@
         <translation>Version %1</translation>
     </message>
     <message>
-        <source>The classic German and Austrian dice games: Ohio, Sechzerspiel, Escalero and Würfel-Poker, with exact rules, a score sheet that checks every entry, and computer players.</source>
-        <translation>Die klassischen deutschen und österreichischen Würfelspiele: Ohio, Sechzerspiel, Escalero und Würfel-Poker, mit genauen Regeln, einem Spielblatt, das jeden Eintrag prüft, und Computerspielern.</translation>
-    </message>
-    <message>
         <source>Licence: GPL-3.0-or-later. This program is free software: you may share and change it under the terms of the GNU General Public License, version 3 or any later version. It comes with no warranty.</source>
         <translation>Lizenz: GPL-3.0-or-later. Dieses Programm ist freie Software: Sie dürfen es unter den Bedingungen der GNU General Public License, Version 3 oder jeder späteren Version, weitergeben und verändern. Es wird ohne jede Gewährleistung bereitgestellt.</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The classic German and Austrian dice games: Ohio, Sechzerspiel, Escalero and Würfel-Poker on the score sheet; Poker Dice, Chicago, Lustige Sieben and Liar Dice at the table; with exact rules, a score sheet that checks every entry, and computer players.</source>
+        <translation>Die klassischen deutschen und österreichischen Würfelspiele: Ohio, Sechzerspiel, Escalero und Würfel-Poker auf dem Spielblatt; Poker Dice, Chicago, Lustige Sieben und Liar Dice am Tisch; mit genauen Regeln, einem Spielblatt, das jeden Eintrag prüft, und Computerspielern.</translation>
     </message>
 </context>
 <context>
@@ -1009,12 +1009,12 @@
         </translation>
     </message>
     <message>
-        <source>Show the game of %1</source>
-        <translation>Das Spiel vom %1 zeigen</translation>
+        <source>Show the game of %1, %2, won by %3</source>
+        <translation>Das Spiel vom %1 zeigen, %2, gewonnen von %3</translation>
     </message>
     <message>
-        <source>Print the game of %1…</source>
-        <translation>Das Spiel vom %1 drucken …</translation>
+        <source>Print the game of %1, %2, won by %3…</source>
+        <translation>Das Spiel vom %1 drucken, %2, gewonnen von %3 …</translation>
     </message>
 </context>
 <context>

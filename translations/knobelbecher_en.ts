@@ -12,15 +12,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The classic German and Austrian dice games: Ohio, Sechzerspiel, Escalero and Würfel-Poker, with exact rules, a score sheet that checks every entry, and computer players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Licence: GPL-3.0-or-later. This program is free software: you may share and change it under the terms of the GNU General Public License, version 3 or any later version. It comes with no warranty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The classic German and Austrian dice games: Ohio, Sechzerspiel, Escalero and Würfel-Poker on the score sheet; Poker Dice, Chicago, Lustige Sieben and Liar Dice at the table; with exact rules, a score sheet that checks every entry, and computer players.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1009,11 +1009,11 @@
         </translation>
     </message>
     <message>
-        <source>Show the game of %1</source>
+        <source>Show the game of %1, %2, won by %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Print the game of %1…</source>
+        <source>Print the game of %1, %2, won by %3…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -17,6 +17,10 @@ TestCase {
     GameController { id: game }
     HistoryStore { id: store }
     Component {
+        id: signalSpy
+        SignalSpy {}
+    }
+    Component {
         id: pageComponent
         HistoryPage { width: testCase.width; height: testCase.height; history: store; gameId: "escalero" }
     }
@@ -69,7 +73,10 @@ TestCase {
         verify(names.find(n => n.indexOf("Ben, 2 games, ") === 0), names.join(" | "))
         verify(names.find(n => n.indexOf("How the scores spread: ") === 0), names.join(" | "))
         verify(names.find(n => n.indexOf("Place 1: Anna, 3 points, ") === 0), names.join(" | "))
-        verify(names.filter(n => n.indexOf("Show the game of ") === 0).length === 2, names.join(" | "))
+        const shows = names.filter(n => n.indexOf("Show the game of ") === 0)
+        compare(shows.length, 2, names.join(" | "))
+        verify(shows[0] !== shows[1], "two games of one minute are told apart: " + shows.join(" | "))
+        verify(shows.every(n => n.indexOf(", Anna, Ben, won by ") > 0), shows.join(" | "))
         verify(names.filter(n => n.indexOf("Print the game of ") === 0).length === 2, names.join(" | "))
         verify(names.filter(n => n.indexOf(" — won by ") > 0).length === 2, names.join(" | "))
         verify(names.every(n => n.length > 0), names.join(" | "))
@@ -98,6 +105,20 @@ TestCase {
         keyClick(Qt.Key_Return)
         tryVerify(() => !dialog.visible)
         compare(store.games("escalero").length, 2)
+    }
+
+    // Enter on a button does what Space does; Escape goes back.
+    function test_enterPressesAButtonAndEscapeGoesBack() {
+        const page = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(page)
+        const shown = signalSpy.createObject(testCase, { target: page, signalName: "showGame" })
+        const back = signalSpy.createObject(testCase, { target: page, signalName: "back" })
+        const show = tabOrder(page).find(r => r.name.indexOf("Show the game of ") === 0)
+        show.item.forceActiveFocus()
+        keyClick(Qt.Key_Return)
+        compare(shown.count, 1)
+        keyClick(Qt.Key_Escape)
+        compare(back.count, 1)
     }
 
     function test_thePageSaysWhatItHolds() {

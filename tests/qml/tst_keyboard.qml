@@ -517,6 +517,12 @@ TestCase {
         tryVerify(() => about.opened)
         verify(findChild(about, "version").text.indexOf("Version 0.") === 0, findChild(about, "version").text)
         verify(findChild(about, "licence").text.indexOf("GPL-3.0-or-later") >= 0)
+        // Close has the keys, and the text is said: a screen reader reads only the title and the button.
+        tryVerify(() => app.activeFocusItem && app.activeFocusItem.text === "Close", 2000, "the keys are on " + app.activeFocusItem)
+        const announcer = findChild(app, "announcer")
+        tryVerify(() => announcer.text.indexOf("Version 0.") === 0, 2000, announcer.text)
+        for (const game of ["Ohio", "Sechzerspiel", "Escalero", "Würfel-Poker", "Poker Dice", "Chicago", "Lustige Sieben", "Liar Dice"])
+            verify(announcer.text.indexOf(game) > 0, game + " is named: " + announcer.text)
         keyClick(Qt.Key_Return)
         tryVerify(() => !about.visible)
     }
