@@ -163,9 +163,8 @@ void GameController::setLastEntry(int player, int column, int row, int points, b
         spoken = text;
     }
     m_lastEntry = QVariantMap{{QStringLiteral("text"), text}, {QStringLiteral("spoken"), spoken},
-        {QStringLiteral("player"), player},
-        {QStringLiteral("column"), player * columns + column}, {QStringLiteral("row"), row},
-        {QStringLiteral("points"), points}, {QStringLiteral("done"), done}};
+        {QStringLiteral("player"), player}, {QStringLiteral("column"), player * columns + column},
+        {QStringLiteral("row"), row}, {QStringLiteral("points"), points}, {QStringLiteral("done"), done}};
     emit lastEntryChanged();
 }
 
@@ -542,8 +541,8 @@ void GameController::setFirstHandNote(int player)
         = tr("%1 keeps %2 as the first hand")
               .arg(playerNames().value(player), words.join(tr(", ", "between the dice in words")));
     m_lastEntry = QVariantMap{{QStringLiteral("text"), text}, {QStringLiteral("spoken"), text},
-        {QStringLiteral("player"), player}, {QStringLiteral("column"), -1}, {QStringLiteral("row"), -1}, {QStringLiteral("points"), 0},
-        {QStringLiteral("done"), true}};
+        {QStringLiteral("player"), player}, {QStringLiteral("column"), -1}, {QStringLiteral("row"), -1},
+        {QStringLiteral("points"), 0}, {QStringLiteral("done"), true}};
     emit lastEntryChanged();
 }
 
@@ -642,8 +641,8 @@ void GameController::setContraNote(int player, const knobel::Action& action, dou
         text = chance < 0 ? tr("%1 gives up").arg(name)
                           : tr("%1 gives up: chance to win %2 %").arg(name).arg(percent);
     m_lastEntry = QVariantMap{{QStringLiteral("text"), text}, {QStringLiteral("spoken"), text},
-        {QStringLiteral("player"), player}, {QStringLiteral("column"), -1}, {QStringLiteral("row"), -1}, {QStringLiteral("points"), 0},
-        {QStringLiteral("done"), true}};
+        {QStringLiteral("player"), player}, {QStringLiteral("column"), -1}, {QStringLiteral("row"), -1},
+        {QStringLiteral("points"), 0}, {QStringLiteral("done"), true}};
     emit lastEntryChanged();
 }
 

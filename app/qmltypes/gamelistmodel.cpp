@@ -174,7 +174,9 @@ QString spokenTable(const QString& html)
         for (int c = 1; c < cells.size(); ++c)
             if (!cells[c].isEmpty() && cells[c] != QStringLiteral("—")) // a dash: there is none
                 values << (headings.value(c).isEmpty() ? cells[c] : headings[c] + u' ' + cells[c]);
-        sentences << (values.isEmpty() ? cells.value(0) : cells.value(0) + QStringLiteral(": ") + values.join(QStringLiteral(", ")));
+        sentences << (values.isEmpty()
+                ? cells.value(0)
+                : cells.value(0) + QStringLiteral(": ") + values.join(QStringLiteral(", ")));
     }
     return sentences.join(QStringLiteral(". ")) + u'.';
 }
@@ -202,7 +204,10 @@ QVariantList GameListModel::rulesBlocks(const QString& gameId, const QString& la
         } else if (tag == QLatin1String("table")) {
             add(block.captured(0), spokenTable(block.captured(0)), 0);
         } else {
-            add(block.captured(0), wordsOf(block.captured(2)), tag == QLatin1String("h2") ? 2 : tag == QLatin1String("h3") ? 3 : 0);
+            add(block.captured(0), wordsOf(block.captured(2)),
+                tag == QLatin1String("h2")       ? 2
+                    : tag == QLatin1String("h3") ? 3
+                                                 : 0);
         }
     }
     return blocks;

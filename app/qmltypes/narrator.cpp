@@ -27,8 +27,8 @@ void GameNarrator::setController(GameController* controller)
         m_connections << connect(controller, &GameController::lastEntryChanged, this, [this] {
             const QVariantMap entry = m_controller->lastEntry();
             if (entry.value(QStringLiteral("done")).toBool() && !m_controller->isFinished())
-                emit announce(
-                    tr("%1. %2").arg(entry.value(QStringLiteral("spoken")).toString(), m_controller->status()));
+                emit announce(tr("%1. %2").arg(
+                    entry.value(QStringLiteral("spoken")).toString(), m_controller->status()));
         });
         m_connections << connect(
             controller, &GameController::gameFinished, this, [this] { emit announce(resultText()); });

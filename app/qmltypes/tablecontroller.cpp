@@ -570,6 +570,7 @@ void TableController::confirmViewer()
     if (isMyTurn())
         said << status();
     m_toldStatus = isMyTurn() ? status() : QString();
+    m_toldDice = ownDiceText();
     if (!said.isEmpty())
         emit told(said.join(u' '));
 }
@@ -754,7 +755,17 @@ void TableController::rebuildLog()
     const QString turn = isMyTurn() ? status() : QString();
     const bool sayTurn = !turn.isEmpty() && (othersActed || turn != m_toldStatus);
     m_toldStatus = turn;
-    auto withTurn = [&](QString news) { return sayTurn ? news + u' ' + turn : news; };
+    // Dice under the viewer's own cup are in no line of the log (it is the same for every seat):
+    // when they are new, the news says them, as a look under the cup would.
+    const QString ownDice = hiddenDice() && m_privacySeat == kTable ? ownDiceText() : QString();
+    const bool sayDice = !ownDice.isEmpty() && ownDice != m_toldDice;
+    if (hiddenDice() && m_privacySeat == kTable)
+        m_toldDice = ownDice;
+    auto withTurn = [&](QString news) {
+        if (sayDice)
+            news += u' ' + ownDice;
+        return sayTurn ? news + u' ' + turn : news;
+    };
     if (!before.isEmpty() && lines.size() > before.size() && lines.mid(0, before.size()) == before)
         emit told(withTurn(spoken.mid(before.size()).join(u' ')));
     else if (before.isEmpty())

@@ -423,6 +423,7 @@ private:
     TableActionsModel m_actions;
     TableLogModel m_log; ///< with the lines as told() says them: dice in words
     QString m_toldStatus; ///< the viewer's status when the log was last told ("" off their turn)
+    QString m_toldDice; ///< the viewer's own hidden dice in words, as last told
     bool m_readOnly = false;
 
     std::map<std::string, std::shared_ptr<const knobel::Bot>> m_bots; ///< by kind, for this game's options

@@ -944,7 +944,10 @@ void TestAccessibility::theHistoryIsReadLineByLine()
         if (iface->role() == QAccessible::ListItem) {
             ++lines;
             QVERIFY2(iface->state().focusable, qPrintable(name));
-            playerLine = playerLine || QRegularExpression(QStringLiteral(", \\d+ games?, \\d+ wins?, average ")).match(name).hasMatch();
+            playerLine = playerLine
+                || QRegularExpression(QStringLiteral(", \\d+ games?, \\d+ wins?, average "))
+                       .match(name)
+                       .hasMatch();
         }
         if (iface->role() == QAccessible::PushButton && name.startsWith(QLatin1String("Show the game of ")))
             ++shows;

@@ -95,7 +95,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 1, 20000);
         // What the screen reader is told of the computer's entry: the number.
         QVERIFY(!said.isEmpty());
-        QVERIFY2(said.last().contains(QStringLiteral(" in column %1. ").arg(controller.lastEntry()["column"].toInt() % 3 + 1)),
+        QVERIFY2(said.last().contains(
+                     QStringLiteral(" in column %1. ").arg(controller.lastEntry()["column"].toInt() % 3 + 1)),
             qPrintable(said.last()));
         const QVariantMap entry = controller.lastEntry();
         const int sheetColumn = entry["column"].toInt() % 3;

@@ -904,6 +904,30 @@ private slots:
         }
     }
 
+    /// Liar Dice against the computer: no screen to lift, so the round's news says the person's own
+    /// dice (which no line of the log shows) as soon as they are under the cup, once.
+    void liarDiceAgainstTheComputerSaysTheOwnDiceWhenTheyFall()
+    {
+        TableController table;
+        table.setComputerPace(0);
+        QSignalSpy told(&table, &TableController::told);
+        QCOMPARE(table.startGame("liardice", {"Anna", "Ben"}, {}, QStringLiteral("4"), {"human", "good"}),
+            QString());
+        QVERIFY(!table.privacy());
+        QTRY_VERIFY_WITH_TIMEOUT(table.isMyTurn(), 20000);
+        QStringList words;
+        for (const auto& g : table.shownObservation().dice)
+            if (g.id == "cup" && g.owner == table.viewer())
+                for (const auto& d : g.dice)
+                    words << DiceModel::faceName(d.face, true);
+        QCOMPARE(words.size(), 5);
+        const QString own = QStringLiteral("Anna, your dice: %1.").arg(words.join(", "));
+        int times = 0;
+        for (const auto& signal : told)
+            times += signal.first().toString().count(own);
+        QCOMPARE(times, 1);
+    }
+
     /// Liar Dice for two at one screen: the screen lifts and the person hears their own dice and what
     /// to do; S says no die is kept before any is picked up, and what may be done, not a count.
     void liarDiceScreenLiftsWithTheOwnDice()
