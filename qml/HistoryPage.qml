@@ -245,7 +245,7 @@ Page {
             }
             ReadableLine {
                 visible: page.spread.length > 0
-                spoken: qsTr("How the scores spread: %1").arg(page.spread.map(b => qsTr("%1: %n game(s)", "", b.count)
+                spoken: qsTr("How the scores spread: %1").arg(page.spread.map(b => qsTr("%1: %n score(s)", "", b.count)
                         .arg(b.from === b.to ? b.from : qsTr("%1 to %2").arg(b.from).arg(b.to))).join("; "))
                 Row {
                     height: 150

@@ -101,12 +101,14 @@ FocusScope {
     function isCurrentPlayersColumn(column) {
         return Math.floor(column / sheetColumns) === controller.currentPlayer
     }
+    // A score pad takes typed entries; one shown from the history takes none.
+    readonly property bool typing: controller.scorePad && !controller.readOnly
     function activate(row, column) {
         if (row < 0 || row >= gameRows || column < 0)
             return
         cursorRow = row
         cursorColumn = column
-        if (controller.scorePad) {
+        if (typing) {
             editingRow = row
             editingColumn = column
         } else if (isCurrentPlayersColumn(column)) {
@@ -197,7 +199,7 @@ FocusScope {
             break
         case Qt.Key_Delete:
         case Qt.Key_Backspace:
-            if (!controller.scorePad || cursorRow < 0)
+            if (!typing || cursorRow < 0)
                 return
             editingRow = cursorRow
             editingColumn = cursorColumn
@@ -205,7 +207,7 @@ FocusScope {
             break
         default:
             // Score pad: typing on the marked box edits it; what no row takes says what the row takes.
-            if (!controller.scorePad || cursorRow < 0 || event.text.length !== 1
+            if (!typing || cursorRow < 0 || event.text.length !== 1
                     || (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)))
                 return
             if (/[0-9-]/.test(event.text)) {
@@ -244,7 +246,9 @@ FocusScope {
         Accessible.role: Accessible.Table
         Accessible.name: sheet.controller.scorePad ? qsTr("Score pad of %1").arg(sheet.controller.gameName)
                                                    : qsTr("Score sheet of %1").arg(sheet.controller.gameName)
-        Accessible.description: sheet.controller.scorePad
+        Accessible.description: sheet.controller.readOnly
+            ? qsTr("A game from the history: the arrow keys move between the boxes.")
+            : sheet.controller.scorePad
             ? qsTr("Arrow keys move between the boxes; type a number to enter it.")
             : qsTr("Arrow keys move between the free boxes of the player on turn; Enter writes the box.")
         onActivated: (row, column) => {

@@ -986,13 +986,6 @@
         <source>How the scores spread: %1</source>
         <translation>Wie sich die Punkte verteilen: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n game(s)</source>
-        <translation>
-            <numerusform>%1: %n Spiel</numerusform>
-            <numerusform>%1: %n Spiele</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
@@ -1015,6 +1008,13 @@
     <message>
         <source>Print the game of %1, %2, won by %3…</source>
         <translation>Das Spiel vom %1 drucken, %2, gewonnen von %3 …</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n score(s)</source>
+        <translation>
+            <numerusform>%1: %n Ergebnis</numerusform>
+            <numerusform>%1: %n Ergebnisse</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1724,6 +1724,10 @@
     <message>
         <source>Arrow keys move between the free boxes of the player on turn; Enter writes the box.</source>
         <translation>Die Pfeiltasten gehen über die freien Felder des Spielers am Zug; Eingabe trägt das Feld ein.</translation>
+    </message>
+    <message>
+        <source>A game from the history: the arrow keys move between the boxes.</source>
+        <translation>Ein Spiel aus dem Verlauf: Die Pfeiltasten gehen von Feld zu Feld.</translation>
     </message>
 </context>
 <context>

@@ -986,13 +986,6 @@
         <source>How the scores spread: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n game(s)</source>
-        <translation>
-            <numerusform>%1: %n game</numerusform>
-            <numerusform>%1: %n games</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 to %2</source>
         <translation type="unfinished"></translation>
@@ -1015,6 +1008,13 @@
     <message>
         <source>Print the game of %1, %2, won by %3…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n score(s)</source>
+        <translation>
+            <numerusform>%1: %n score</numerusform>
+            <numerusform>%1: %n scores</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1723,6 +1723,10 @@
     </message>
     <message>
         <source>Arrow keys move between the free boxes of the player on turn; Enter writes the box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game from the history: the arrow keys move between the boxes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -17,6 +17,10 @@ TestCase {
     GameController { id: game }
     HistoryStore { id: store }
     Component {
+        id: sheetComponent
+        ScoreSheet { width: 680; height: 580 }
+    }
+    Component {
         id: signalSpy
         SignalSpy {}
     }
@@ -71,7 +75,7 @@ TestCase {
         verify(anna, names.join(" | "))
         verify(anna.indexOf(" win") > 0 && anna.indexOf("best 3") > 0, anna)
         verify(names.find(n => n.indexOf("Ben, 2 games, ") === 0), names.join(" | "))
-        verify(names.find(n => n.indexOf("How the scores spread: ") === 0), names.join(" | "))
+        verify(names.find(n => n.indexOf("How the scores spread: 0: 3 scores; ") === 0), names.join(" | "))
         verify(names.find(n => n.indexOf("Place 1: Anna, 3 points, ") === 0), names.join(" | "))
         const shows = names.filter(n => n.indexOf("Show the game of ") === 0)
         compare(shows.length, 2, names.join(" | "))
@@ -119,6 +123,33 @@ TestCase {
         compare(shown.count, 1)
         keyClick(Qt.Key_Escape)
         compare(back.count, 1)
+    }
+
+    // A score pad shown from the history takes no typing, and says so in its description.
+    function test_aPastScorePadTakesNoTyping() {
+        const past = store.games("escalero")[0]
+        compare(store.open(game, past.id), "")
+        verify(game.readOnly && game.scorePad)
+        const sheet = createTemporaryObject(sheetComponent, testCase, { controller: game })
+        sheet.forceActiveFocus()
+        sheet.cursorRow = 0
+        sheet.cursorColumn = 0
+        keyClick(Qt.Key_5)
+        compare(sheet.editingRow, -1, "no editor opened")
+        keyClick(Qt.Key_Return)
+        compare(sheet.editingRow, -1)
+        let described = ""
+        function walk(item) {
+            for (let i = 0; i < item.children.length; ++i) {
+                const child = item.children[i]
+                if (child.Accessible && child.Accessible.role === Accessible.Table)
+                    described = child.Accessible.description
+                walk(child)
+            }
+        }
+        walk(sheet)
+        compare(described, "A game from the history: the arrow keys move between the boxes.")
+        game.endGame()
     }
 
     function test_thePageSaysWhatItHolds() {
