@@ -16,6 +16,8 @@ Flow {
         return list
     }
     readonly property int mainIndex: shown.length > 0 ? shown[0].index : -1
+    /// Space presses another control now (one that has the keys): the main button loses its mark.
+    property bool spaceTaken: false
     spacing: 8
     visible: shown.length > 0
 
@@ -27,8 +29,8 @@ Flow {
             required property int index
             objectName: "action_" + modelData.kind
             // The controller's label: the same word as the log line the action leaves.
-            text: modelData.label + (index === 0 ? "  ␣" : "")
-            highlighted: index === 0
+            text: modelData.label + (index === 0 && !bar.spaceTaken ? "  ␣" : "")
+            highlighted: index === 0 && !bar.spaceTaken
             ToolTip.visible: hovered && modelData.description.length > 0
             ToolTip.text: modelData.description
             Accessible.name: modelData.label

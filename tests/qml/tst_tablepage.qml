@@ -28,6 +28,18 @@ TestCase {
         tryVerify(() => !findChild(app, "pages").busy)
         return app
     }
+    // The shown item of that name (a page may hold hidden ones of the same name).
+    function visibleNamed(item, name) {
+        for (let i = 0; i < item.children.length; ++i) {
+            const child = item.children[i]
+            if (child.objectName === name && child.visible)
+                return child
+            const found = visibleNamed(child, name)
+            if (found)
+                return found
+        }
+        return null
+    }
     function start(app, gameId, players, kinds) {
         const table = app.tableController
         table.computerPace = 0
@@ -158,7 +170,7 @@ TestCase {
 
     function test_aLustigeSiebenFieldSaysTheStakesOnIt() {
         const app = openWindow()
-        start(app, "lustigesieben", ["Anna", "Ben"], ["human", "human"])
+        const page = start(app, "lustigesieben", ["Anna", "Ben"], ["human", "human"])
         const board = findChild(app, "stakeBoard")
         tryVerify(() => board.staking && app.tableController.legal.length > 0, 5000)
         const field = board.fieldNamed("field_7")
@@ -173,6 +185,13 @@ TestCase {
         const holder = () => app.activeFocusItem
         tryVerify(() => holder() && holder().objectName.startsWith("field_") && holder().open, 2000,
                   "the keys are on " + holder())
+        // Stop is now the main button, but Space goes to the field with the keys: Stop shows no mark.
+        tryVerify(() => visibleNamed(app.contentItem, "action_stop") !== null, 2000)
+        const stop = visibleNamed(app.contentItem, "action_stop")
+        verify(stop.text.indexOf("␣") < 0, stop.text)
+        holder().focus = false // the field lets go, and the page has the keys
+        page.forceActiveFocus()
+        tryVerify(() => stop.text.indexOf("␣") > 0, 2000, "with the keys on the page Space stops again")
     }
 
     // Space presses the button of the bar that has the keys, not the bar's main action.
@@ -180,17 +199,6 @@ TestCase {
         const app = openWindow()
         start(app, "chicago", ["Anna", "Ben"], ["human", "human"])
         const table = app.tableController
-        function visibleNamed(item, name) {
-            for (let i = 0; i < item.children.length; ++i) {
-                const child = item.children[i]
-                if (child.objectName === name && child.visible)
-                    return child
-                const found = visibleNamed(child, name)
-                if (found)
-                    return found
-            }
-            return null
-        }
         keyClick(Qt.Key_Space) // the first throw: now throw again (the main action) or stop
         tryVerify(() => visibleNamed(app.contentItem, "action_stop") !== null, 5000)
         const thrower = table.toActName
