@@ -65,14 +65,7 @@ Page {
         Accessible.role: Accessible.ListItem
         Accessible.name: spoken
         Accessible.focusable: true
-        Rectangle {
-            anchors.fill: parent
-            color: "transparent"
-            border.color: palette.highlight
-            border.width: 2
-            radius: 3
-            visible: line.activeFocus
-        }
+        FocusFrame {}
         Item {
             id: holder
             x: 4
@@ -368,12 +361,7 @@ Page {
         title: qsTr("Clear the history?")
         onOpened: keepButton.forceActiveFocus() // the safe answer has the keys, and is read
         onClosed: clearButton.forceActiveFocus()
-        // Enter presses the button with the keys (Qt 6.4's buttons answer only Space).
-        Shortcut {
-            sequences: ["Return", "Enter"]
-            enabled: clearDialog.opened
-            onActivated: keepButton.activeFocus ? clearDialog.reject() : clearDialog.accept()
-        }
+        EnterPressesFocused { popup: clearDialog }
         Label {
             width: clearDialog.availableWidth
             wrapMode: Text.WordWrap

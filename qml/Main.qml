@@ -154,7 +154,6 @@ ApplicationWindow {
     // the keys on the menu itself when the arrow keys go from menu to menu, and Orca reads only
     // "layered pane".
     function markFirstEntry(menu) {
-        const plain = text => text.replace(/&&/g, "\u0001").replace(/&/g, "").replace(/\u0001/g, "&")
         const entries = []
         for (let i = 0; i < menu.count; ++i) {
             const entry = menu.itemAt(i)
@@ -164,10 +163,10 @@ ApplicationWindow {
                 menu.currentIndex = i
                 return
             }
-            entries.push(plain(entry.text))
+            entries.push(Speech.withoutMnemonic(entry.text))
         }
         // No entry can take the keys (Edit with nothing to undo): the menu is said instead.
-        Speech.say(qsTr("%1 menu: %2; not possible now.").arg(plain(menu.title)).arg(entries.join(", ")))
+        Speech.say(qsTr("%1 menu: %2; not possible now.").arg(Speech.withoutMnemonic(menu.title)).arg(entries.join(", ")))
     }
     // Undo and redo by the keys: a disabled menu entry would swallow the key in silence, so a player
     // who cannot see the menu hears that there is nothing to take back (or to do again).

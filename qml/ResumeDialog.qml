@@ -22,18 +22,8 @@ Dialog {
     focus: true
     onOpened: takeKeys()
 
-    // Enter presses the button that has the keys, in this dialog and in its two questions, as on
-    // every desktop (Qt 6.4's buttons answer only Space).
-    function pressFocused() {
-        const focused = dialog.contentItem.Window.activeFocusItem
-        if (focused && focused.enabled && focused.clicked !== undefined)
-            focused.clicked()
-    }
-    Shortcut {
-        sequences: ["Return", "Enter"]
-        enabled: dialog.opened
-        onActivated: dialog.pressFocused()
-    }
+    // Enter presses the button that has the keys, here and in the two questions.
+    EnterPressesFocused { popup: dialog }
 
     function offer() {
         games = store.unfinishedGames()
@@ -151,11 +141,7 @@ Dialog {
         title: qsTr("Delete all unfinished games?")
         onOpened: keepAllButton.forceActiveFocus() // the safe answer has the keys
         onClosed: if (dialog.opened) dialog.takeKeys()
-        Shortcut {
-            sequences: ["Return", "Enter"]
-            enabled: deleteAllDialog.opened
-            onActivated: dialog.pressFocused()
-        }
+        EnterPressesFocused { popup: deleteAllDialog }
         Label {
             width: deleteAllDialog.availableWidth
             text: qsTr("%n unfinished game(s) will be gone for good.", "", dialog.games.filter(g => !g.inUse).length)
@@ -190,11 +176,7 @@ Dialog {
         title: qsTr("Delete this game?")
         onOpened: keepButton.forceActiveFocus()
         onClosed: if (dialog.opened) dialog.takeKeys()
-        Shortcut {
-            sequences: ["Return", "Enter"]
-            enabled: deleteDialog.opened
-            onActivated: dialog.pressFocused()
-        }
+        EnterPressesFocused { popup: deleteDialog }
         Label {
             width: deleteDialog.availableWidth
             text: qsTr("The unfinished game will be gone for good.")

@@ -87,14 +87,7 @@ Dialog {
                 wrapMode: Text.WordWrap
                 Accessible.ignored: true
             }
-            Rectangle {
-                anchors.fill: parent
-                color: "transparent"
-                border.color: palette.highlight
-                border.width: 2
-                radius: 3
-                visible: block.activeFocus
-            }
+            FocusFrame {}
             TapHandler { onTapped: blocks.currentIndex = block.index }
         }
     }

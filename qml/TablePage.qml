@@ -456,7 +456,7 @@ Page {
                     id: actionBar
                     table: page.table
                     width: parent.width
-                    spaceTaken: page.Window.activeFocusItem !== null && page.focusedControl() !== null
+                    spaceTaken: page.focusedControl() !== null
                 }
                 BettingBar {
                     id: bettingBar

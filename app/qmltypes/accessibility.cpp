@@ -1261,6 +1261,11 @@ QString Speech::plainText(const QString& html)
     return QTextDocumentFragment::fromHtml(html).toPlainText().trimmed();
 }
 
+QString Speech::withoutMnemonic(const QString& text)
+{
+    return ::withoutMnemonic(text);
+}
+
 Announcer::~Announcer()
 {
     for (const QAccessible::Id id : announcementLines().take(this))

@@ -165,6 +165,8 @@ public:
     Q_INVOKABLE void say(const QString& text);
     /// Rich text as a screen reader should read it: the words, without tags or comments.
     Q_INVOKABLE static QString plainText(const QString& html);
+    /// A menu's or an action's text as it is read: "&Edit" → "Edit", "&&" → "&".
+    Q_INVOKABLE static QString withoutMnemonic(const QString& text);
 
 signals:
     void requested(const QString& text);

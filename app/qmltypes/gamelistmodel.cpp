@@ -4,10 +4,10 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
-#include <QTextDocumentFragment>
 
 #include <algorithm>
 
+#include "accessibility.h"
 #include "games/registry.h"
 #include "language.h"
 #include "match.h"
@@ -146,7 +146,7 @@ namespace {
 
 QString wordsOf(const QString& html)
 {
-    return QTextDocumentFragment::fromHtml(html).toPlainText().simplified();
+    return Speech::plainText(html).simplified();
 }
 
 /// A table as sentences: "Straight: Points 25, served 30." — a value with its column's heading,

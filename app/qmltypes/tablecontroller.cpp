@@ -757,9 +757,10 @@ void TableController::rebuildLog()
     m_toldStatus = turn;
     // Dice under the viewer's own cup are in no line of the log (it is the same for every seat):
     // when they are new, the news says them, as a look under the cup would.
-    const QString ownDice = hiddenDice() && m_privacySeat == kTable ? ownDiceText() : QString();
+    const bool ownCupSeen = hiddenDice() && m_privacySeat == kTable;
+    const QString ownDice = ownCupSeen ? ownDiceText() : QString();
     const bool sayDice = !ownDice.isEmpty() && ownDice != m_toldDice;
-    if (hiddenDice() && m_privacySeat == kTable)
+    if (ownCupSeen)
         m_toldDice = ownDice;
     auto withTurn = [&](QString news) {
         if (sayDice)

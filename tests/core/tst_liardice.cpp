@@ -683,8 +683,8 @@ private slots:
                 describeHand(std::vector<int>(f.begin(), f.end()), rules), DieKind::Poker);
         };
         QCOMPARE(QString::fromStdString(first),
-            QString::fromStdString("Deal 1: Anna had " + phrase({N, T, J, Q, K}) + "; the announcement, " + phrase({A, A, A, K, K})
-                + ", does not hold. Ben wins the deal, Anna loses it."));
+            QString::fromStdString("Deal 1: Anna had " + phrase({N, T, J, Q, K}) + "; the announcement, "
+                + phrase({A, A, A, K, K}) + ", does not hold. Ben wins the deal, Anna loses it."));
         // Ben's cup was never lifted: his hand is not in the sentence.
         QVERIFY2(first.find(phrase({A, A, K, K, N})) == std::string::npos, first.c_str());
         deal(s, {A, A, K, K, N}, {N, T, J, Q, K});
