@@ -7,6 +7,7 @@
 #include <QTextDocumentFragment>
 
 #include "gamelistmodel.h"
+#include "games/registry.h"
 
 class TestGameListModel : public QObject
 {
@@ -52,6 +53,27 @@ private slots:
         }
         QCOMPARE(inBlocks, words(model.rulesText(gameId, language)));
     }
+    // F1 shows the page from the program's resources: every registered game has one in both languages
+    // (a page written but left out of the resource list opens an empty window).
+    void everyGameHasItsRulesInTheProgram_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        QTest::addColumn<QString>("language");
+        for (const knobel::GameDef* game : knobel::allGameDefs())
+            for (const char* language : {"de", "en"}) {
+                const QString id = QString::fromUtf8(game->id().data(), qsizetype(game->id().size()));
+                QTest::addRow("%s.%s", qPrintable(id), language) << id << QString::fromLatin1(language);
+            }
+    }
+    void everyGameHasItsRulesInTheProgram()
+    {
+        QFETCH(QString, gameId);
+        QFETCH(QString, language);
+        GameListModel model;
+        QVERIFY2(!model.rulesText(gameId, language).isEmpty(), "no rules page in the resources");
+        QVERIFY(model.rulesBlocks(gameId, language).size() >= 5);
+    }
+
     void aTableIsSpokenRowByRowWithItsHeadings()
     {
         GameListModel model;
