@@ -2578,6 +2578,13 @@
         <source>%1 cannot be written: the page could not be drawn.</source>
         <translation>%1 kann nicht geschrieben werden: Die Seite ließ sich nicht zeichnen.</translation>
     </message>
+    <message numerus="yes">
+        <source>In the pot: %n chip(s).</source>
+        <translation>
+            <numerusform>Im Pott: %n Chip.</numerusform>
+            <numerusform>Im Pott: %n Chips.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableResults</name>

@@ -2578,6 +2578,13 @@
         <source>%1 cannot be written: the page could not be drawn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>In the pot: %n chip(s).</source>
+        <translation>
+            <numerusform>In the pot: %n chip.</numerusform>
+            <numerusform>In the pot: %n chips.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableResults</name>

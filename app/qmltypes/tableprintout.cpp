@@ -126,12 +126,14 @@ TablePrintout::TablePrintout(const knobel::Match& match, const QDate& date)
         m_rows.push_back(row);
     }
 
-    // Who pays whom, and what the game says of its end or of the move that is due.
+    // The pot of a round under way, who pays whom, and what the game says of its end or of the move due.
+    if (table.pot > 0)
+        m_after.push_back({Style::Text, tr("In the pot: %n chip(s).", nullptr, table.pot)});
     for (const auto& payment : result.payments)
         m_after.push_back({Style::Text,
             tr("%1 pays %2 %n chip(s).", nullptr, payment.amount)
                 .arg(names.value(payment.payer), names.value(payment.payee))});
-    if (m_hasChips && result.payments.empty())
+    if (m_hasChips && result.payments.empty() && !m_provisional)
         m_after.push_back({Style::Text, tr("Nobody pays anybody.")});
     const QString status = translateMessage(match.status(kTable));
     if (!status.isEmpty())
