@@ -8,8 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "gamecontroller.h"
 #include "engine/registry.h"
+#include "gamecontroller.h"
 #include "gamefile.h"
 #include "gamefolders.h"
 #include "kits/hands.h"
