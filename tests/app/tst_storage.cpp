@@ -349,14 +349,18 @@ private slots:
                                                                   : QStringLiteral("not a regular file")),
             qPrintable(problem));
         QVERIFY(!game.isActive());
-        // knobel show and knobel print refuse it too, at once.
+        // knobel show (also as a seat sees it) and knobel print refuse it too, at once.
         for (const QStringList& arguments :
-            {QStringList{"show", path}, QStringList{"print", path, "--pdf", m_dir.filePath("x.pdf")}}) {
+            {QStringList{"show", path}, QStringList{"show", path, "--as", "1"},
+                QStringList{"print", path, "--pdf", m_dir.filePath("x.pdf")}}) {
             QProcess knobel;
             knobel.start(QStringLiteral(KNOBEL_EXECUTABLE), arguments);
             QVERIFY(knobel.waitForFinished(10000));
             QCOMPARE(knobel.exitCode(), 2);
-            QCOMPARE(knobel.readAllStandardError().count('\n'), 1);
+            const QByteArray err = knobel.readAllStandardError();
+            QCOMPARE(err.count('\n'), 1);
+            QVERIFY2(err.contains(kind == QLatin1String("folder") ? "folder" : "not a regular file"),
+                err.constData());
         }
         QVERIFY(!QFile::exists(m_dir.filePath("x.pdf")));
         QVERIFY2(timer.elapsed() < 10000, "nothing waited for a writer");
