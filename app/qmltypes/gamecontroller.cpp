@@ -18,6 +18,7 @@
 #include "language.h"
 #include "match.h"
 #include "safefile.h"
+#include "setuprequest.h"
 #include "solver/autoplayer.h"
 #include "solver/contra.h"
 #include "solver/sheetbot.h"
@@ -51,46 +52,14 @@ GameController::~GameController()
 QString GameController::startGame(const QString& gameId, const QStringList& players,
     const QVariantMap& options, const QString& seed, bool scorePad, const QStringList& kinds)
 {
-    const knobel::Game* game = knobel::findGame(gameId.toStdString());
-    if (!game)
+    if (!knobel::findGame(gameId.toStdString()))
         return tr("There is no game called %1.").arg(gameId);
     knobel::GameSetup setup;
-    setup.game = gameId.toStdString();
-    setup.mode = scorePad ? knobel::Mode::ScorePad : knobel::Mode::Play;
-    if (const QString problem = readOptions(*game, options, &setup.options); !problem.isEmpty())
-        return problem;
-    for (const QString& name : players) {
-        const QString trimmed = name.trimmed();
-        if (trimmed.isEmpty())
-            return tr("Every player needs a name.");
-        setup.players.push_back(trimmed.toStdString());
-    }
-    if (int(players.size()) < game->minPlayers() || int(players.size()) > game->maxPlayers())
-        return tr("%1 is played by %2 to %3 players.")
-            .arg(QString::fromUtf8(game->name().data(), qsizetype(game->name().size())))
-            .arg(game->minPlayers())
-            .arg(game->maxPlayers());
-    if (!seed.trimmed().isEmpty()) {
-        bool ok = false;
-        const qulonglong number = seed.trimmed().toULongLong(&ok);
-        if (!ok)
-            return tr("The seed must be a whole number from 0 to 18446744073709551615.");
-        setup.seed = number;
-    }
     std::map<int, QString> commands;
-    for (const QString& kind : kinds) {
-        if (kind.startsWith(QLatin1String("cmd:"))) {
-            const QString command = kind.mid(4).trimmed();
-            if (command.isEmpty())
-                return tr("A program seat needs a command line.");
-            commands[int(setup.kinds.size())] = command;
-            setup.kinds.push_back("program");
-            continue;
-        }
-        setup.kinds.push_back(kind.toStdString());
-    }
-    if (auto problem = knobel::Match::checkSetup(setup))
-        return QString::fromStdString(*problem); // names too long; the checks above cover the rest
+    if (const QString problem
+        = SetupRequest{gameId, players, kinds, options, seed, scorePad}.check(&setup, &commands);
+        !problem.isEmpty())
+        return problem;
     m_nextProgramCommands = std::move(commands);
     adopt(std::make_unique<knobel::Match>(setup));
     return {};

@@ -29,6 +29,7 @@
 #include "kits/hands.h"
 #include "language.h"
 #include "safefile.h"
+#include "setuprequest.h"
 #include "solver/tablecache.h"
 
 using knobel::Action;
@@ -330,59 +331,14 @@ bool TableController::handlesFile(const QString& fileOrUrl)
 QString TableController::startGame(const QString& gameId, const QStringList& players,
     const QVariantMap& options, const QString& seed, const QStringList& kinds)
 {
-    const knobel::GameDef* def = knobel::findGameDef(gameId.toStdString());
-    if (!def || !handles(gameId))
+    if (!handles(gameId))
         return tr("There is no game called %1.").arg(gameId);
     knobel::GameSetup setup;
-    setup.game = gameId.toStdString();
-    setup.options = def->defaultOptions();
-    for (auto it = options.begin(); it != options.end(); ++it) {
-        const QString value = it.value().typeId() == QMetaType::Bool
-            ? (it.value().toBool() ? QStringLiteral("true") : QStringLiteral("false"))
-            : it.value().toString();
-        if (setup.options.set(def->options(), it.key().toStdString(), value.toStdString()))
-            return tr("The rule option %1 does not take the value %2.").arg(it.key(), value);
-    }
-    for (const QString& name : players) {
-        if (name.trimmed().isEmpty())
-            return tr("Every player needs a name.");
-        setup.players.push_back(name.trimmed().toStdString());
-    }
-    const QString name = QString::fromUtf8(def->name().data(), qsizetype(def->name().size()));
-    if (int(players.size()) < def->minPlayers() || int(players.size()) > def->maxPlayers())
-        return tr("%1 is played by %2 to %3 players.")
-            .arg(name)
-            .arg(def->minPlayers())
-            .arg(def->maxPlayers());
-    if (!seed.trimmed().isEmpty()) {
-        bool ok = false;
-        const qulonglong number = seed.trimmed().toULongLong(&ok);
-        if (!ok)
-            return tr("The seed must be a whole number from 0 to 18446744073709551615.");
-        setup.seed = number;
-    }
-    const auto levels = def->levels();
     std::map<int, QString> commands;
-    for (const QString& kind : kinds) {
-        if (kind.startsWith(QLatin1String("cmd:"))) {
-            if (levels.empty())
-                return tr("%1 has no decisions a program could make.").arg(name);
-            const QString command = kind.mid(4).trimmed();
-            if (command.isEmpty())
-                return tr("A program seat needs a command line.");
-            commands[int(setup.kinds.size())] = command;
-            setup.kinds.push_back("program");
-            continue;
-        }
-        if (kind != QLatin1String("human")
-            && std::find(levels.begin(), levels.end(), kind.toStdString()) == levels.end())
-            return tr("%1 has no computer player of the kind %2.").arg(name, kind);
-        setup.kinds.push_back(kind.toStdString());
-    }
-    if (auto problem = knobel::Match::checkSetup(setup))
-        return QString::fromStdString(*problem);
-    if (auto problem = def->checkSetup(setup))
-        return QString::fromStdString(*problem);
+    if (const QString problem
+        = SetupRequest{gameId, players, kinds, options, seed, false}.check(&setup, &commands);
+        !problem.isEmpty())
+        return problem;
     m_nextProgramCommands = std::move(commands);
     adopt(std::make_unique<knobel::Match>(setup));
     return {};
