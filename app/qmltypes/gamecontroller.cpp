@@ -24,6 +24,7 @@
 #include "solver/sheetbot.h"
 #include "solver/tablecache.h"
 #include "solver/topdowncolumn.h"
+#include "text.h"
 
 GameController::GameController(QObject* parent)
     : QObject(parent)
@@ -727,6 +728,7 @@ int GameController::roundCount() const
 {
     return m_match
         ? m_match->game().columnCount(m_match->setup().options) * int(m_match->game().rows().size())
+    // Every sentence, on screen, in speech and in print, takes its names from here: isolated.
         : 0;
 }
 
@@ -735,7 +737,7 @@ QStringList GameController::playerNames() const
     QStringList names;
     if (m_match)
         for (const auto& name : m_match->setup().players)
-            names << QString::fromStdString(name);
+            names << knobel::isolated(QString::fromStdString(name));
     return names;
 }
 
@@ -751,7 +753,7 @@ int GameController::currentPlayer() const
 
 QString GameController::currentPlayerName() const
 {
-    return m_match ? QString::fromStdString(m_match->setup().players[m_match->currentPlayer()]) : QString();
+    return m_match ? playerNames().value(m_match->currentPlayer()) : QString();
 }
 
 int GameController::round() const

@@ -31,11 +31,32 @@
 #include "safefile.h"
 #include "setuprequest.h"
 #include "solver/tablecache.h"
+#include "text.h"
 
 using knobel::Action;
 using knobel::kChance;
 using knobel::kTable;
 using knobel::Seat;
+
+namespace {
+
+/// A literal argument of a sentence, on screen and in speech. Literal text with a letter in it is a
+/// name (the rules put players' names into their sentences as literals): it goes in isolated, so
+/// that a name written right to left never turns the sentence around it. Numbers go in as they are.
+QString literalArgument(const std::string& literal)
+{
+    const QString text = QString::fromStdString(literal);
+    const bool word
+        = std::any_of(text.begin(), text.end(), [](QChar c) { return c.isLetter() || c.unicode() > 0x7F; });
+    return word ? knobel::isolated(text) : text;
+}
+
+QString argumentText(const knobel::Message& argument)
+{
+    return argument.isLiteral() ? literalArgument(argument.literal) : translateMessage(argument);
+}
+
+} // namespace
 
 QString translateMessage(const knobel::Message& message)
 {
@@ -44,7 +65,7 @@ QString translateMessage(const knobel::Message& message)
     QString text = QCoreApplication::translate(message.context, message.text, nullptr, message.n);
     // From the highest placeholder down, so that %1 never eats the start of %10.
     for (std::size_t i = message.args.size(); i-- > 0;)
-        text.replace(QStringLiteral("%") + QString::number(i + 1), translateMessage(message.args[i]));
+        text.replace(QStringLiteral("%") + QString::number(i + 1), argumentText(message.args[i]));
     return text;
 }
 
@@ -58,7 +79,9 @@ QString spokenMessage(const knobel::Message& message)
             return QString::fromStdString(message.literal);
         QString text = QCoreApplication::translate(message.context, message.text, nullptr, message.n);
         for (std::size_t i = message.args.size(); i-- > 0;)
-            text.replace(QStringLiteral("%") + QString::number(i + 1), spokenMessage(message.args[i]));
+            text.replace(QStringLiteral("%") + QString::number(i + 1),
+                message.args[i].isLiteral() ? literalArgument(message.args[i].literal)
+                                            : spokenMessage(message.args[i]));
         return text;
     }
     // facesMessage(): a face is a letter (J Q K A) or a literal symbol (9, 10, or pips), a pair "%1 %2"
@@ -1177,6 +1200,7 @@ QString TableController::family() const
     return m_match
         ? QCoreApplication::translate("knobel::Families", knobel::familyName(m_match->def().family()))
         : QString();
+    // Every sentence, on screen, in speech and in print, takes its names from here: isolated.
 }
 
 QStringList TableController::playerNames() const
@@ -1184,7 +1208,7 @@ QStringList TableController::playerNames() const
     QStringList names;
     if (m_match)
         for (const auto& name : m_match->setup().players)
-            names << QString::fromStdString(name);
+            names << knobel::isolated(QString::fromStdString(name));
     return names;
 }
 

@@ -455,8 +455,8 @@ private slots:
         const QVariantList games = store.unfinishedGames();
         QCOMPARE(games.size(), 1);
         const QVariantMap game = games.first().toMap();
-        QCOMPARE(game["players"].toString(), QStringLiteral("Anna, Ben"));
-        QCOMPARE(game["state"].toString(), QStringLiteral("round 1 of 11, Anna on turn"));
+        QCOMPARE(game["players"].toString(), QStringLiteral("\u2068Anna\u2069, \u2068Ben\u2069"));
+        QCOMPARE(game["state"].toString(), QStringLiteral("round 1 of 11, \u2068Anna\u2069 on turn"));
         QVERIFY(!game["modifiedText"].toString().isEmpty());
         QCOMPARE(QDir(folder).entryList({"*.knobel"}, QDir::Files).size(), 1); // the empty one is gone
         QCOMPARE(store.discardAll(), 1);
