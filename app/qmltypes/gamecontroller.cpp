@@ -29,6 +29,9 @@
 GameController::GameController(QObject* parent)
     : QObject(parent)
 {
+    connect(&m_unsaved, &UnsavedWork::autosaveFailed, this, [this](const QString& error) {
+        emit storageProblem(tr("The game goes on, but it is not being saved: %1").arg(error));
+    });
     connect(Language::instance(), &Language::codeChanged, this, &GameController::retranslate);
     m_stepTimer.setSingleShot(true);
     connect(&m_stepTimer, &QTimer::timeout, this, &GameController::stepComputer);
@@ -178,7 +181,6 @@ void GameController::releaseAutosave()
 {
     m_lock.reset();
     m_autosaveFile.clear();
-    m_storageFailing = false;
 }
 
 bool GameController::holdAutosave(const QString& file)
@@ -263,16 +265,7 @@ void GameController::persist()
     }
     if (!m_match || m_autosaveFile.isEmpty())
         return;
-    QString error;
-    if (AutosaveStore::writeAtomically(m_autosaveFile, bytes, &error)) {
-        m_storageFailing = false;
-        return;
-    }
-    // Said once, not after every action: the game goes on, and the next write that works ends it.
-    if (m_storageFailing)
-        return;
-    m_storageFailing = true;
-    emit storageProblem(tr("The game goes on, but it is not being saved: %1").arg(error));
+    m_unsaved.writeAutosave(m_autosaveFile, bytes);
 }
 
 namespace {
@@ -369,8 +362,10 @@ void GameController::endGame()
     dropWork();
     m_programs.release();
     // A game left before its first move leaves nothing to take up again.
-    if (m_match && m_match->record().actions.empty() && m_lock && !m_autosaveFile.isEmpty())
+    if (m_match && m_match->record().actions.empty() && m_lock && !m_autosaveFile.isEmpty()) {
         QFile::remove(m_autosaveFile);
+        m_unsaved.forget(m_autosaveFile);
+    }
     m_match.reset();
     releaseAutosave();
     m_savedRecord.clear();
@@ -728,12 +723,12 @@ int GameController::roundCount() const
 {
     return m_match
         ? m_match->game().columnCount(m_match->setup().options) * int(m_match->game().rows().size())
-    // Every sentence, on screen, in speech and in print, takes its names from here: isolated.
         : 0;
 }
 
 QStringList GameController::playerNames() const
 {
+    // Every sentence, on screen, in speech and in print, takes its names from here: isolated.
     QStringList names;
     if (m_match)
         for (const auto& name : m_match->setup().players)

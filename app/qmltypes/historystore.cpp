@@ -256,13 +256,18 @@ int HistoryStore::gameCount() const
     return query.next() ? query.value(0).toInt() : 0;
 }
 
+const knobel::Match* HistoryStore::matchOf(QObject* controller)
+{
+    if (auto* sheet = qobject_cast<GameController*>(controller))
+        return sheet->match();
+    if (auto* table = qobject_cast<TableController*>(controller))
+        return table->match();
+    return nullptr;
+}
+
 QString HistoryStore::addGame(QObject* game)
 {
-    const knobel::Match* match = nullptr;
-    if (auto* sheet = qobject_cast<GameController*>(game))
-        match = sheet->match();
-    else if (auto* table = qobject_cast<TableController*>(game))
-        match = table->match();
+    const knobel::Match* match = matchOf(game);
     if (!match)
         return tr("Only a finished game goes into the history.");
     return addMatch(*match);

@@ -295,6 +295,9 @@ QHash<int, QByteArray> TableLogModel::roleNames() const
 TableController::TableController(QObject* parent)
     : QObject(parent)
 {
+    connect(&m_unsaved, &UnsavedWork::autosaveFailed, this, [this](const QString& error) {
+        emit storageProblem(tr("The game goes on, but it is not being saved: %1").arg(error));
+    });
     connect(Language::instance(), &Language::codeChanged, this, [this] {
         if (!m_match)
             return;
@@ -395,7 +398,6 @@ void TableController::releaseAutosave()
 {
     m_lock.reset();
     m_autosaveFile.clear();
-    m_storageFailing = false;
 }
 
 void TableController::adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile)
@@ -463,8 +465,10 @@ void TableController::endGame()
 {
     dropWork();
     m_programs.release();
-    if (m_match && m_match->record().actions.empty() && m_lock && !m_autosaveFile.isEmpty())
+    if (m_match && m_match->record().actions.empty() && m_lock && !m_autosaveFile.isEmpty()) {
         QFile::remove(m_autosaveFile);
+        m_unsaved.forget(m_autosaveFile);
+    }
     m_match.reset();
     releaseAutosave();
     m_savedRecord.clear();
@@ -841,15 +845,7 @@ void TableController::persist()
     }
     if (!m_match || m_autosaveFile.isEmpty() || m_readOnly)
         return;
-    QString error;
-    if (AutosaveStore::writeAtomically(m_autosaveFile, bytes, &error)) {
-        m_storageFailing = false;
-        return;
-    }
-    if (m_storageFailing)
-        return;
-    m_storageFailing = true;
-    emit storageProblem(tr("The game goes on, but it is not being saved: %1").arg(error));
+    m_unsaved.writeAutosave(m_autosaveFile, bytes);
 }
 
 bool TableController::perform(const Action& action)
@@ -1200,11 +1196,11 @@ QString TableController::family() const
     return m_match
         ? QCoreApplication::translate("knobel::Families", knobel::familyName(m_match->def().family()))
         : QString();
-    // Every sentence, on screen, in speech and in print, takes its names from here: isolated.
 }
 
 QStringList TableController::playerNames() const
 {
+    // Every sentence, on screen, in speech and in print, takes its names from here: isolated.
     QStringList names;
     if (m_match)
         for (const auto& name : m_match->setup().players)

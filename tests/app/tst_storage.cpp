@@ -21,9 +21,11 @@
 #include "autosavestore.h"
 #include "gamecontroller.h"
 #include "gamefile.h"
+#include "historystore.h"
 #include "language.h"
 #include "safefile.h"
 #include "sheetpainter.h"
+#include "unsavedwork.h"
 
 namespace {
 
@@ -320,6 +322,75 @@ private slots:
             QVERIFY(game.toggleDie(1));
         }
         QCOMPARE(problems.count(), 2); // a new failure after a success is said again
+    }
+
+    /// The probe's lost game: the disk fills mid-game and the game ends while it is full. The window
+    /// keeps trying, and when space comes back the autosave holds the finished game and the history
+    /// has it — nothing to resume as a stale round 1. Until then it says what waits.
+    void aGameThatEndsOnAFullDiskIsSavedWhenSpaceComesBack()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("fills-and-frees"));
+        QVERIFY(QDir().mkpath(folder));
+        FullDisk disk(folder);
+        HistoryStore history;
+        history.setDatabaseFile(folder + QStringLiteral("/history.sqlite"));
+        QCOMPARE(history.gameCount(), 0); // the database is made while there is room
+        GameController game;
+        game.unsaved()->setRetryInterval(20);
+        QSignalSpy saveProblems(&game, &GameController::storageProblem);
+        QSignalSpy historyProblems(game.unsaved(), &UnsavedWork::historyFailed);
+        QSignalSpy recorded(game.unsaved(), &UnsavedWork::recorded);
+        QSignalSpy allWritten(game.unsaved(), &UnsavedWork::allWritten);
+        game.setAutosaveFolder(folder + QStringLiteral("/autosave"));
+        QCOMPARE(game.startGame("ohio", {"Anna"}, {}, "11", false), QString());
+        QVERIFY(game.throwDice());
+        const QString autosave = game.autosaveFile();
+        QVERIFY(QFileInfo(autosave).isFile());
+
+        // Full: a tmpfs filled to the last byte, or (without root) a file-size limit the files are past.
+        std::optional<FileSizeLimit> limit;
+        if (disk.mounted())
+            QVERIFY(disk.fill());
+        else
+            limit.emplace(64);
+        qInfo("full: %s", disk.mounted() ? "a tmpfs filled to the last byte" : "a file-size limit of 64 bytes");
+        for (int step = 0; !game.isFinished() && step < 1000; ++step) {
+            if (game.canThrow() && game.throwsMade() == 0)
+                QVERIFY(game.throwDice());
+            for (int row = 0; row < game.sheet()->gameRowCount() && !game.isFinished(); ++row)
+                if (game.writeBox(0, row))
+                    break;
+        }
+        QVERIFY(game.isFinished());
+        game.unsaved()->record(&history, &game, autosave); // what the window does when a game ends
+        QCOMPARE(saveProblems.count(), 1);
+        QCOMPARE(historyProblems.count(), 1);
+        QVERIFY(game.unsaved()->isPending());
+        QVERIFY(!game.unsaved()->problem().isEmpty());
+        QVERIFY2(!AutosaveStore::load(autosave, nullptr)->isFinished(),
+            "the disk was full: the old autosave stays");
+        const QByteArray finished = knobel::gamefile::write(game.match()->record());
+
+        // The next game starts meanwhile; what waits of the last one is still written.
+        QCOMPARE(game.startGame("ohio", {"Ben"}, {}, "12", false), QString());
+
+        // Space again: the retries find it.
+        if (disk.mounted())
+            QVERIFY(QFile::remove(folder + QStringLiteral("/filler")));
+        else
+            limit.reset();
+        QTRY_VERIFY(!game.unsaved()->isPending());
+        QCOMPARE(readAll(autosave), finished);
+        QCOMPARE(history.gameCount(), 1);
+        QCOMPARE(recorded.count(), 1);
+        QCOMPARE(recorded.first().first().toString(), autosave);
+        QCOMPARE(allWritten.count(), 1);
+        QVERIFY(game.unsaved()->problem().isEmpty());
+        // Started again, the window offers no stale game: the finished one is in the history.
+        AutosaveStore store;
+        store.setFolder(folder + QStringLiteral("/autosave"));
+        for (const QVariant& unfinished : store.unfinishedGames())
+            QVERIFY(unfinished.toMap().value("file").toString() != autosave);
     }
 
     void filesThatAreNotRegularAreRefusedWithoutWaiting_data()
