@@ -564,6 +564,12 @@ private slots:
                                                       << "shows 0 seats";
         QTest::newRow("nine seats") << "nine seats"
                                     << "shows 9 seats";
+        // Found by fuzzing: a call that names no hand indexed the solver's tables out of range (a
+        // report of UBSan; ASan's run of this test). The level answers as it does without a view
+        // of the strategy: an answer, not an error.
+        QTest::newRow("a call beyond the 252 hands") << "call 300" << "";
+        QTest::newRow("a call below -1") << "call -5" << "";
+        QTest::newRow("an answer to no call") << "respond without a call" << "";
         QTest::newRow("seats out of order") << "seats swapped"
                                             << "seats are listed in order";
         QTest::newRow("a legal action twice") << "twice"
@@ -599,6 +605,12 @@ private slots:
             facts.insert("caller", "abc");
         else if (cause == "call huge")
             facts.insert("call", "99999999999");
+        else if (cause.startsWith("call "))
+            facts.insert("call", cause.mid(5));
+        else if (cause == "respond without a call") {
+            facts.insert("phase", "respond");
+            facts.remove("call");
+        }
         else if (cause == "no seats")
             observation.remove("seats");
         else if (cause == "nine seats")
@@ -620,6 +632,10 @@ private slots:
         query.insert("observation", observation);
         query.insert("legal", legal);
         const QJsonObject refused = answer();
+        if (message.isEmpty()) {
+            QVERIFY2(refused.contains("probs"), QJsonDocument(refused).toJson().constData());
+            return;
+        }
         QVERIFY2(
             refused.value("error").toString().contains(message), QJsonDocument(refused).toJson().constData());
     }
