@@ -557,18 +557,7 @@ ApplicationWindow {
         onClosed: window.takeKeys()
         onOpened: retryButton.forceActiveFocus()
         readonly property string problem: game.unsaved.pending ? game.unsaved.problem : table.unsaved.problem
-        Shortcut {
-            sequences: ["Return", "Enter"]
-            enabled: unsavedDialog.visible
-            onActivated: {
-                if (quitButton.activeFocus)
-                    quitButton.clicked()
-                else if (stayOpenButton.activeFocus)
-                    unsavedDialog.reject()
-                else
-                    retryButton.clicked()
-            }
-        }
+        EnterPressesFocused { popup: unsavedDialog }
         Label {
             width: unsavedDialog.availableWidth
             wrapMode: Text.Wrap
