@@ -77,7 +77,8 @@ private slots:
         QCOMPARE(
             controller.startGame("escalero", {"Anna", "Ben"}, {}, "3", false, {"good", "human"}), QString());
         QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 1, 20000);
-        QVERIFY(controller.lastEntry()["text"].toString().startsWith(QStringLiteral("\u2068Anna\u2069 wrote ")));
+        QVERIFY(
+            controller.lastEntry()["text"].toString().startsWith(QStringLiteral("\u2068Anna\u2069 wrote ")));
         QVERIFY(!controller.lastEntry()["text"].toString().contains(QStringLiteral("column")));
     }
 

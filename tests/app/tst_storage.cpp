@@ -354,7 +354,8 @@ private slots:
             QVERIFY(disk.fill());
         else
             limit.emplace(64);
-        qInfo("full: %s", disk.mounted() ? "a tmpfs filled to the last byte" : "a file-size limit of 64 bytes");
+        qInfo(
+            "full: %s", disk.mounted() ? "a tmpfs filled to the last byte" : "a file-size limit of 64 bytes");
         for (int step = 0; !game.isFinished() && step < 1000; ++step) {
             if (game.canThrow() && game.throwsMade() == 0)
                 QVERIFY(game.throwDice());

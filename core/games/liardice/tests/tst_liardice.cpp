@@ -570,9 +570,12 @@ private slots:
         // Found by fuzzing: a call that names no hand indexed the solver's tables out of range (a
         // report of UBSan; ASan's run of this test). The level answers as it does without a view
         // of the strategy: an answer, not an error.
-        QTest::newRow("a call beyond the 252 hands") << "call 300" << "";
-        QTest::newRow("a call below -1") << "call -5" << "";
-        QTest::newRow("an answer to no call") << "respond without a call" << "";
+        QTest::newRow("a call beyond the 252 hands") << "call 300"
+                                                     << "";
+        QTest::newRow("a call below -1") << "call -5"
+                                         << "";
+        QTest::newRow("an answer to no call") << "respond without a call"
+                                              << "";
         QTest::newRow("seats out of order") << "seats swapped"
                                             << "seats are listed in order";
         QTest::newRow("a legal action twice") << "twice"
@@ -613,8 +616,7 @@ private slots:
         else if (cause == "respond without a call") {
             facts.insert("phase", "respond");
             facts.remove("call");
-        }
-        else if (cause == "no seats")
+        } else if (cause == "no seats")
             observation.remove("seats");
         else if (cause == "nine seats")
             while (seats.size() < 9)
