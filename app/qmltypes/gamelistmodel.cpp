@@ -57,6 +57,7 @@ int diceOnTable(const knobel::GameDef& game)
     for (int p = 0; p < game.minPlayers(); ++p)
         setup.players.push_back("P" + std::to_string(p + 1));
     knobel::Match match(setup);
+    int seen = 0; // a one-die game never shows more; a draw of one die each is looked past
     for (int step = 0; step < 100 && !match.isFinished(); ++step) {
         int most = 0;
         for (const auto& group : match.observe(knobel::kNoSeat).dice)
@@ -65,11 +66,12 @@ int diceOnTable(const knobel::GameDef& game)
                 most = std::max(most, int(group.dice.size()));
         if (most > 1)
             return most;
+        seen = std::max(seen, most);
         const auto legal = match.legalActions();
         if (legal.empty() || match.apply(legal.front()))
             break;
     }
-    return 0;
+    return seen;
 }
 } // namespace
 

@@ -509,7 +509,9 @@ void TableController::chooseViewer()
     const int oldPrivacy = m_privacySeat;
     const int humans = humanCount();
     Seat target = m_privacySeat != kNoSeat ? m_privacySeat : m_viewer;
-    if (m_readOnly || humans == 0) {
+    // A finished game between several people at one screen is the table's: the same whether it
+    // was played to its end here or opened from a file.
+    if (m_readOnly || humans == 0 || (humans > 1 && m_match->isFinished())) {
         target = kNoSeat;
     } else if (humans == 1) {
         for (int p = 0; p < m_match->playerCount(); ++p)
