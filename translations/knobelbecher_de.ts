@@ -3051,6 +3051,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Poker hands with five dice in the open, three throws each: two players bet between the throws; three or more play for round wins.</source>
         <translation>Pokerhände mit fünf offenen Würfeln, je drei Würfe: zwei Spieler setzen zwischen den Würfen; drei und mehr spielen um Rundensiege.</translation>
     </message>
+    <message>
+        <source>One die, thrown as often as you dare: come as close to 15 as you can without going over. The winner is paid in chips.</source>
+        <translation>Ein Würfel, so oft du dich traust: Komm so nah an 15 heran wie möglich, ohne darüber zu gehen. Der Sieger wird in Chips bezahlt.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Hands</name>
@@ -3742,6 +3746,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Matches in the session. With three or more players the winner stays and the loser goes to the end of the waiting list (chouette); a session has at least one match per player after the first, so that everyone plays.</source>
         <translation>Partien der Sitzung. Bei drei oder mehr Spielern bleibt der Gewinner am Platz, der Verlierer reiht sich am Ende der Warteliste ein (Chouette); eine Sitzung hat mindestens eine Partie je Spieler nach dem ersten, damit jeder spielt.</translation>
     </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>How many rounds the game lasts; each round is settled, and the next player begins the next.</source>
+        <translation>Wie viele Runden das Spiel dauert; jede Runde wird abgerechnet, und der nächste Spieler beginnt die nächste.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::PokerDice</name>
@@ -3869,6 +3881,77 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
             <numerusform>Runde %1: %2 gewinnt mit %3 (%n Rundensieg).</numerusform>
             <numerusform>Runde %1: %2 gewinnt mit %3 (%n Rundensiege).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Quinze</name>
+    <message>
+        <source>out with %1</source>
+        <translation>ausgeschieden mit %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n throw(s)</source>
+        <translation>
+            <numerusform>%1 in %n Wurf</numerusform>
+            <numerusform>%1 in %n Würfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1: everyone is out; nobody pays.</source>
+        <translation>Runde %1: Alle sind ausgeschieden; niemand zahlt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 wins with %3 and receives %n chip(s).</source>
+        <translation>
+            <numerusform>Runde %1: %2 gewinnt mit %3 und erhält %n Chip.</numerusform>
+            <numerusform>Runde %1: %2 gewinnt mit %3 und erhält %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 share the round with %3 and %n chip(s) between them.</source>
+        <translation>
+            <numerusform>Runde %1: %2 teilen sich die Runde mit %3 und zusammen %n Chip.</numerusform>
+            <numerusform>Runde %1: %2 teilen sich die Runde mit %3 und zusammen %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist nach %n Runde vorbei.</numerusform>
+            <numerusform>Das Spiel ist nach %n Runden vorbei.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: throw the die.</source>
+        <translation>%1: Würfle.</translation>
+    </message>
+    <message>
+        <source>%1 has %2: throw again or stop (above 15 is out).</source>
+        <translation>%1 hat %2: noch einmal würfeln oder aufhören (über 15 scheidet aus).</translation>
+    </message>
+    <message>
+        <source>%1 throws the die.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation>%1 würfelt noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2.</source>
+        <translation>%1 wirft %2.</translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation>%1 hört auf.</translation>
+    </message>
+    <message>
+        <source>%1 moves the die.</source>
+        <translation>%1 bewegt den Würfel.</translation>
     </message>
 </context>
 <context>

@@ -3049,6 +3049,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Poker hands with five dice in the open, three throws each: two players bet between the throws; three or more play for round wins.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>One die, thrown as often as you dare: come as close to 15 as you can without going over. The winner is paid in chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Hands</name>
@@ -3740,6 +3744,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Matches in the session. With three or more players the winner stays and the loser goes to the end of the waiting list (chouette); a session has at least one match per player after the first, so that everyone plays.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many rounds the game lasts; each round is settled, and the next player begins the next.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::PokerDice</name>
@@ -3867,6 +3879,77 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
             <numerusform>Round %1: %2 wins with %3 (%n round win).</numerusform>
             <numerusform>Round %1: %2 wins with %3 (%n round wins).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Quinze</name>
+    <message>
+        <source>out with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n throw(s)</source>
+        <translation>
+            <numerusform>%1 in %n throw</numerusform>
+            <numerusform>%1 in %n throws</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1: everyone is out; nobody pays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 wins with %3 and receives %n chip(s).</source>
+        <translation>
+            <numerusform>Round %1: %2 wins with %3 and receives %n chip.</numerusform>
+            <numerusform>Round %1: %2 wins with %3 and receives %n chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 share the round with %3 and %n chip(s) between them.</source>
+        <translation>
+            <numerusform>Round %1: %2 share the round with %3 and %n chip between them.</numerusform>
+            <numerusform>Round %1: %2 share the round with %3 and %n chips between them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>The game is over after %n round.</numerusform>
+            <numerusform>The game is over after %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: throw the die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2: throw again or stop (above 15 is out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves the die.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
