@@ -298,11 +298,11 @@ int showAsCommand(const std::vector<std::string>& args, const QString& seatText)
     const int seat = seatText.toInt(&ok);
     if (!ok || seat < 1 || seat > match->playerCount())
         return fail("--as takes a seat from 1 to " + std::to_string(match->playerCount()));
-    QJsonObject out = observationToJson(match->observe(seat - 1), match->def());
+    QJsonObject out = observationToJson(match->observe(seat - 1), match->def(), match->setup().options);
     out.insert(QStringLiteral("game"), QString::fromStdString(match->setup().game));
     QJsonArray history;
     for (const Action& action : match->history(seat - 1))
-        history.append(actionToJson(action, match->def()));
+        history.append(actionToJson(action, match->def(), match->setup().options));
     out.insert(QStringLiteral("history"), history);
     out.insert(QStringLiteral("status"), QString::fromStdString(match->status(seat - 1).english()));
     printLine(out);
@@ -311,7 +311,7 @@ int showAsCommand(const std::vector<std::string>& args, const QString& seatText)
 
 int showTable(const Match& match)
 {
-    QJsonObject out = observationToJson(match.observe(kTable), match.def());
+    QJsonObject out = observationToJson(match.observe(kTable), match.def(), match.setup().options);
     out.insert(QStringLiteral("game"), QString::fromStdString(match.setup().game));
     QJsonArray players;
     for (const auto& name : match.setup().players)
@@ -352,7 +352,7 @@ bool queryView(const QJsonObject& query, const GameDef& game, const RuleOptions&
         return false;
     }
     QJsonObject observation = observationValue.toObject();
-    const auto parsed = protocol::observationFromJson(observation, game, problem);
+    const auto parsed = protocol::observationFromJson(observation, game, options, problem);
     if (!parsed)
         return false;
     view.view = *parsed;
@@ -364,7 +364,7 @@ bool queryView(const QJsonObject& query, const GameDef& game, const RuleOptions&
         return false;
     }
     for (const QJsonValue& a : observation.value(QStringLiteral("history")).toArray()) {
-        const auto action = protocol::actionFromJson(a, game, problem);
+        const auto action = protocol::actionFromJson(a, game, options, problem);
         if (!action) {
             problem = "history: " + problem;
             return false;
@@ -372,7 +372,7 @@ bool queryView(const QJsonObject& query, const GameDef& game, const RuleOptions&
         view.history.push_back(*action);
     }
     for (const QJsonValue& a : legalValue.toArray()) {
-        const auto action = protocol::actionFromJson(a, game, problem);
+        const auto action = protocol::actionFromJson(a, game, options, problem);
         if (!action) {
             problem = "legal: " + problem;
             return false;
@@ -409,7 +409,7 @@ bool queryView(const QJsonObject& query, const GameDef& game, const RuleOptions&
                 replayed.reset();
             }
         if (replayed && replayed->toAct() == view.seat
-            && observationToJson(replayed->observe(view.seat), game) == observation)
+            && observationToJson(replayed->observe(view.seat), game, options) == observation)
             break;
         replayed.reset();
     }
