@@ -12,8 +12,10 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "autosavestore.h"
+#include "engine/botseed.h"
 #include "engine/levels.h"
 #include "gamefile.h"
+#include "gamename.h"
 #include "games/registry.h"
 #include "language.h"
 #include "match.h"
@@ -67,7 +69,7 @@ QString GameController::startGame(const QString& gameId, const QStringList& play
     }
     if (int(players.size()) < game->minPlayers() || int(players.size()) > game->maxPlayers())
         return tr("%1 is played by %2 to %3 players.")
-            .arg(QString::fromUtf8(game->name().data(), qsizetype(game->name().size())))
+            .arg(displayName(*game))
             .arg(game->minPlayers())
             .arg(game->maxPlayers());
     if (!seed.trimmed().isEmpty()) {
@@ -725,8 +727,7 @@ QString GameController::gameName() const
 {
     if (!m_match)
         return {};
-    const auto name = m_match->game().name();
-    return QString::fromUtf8(name.data(), qsizetype(name.size()));
+    return displayName(m_match->game());
 }
 
 bool GameController::isScorePad() const
@@ -1104,7 +1105,7 @@ void GameController::scheduleComputer()
 void GameController::scheduleProgram(int seat)
 {
     const quint64 generation = m_generation;
-    const std::uint64_t botSeed = m_match->seed() * 6364136223846793005ULL + m_match->record().actions.size();
+    const std::uint64_t botSeed = knobel::botSeed(m_match->seed(), m_match->record().actions.size());
     // The fallback plays with the tables this window has built, never with tables of its own.
     auto fallback
         = [game = &m_match->game(), options = m_match->setup().options, solver = m_solver, rows = m_rows,

@@ -13,6 +13,7 @@
 #include <QPdfWriter>
 
 #include "gamecontroller.h"
+#include "gamename.h"
 #include "games/registry.h"
 #include "match.h"
 #include "safefile.h"
@@ -333,8 +334,6 @@ std::unique_ptr<BlankSheet> BlankSheet::make(const knobel::Game& game, int playe
         return nullptr;
     }
     std::unique_ptr<BlankSheet> sheet(new BlankSheet(setup));
-    const auto title = game.name();
-    sheet->m_printout
-        = SheetPainter::blankPrintout(QString::fromUtf8(title.data(), qsizetype(title.size())), shown);
+    sheet->m_printout = SheetPainter::blankPrintout(displayName(game), shown);
     return sheet;
 }

@@ -16,7 +16,10 @@ class LustigeSiebenDef final : public GameDef
 {
 public:
     std::string_view id() const override { return "lustigesieben"; }
-    std::string_view name() const override { return "Lustige Sieben"; }
+    std::string_view name() const override
+    {
+        return QT_TRANSLATE_NOOP("knobel::GameNames", "Lustige Sieben");
+    }
     const char* description() const override;
     Family family() const override { return Family::Bank; }
     DieKind dieKind() const override { return DieKind::Pips; }
