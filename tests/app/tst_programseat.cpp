@@ -141,9 +141,15 @@ private slots:
     {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("level");
+        QTest::addColumn<QString>("option"); // NAME=VALUE or empty
         for (const char* game : {"ohio", "pokerdice", "chicago", "lustigesieben"})
             for (const char* level : {"beginner", "good", "perfect"})
-                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(game, level))) << game << level;
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(game, level)))
+                    << game << level << QString();
+        // One notation under the options: pip dice are pips in the observation, history and legal.
+        QTest::newRow("pokerdice with pip dice, good") << "pokerdice"
+                                                       << "good"
+                                                       << "pip_dice=true";
     }
 
     /// Every decision of a match of the level against itself, asked as the act message carried it:
@@ -152,9 +158,13 @@ private slots:
     {
         QFETCH(QString, game);
         QFETCH(QString, level);
+        QFETCH(QString, option);
         const GameDef& def = *findGameDef(game.toStdString());
-        const auto bot = def.makeBot(level.toStdString(), def.defaultOptions(), BotPreparation{});
-        Match match(GameSetup{game.toStdString(), def.defaultOptions(), {"A", "B"}, 21, Mode::Play, {}});
+        RuleOptions options = def.defaultOptions();
+        if (!option.isEmpty())
+            QVERIFY(!options.assign(def.options(), option.toStdString()));
+        const auto bot = def.makeBot(level.toStdString(), options, BotPreparation{});
+        Match match(GameSetup{game.toStdString(), options, {"A", "B"}, 21, Mode::Play, {}});
         QByteArray queries;
         std::vector<int> chosen;
         for (std::uint64_t decision = 0; !match.isFinished() && decision < 60; ++decision) {
@@ -171,7 +181,10 @@ private slots:
             QVERIFY(!match.apply(action));
         }
         queries += "not json\n";
-        const ProcessRun run = runKnobel({"policy", game, "--level", level}, queries);
+        QStringList arguments{"policy", game, "--level", level};
+        if (!option.isEmpty())
+            arguments << "--option" << option;
+        const ProcessRun run = runKnobel(arguments, queries);
         QCOMPARE(run.exitCode, 1);
         const QList<QJsonObject> answers = jsonLines(run.out);
         QCOMPARE(answers.size(), qsizetype(chosen.size() + 1));
