@@ -80,3 +80,15 @@ def key(keysym, control=False):
     pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
     if control:
         pyatspi.Registry.generateKeyboardEvent(CONTROL_L, None, pyatspi.KEY_RELEASE)
+
+
+def wait_for_program(program, name="Knobelbecher", seconds=120.0):
+    """The program's application object once it is on the accessibility bus. Waits while the program
+    runs (a loaded machine starts it in seconds, not in a fixed time); fails at once when it has
+    ended, and after `seconds` only for a program that never comes."""
+    def found():
+        if program.poll() is not None:
+            raise AssertionError("the program ended (exit code %s) before it was on the accessibility bus"
+                                 % program.returncode)
+        return next((a for a in pyatspi.Registry.getDesktop(0) if a and a.name == name), None)
+    return wait_for(found, seconds, "the program on the accessibility bus")
