@@ -20,8 +20,8 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <source>The classic German and Austrian dice games: Ohio, Sechzerspiel, Escalero and Würfel-Poker on the score sheet; Poker Dice, Chicago, Lustige Sieben and Liar Dice at the table; with exact rules, a score sheet that checks every entry, and computer players.</source>
-        <translation>Die klassischen deutschen und österreichischen Würfelspiele: Ohio, Sechzerspiel, Escalero und Würfel-Poker auf dem Spielblatt; Würfelpoker mit Einsatz, Chicago, Lustige Sieben und Lügenpoker am Tisch; mit genauen Regeln, einem Spielblatt, das jeden Eintrag prüft, und Computerspielern.</translation>
+        <source>The classic German and Austrian dice games: %1; with exact rules, a score sheet that checks every entry, and computer players.</source>
+        <translation>Die klassischen deutschen und österreichischen Würfelspiele: %1; mit genauen Regeln, einem Spielblock, der jeden Eintrag prüft, und Computerspielern.</translation>
     </message>
 </context>
 <context>
@@ -3299,6 +3299,41 @@
     <message>
         <source>%1 picks up die %2.</source>
         <translation>%1 nimmt Würfel %2 auf.</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::ListGroups</name>
+    <message>
+        <source>Score-sheet games</source>
+        <translation>Spiele mit Spielblock</translation>
+    </message>
+    <message>
+        <source>Games with one die</source>
+        <translation>Spiele mit einem Würfel</translation>
+    </message>
+    <message>
+        <source>Games with two dice</source>
+        <translation>Spiele mit zwei Würfeln</translation>
+    </message>
+    <message>
+        <source>Games with three dice</source>
+        <translation>Spiele mit drei Würfeln</translation>
+    </message>
+    <message>
+        <source>Games with five dice</source>
+        <translation>Spiele mit fünf Würfeln</translation>
+    </message>
+    <message>
+        <source>Games with six dice</source>
+        <translation>Spiele mit sechs Würfeln</translation>
+    </message>
+    <message>
+        <source>Games with poker dice</source>
+        <translation>Spiele mit Pokerwürfeln</translation>
+    </message>
+    <message>
+        <source>Betting and bluff</source>
+        <translation>Einsatz und Bluff</translation>
     </message>
 </context>
 <context>

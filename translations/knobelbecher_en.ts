@@ -20,7 +20,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The classic German and Austrian dice games: Ohio, Sechzerspiel, Escalero and Würfel-Poker on the score sheet; Poker Dice, Chicago, Lustige Sieben and Liar Dice at the table; with exact rules, a score sheet that checks every entry, and computer players.</source>
+        <source>The classic German and Austrian dice games: %1; with exact rules, a score sheet that checks every entry, and computer players.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3298,6 +3298,41 @@
     </message>
     <message>
         <source>%1 picks up die %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::ListGroups</name>
+    <message>
+        <source>Score-sheet games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games with one die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games with two dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games with three dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games with five dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games with six dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games with poker dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Betting and bluff</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "engine/gamedef.h"
-#include "games/registry.h"
+#include "engine/registry.h"
 
 QString displayName(const knobel::GameDef& game)
 {

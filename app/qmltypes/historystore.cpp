@@ -19,9 +19,9 @@
 #include <cmath>
 #include <unistd.h>
 
+#include "engine/registry.h"
 #include "gamefile.h"
 #include "gamename.h"
-#include "games/registry.h"
 #include "match.h"
 #include "safefile.h"
 
@@ -429,7 +429,7 @@ QVariantList HistoryStore::highScores(const QString& gameId, int count) const
 QString HistoryStore::totalText(const QString& gameId, int total) const
 {
     const knobel::GameDef* game = knobel::findGameDef(gameId.toStdString());
-    if (!game || (game->settlesInChips() && !knobel::findGame(gameId.toStdString())))
+    if (!game || (game->settlesInChips() && !knobel::findSheetGame(gameId.toStdString())))
         return number(total); // a table game's balance: chips, with their sign
     return translateMessage(game->totalText(total)).replace(u'-', QChar(0x2212));
 }

@@ -12,9 +12,9 @@
 #include <QPainter>
 #include <QPdfWriter>
 
+#include "engine/registry.h"
 #include "gamecontroller.h"
 #include "gamename.h"
-#include "games/registry.h"
 #include "match.h"
 #include "safefile.h"
 #include "scoresheetmodel.h"
@@ -258,7 +258,7 @@ SheetPrintout SheetPainter::printoutOf(const GameController& game)
     printout.players = game.playerNames();
     printout.provisional = game.isActive() && !game.isFinished();
     if (const knobel::Match* match = game.match()) {
-        const knobel::Game& rules = match->game();
+        const knobel::SheetGame& rules = match->sheetGame();
         for (const auto& spec : rules.options()) {
             const std::string& value = match->setup().options.value(spec.id);
             if (value == spec.defaultValue)
@@ -316,8 +316,8 @@ BlankSheet::BlankSheet(const knobel::GameSetup& setup)
     m_model.refresh(&m_match);
 }
 
-std::unique_ptr<BlankSheet> BlankSheet::make(const knobel::Game& game, int players, const QStringList& names,
-    std::string* problem, const std::optional<knobel::RuleOptions>& options)
+std::unique_ptr<BlankSheet> BlankSheet::make(const knobel::SheetGame& game, int players,
+    const QStringList& names, std::string* problem, const std::optional<knobel::RuleOptions>& options)
 {
     // The match needs names; the heading shows only those given.
     knobel::GameSetup setup{

@@ -26,9 +26,9 @@
 #include "engine/botseed.h"
 #include "engine/json.h"
 #include "engine/programbot.h"
+#include "engine/registry.h"
 #include "gamefile.h"
 #include "gamename.h"
-#include "games/registry.h"
 #include "kits/hands.h"
 #include "language.h"
 #include "safefile.h"
@@ -36,7 +36,7 @@
 
 using knobel::Action;
 using knobel::kChance;
-using knobel::kTable;
+using knobel::kNoSeat;
 using knobel::Seat;
 
 QString translateMessage(const knobel::Message& message)
@@ -357,7 +357,7 @@ TableController::~TableController()
 
 bool TableController::handles(const QString& gameId)
 {
-    return knobel::findGameDef(gameId.toStdString()) && !knobel::findGame(gameId.toStdString());
+    return knobel::findGameDef(gameId.toStdString()) && !knobel::findSheetGame(gameId.toStdString());
 }
 
 QStringList TableController::levelsOf(const QString& gameId)
@@ -493,8 +493,8 @@ void TableController::adopt(std::unique_ptr<knobel::Match> match, const QString&
     m_programs.startGame(
         match ? match->setup().game : std::string(), std::exchange(m_nextProgramCommands, {}));
     m_match = std::move(match);
-    m_viewer = kTable;
-    m_privacySeat = kTable;
+    m_viewer = kNoSeat;
+    m_privacySeat = kNoSeat;
     m_seenActions = 0;
     m_diceView.clear();
     QString storageNote;
@@ -560,8 +560,8 @@ void TableController::endGame()
     m_view = {};
     m_diceView.clear();
     m_seatsView.clear();
-    m_viewer = kTable;
-    m_privacySeat = kTable;
+    m_viewer = kNoSeat;
+    m_privacySeat = kNoSeat;
     m_actions.reset({});
     m_log.setLines({}, {});
     emit gameChanged();
@@ -590,9 +590,9 @@ void TableController::chooseViewer()
     const int oldViewer = m_viewer;
     const int oldPrivacy = m_privacySeat;
     const int humans = humanCount();
-    Seat target = m_privacySeat != kTable ? m_privacySeat : m_viewer;
+    Seat target = m_privacySeat != kNoSeat ? m_privacySeat : m_viewer;
     if (m_readOnly || humans == 0) {
-        target = kTable;
+        target = kNoSeat;
     } else if (humans == 1) {
         for (int p = 0; p < m_match->playerCount(); ++p)
             if (isHuman(p))
@@ -602,14 +602,14 @@ void TableController::chooseViewer()
     }
     const bool screen = humans > 1 && !m_readOnly && m_match->def().hiddenDice() && !m_match->isFinished();
     if (target == m_viewer) {
-        m_privacySeat = kTable;
+        m_privacySeat = kNoSeat;
     } else if (screen && target >= 0) {
         // Nobody's dice show until the next player says it is them.
-        m_viewer = kTable;
+        m_viewer = kNoSeat;
         m_privacySeat = target;
     } else {
         m_viewer = target;
-        m_privacySeat = kTable;
+        m_privacySeat = kNoSeat;
     }
     if (m_viewer != oldViewer || m_privacySeat != oldPrivacy) {
         m_seenActions = 0; // the log is told anew as this seat may know it
@@ -619,10 +619,10 @@ void TableController::chooseViewer()
 
 void TableController::confirmViewer()
 {
-    if (!m_match || m_privacySeat == kTable)
+    if (!m_match || m_privacySeat == kNoSeat)
         return;
     m_viewer = m_privacySeat;
-    m_privacySeat = kTable;
+    m_privacySeat = kNoSeat;
     m_seenActions = 0;
     emit viewerChanged();
     refresh();
@@ -642,7 +642,7 @@ QString TableController::ownDiceText() const
 {
     QStringList cups;
     for (const auto& group : m_view.dice) {
-        if (group.owner < 0 || group.owner != m_viewer || group.id == "draw")
+        if (group.owner < 0 || group.owner != m_viewer || group.draw)
             continue;
         QStringList words;
         for (const auto& die : group.dice)
@@ -831,7 +831,7 @@ void TableController::rebuildLog()
     m_toldStatus = turn;
     // Dice under the viewer's own cup are in no line of the log (it is the same for every seat):
     // when they are new, the news says them, as a look under the cup would.
-    const bool ownCupSeen = hiddenDice() && m_privacySeat == kTable;
+    const bool ownCupSeen = hiddenDice() && m_privacySeat == kNoSeat;
     const QString ownDice = ownCupSeen ? ownDiceText() : QString();
     const bool sayDice = !ownDice.isEmpty() && ownDice != m_toldDice;
     if (ownCupSeen)
@@ -1402,7 +1402,7 @@ QString TableController::privacyName() const
 
 int TableController::toAct() const
 {
-    return m_match ? m_match->toAct() : kTable;
+    return m_match ? m_match->toAct() : kNoSeat;
 }
 
 QString TableController::toActName() const
@@ -1450,17 +1450,18 @@ QVariantList TableController::stakes() const
 
 QVariantList TableController::board() const
 {
-    // The board's fields as the game names them in its observation: "7|2 3|4 5|…", one group a field.
-    QVariantList fields;
-    for (const auto& [name, value] : m_view.facts)
-        if (name == "board")
-            for (const QString& group : QString::fromStdString(value).split(u'|', Qt::SkipEmptyParts)) {
-                QVariantList numbers;
-                for (const QString& n : group.split(u' ', Qt::SkipEmptyParts))
-                    numbers << n.toInt();
-                fields << QVariantMap{{QStringLiteral("label"), group}, {QStringLiteral("numbers"), numbers}};
-            }
-    return fields;
+    // The board's rows as the game draws them, each with the fields' numbers from the left.
+    QVariantList rows;
+    for (const auto& field : m_view.board) {
+        while (rows.size() <= field.row)
+            rows << QVariantMap{{QStringLiteral("numbers"), QVariantList()}};
+        QVariantMap row = rows[field.row].toMap();
+        QVariantList numbers = row.value(QStringLiteral("numbers")).toList();
+        numbers << field.field;
+        row.insert(QStringLiteral("numbers"), numbers);
+        rows[field.row] = row;
+    }
+    return rows;
 }
 
 QStringList TableController::pokerSymbols() const
@@ -1570,7 +1571,7 @@ QString TableController::stateText() const
                 parts << tr("your dice: not thrown yet");
             continue;
         }
-        if (group.id == "draw") { // Liar Dice: the die each seat drew for the order
+        if (group.draw) { // the die each seat drew for the order
             parts << (mine ? tr("you drew %1").arg(words.join(between))
                            : tr("%1 drew %2").arg(names.value(group.owner), words.join(between)));
             continue;
@@ -1586,11 +1587,9 @@ QString TableController::stateText() const
     for (const auto& seat : m_view.seats)
         if (seat.announcement >= 0)
             parts << tr("%1 announced %2").arg(names.value(seat.seat), handText(seat.announcement));
-    const QVariantList fields = board();
     for (const auto& stake : m_view.stakes)
         parts << tr("%1: %n chip(s) on %2", nullptr, stake.amount)
-                     .arg(names.value(stake.seat),
-                         fields.value(stake.field).toMap().value(QStringLiteral("label")).toString());
+                     .arg(names.value(stake.seat), QString::number(stake.field));
     if (m_view.pot > 0)
         parts << tr("pot: %n chip(s)", nullptr, m_view.pot);
     if (settlesInChips()) {

@@ -180,8 +180,8 @@ class TableController : public QObject
     Q_PROPERTY(int pot READ pot NOTIFY stateChanged)
     /// Stakes on the board: seat, name, field, amount.
     Q_PROPERTY(QVariantList stakes READ stakes NOTIFY stakesChanged)
-    /// The board's fields (Lustige Sieben): field, label (the numbers it holds).
-    Q_PROPERTY(QVariantList board READ board NOTIFY gameChanged)
+    /// The board's rows (Lustige Sieben), top first: numbers (the fields of the row, from the left).
+    Q_PROPERTY(QVariantList board READ board NOTIFY stateChanged)
     Q_PROPERTY(int round READ round NOTIFY stateChanged)
     Q_PROPERTY(int throwLimit READ throwLimit NOTIFY stateChanged)
     /// Increases with every throw the viewer sees fall: the cups animate.
@@ -296,7 +296,7 @@ public:
     QString seed() const;
     bool isReadOnly() const { return m_readOnly; }
     int viewer() const { return m_viewer; }
-    bool privacy() const { return m_privacySeat != knobel::kTable; }
+    bool privacy() const { return m_privacySeat != knobel::kNoSeat; }
     int privacySeat() const { return m_privacySeat; }
     QString privacyName() const;
     int toAct() const;
@@ -435,8 +435,8 @@ private:
     knobel::Observation m_view;
     QVariantList m_diceView;
     QVariantList m_seatsView;
-    int m_viewer = knobel::kTable;
-    int m_privacySeat = knobel::kTable;
+    int m_viewer = knobel::kNoSeat;
+    int m_privacySeat = knobel::kNoSeat;
     int m_throwCount = 0;
     std::size_t m_seenActions = 0;
     TableActionsModel m_actions;

@@ -32,6 +32,34 @@ enum class Family {
     Holdem, ///< community dice
 };
 
+/// The groups of the game list: the booklet's, by the number of dice, with the score-sheet games,
+/// the poker-dice games and the games of the other seeds (with betting and bluff) apart.
+enum class ListGroup {
+    Sheet,
+    OneDie,
+    TwoDice,
+    ThreeDice,
+    FiveDice,
+    SixDice,
+    PokerDice,
+    Betting,
+};
+
+/// The id of a list group, for tests and `knobel games`.
+std::string_view listGroupId(ListGroup group);
+/// The group's English heading, translated in the context "knobel::ListGroups".
+const char* listGroupName(ListGroup group);
+
+class SheetGame;
+
+/// A game's exact value as `knobel solve` prints it, worked out from its rules alone.
+struct Solution
+{
+    double value = 0; ///< a sheet: the best expected score of one sheet; Poker Dice: the first seat's chips
+    std::uint64_t states = 0; ///< the positions the solver went through
+    std::string detail; ///< one more line, or ""
+};
+
 /// The id of a family as `knobel games` prints it.
 std::string_view familyId(Family family);
 /// The family's English name, translated in the context "knobel::Families".
@@ -51,6 +79,12 @@ public:
     /// One English line for the game list, translated in the context "knobel::Games".
     virtual const char* description() const = 0;
     virtual Family family() const = 0;
+    /// Where the game stands on the game list: its group, and its place in the group (the booklet's
+    /// order; the games of the other seeds by their seed).
+    virtual ListGroup listGroup() const = 0;
+    virtual int listPlace() const = 0;
+    /// The score-sheet game this is, or nullptr: the sheet, the score pad and the sheet solver ask here.
+    virtual const SheetGame* sheetGame() const { return nullptr; }
     virtual DieKind dieKind() const = 0;
     /// The dice this game is played with under these options (Poker Dice's pip_dice: pips), and so
     /// the one notation of its dice everywhere: actions, history, files, observations, the protocol.
@@ -101,6 +135,16 @@ public:
         const BotPreparation& /*preparation*/) const
     {
         return nullptr;
+    }
+
+    /// Whether `knobel solve` works out an exact value for this game.
+    virtual bool hasSolution() const { return false; }
+    /// The exact value under these options (may take a while); nothing and the problem when the
+    /// options do not go together, or the game has none (hasSolution()).
+    virtual std::optional<Solution> solve(const RuleOptions& /*options*/, std::string& problem) const
+    {
+        problem = "this game has no exact value to work out";
+        return std::nullopt;
     }
 
     /// How the game ranks five dice as a poker hand, where it does (`knobel hand`, announcements).

@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include "gamecontroller.h"
+#include "gamefolders.h"
 #include "language.h"
 #include "processrun.h"
 #include "sheetpainter.h"
@@ -252,7 +253,7 @@ private slots:
         const QString pdf = m_dir.filePath(QStringLiteral("finished.pdf"));
         int status = -1;
         run(QStringLiteral(KNOBEL_EXECUTABLE),
-            {"print", QStringLiteral(FIXTURES "/escalero-finished.knobel"), "--pdf", pdf, "--lang", "de"},
+            {"print", fixtureFile(QStringLiteral("escalero-finished.knobel")), "--pdf", pdf, "--lang", "de"},
             &status);
         QCOMPARE(status, 0);
         const QString text = textOf(pdf);

@@ -9,8 +9,8 @@
 #include <set>
 
 #include "engine/protocol.h"
+#include "engine/registry.h"
 #include "gamefile.h"
-#include "games/registry.h"
 #include "match.h"
 
 using namespace knobel;
@@ -93,7 +93,7 @@ void checkTransfers(const Result& result, int seats)
 
 std::vector<Observation> everyView(const Match& match)
 {
-    std::vector<Observation> views{match.observe(kTable)};
+    std::vector<Observation> views{match.observe(kNoSeat)};
     for (Seat s = 0; s < match.playerCount(); ++s)
         views.push_back(match.observe(s));
     return views;
@@ -351,9 +351,9 @@ private:
             }
         }
         checkTransfers(match.result(), match.playerCount());
-        QVERIFY(match.toAct() == kTable);
+        QVERIFY(match.toAct() == kNoSeat);
         // The round counter ends on the last round played, never one past it.
-        QCOMPARE(match.observe(kTable).round, lastRound);
+        QCOMPARE(match.observe(kNoSeat).round, lastRound);
 
         // Save, open, replay: the same game and the same bytes.
         const QByteArray bytes = gamefile::write(match.record());

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Real saved games (tests/fixtures/) keep opening, and open as they were played.
+// Real saved games (each game's fixtures/ folder) keep opening, and open as they were played.
 #include <QDir>
 #include <QFile>
 #include <QTest>
 
 #include "gamefile.h"
+#include "gamefolders.h"
 
 using namespace knobel;
 
@@ -12,7 +13,7 @@ namespace {
 
 std::unique_ptr<Match> fixture(const char* name)
 {
-    QFile file(QStringLiteral(FIXTURES "/") + QLatin1String(name));
+    QFile file(fixtureFile(QLatin1String(name)));
     if (!file.open(QIODevice::ReadOnly))
         return nullptr;
     std::string problem;
@@ -31,10 +32,10 @@ class TestFixtures : public QObject
 private slots:
     void everyFixtureOpensAndIsWrittenBackTheSame()
     {
-        const QStringList files = QDir(QStringLiteral(FIXTURES)).entryList({QStringLiteral("*.knobel")});
+        const QStringList files = allFixtures();
         QVERIFY(files.size() >= 4);
         for (const QString& name : files) {
-            QFile file(QStringLiteral(FIXTURES "/") + name);
+            QFile file(name);
             QVERIFY(file.open(QIODevice::ReadOnly));
             const QByteArray bytes = file.readAll();
             std::string problem;

@@ -291,7 +291,8 @@ TestCase {
         start(app, "liardice", ["Anna with a rather long name", "Ben"], ["human", "human"])
         const table = app.tableController
         const lines = findChild(app, "eventLines")
-        for (let i = 0; i < 80 && !table.finished; ++i) {
+        // Until the log is long enough to scroll (a deal of two people is a dozen lines or so).
+        for (let i = 0; i < 400 && !table.finished && lines.count <= 25; ++i) {
             if (table.privacy) {
                 table.confirmViewer()
             } else {
@@ -299,7 +300,7 @@ TestCase {
                 verify(table.act(main >= 0 ? main : 0))
             }
             wait(0)
-            if (i % 20 === 19) {
+            if (i % 20 === 19 || lines.count > 25) {
                 tryVerify(() => {
                     const last = lines.itemAtIndex(lines.count - 1)
                     return last !== null && last.y >= lines.contentY - 0.5

@@ -22,16 +22,19 @@ constexpr int kAce = 6;
 
 std::string factOf(const Observation& o, const std::string& name)
 {
-    for (const auto& [key, value] : o.facts)
-        if (key == name)
-            return value;
-    return {};
+    return o.fact<std::string>(name).value_or(std::string());
 }
 
 int numberFact(const Observation& o, const std::string& name, int fallback = -1)
 {
-    const std::string v = factOf(o, name);
-    return v.empty() ? fallback : std::stoi(v);
+    return o.fact<int>(name).value_or(fallback);
+}
+
+/// A seat's entry of a fact that lists a number per seat.
+int seatFact(const Observation& o, const std::string& name, Seat seat, int fallback)
+{
+    const auto numbers = o.fact<std::vector<int>>(name);
+    return numbers && seat >= 0 && seat < int(numbers->size()) ? (*numbers)[std::size_t(seat)] : fallback;
 }
 
 const DiceGroupView* cupOf(const Observation& o, Seat seat)
@@ -147,7 +150,7 @@ bool LiarBot::solverView(const BotView& view, const LiarSolver& solver, LiarSolv
     out.call = numberFact(o, "call");
     out.throwsLeft = 3 - mine->throwsMade;
     out.otherThrowsLeft = 3 - theirs->throwsMade;
-    out.otherThrew = numberFact(o, "threw:" + std::to_string(other), 0);
+    out.otherThrew = seatFact(o, "threw", other, 0);
     return out.hand >= 0;
 }
 

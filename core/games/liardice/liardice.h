@@ -24,6 +24,8 @@ class LiarDiceDef : public GameDef
 public:
     std::string_view id() const override { return "liardice"; }
     std::string_view name() const override { return QT_TRANSLATE_NOOP("knobel::GameNames", "Liar Dice"); }
+    ListGroup listGroup() const override { return ListGroup::Betting; }
+    int listPlace() const override { return 35; }
     const char* description() const override;
     Family family() const override { return Family::HiddenHand; }
     DieKind dieKind() const override { return DieKind::Poker; }

@@ -20,6 +20,8 @@ public:
     {
         return QT_TRANSLATE_NOOP("knobel::GameNames", "Lustige Sieben");
     }
+    ListGroup listGroup() const override { return ListGroup::TwoDice; }
+    int listPlace() const override { return 9; }
     const char* description() const override;
     Family family() const override { return Family::Bank; }
     DieKind dieKind() const override { return DieKind::Pips; }
