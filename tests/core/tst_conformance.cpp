@@ -336,7 +336,7 @@ private:
             }
             const Action chosen
                 = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)];
-            lastRound = match.observe(kTable).round;
+            lastRound = match.observe(kNoSeat).round;
             const auto problem = match.apply(chosen);
             QVERIFY2(!problem, problem.value_or("").c_str());
 
