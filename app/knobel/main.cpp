@@ -31,6 +31,7 @@
 #include "solver/sheetsolver.h"
 #include "solver/tablecache.h"
 #include "solver/topdowncolumn.h"
+#include "tableprintout.h"
 
 #include "enginecommands.h"
 
@@ -55,7 +56,8 @@ const char* const kCommands = R"(Commands:
   print --blank GAME --players N [--names "A,B"] [--option NAME=VALUE] --pdf OUT.pdf [--paper a4|letter] [--lang de|en]
                                  a blank score sheet to play on paper, as a vector PDF
   print FILE --pdf OUT.pdf [--paper a4|letter] [--lang de|en]
-                                 the sheet of a saved game (.knobel), as a vector PDF
+                                 a saved game (.knobel) as a vector PDF: its sheet, or a game
+                                 off the sheet's result and rounds
   show FILE                      the state of a saved game, as a JSON object
   show FILE --as SEAT            what seat SEAT (from 1) may see of a saved game, as a JSON object
   match GAME --players L1,L2,... --games N --seed S
@@ -335,9 +337,15 @@ int printGameFile(const QCommandLineParser& parser, const std::vector<std::strin
     auto match = readGameFile(args[1], problem);
     if (!match)
         return fail(problem);
+    QString error;
+    // A game off the score sheet prints its result and its rounds, as the window's Print does.
+    if (!match->isSheetGame()) {
+        if (!TablePrintout(*match).writePdf(pdf, paper, &error))
+            return fail(error.toStdString());
+        return 0;
+    }
     GameController game;
     game.adopt(std::move(match));
-    QString error;
     if (!SheetPainter::writePdf(pdf, *game.sheet(), SheetPainter::printoutOf(game), paper, &error))
         return fail(error.toStdString());
     return 0;

@@ -18,6 +18,7 @@
 #include "match.h"
 #include "safefile.h"
 #include "scoresheetmodel.h"
+#include "tableprintout.h"
 
 namespace {
 
@@ -258,17 +259,7 @@ SheetPrintout SheetPainter::printoutOf(const GameController& game)
     printout.players = game.playerNames();
     printout.provisional = game.isActive() && !game.isFinished();
     if (const knobel::Match* match = game.match()) {
-        const knobel::SheetGame& rules = match->sheetGame();
-        for (const auto& spec : rules.options()) {
-            const std::string& value = match->setup().options.value(spec.id);
-            if (value == spec.defaultValue)
-                continue;
-            const QString label = QCoreApplication::translate(spec.translationContext, spec.label);
-            const QString shown = value == "true" ? tr("on")
-                : value == "false"                ? tr("off")
-                                                  : QString::fromStdString(value);
-            printout.options << tr("%1: %2").arg(label, shown);
-        }
+        printout.options = TablePrintout::changedOptions(match->def(), match->setup().options);
         for (const QVariant& entry : game.standings()) {
             const QVariantMap s = entry.toMap();
             printout.results << tr("%1. %2, %n point(s)", nullptr, s["total"].toInt())

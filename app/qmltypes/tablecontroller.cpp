@@ -11,7 +11,6 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <QPainter>
-#include <QPdfWriter>
 #include <QThread>
 #include <QUrl>
 #include <QtConcurrent/QtConcurrentRun>
@@ -32,7 +31,9 @@
 #include "kits/hands.h"
 #include "language.h"
 #include "safefile.h"
+#include "sheetpainter.h"
 #include "solver/tablecache.h"
+#include "tableprintout.h"
 
 using knobel::Action;
 using knobel::kChance;
@@ -1676,49 +1677,13 @@ QString TableController::open(const QString& fileOrUrl)
 
 QStringList TableController::printout() const
 {
-    QStringList lines;
-    if (!m_match)
-        return lines;
-    lines << QStringLiteral("%1 – %2").arg(gameName(), family());
-    lines << QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat);
-    lines << tr("Players: %1").arg(playerNames().join(QStringLiteral(", ")));
-    lines << QString();
-    lines << (m_match->isFinished() ? tr("Result") : tr("Standing so far (the game is not finished)"));
-    for (const QVariant& v : standings()) {
-        const QVariantMap s = v.toMap();
-        lines << tr("%1. %2: %3")
-                     .arg(s[QStringLiteral("place")].toInt())
-                     .arg(s[QStringLiteral("name")].toString(), s[QStringLiteral("result")].toString());
-    }
-    for (const QString& payment : payments())
-        lines << payment;
-    lines << QString() << tr("The game");
-    lines << m_log.stringList();
-    return lines;
+    return m_match ? TablePrintout(*m_match).lines() : QStringList();
 }
 
 void TableController::paintPrintout(QPainter& painter, QPagedPaintDevice& device) const
 {
-    const QFont font(QStringLiteral("DejaVu Sans"), 10);
-    painter.setFont(font);
-    const int lineHeight = painter.fontMetrics().lineSpacing();
-    const int width = painter.viewport().width();
-    int y = 0;
-    bool first = true;
-    for (const QString& line : printout()) {
-        const int height = first ? lineHeight * 2 : lineHeight;
-        if (y + height > painter.viewport().height()) {
-            device.newPage();
-            y = 0;
-        }
-        QFont f = font;
-        f.setBold(first);
-        f.setPointSize(first ? 16 : 10);
-        painter.setFont(f);
-        painter.drawText(QRect(0, y, width, height), Qt::AlignLeft | Qt::AlignVCenter, line);
-        y += height;
-        first = false;
-    }
+    if (m_match)
+        TablePrintout(*m_match).paint(painter, device);
 }
 
 QString TableController::exportPdf(const QString& fileOrUrl) const
@@ -1728,25 +1693,9 @@ QString TableController::exportPdf(const QString& fileOrUrl) const
     QString path = AutosaveStore::localPath(fileOrUrl);
     if (!path.endsWith(QLatin1String(".pdf")))
         path += QLatin1String(".pdf");
-    const QString temporary = path + QStringLiteral(".part");
-    {
-        QPdfWriter pdf(temporary);
-        pdf.setPageSize(QPageSize(QPageSize::A4));
-        pdf.setResolution(300);
-        pdf.setTitle(gameName());
-        QPainter painter;
-        if (!painter.begin(&pdf))
-            return tr("%1 cannot be written.").arg(path);
-        paintPrintout(painter, pdf);
-        painter.end();
-    }
-    QFile written(temporary);
-    if (!written.open(QIODevice::ReadOnly))
-        return tr("%1 cannot be written.").arg(path);
-    const QByteArray bytes = written.readAll();
-    written.close();
-    QFile::remove(temporary);
-    return SafeFile::write(path, bytes);
+    QString error;
+    TablePrintout(*m_match).writePdf(path, SheetPainter::defaultPageSize(), &error);
+    return error;
 }
 
 /// A fresh cancel flag and progress for the next computer or hint; with a table to build, its

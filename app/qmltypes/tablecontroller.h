@@ -257,7 +257,7 @@ public:
     Q_INVOKABLE void requestHint();
     Q_INVOKABLE QString saveAs(const QString& fileOrUrl);
     Q_INVOKABLE QString open(const QString& fileOrUrl);
-    /// A printable (or PDF) page of the game: its result, who pays whom, and the log.
+    /// The game's printout (TablePrintout) as a PDF: its result, who pays whom, and the rounds.
     Q_INVOKABLE QString exportPdf(const QString& fileOrUrl) const;
     /// The result as a screen reader says it: "Result: place 1, Anna, +12 chips; place 2, Ben, −12
     /// chips. Ben pays Anna 12 chips." Empty while the game runs.
@@ -274,7 +274,7 @@ public:
     /// The action Space takes on the viewer's turn (the table's buttons first, then check or call),
     /// as a row of `actions`; −1 where there is none.
     Q_INVOKABLE int mainAction() const;
-    /// The lines of the printout, for the print preview and the PDF.
+    /// The lines of the printout (TablePrintout), as text.
     QStringList printout() const;
     /// Paints the printout, page after page.
     void paintPrintout(QPainter& painter, QPagedPaintDevice& device) const;
