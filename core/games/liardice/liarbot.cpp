@@ -151,7 +151,10 @@ bool LiarBot::solverView(const BotView& view, const LiarSolver& solver, LiarSolv
     out.throwsLeft = 3 - mine->throwsMade;
     out.otherThrowsLeft = 3 - theirs->throwsMade;
     out.otherThrew = seatFact(o, "threw", other, 0);
-    return out.hand >= 0;
+    // A policy query's observation cannot be replayed (the dice are hidden): a call that names no
+    // hand, or an answer to no call, is no view of this game (found by fuzzing `knobel policy`).
+    const bool answering = factOf(o, "phase") == "respond";
+    return out.hand >= 0 && out.call >= (answering ? 0 : -1) && out.call < LiarSolver::kHands;
 }
 
 Action LiarBot::decide(const BotView& view) const
