@@ -9,6 +9,7 @@
 
 #include "accessibility.h"
 #include "engine/registry.h"
+#include "gamename.h"
 #include "language.h"
 #include "match.h"
 
@@ -19,7 +20,8 @@ GameListModel::GameListModel(QObject* parent)
         m_order.push_back(g);
     connect(Language::instance(), &Language::codeChanged, this, [this] {
         if (rowCount() > 0)
-            emit dataChanged(index(0), index(rowCount() - 1), {DescriptionRole, FamilyRole});
+            emit dataChanged(
+                index(0), index(rowCount() - 1), {Qt::DisplayRole, NameRole, DescriptionRole, FamilyRole});
     });
 }
 
@@ -91,7 +93,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
         return QString::fromUtf8(game.id().data(), qsizetype(game.id().size()));
     case Qt::DisplayRole:
     case NameRole:
-        return QString::fromUtf8(game.name().data(), qsizetype(game.name().size()));
+        return displayName(game);
     case DescriptionRole:
         return QCoreApplication::translate("knobel::Games", game.description());
     case MinPlayersRole:
@@ -139,7 +141,7 @@ QStringList GameListModel::names() const
 {
     QStringList names;
     for (const knobel::GameDef* game : knobel::allGameDefs())
-        names << QString::fromUtf8(game->name().data(), qsizetype(game->name().size()));
+        names << displayName(*game);
     return names;
 }
 

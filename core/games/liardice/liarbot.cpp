@@ -7,7 +7,10 @@
 #include <random>
 #include <string>
 
+#include <QtCore/qglobal.h>
+
 #include "games/liardice/liartable.h"
+#include "kits/hands.h"
 #include "solver/checksum.h"
 #include "solver/tablecache.h"
 
@@ -73,6 +76,35 @@ Action towards(const BotView& view, const DiceGroupView& cup, const std::array<b
         }
     }
     return Action::throwDice(view.seat);
+}
+
+Message say(const char* text, std::vector<Message> args = {})
+{
+    Message m;
+    m.context = "knobel::LiarDice";
+    m.text = text;
+    m.args = std::move(args);
+    return m;
+}
+
+/// An exact hand in words ("three Tens, an Ace and a Queen"), as the game says its announcements.
+Message handMessage(int hand)
+{
+    HandRules rules;
+    rules.dice = DieKind::Poker;
+    rules.straights = true;
+    const HandPhrase phrase = describeHand(exactHands()[std::size_t(hand)], rules);
+    Message m;
+    m.context = phrase.context;
+    m.text = phrase.text;
+    for (std::size_t i = 0; i < phrase.faces.size(); ++i) {
+        const HandText face = faceName(phrase.faces[i], DieKind::Poker, phrase.forms[i]);
+        Message arg;
+        arg.context = face.context;
+        arg.text = face.text;
+        m.args.push_back(arg);
+    }
+    return m;
 }
 
 /// A stream of choices that stays the same while the bot picks up dice for one decision.
@@ -295,6 +327,114 @@ std::vector<double> LiarBot::policy(const BotView& view) const
     }
     announce(1);
     return probs;
+}
+
+std::vector<RankedChoice> LiarBot::rank(const BotView& view) const
+{
+    const Observation& o = view.view;
+    const std::string phase = factOf(o, "phase");
+    const DiceGroupView* cup = cupOf(o, view.seat);
+    LiarSolver::View v;
+    if (view.legal.size() <= 1 || phase == "chase" || !cup || !solverView(view, *m_solver, v))
+        return {};
+    // While the dice of one keep are picked up the decision is made: policy() says the next step.
+    if (!view.history.empty()
+        && (view.history.back().type == Action::Type::Hold
+            || view.history.back().type == Action::Type::Release))
+        return {};
+
+    std::vector<RankedChoice> ranked;
+    // A whole choice, named, with the chance the strategy makes it; its action is its first step.
+    auto add = [&](const Action& first, double chance, const Message& text) {
+        if (chance <= 0 || !isLegal(view, first))
+            return;
+        for (RankedChoice& r : ranked)
+            if (r.action == first && r.text == text) {
+                r.value += chance;
+                return;
+            }
+        ranked.push_back(RankedChoice{first, chance, text});
+    };
+    const LiarSolver::Policy strategy = m_solver->policy(m_mix);
+    const Action doubt = Action::doubting(true);
+    const Message doubtText = say(QT_TRANSLATE_NOOP("knobel::LiarDice", "Doubt the call"));
+    auto announce = [&](double weight) {
+        LiarSolver::View a = v;
+        a.phase = LiarSolver::Phase::Announce;
+        const LiarSolver::Slots slots = m_solver->slotsOf(a);
+        const auto p = strategy(a);
+        double placed = 0;
+        for (int s = 0; s < LiarSolver::kSlots; ++s) {
+            const Action call = Action::announce(slots.hand[std::size_t(s)]);
+            if (p[std::size_t(s)] > 0 && isLegal(view, call)) {
+                add(call, weight * p[std::size_t(s)],
+                    say(QT_TRANSLATE_NOOP("knobel::LiarDice", "Announce %1"), {handMessage(call.hand)}));
+                placed += p[std::size_t(s)];
+            }
+        }
+        if (isLegal(view, doubt))
+            add(doubt, weight * std::max(0.0, 1 - placed), doubtText);
+    };
+
+    double rest = 1;
+    if (phase == "respond" && isLegal(view, doubt)) {
+        LiarSolver::View r = v;
+        r.phase = LiarSolver::Phase::Respond;
+        const double pDoubt = strategy(r)[LiarSolver::Doubt];
+        add(doubt, pDoubt, doubtText);
+        rest = 1 - pDoubt;
+    }
+    const bool mayThrow = std::any_of(view.legal.begin(), view.legal.end(),
+        [](const Action& a) { return a.type == Action::Type::Hold || a.type == Action::Type::Release; });
+    if (phase == "respond" && mayThrow && v.throwsLeft > 0) {
+        LiarSolver::View k = v;
+        k.phase = LiarSolver::Phase::Keep;
+        const LiarSolver::Slots slots = m_solver->slotsOf(k);
+        const auto p = strategy(k);
+        for (int s = 0; s < LiarSolver::kSlots; ++s) {
+            if (p[std::size_t(s)] <= 0)
+                continue;
+            if (s == LiarSolver::Stand) {
+                announce(rest * p[std::size_t(s)]);
+                continue;
+            }
+            std::array<int, 6> left = slots.keep[std::size_t(s)];
+            std::array<bool, 5> target{};
+            std::vector<int> kept, thrown;
+            for (int d = 0; d < 5; ++d) {
+                const int face = cup->dice[std::size_t(d)].face;
+                int& n = left[std::size_t(face - 1)];
+                target[std::size_t(d)] = n > 0;
+                (n > 0 ? kept : thrown).push_back(face);
+                n -= n > 0;
+            }
+            std::sort(kept.begin(), kept.end());
+            std::sort(thrown.begin(), thrown.end());
+            const Message text = kept.empty()
+                ? say(QT_TRANSLATE_NOOP("knobel::LiarDice", "Throw all five again, then announce higher"))
+                : say(QT_TRANSLATE_NOOP("knobel::LiarDice", "Throw %1 again, keep %2, then announce higher"),
+                    {facesMessage(thrown, DieKind::Poker), facesMessage(kept, DieKind::Poker)});
+            const Action step = towards(view, *cup, target);
+            if (isLegal(view, step))
+                add(step, rest * p[std::size_t(s)], text);
+            else
+                announce(rest * p[std::size_t(s)]);
+        }
+    } else {
+        announce(rest);
+    }
+    std::stable_sort(ranked.begin(), ranked.end(),
+        [](const RankedChoice& a, const RankedChoice& b) { return a.value > b.value; });
+    return ranked;
+}
+
+RankMeaning LiarBot::rankMeaning(const BotView& /*view*/) const
+{
+    RankMeaning meaning;
+    meaning.unit = RankMeaning::Unit::Chance;
+    meaning.text = say(QT_TRANSLATE_NOOP("knobel::LiarDice",
+        "How often the best computer makes each choice here: it mixes them, as a bluffer must"));
+    return meaning;
 }
 
 std::shared_ptr<const LiarSolver> liarDiceTable(const BotPreparation& preparation)

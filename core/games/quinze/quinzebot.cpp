@@ -5,6 +5,8 @@
 #include <map>
 #include <random>
 
+#include <QtCore/qglobal.h>
+
 namespace knobel {
 
 QuinzeTurn::QuinzeTurn(Worth worth)
@@ -184,6 +186,16 @@ Action QuinzeBot::decide(const BotView& view) const
     if (m_level == Level::Beginner)
         return state->sum() >= kBeginnerStop ? Action::stop() : Action::throwDice();
     return solve(*state).stops(state->sum(), state->throwsMade()) ? Action::stop() : Action::throwDice();
+}
+
+RankMeaning QuinzeBot::rankMeaning(const BotView& /*view*/) const
+{
+    RankMeaning meaning;
+    meaning.unit = RankMeaning::Unit::Chips;
+    meaning.text.context = "knobel::Quinze";
+    meaning.text.text
+        = QT_TRANSLATE_NOOP("knobel::Quinze", "The chips you can expect from this round after each choice");
+    return meaning;
 }
 
 std::vector<RankedChoice> QuinzeBot::rank(const BotView& view) const

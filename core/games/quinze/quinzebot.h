@@ -68,6 +68,7 @@ public:
     }
     Action decide(const BotView& view) const override;
     std::vector<RankedChoice> rank(const BotView& view) const override;
+    RankMeaning rankMeaning(const BotView& view) const override;
 
     /// The results of a player who stops at `threshold` or more.
     static std::vector<QuinzeOutcome> thresholdOutcomes(int threshold);

@@ -340,13 +340,14 @@ private slots:
         }
         const double stronger = mean[levels.front().toStdString()],
                      weaker = mean[levels.back().toStdString()];
-        if (levels.back() == QLatin1String("beginner")) {
+        if (levels.size() == 2 && levels.back() == QLatin1String("beginner")) {
             QVERIFY2(stronger > weaker, "the stronger level should win more chips");
         } else {
-            // Perfect and Good choose alike in most positions (in a game of two, everywhere: both stop
-            // at 11 as the first player and play the second seat exactly); Perfect must not lose.
+            // Perfect and Good choose alike in a game of two (both stop at 11 as the first player and
+            // play the second seat exactly); at a table of three the levels lie within the error of
+            // each other (README): the stronger must not be measurably worse.
             QVERIFY2(stronger >= weaker - 2 * std::max(se[levels.front().toStdString()], 0.01),
-                "Perfect should not lose chips to Good");
+                "the stronger level should not lose measurably more");
         }
     }
 };
