@@ -8,8 +8,8 @@
 
 #include "engine/registry.h"
 #include "gamefile.h"
-#include "kits/session.h"
 #include "games/lustigesieben/lustigesieben.h"
+#include "kits/session.h"
 #include "match.h"
 
 using namespace knobel;
