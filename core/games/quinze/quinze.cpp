@@ -71,28 +71,38 @@ std::size_t QuinzeDef::maxActions(const GameSetup& setup) const
     return std::size_t(rounds) * 17 * std::max<std::size_t>(1, setup.players.size()) + 1;
 }
 
-std::vector<int> quinzePayments(const std::vector<QuinzeResult>& results)
+std::vector<Payment> quinzeTransfers(const std::vector<QuinzeResult>& results)
 {
-    std::vector<int> paid(results.size(), 0);
+    std::vector<Payment> transfers;
     int best = -1;
     for (const QuinzeResult& r : results)
         best = std::max(best, r.key());
     if (best < 0)
-        return paid; // everyone is out: nobody wins, nobody pays
-    std::vector<std::size_t> winners;
+        return transfers; // everyone is out: nobody wins, nobody pays
+    std::vector<int> winners;
     for (std::size_t s = 0; s < results.size(); ++s)
         if (results[s].key() == best)
-            winners.push_back(s);
-    const int winningSum = results[winners.front()].sum;
+            winners.push_back(int(s));
+    const int winningSum = results[std::size_t(winners.front())].sum;
     for (std::size_t s = 0; s < results.size(); ++s) {
         if (results[s].key() == best)
             continue; // equal best share, paying nothing to each other
         const int owed = results[s].bust() ? QuinzeDef::kBustPayment : winningSum - results[s].sum;
-        paid[s] -= owed;
         const int share = owed / int(winners.size());
         int odd = owed % int(winners.size());
-        for (std::size_t w : winners)
-            paid[w] += share + (odd-- > 0 ? 1 : 0);
+        for (int w : winners)
+            if (const int amount = share + (odd-- > 0 ? 1 : 0); amount > 0)
+                transfers.push_back(Payment{int(s), w, amount});
+    }
+    return transfers;
+}
+
+std::vector<int> quinzePayments(const std::vector<QuinzeResult>& results)
+{
+    std::vector<int> paid(results.size(), 0);
+    for (const Payment& p : quinzeTransfers(results)) {
+        paid[std::size_t(p.payer)] -= p.amount;
+        paid[std::size_t(p.payee)] += p.amount;
     }
     return paid;
 }
@@ -201,20 +211,8 @@ void QuinzeState::finishRound()
     for (Seat s = 0; s < seats(); ++s)
         if (best >= 0 && results[std::size_t(s)].key() == best)
             winners.push_back(s);
-    // Each loser pays each winner its share as quinzePayments() works it out, so that the ledger
-    // knows who paid whom.
-    for (Seat s = 0; !winners.empty() && s < seats(); ++s) {
-        if (results[std::size_t(s)].key() == best)
-            continue;
-        const int owed = results[std::size_t(s)].bust()
-            ? QuinzeDef::kBustPayment
-            : results[std::size_t(winners.front())].sum - results[std::size_t(s)].sum;
-        const int share = owed / int(winners.size());
-        int odd = owed % int(winners.size());
-        for (Seat w : winners)
-            if (const int amount = share + (odd-- > 0 ? 1 : 0); amount > 0)
-                m_ledger.pay(s, w, amount);
-    }
+    for (const Payment& p : quinzeTransfers(results))
+        m_ledger.pay(p.payer, p.payee, p.amount);
 
     const Message round = Message::number(m_session.round());
     if (winners.empty()) {

@@ -55,6 +55,8 @@ struct QuinzeResult
 /// from a player who is out, else the difference of the sums. Odd chips go to the winners in seat
 /// order. Sums to zero.
 std::vector<int> quinzePayments(const std::vector<QuinzeResult>& results);
+/// The same settlement as who pays whom: each loser pays each winner its share.
+std::vector<Payment> quinzeTransfers(const std::vector<QuinzeResult>& results);
 
 class QuinzeState final : public State
 {
