@@ -12,6 +12,7 @@
 #include "games/chicago/chicago.h"
 #include "games/chicago/chicagobot.h"
 #include "match.h"
+#include "playout.h"
 
 using namespace knobel;
 
@@ -98,21 +99,6 @@ QString facts(const ChicagoState& state)
 }
 
 /// Plays a whole game of computers; returns the match.
-Match playOut(GameSetup setup, const std::vector<std::string>& levels)
-{
-    setup.kinds = levels;
-    Match match(setup);
-    std::vector<std::shared_ptr<const Bot>> bots;
-    for (const auto& level : levels)
-        bots.push_back(match.def().makeBot(level, setup.options, {}));
-    while (!match.isFinished()) {
-        const Seat seat = match.toAct();
-        const Action action = bots[std::size_t(seat)]->decide(match.botView(seat));
-        if (auto problem = match.apply(action))
-            qFatal("a computer chose an illegal action: %s", problem->c_str());
-    }
-    return match;
-}
 
 } // namespace
 
@@ -401,7 +387,7 @@ private slots:
         std::vector<std::string> levels;
         for (int s = 0; s < seats; ++s)
             levels.push_back(s % 3 == 0 ? "perfect" : s % 3 == 1 ? "good" : "beginner");
-        const Match match = playOut(setupFor(seats, twoSixes, seed), levels);
+        const Match match = testing::playOut(setupFor(seats, twoSixes, seed), levels);
         // The loser has three mats, nobody else has as many.
         const Result result = match.result();
         QCOMPARE(result.standings.back().total, ChicagoDef::kMatsToLose);
@@ -415,7 +401,7 @@ private slots:
         QCOMPARE(reopened->result() == result, true);
         QCOMPARE(gamefile::write(reopened->record()), bytes);
         // The same seed and the same computers play the same game again.
-        QCOMPARE(playOut(setupFor(seats, twoSixes, seed), levels).record() == match.record(), true);
+        QCOMPARE(testing::playOut(setupFor(seats, twoSixes, seed), levels).record() == match.record(), true);
         if (twoSixes)
             QVERIFY(bytes.contains("\"ace\"") || !bytes.contains("choose"));
     }
@@ -441,16 +427,13 @@ private slots:
         std::vector<std::string> order;
         for (const QString& level : levels)
             order.push_back(level.toStdString());
-        std::sort(order.begin(), order.end());
-        std::vector<std::vector<std::string>> tables;
-        do
-            tables.push_back(order);
-        while (std::next_permutation(order.begin(), order.end()));
+        const std::vector<std::vector<std::string>> tables = testing::everySeating(order);
         std::map<std::string, double> lost;
         std::map<std::string, double> mats;
         for (int g = 0; g < games; ++g) {
             const auto& seated = tables[std::size_t(g) % tables.size()];
-            const Match match = playOut(setupFor(int(seated.size()), false, 5000 + std::uint64_t(g)), seated);
+            const Match match
+                = testing::playOut(setupFor(int(seated.size()), false, 5000 + std::uint64_t(g)), seated);
             for (const auto& standing : match.result().standings) {
                 const std::string& level = seated[std::size_t(standing.player)];
                 lost[level] += standing.total >= ChicagoDef::kMatsToLose ? 1.0 : 0.0;

@@ -16,6 +16,7 @@
 #include "games/quinze/quinze.h"
 #include "games/quinze/quinzebot.h"
 #include "match.h"
+#include "playout.h"
 
 using namespace knobel;
 
@@ -60,22 +61,6 @@ QString playRound(QuinzeState& state, const QStringList& turns)
         if (const QString problem = run(state, turn); !problem.isEmpty())
             return problem;
     return {};
-}
-
-Match playOut(GameSetup setup, const std::vector<std::string>& levels)
-{
-    setup.kinds = levels;
-    Match match(setup);
-    std::vector<std::shared_ptr<const Bot>> bots;
-    for (const auto& level : levels)
-        bots.push_back(match.def().makeBot(level, setup.options, {}));
-    while (!match.isFinished()) {
-        const Seat seat = match.toAct();
-        const Action action = bots[std::size_t(seat)]->decide(match.botView(seat));
-        if (auto problem = match.apply(action))
-            qFatal("a computer chose an illegal action: %s", problem->c_str());
-    }
-    return match;
 }
 
 } // namespace
@@ -276,7 +261,7 @@ private slots:
 
     void wholeSeededGamesReplay()
     {
-        const Match match = playOut(setupFor(3, 77, 4), {"perfect", "good", "beginner"});
+        const Match match = testing::playOut(setupFor(3, 77, 4), {"perfect", "good", "beginner"});
         const QByteArray bytes = gamefile::write(match.record());
         std::string problem;
         auto reopened = gamefile::read(bytes, problem);
@@ -284,7 +269,8 @@ private slots:
         QCOMPARE(reopened->result() == match.result(), true);
         QCOMPARE(gamefile::write(reopened->record()), bytes);
         QCOMPARE(
-            playOut(setupFor(3, 77, 4), {"perfect", "good", "beginner"}).record() == match.record(), true);
+            testing::playOut(setupFor(3, 77, 4), {"perfect", "good", "beginner"}).record() == match.record(),
+            true);
         int sum = 0;
         for (const Standing& s : match.result().standings)
             sum += s.balance;
@@ -311,17 +297,13 @@ private slots:
         std::vector<std::string> order;
         for (const QString& level : levels)
             order.push_back(level.toStdString());
-        std::sort(order.begin(), order.end());
-        std::vector<std::vector<std::string>> tables;
-        do
-            tables.push_back(order);
-        while (std::next_permutation(order.begin(), order.end()));
+        const std::vector<std::vector<std::string>> tables = testing::everySeating(order);
         std::map<std::string, std::vector<double>> chips;
         const int perGame = 50;
         for (int g = 0; g * perGame < rounds; ++g) {
             const auto& seated = tables[std::size_t(g) % tables.size()];
             const Match match
-                = playOut(setupFor(int(seated.size()), 9000 + std::uint64_t(g), perGame), seated);
+                = testing::playOut(setupFor(int(seated.size()), 9000 + std::uint64_t(g), perGame), seated);
             for (const Standing& s : match.result().standings)
                 chips[seated[std::size_t(s.player)]].push_back(double(s.balance) / perGame);
         }
