@@ -18,7 +18,9 @@
 
 #include <algorithm>
 #include <optional>
+#include <type_traits>
 #include <utility>
+#include <variant>
 
 #include "autosavestore.h"
 #include "dicemodel.h"
@@ -1448,6 +1450,30 @@ QVariantList TableController::board() const
         rows[field.row] = row;
     }
     return rows;
+}
+
+QVariantMap TableController::facts() const
+{
+    QVariantMap facts;
+    for (const auto& fact : m_view.facts) {
+        const QString name = QString::fromStdString(fact.name);
+        std::visit(
+            [&](const auto& value) {
+                using T = std::decay_t<decltype(value)>;
+                if constexpr (std::is_same_v<T, std::string>) {
+                    facts.insert(name, QString::fromStdString(value));
+                } else if constexpr (std::is_same_v<T, std::vector<int>>) {
+                    QVariantList numbers;
+                    for (int n : value)
+                        numbers << n;
+                    facts.insert(name, numbers);
+                } else {
+                    facts.insert(name, value);
+                }
+            },
+            fact.value);
+    }
+    return facts;
 }
 
 QStringList TableController::pokerSymbols() const

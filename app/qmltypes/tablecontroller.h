@@ -183,6 +183,9 @@ class TableController : public QObject
     Q_PROPERTY(QVariantList stakes READ stakes NOTIFY stakesChanged)
     /// The board's rows (Lustige Sieben), top first: numbers (the fields of the row, from the left).
     Q_PROPERTY(QVariantList board READ board NOTIFY stateChanged)
+    /// The game's own facts as the viewer may know them, for its panels (a track, a counter, a pot):
+    /// name → bool, int, string or a list of ints, exactly as the observation types them.
+    Q_PROPERTY(QVariantMap facts READ facts NOTIFY stateChanged)
     Q_PROPERTY(int round READ round NOTIFY stateChanged)
     Q_PROPERTY(int throwLimit READ throwLimit NOTIFY stateChanged)
     /// Increases with every throw the viewer sees fall: the cups animate.
@@ -316,6 +319,7 @@ public:
     int pot() const { return m_view.pot; }
     QVariantList stakes() const;
     QVariantList board() const;
+    QVariantMap facts() const;
     int round() const { return m_view.round; }
     int throwLimit() const { return m_view.throwLimit; }
     int throwCount() const { return m_throwCount; }

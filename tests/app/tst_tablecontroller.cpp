@@ -305,6 +305,20 @@ private slots:
         QVERIFY(!table.match());
     }
 
+    void gameFactsReachThePanelsTyped()
+    {
+        // Chicago's observation says its throw limit (a number) and its two-sixes rule (a yes or no);
+        // the table hands them to QML with their types, not as text.
+        TableController table;
+        QCOMPARE(table.startGame("chicago", {"Anna", "Ben"}, {}, QStringLiteral("9")), QString());
+        const QVariantMap facts = table.facts();
+        QCOMPARE(facts.value("throw_limit").typeId(), QMetaType::Int);
+        QCOMPARE(facts.value("throw_limit").toInt(), table.throwLimit());
+        QCOMPARE(facts.value("two_sixes_make_an_ace").typeId(), QMetaType::Bool);
+        QVERIFY(!facts.contains("no such fact"));
+        QCOMPARE(facts.size(), int(table.match()->observe(table.viewer()).facts.size()));
+    }
+
     void liarDiceShowsNoFacesOfAnotherSeat()
     {
         TableController table;
