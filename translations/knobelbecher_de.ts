@@ -566,6 +566,41 @@
         <source>fast</source>
         <translation>schnell</translation>
     </message>
+    <message>
+        <source>Find a game</source>
+        <translation>Spiel suchen</translation>
+    </message>
+    <message>
+        <source>Find a game by its name</source>
+        <translation>Ein Spiel nach seinem Namen suchen</translation>
+    </message>
+    <message>
+        <source>German or English name; Down or Enter goes to the games found</source>
+        <translation>Deutscher oder englischer Name; Pfeil nach unten oder Eingabe führt zu den gefundenen Spielen</translation>
+    </message>
+    <message>
+        <source>Every game is shown.</source>
+        <translation>Alle Spiele werden gezeigt.</translation>
+    </message>
+    <message>
+        <source>No game is called so.</source>
+        <translation>Kein Spiel heißt so.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found.</source>
+        <translation>
+            <numerusform>%n Spiel gefunden.</numerusform>
+            <numerusform>%n Spiele gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3</source>
+        <translation>%1, %2 von %3</translation>
+    </message>
+    <message>
+        <source>No game is called “%1”. Escape shows every game again.</source>
+        <translation>Kein Spiel heißt „%1“. Escape zeigt wieder alle Spiele.</translation>
+    </message>
 </context>
 <context>
     <name>GameNarrator</name>
@@ -3525,6 +3560,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Betting and bluff</source>
         <translation>Einsatz und Bluff</translation>
+    </message>
+    <message>
+        <source>Played last</source>
+        <translation>Zuletzt gespielt</translation>
     </message>
 </context>
 <context>

@@ -566,6 +566,41 @@
         <source>fast</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Find a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a game by its name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>German or English name; Down or Enter goes to the games found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every game is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is called so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found.</source>
+        <translation>
+            <numerusform>%n game found.</numerusform>
+            <numerusform>%n games found.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is called “%1”. Escape shows every game again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameNarrator</name>
@@ -3522,6 +3557,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>Betting and bluff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played last</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4,10 +4,12 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
+#include <QTranslator>
 
 #include <algorithm>
 
 #include "accessibility.h"
+#include "engine/gamedef.h"
 #include "engine/registry.h"
 #include "gamename.h"
 #include "language.h"
@@ -15,13 +17,15 @@
 
 GameListModel::GameListModel(QObject* parent)
     : QAbstractListModel(parent)
+    , m_diceOnTable(knobel::allGameDefs().size(), -1)
 {
-    for (int g = 0; g < int(knobel::allGameDefs().size()); ++g)
-        m_order.push_back(g);
+    rebuild();
     connect(Language::instance(), &Language::codeChanged, this, [this] {
         if (rowCount() > 0)
-            emit dataChanged(
-                index(0), index(rowCount() - 1), {Qt::DisplayRole, NameRole, DescriptionRole, FamilyRole});
+            emit dataChanged(index(0), index(rowCount() - 1),
+                {Qt::DisplayRole, NameRole, DescriptionRole, FamilyRole, GroupNameRole});
+        ++m_revision;
+        emit revisionChanged();
     });
 }
 
@@ -30,21 +34,186 @@ void GameListModel::setRecent(const QStringList& recent)
     if (recent == m_recent)
         return;
     m_recent = recent;
-    std::vector<int> order;
-    const auto& games = knobel::allGameDefs();
-    for (const QString& id : recent)
-        for (int g = 0; g < int(games.size()); ++g)
-            if (games[g]->id() == id.toStdString() && std::find(order.begin(), order.end(), g) == order.end())
-                order.push_back(g);
-    for (int g = 0; g < int(games.size()); ++g)
-        if (std::find(order.begin(), order.end(), g) == order.end())
-            order.push_back(g);
-    if (order != m_order) {
-        beginResetModel();
-        m_order = order;
-        endResetModel();
-    }
+    rebuild();
     emit recentChanged();
+}
+
+void GameListModel::setFilter(const QString& filter)
+{
+    if (filter == m_filter)
+        return;
+    m_filter = filter;
+    rebuild();
+    emit filterChanged();
+}
+
+void GameListModel::rebuild()
+{
+    const auto& games = knobel::allGameDefs();
+    std::vector<int> order;
+    std::vector<int> rowGroup;
+    std::vector<Group> groups;
+    const auto addGroup = [&](QString id, const char* name, const std::vector<int>& members) {
+        if (members.empty())
+            return;
+        groups.push_back(Group{std::move(id), name, int(order.size()), int(members.size())});
+        for (int g : members) {
+            order.push_back(g);
+            rowGroup.push_back(int(groups.size()) - 1);
+        }
+    };
+    // A search shows what it found in the booklet's groups; the games played last lead only the whole list.
+    if (m_filter.trimmed().isEmpty()) {
+        std::vector<int> recent;
+        for (const QString& id : m_recent)
+            for (int g = 0; g < int(games.size()); ++g)
+                if (int(recent.size()) < kRecentShown && games[std::size_t(g)]->id() == id.toStdString()
+                    && std::find(recent.begin(), recent.end(), g) == recent.end())
+                    recent.push_back(g);
+        addGroup(QStringLiteral("recent"), QT_TRANSLATE_NOOP("knobel::ListGroups", "Played last"), recent);
+    }
+    std::vector<knobel::ListGroup> kinds;
+    for (const knobel::GameDef* game : games)
+        if (std::find(kinds.begin(), kinds.end(), game->listGroup()) == kinds.end())
+            kinds.push_back(game->listGroup());
+    std::sort(kinds.begin(), kinds.end());
+    for (knobel::ListGroup kind : kinds) {
+        std::vector<int> members;
+        for (int g = 0; g < int(games.size()); ++g)
+            if (games[std::size_t(g)]->listGroup() == kind && nameMatches(*games[std::size_t(g)], m_filter))
+                members.push_back(g);
+        std::stable_sort(members.begin(), members.end(), [&games](int a, int b) {
+            return games[std::size_t(a)]->listPlace() < games[std::size_t(b)]->listPlace();
+        });
+        addGroup(QString::fromLatin1(
+                     knobel::listGroupId(kind).data(), qsizetype(knobel::listGroupId(kind).size())),
+            knobel::listGroupName(kind), members);
+    }
+    beginResetModel();
+    m_order = std::move(order);
+    m_rowGroup = std::move(rowGroup);
+    m_groups = std::move(groups);
+    endResetModel();
+    ++m_revision;
+    emit revisionChanged();
+}
+
+namespace {
+/// A name as the search compares it: lower case, no accents, no spaces or marks; `umlautsSpelled`
+/// writes ä, ö, ü as ae, oe, ue ("Hoelle"), otherwise they lose their dots ("Holle").
+QString searchForm(const QString& text, bool umlautsSpelled)
+{
+    QString lower = text.toLower();
+    lower.replace(QChar(0x00DF), QLatin1String("ss"));
+    if (umlautsSpelled) {
+        lower.replace(QChar(0x00E4), QLatin1String("ae"));
+        lower.replace(QChar(0x00F6), QLatin1String("oe"));
+        lower.replace(QChar(0x00FC), QLatin1String("ue"));
+    }
+    QString form;
+    for (const QChar c : lower.normalized(QString::NormalizationForm_KD))
+        if (c.isLetterOrNumber())
+            form += c;
+    return form;
+}
+
+/// The German catalogue, whatever the language shown: a game is found by either name.
+const QTranslator& germanNames()
+{
+    static QTranslator* const translator = [] {
+        auto* t = new QTranslator;
+        if (!t->load(QStringLiteral(":/i18n/knobelbecher_de.qm")))
+            qWarning("The German catalogue is missing: the search finds games by their English names.");
+        return t;
+    }();
+    return *translator;
+}
+} // namespace
+
+bool GameListModel::nameMatches(const knobel::GameDef& game, const QString& words)
+{
+    const std::string english(game.name());
+    const QString german = germanNames().translate("knobel::GameNames", english.c_str());
+    QStringList forms;
+    for (const QString& name :
+        {QString::fromStdString(english), german, QString::fromStdString(std::string(game.id()))})
+        if (!name.isEmpty())
+            forms << searchForm(name, true) << searchForm(name, false);
+    for (const QString& word : words.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString spelled = searchForm(word, true);
+        const QString plain = searchForm(word, false);
+        if (spelled.isEmpty())
+            continue;
+        if (std::none_of(forms.begin(), forms.end(),
+                [&](const QString& form) { return form.contains(spelled) || form.contains(plain); }))
+            return false;
+    }
+    return true;
+}
+
+int GameListModel::groupOfRow(int row) const
+{
+    return row >= 0 && row < int(m_rowGroup.size()) ? m_rowGroup[std::size_t(row)] : -1;
+}
+
+QVariantMap GameListModel::group(int group) const
+{
+    if (group < 0 || group >= int(m_groups.size()))
+        return {};
+    const Group& g = m_groups[std::size_t(group)];
+    return {{QStringLiteral("id"), g.id},
+        {QStringLiteral("name"), QCoreApplication::translate("knobel::ListGroups", g.name)},
+        {QStringLiteral("first"), g.first}, {QStringLiteral("count"), g.count}};
+}
+
+int GameListModel::step(int row, int key, int perRow) const
+{
+    const int rows = rowCount();
+    if (rows == 0)
+        return -1;
+    if (row < 0 || row >= rows)
+        return 0;
+    perRow = std::max(1, perRow);
+    const int g = groupOfRow(row);
+    const Group& here = m_groups[std::size_t(g)];
+    const int column = (row - here.first) % perRow;
+    switch (key) {
+    case Qt::Key_Left:
+        return std::max(0, row - 1);
+    case Qt::Key_Right:
+        return std::min(rows - 1, row + 1);
+    case Qt::Key_Home:
+        return 0;
+    case Qt::Key_End:
+        return rows - 1;
+    case Qt::Key_PageUp:
+        return row > here.first || g == 0 ? here.first : m_groups[std::size_t(g - 1)].first;
+    case Qt::Key_PageDown:
+        return g + 1 < int(m_groups.size()) ? m_groups[std::size_t(g + 1)].first : rows - 1;
+    case Qt::Key_Up: {
+        if (row - perRow >= here.first)
+            return row - perRow;
+        if (g == 0)
+            return row;
+        // Into the last line of the group above, in the same column or the nearest one left of it.
+        const Group& above = m_groups[std::size_t(g - 1)];
+        const int lastLine = (above.count - 1) / perRow * perRow;
+        return above.first + std::min(lastLine + column, above.count - 1);
+    }
+    case Qt::Key_Down: {
+        if (row + perRow < here.first + here.count)
+            return row + perRow;
+        // A short last line: Down from above its end still reaches it, at its last card.
+        const int lineStart = here.first + (row - here.first) / perRow * perRow;
+        if (lineStart + perRow < here.first + here.count)
+            return here.first + here.count - 1;
+        if (g + 1 >= int(m_groups.size()))
+            return row;
+        const Group& below = m_groups[std::size_t(g + 1)];
+        return below.first + std::min(column, below.count - 1);
+    }
+    }
+    return row;
 }
 
 namespace {
@@ -79,14 +248,16 @@ int diceOnTable(const knobel::GameDef& game)
 
 int GameListModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(knobel::allGameDefs().size());
+    return parent.isValid() ? 0 : int(m_order.size());
 }
 
 QVariant GameListModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const knobel::GameDef& game = *knobel::allGameDefs()[std::size_t(m_order[std::size_t(index.row())])];
+    const int gameIndex = m_order[std::size_t(index.row())];
+    const knobel::GameDef& game = *knobel::allGameDefs()[std::size_t(gameIndex)];
+    const Group& group = m_groups[std::size_t(m_rowGroup[std::size_t(index.row())])];
     const knobel::SheetGame* sheetGame = game.sheetGame();
     switch (role) {
     case IdRole:
@@ -101,7 +272,11 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     case MaxPlayersRole:
         return game.maxPlayers();
     case DiceCountRole:
-        return sheetGame ? sheetGame->diceCount() : diceOnTable(game);
+        if (sheetGame)
+            return sheetGame->diceCount();
+        if (m_diceOnTable[std::size_t(gameIndex)] < 0)
+            m_diceOnTable[std::size_t(gameIndex)] = diceOnTable(game);
+        return m_diceOnTable[std::size_t(gameIndex)];
     case PokerDiceRole:
         return game.dieKind() == knobel::DieKind::Poker;
     case SheetColumnsRole:
@@ -116,6 +291,14 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     }
     case ScorePadRole:
         return game.hasScorePad();
+    case GroupRole:
+        return group.id;
+    case GroupNameRole:
+        return QCoreApplication::translate("knobel::ListGroups", group.name);
+    case PositionRole:
+        return index.row() - group.first + 1;
+    case GroupSizeRole:
+        return group.count;
     }
     return {};
 }
@@ -125,7 +308,8 @@ QHash<int, QByteArray> GameListModel::roleNames() const
     return {{IdRole, "gameId"}, {NameRole, "name"}, {DescriptionRole, "description"},
         {MinPlayersRole, "minPlayers"}, {MaxPlayersRole, "maxPlayers"}, {DiceCountRole, "diceCount"},
         {PokerDiceRole, "pokerDice"}, {SheetColumnsRole, "sheetColumns"}, {FamilyRole, "family"},
-        {LevelsRole, "levels"}, {ScorePadRole, "scorePad"}};
+        {LevelsRole, "levels"}, {ScorePadRole, "scorePad"}, {GroupRole, "group"},
+        {GroupNameRole, "groupName"}, {PositionRole, "position"}, {GroupSizeRole, "groupSize"}};
 }
 
 QVariantMap GameListModel::get(int row) const

@@ -3,8 +3,11 @@
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTextDocumentFragment>
+
+#include <algorithm>
 
 #include "engine/registry.h"
 #include "gamelistmodel.h"
@@ -16,16 +19,25 @@ QString idOf(const knobel::GameDef* game)
     return QString::fromUtf8(game->id().data(), qsizetype(game->id().size()));
 }
 
-/// The registry's order with the recent games first (known ones, once each).
+/// The recent games first (known ones, once each, at most four), then every game in the registry's
+/// order, which is the booklet's.
 QStringList recentFirst(const QStringList& recent)
 {
     QStringList ids;
     for (const QString& id : recent)
-        if (knobel::findGameDef(id.toStdString()) && !ids.contains(id))
+        if (knobel::findGameDef(id.toStdString()) && !ids.contains(id)
+            && ids.size() < GameListModel::kRecentShown)
             ids << id;
     for (const knobel::GameDef* game : knobel::allGameDefs())
-        if (!ids.contains(idOf(game)))
-            ids << idOf(game);
+        ids << idOf(game);
+    return ids;
+}
+
+QStringList shownIds(const GameListModel& model)
+{
+    QStringList ids;
+    for (int row = 0; row < model.rowCount(); ++row)
+        ids << model.index(row).data(GameListModel::IdRole).toString();
     return ids;
 }
 
@@ -149,6 +161,8 @@ private slots:
             << QStringList{"escalero", "ohio"} << recentFirst({"escalero", "ohio"});
         QTest::newRow("an unknown or repeated id is passed over")
             << QStringList{"chess", "sechzerspiel", "sechzerspiel"} << recentFirst({"sechzerspiel"});
+        QTest::newRow("four games played last lead, not more") << QStringList{"chicago", "ohio", "liardice",
+            "escalero", "pokerdice"} << recentFirst({"chicago", "ohio", "liardice", "escalero"});
     }
     void theGamesPlayedLastComeFirst()
     {
@@ -157,19 +171,161 @@ private slots:
         GameListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setRecent(recent);
-        QStringList ids;
-        for (int row = 0; row < model.rowCount(); ++row)
-            ids << model.index(row).data(GameListModel::IdRole).toString();
-        QCOMPARE(ids, shown);
+        QCOMPARE(shownIds(model), shown);
+        // The games played last are a group of their own, heading the list; each stays in its group.
+        if (std::any_of(recent.begin(), recent.end(),
+                [](const QString& id) { return knobel::findGameDef(id.toStdString()) != nullptr; })) {
+            QCOMPARE(model.group(0).value("id").toString(), QStringLiteral("recent"));
+            QCOMPARE(model.group(0).value("name").toString(), QStringLiteral("Played last"));
+            QCOMPARE(model.index(0).data(GameListModel::GroupRole).toString(), QStringLiteral("recent"));
+        } else {
+            QVERIFY(model.group(0).value("id").toString() != QLatin1String("recent"));
+        }
         // Every role follows the order: each card's picture is its own game's.
-        const int wp = int(shown.indexOf("wuerfelpoker"));
+        const int wp = int(shown.lastIndexOf("wuerfelpoker"));
         QCOMPARE(model.index(wp).data(GameListModel::SheetColumnsRole).toInt(), 3);
         QCOMPARE(model.index(wp).data(GameListModel::PokerDiceRole).toBool(), false); // pips, three columns
         QCOMPARE(model.get(wp).value("name").toString(), QStringLiteral("Würfel-Poker"));
-        const int escalero = int(shown.indexOf("escalero"));
+        const int escalero = int(shown.lastIndexOf("escalero"));
         QCOMPARE(model.index(escalero).data(GameListModel::PokerDiceRole).toBool(), true);
         QCOMPARE(model.index(escalero).data(GameListModel::DiceCountRole).toInt(), 5);
         QCOMPARE(model.index(escalero).data(GameListModel::SheetColumnsRole).toInt(), 1);
+    }
+
+    // The booklet's groups: each a run of rows, headed, its cards numbered from 1; the screen reader
+    // hears the group and the position from these.
+    void theGamesStandInTheBookletsGroups()
+    {
+        GameListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(model.groupCount() >= 3);
+        int row = 0;
+        QStringList seen;
+        for (int g = 0; g < model.groupCount(); ++g) {
+            const QVariantMap group = model.group(g);
+            QCOMPARE(group.value("first").toInt(), row);
+            QVERIFY(group.value("count").toInt() > 0);
+            QVERIFY(!group.value("name").toString().isEmpty());
+            QVERIFY2(!seen.contains(group.value("id").toString()), "a group shown twice");
+            seen << group.value("id").toString();
+            for (int i = 0; i < group.value("count").toInt(); ++i, ++row) {
+                const QModelIndex index = model.index(row);
+                QCOMPARE(index.data(GameListModel::GroupRole).toString(), group.value("id").toString());
+                QCOMPARE(index.data(GameListModel::GroupNameRole).toString(), group.value("name").toString());
+                QCOMPARE(index.data(GameListModel::PositionRole).toInt(), i + 1);
+                QCOMPARE(index.data(GameListModel::GroupSizeRole).toInt(), group.value("count").toInt());
+                const auto* game
+                    = knobel::findGameDef(index.data(GameListModel::IdRole).toString().toStdString());
+                QCOMPARE(QString::fromLatin1(knobel::listGroupId(game->listGroup()).data()), seen.last());
+            }
+        }
+        QCOMPARE(row, model.rowCount());
+        QCOMPARE(model.group(0).value("name").toString(), QStringLiteral("Score-sheet games"));
+        QVERIFY(model.group(model.groupCount()).isEmpty());
+    }
+
+    void theSearchFindsAGameByEitherName_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QStringList>("found"); // games that must be found
+        QTest::addColumn<QStringList>("notFound"); // games that must not
+        QTest::newRow("the English name") << "liar" << QStringList{"liardice"} << QStringList{"ohio"};
+        QTest::newRow("the German name, in English")
+            << "lügen" << QStringList{"liardice"} << QStringList{"pokerdice"};
+        QTest::newRow("an umlaut spelled out")
+            << "wuerfel" << QStringList{"wuerfelpoker"} << QStringList{"ohio"};
+        QTest::newRow("an umlaut without its dots")
+            << "WURFEL" << QStringList{"wuerfelpoker"} << QStringList{};
+        QTest::newRow("a space does not matter")
+            << "lustigesieben" << QStringList{"lustigesieben"} << QStringList{"sechzerspiel"};
+        QTest::newRow("every word must match")
+            << "lustige sieben" << QStringList{"lustigesieben"} << QStringList{"sechzerspiel"};
+        QTest::newRow("a word in several names")
+            << "poker" << QStringList{"wuerfelpoker", "pokerdice", "liardice"} << QStringList{"chicago"};
+        QTest::newRow("nothing") << "schach" << QStringList{} << QStringList{"ohio", "chicago"};
+        QTest::newRow("blanks are no search") << "   " << QStringList{} << QStringList{};
+    }
+    void theSearchFindsAGameByEitherName()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QStringList, found);
+        QFETCH(QStringList, notFound);
+        GameListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setRecent({"ohio", "chicago"});
+        QSignalSpy revision(&model, &GameListModel::revisionChanged);
+        model.setFilter(typed);
+        QCOMPARE(revision.count(), 1);
+        const QStringList ids = shownIds(model);
+        if (typed.trimmed().isEmpty())
+            QCOMPARE(ids, recentFirst({"ohio", "chicago"}));
+        for (const QString& id : found)
+            QCOMPARE(ids.count(id), 1); // once: the games played last do not lead a search
+        for (const QString& id : notFound)
+            QVERIFY2(!ids.contains(id), qPrintable(id));
+        if (found.isEmpty() && !typed.trimmed().isEmpty())
+            QCOMPARE(model.groupCount(), 0);
+        model.setFilter({});
+        QCOMPARE(shownIds(model), recentFirst({"ohio", "chicago"}));
+    }
+
+    // The arrows move as the cards stand on the screen: Left and Right in reading order, Up and Down
+    // in the column and across to the group above or below; the page keys jump a group.
+    void theArrowsCrossTheGroups()
+    {
+        GameListModel model;
+        model.setRecent({"chicago", "liardice", "ohio"});
+        for (int perRow : {1, 2, 3, 4}) {
+            for (int row = 0; row < model.rowCount(); ++row) {
+                const int g = [&] {
+                    for (int i = model.groupCount() - 1; i >= 0; --i)
+                        if (model.group(i).value("first").toInt() <= row)
+                            return i;
+                    return -1;
+                }();
+                const int first = model.group(g).value("first").toInt();
+                const int count = model.group(g).value("count").toInt();
+                const int column = (row - first) % perRow;
+                QCOMPARE(model.step(row, Qt::Key_Right, perRow), std::min(row + 1, model.rowCount() - 1));
+                QCOMPARE(model.step(row, Qt::Key_Left, perRow), std::max(row - 1, 0));
+                const int down = model.step(row, Qt::Key_Down, perRow);
+                const int up = model.step(row, Qt::Key_Up, perRow);
+                if (row + perRow < first + count) {
+                    QCOMPARE(down, row + perRow);
+                } else if (g + 1 < model.groupCount()) {
+                    const int lineStart = first + (row - first) / perRow * perRow;
+                    if (lineStart + perRow < first + count) {
+                        QCOMPARE(down, first + count - 1); // onto the short last line
+                    } else {
+                        const QVariantMap next = model.group(g + 1);
+                        QCOMPARE(down,
+                            next.value("first").toInt() + std::min(column, next.value("count").toInt() - 1));
+                    }
+                }
+                if (row - perRow >= first) {
+                    QCOMPARE(up, row - perRow);
+                } else if (g > 0) {
+                    QCOMPARE(model.index(up).data(GameListModel::GroupRole).toString(),
+                        model.group(g - 1).value("id").toString());
+                    QCOMPARE((up - model.group(g - 1).value("first").toInt()) % perRow,
+                        std::min(column, (up - model.group(g - 1).value("first").toInt()) % perRow));
+                    // Down from there comes back into this group.
+                    QCOMPARE(model.index(model.step(up, Qt::Key_Down, perRow)).data(GameListModel::GroupRole),
+                        model.index(row).data(GameListModel::GroupRole));
+                } else {
+                    QCOMPARE(up, row); // the top line of the list
+                }
+                QCOMPARE(model.step(row, Qt::Key_Home, perRow), 0);
+                QCOMPARE(model.step(row, Qt::Key_End, perRow), model.rowCount() - 1);
+                if (g + 1 < model.groupCount())
+                    QCOMPARE(
+                        model.step(row, Qt::Key_PageDown, perRow), model.group(g + 1).value("first").toInt());
+                if (row != first)
+                    QCOMPARE(model.step(row, Qt::Key_PageUp, perRow), first);
+            }
+        }
+        model.setFilter(QStringLiteral("schach"));
+        QCOMPARE(model.step(0, Qt::Key_Right, 2), -1); // nothing found: no card to go to
     }
 };
 
