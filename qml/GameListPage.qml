@@ -143,6 +143,8 @@ Page {
         GameListModel {
             id: games
             recent: AppSettings.recentGames
+            // Back from a game, the card of the game just played (the first) is the current one.
+            onRecentChanged: gameGrid.currentIndex = games.rowCount() > 0 ? 0 : -1
         }
 
         function open(index) {
