@@ -295,7 +295,11 @@ LiarSolver::Slots LiarSolver::slotsOf(const View& v) const
 
 std::array<double, LiarSolver::kSlots> LiarSolver::strategy(const View& view) const
 {
-    const Slots s = slotsOf(view);
+    return strategy(view, slotsOf(view));
+}
+
+std::array<double, LiarSolver::kSlots> LiarSolver::strategy(const View& view, const Slots& s) const
+{
     const std::size_t base = std::size_t(keyOf(view)) * kSlots;
     std::array<double, kSlots> p{};
     double sum = 0;
@@ -310,7 +314,11 @@ std::array<double, LiarSolver::kSlots> LiarSolver::strategy(const View& view) co
 
 std::array<double, LiarSolver::kSlots> LiarSolver::heuristic(const View& v) const
 {
-    const Slots s = slotsOf(v);
+    return heuristic(v, slotsOf(v));
+}
+
+std::array<double, LiarSolver::kSlots> LiarSolver::heuristic(const View& v, const Slots& s) const
+{
     std::array<double, kSlots> p{};
     const bool below = v.call >= 0 && m_strength[std::size_t(v.hand)] <= m_strength[std::size_t(v.call)];
     switch (v.phase) {
@@ -333,17 +341,20 @@ std::array<double, LiarSolver::kSlots> LiarSolver::heuristic(const View& v) cons
     return p;
 }
 
+std::array<double, LiarSolver::kSlots> LiarSolver::mixed(const View& v, const Slots& s, double mix) const
+{
+    std::array<double, kSlots> p = strategy(v, s);
+    if (mix > 0) {
+        const std::array<double, kSlots> h = heuristic(v, s);
+        for (int a = 0; a < kSlots; ++a)
+            p[std::size_t(a)] = (1 - mix) * p[std::size_t(a)] + mix * h[std::size_t(a)];
+    }
+    return p;
+}
+
 LiarSolver::Policy LiarSolver::policy(double mix) const
 {
-    return [this, mix](const View& v) {
-        std::array<double, kSlots> p = strategy(v);
-        if (mix > 0) {
-            const std::array<double, kSlots> h = heuristic(v);
-            for (int a = 0; a < kSlots; ++a)
-                p[std::size_t(a)] = (1 - mix) * p[std::size_t(a)] + mix * h[std::size_t(a)];
-        }
-        return p;
-    };
+    return [this, mix](const View& v) { return mixed(v, slotsOf(v), mix); };
 }
 
 namespace {
@@ -651,6 +662,8 @@ LiarSolver::Exploit LiarSolver::exploitability(const Policy& target, std::uint64
     Exploit e;
     e.asCaller = asCaller;
     e.asOther = -otherCaller;
+    e.callerError = seCaller;
+    e.otherError = seOther;
     e.value = (e.asCaller + e.asOther) / 2;
     e.standardError = std::sqrt(seCaller * seCaller + seOther * seOther) / 2;
     return e;

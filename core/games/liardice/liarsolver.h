@@ -121,11 +121,16 @@ public:
     /// The table's mixed strategy over the slots (0 on illegal ones); a uniform mix over the legal
     /// slots where the table never came.
     std::array<double, kSlots> strategy(const View& view) const;
+    /// The same with the view's slots already found.
+    std::array<double, kSlots> strategy(const View& view, const Slots& slots) const;
 
     /// A simple honest player, the mixture partner of the weaker levels: doubts a call a first throw
     /// reaches less than 30 % of the time, throws the dice outside its groups while below the call,
     /// announces its own hand when that is higher, else the next hand.
     std::array<double, kSlots> heuristic(const View& view) const;
+    std::array<double, kSlots> heuristic(const View& view, const Slots& slots) const;
+    /// The table's strategy mixed with the heuristic (what policy(mix) gives), slots already found.
+    std::array<double, kSlots> mixed(const View& view, const Slots& slots, double mix) const;
 
     /// A strategy for a seat: view → distribution over slots.
     using Policy = std::function<std::array<double, kSlots>(const View&)>;
@@ -140,6 +145,7 @@ public:
         double value = 0;
         double standardError = 0;
         double asCaller = 0, asOther = 0;
+        double callerError = 0, otherError = 0; ///< standard errors of the two seats' figures
     };
     Exploit exploitability(const Policy& policy, std::uint64_t iterations, std::uint64_t deals,
         std::uint64_t seed, const std::function<void(double)>& progress = {},
