@@ -299,29 +299,44 @@ private slots:
         QCOMPARE(bad.err, QByteArray("knobel: option 'max_stake' must be at least 'min_stake'\n"));
     }
 
-    /// The first line is what a best response wins per deal; a small table and a short best response
-    /// keep the test quick (the figures of the full table are in docs/liardice.md).
+    /// Per seat, what a best response wins per deal in the real game (exact beliefs) beside the
+    /// figure within the abstraction, each with its standard error; a small table, a short best
+    /// response in the abstraction and a few real deals keep the test quick (the figures of the full
+    /// table are in docs/liardice.md).
     void exploitPrintsWhatABestResponseWins()
     {
-        const QStringList small{
-            "--table-iterations", "20000", "--response-iterations", "20000", "--deals", "4000"};
+        const QStringList small{"--table-iterations", "20000", "--response-iterations", "20000",
+            "--abstract-deals", "4000", "--deals", "4"};
         const ProcessRun beginner
             = runKnobel(QStringList{"exploit", "liardice", "--level", "beginner"} + small);
         QCOMPARE(beginner.exitCode, 0);
         QCOMPARE(beginner.err, QByteArray());
         const QList<QByteArray> lines = beginner.out.split('\n');
-        bool number = false;
-        const double value = lines[0].toDouble(&number);
-        QVERIFY2(number, lines[0].constData());
-        QVERIFY2(value > 0 && value < 1, lines[0].constData());
-        QVERIFY(lines[1].startsWith("standard error "));
+        QVERIFY2(
+            lines[1].startsWith("seat") && lines[1].contains("real game") && lines[1].contains("abstraction"),
+            lines[1].constData());
+        // "caller   +0.5000 ± 0.2000   +0.1234 ± 0.0100": the real game's figure, then the abstraction's.
+        for (int row : {2, 3}) {
+            const QList<QByteArray> words = lines[row].simplified().split(' ');
+            QCOMPARE(words.size(), 7);
+            QCOMPARE(words[0], QByteArray(row == 2 ? "caller" : "other"));
+            bool a = false, b = false, c = false, d = false;
+            const double real = words[1].toDouble(&a), realError = words[3].toDouble(&b);
+            const double abstract = words[4].toDouble(&c), abstractError = words[6].toDouble(&d);
+            QVERIFY2(a && b && c && d, lines[row].constData());
+            QVERIFY(real >= -1 && real <= 1 && realError >= 0 && realError <= 1);
+            QVERIFY(abstract > -1 && abstract < 1 && abstractError > 0 && abstractError < 0.1);
+        }
+        QVERIFY(beginner.out.contains("4 deals a seat"));
         // The same seed measures the same.
-        QCOMPARE(
-            runKnobel(QStringList{"exploit", "liardice", "--level", "beginner"} + small).out.split('\n')[0],
-            lines[0]);
+        const QList<QByteArray> again
+            = runKnobel(QStringList{"exploit", "liardice", "--level", "beginner"} + small).out.split('\n');
+        QCOMPARE(again[2], lines[2]);
+        QCOMPARE(again[3], lines[3]);
         for (const QStringList& wrong : {QStringList{"exploit", "liardice", "--level", "expert"},
                  QStringList{"exploit", "liardice"}, QStringList{"exploit", "ohio", "--level", "good"},
                  QStringList{"exploit", "liardice", "--level", "good", "--deals", "0"},
+                 QStringList{"exploit", "liardice", "--level", "good", "--threads", "x"},
                  QStringList{"exploit", "liardice", "--level", "good", "--mix", "2"},
                  QStringList{"exploit", "liardice", "--level", "good", "--served"},
                  QStringList{"solve", "ohio", "--deals", "3"}}) {
