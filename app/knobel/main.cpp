@@ -155,6 +155,10 @@ int main(int argc, char* argv[])
             QStringLiteral("N")},
         {QStringLiteral("threads"), QStringLiteral("exploit: threads for the real-game deals (2)."),
             QStringLiteral("N")},
+        {QStringLiteral("only"),
+            QStringLiteral("exploit: respond best only in these decisions (doubts,keeps,announcements), "
+                           "else play as the level: where the real game loses most."),
+            QStringLiteral("KINDS")},
         {QStringLiteral("table-iterations"), QStringLiteral("exploit: iterations of the table (tests)."),
             QStringLiteral("N")},
         {QStringLiteral("mix"), QStringLiteral("exploit: the share of the honest player (calibration)."),
@@ -224,9 +228,9 @@ int main(int argc, char* argv[])
     for (auto [flag, owner] : {std::pair{"blank", "print"}, {"players", "print"}, {"names", "print"},
              {"pdf", "print"}, {"paper", "print"}, {"level", "simulate"}, {"games", "simulate"},
              {"seed", "simulate"}, {"sheet", "hint"}, {"dice", "hint"}, {"throws-left", "hint"},
-             {"deals", "exploit"}, {"abstract-deals", "exploit"}, {"threads", "exploit"}, {"mix", "exploit"},
-             {"table-iterations", "exploit"}, {"response-iterations", "exploit"}, {"time-limit", "match"},
-             {"fallback", "match"}, {"log-dir", "match"}, {"transcript", "match"}})
+             {"deals", "exploit"}, {"abstract-deals", "exploit"}, {"threads", "exploit"}, {"only", "exploit"},
+             {"mix", "exploit"}, {"table-iterations", "exploit"}, {"response-iterations", "exploit"},
+             {"time-limit", "match"}, {"fallback", "match"}, {"log-dir", "match"}, {"transcript", "match"}})
         if (parser.isSet(QString::fromLatin1(flag)))
             return fail("--" + std::string(flag) + " goes with " + owner);
 

@@ -133,6 +133,7 @@ bool LiarBot::situationOf(const BotView& view, LiarSituation& s, int& hand)
     }
     hand = LiarHands::get().handOf(counts);
     s.call = numberFact(o, "call");
+    s.previous = numberFact(o, "previous_call");
     s.throws = mine->throwsMade;
     s.otherThrows = theirs->throwsMade;
     s.otherThrew = numberFact(o, "threw:" + std::to_string(other), 0);
@@ -152,6 +153,8 @@ bool LiarBot::solverView(const BotView& view, const LiarSolver& solver, LiarSolv
     out.throwsLeft = 3 - s.throws;
     out.otherThrowsLeft = 3 - s.otherThrows;
     out.otherThrew = s.otherThrew;
+    out.previous = s.previous;
+    out.threwNow = s.threwNow;
     return true;
 }
 

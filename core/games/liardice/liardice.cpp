@@ -285,6 +285,7 @@ void LiarDiceState::startDeal()
     }
     std::fill(m_shown.begin(), m_shown.end(), false);
     m_call = -1;
+    m_previousCall = -1;
     m_announcer = -1;
     m_thrownThisTurn = false;
     m_fiveAces = -1;
@@ -538,6 +539,7 @@ Problem LiarDiceState::apply(const Action& action)
             return std::string("there is no such hand");
         if (m_call >= 0 && strengthOf(action.hand) <= strengthOf(m_call))
             return std::string("an announcement must be higher than the last one");
+        m_previousCall = m_call;
         m_call = action.hand;
         m_announcer = me;
         m_phase = Phase::Respond;
@@ -625,6 +627,7 @@ Observation LiarDiceState::observe(Seat viewer) const
     fact("caller", std::to_string(m_caller));
     fact("opponent", std::to_string(m_opponent));
     fact("call", std::to_string(m_call));
+    fact("previous_call", std::to_string(m_previousCall));
     fact("announcer", std::to_string(m_announcer));
     fact("thrown_this_turn", m_thrownThisTurn ? "1" : "0");
     fact("five_aces", std::to_string(m_fiveAces));

@@ -7,6 +7,7 @@
 #include <mutex>
 #include <random>
 #include <stdexcept>
+#include <utility>
 
 #include "games/liardice/liarbot.h"
 #include "games/liardice/liardice.h"
@@ -18,6 +19,9 @@ namespace {
 constexpr double kNone = -std::numeric_limits<double>::infinity();
 /// Caches of the level's chances are dropped when they grow past this many situations.
 constexpr std::size_t kMostCached = 16000;
+/// The blocks of the level's keeps and announcements are dropped past this many choices (8 bytes
+/// each): an announcement block of 252 hands over 38 raises holds up to 77 kB.
+constexpr std::size_t kMostChoices = std::size_t(4) << 20;
 
 enum Kind { DoubtKind = 0, KeepKind = 1, AnnounceKind = 2, StandKind = 3 };
 
@@ -32,7 +36,7 @@ LiarResponder::LiarResponder(const LiarStrategy& level)
 
 std::uint64_t LiarResponder::keyOf(const LiarSituation& s, int kind)
 {
-    std::uint64_t k = std::uint64_t(s.call + 1);
+    std::uint64_t k = std::uint64_t(s.call + 1) * 256 + std::uint64_t(s.previous + 1);
     k = k * 4 + std::uint64_t(std::clamp(s.throws, 0, 3));
     k = k * 4 + std::uint64_t(std::clamp(s.otherThrows, 0, 3));
     k = k * 16 + std::uint64_t(std::clamp(s.otherThrew, 0, 15));
@@ -49,13 +53,15 @@ void LiarResponder::startDeal()
     m_belief.normalise();
     if (m_doubts.size() > kMostCached)
         m_doubts.clear();
-    if (m_blocks.size() > kMostCached)
+    if (m_blocks.size() > kMostCached || m_blockChoices > kMostChoices) {
         m_blocks.clear();
+        m_blockChoices = 0;
+    }
 }
 
 const std::vector<double>& LiarResponder::doubts(const LiarSituation& level)
 {
-    const LiarSituation c = m_level.canonical(level);
+    const LiarSituation c = m_level.canonical(level, LiarStrategy::Decision::Doubt);
     auto [it, fresh] = m_doubts.try_emplace(keyOf(c, DoubtKind));
     if (fresh) {
         it->second.resize(LiarHands::kHands);
@@ -67,7 +73,7 @@ const std::vector<double>& LiarResponder::doubts(const LiarSituation& level)
 
 const LiarResponder::Block& LiarResponder::keepBlock(const LiarSituation& level)
 {
-    const LiarSituation c = m_level.canonical(level);
+    const LiarSituation c = m_level.canonical(level, LiarStrategy::Decision::Keep);
     auto [it, fresh] = m_blocks.try_emplace(keyOf(c, KeepKind));
     if (fresh)
         for (int h = 0; h < LiarHands::kHands; ++h) {
@@ -76,12 +82,14 @@ const LiarResponder::Block& LiarResponder::keepBlock(const LiarSituation& level)
                 it->second.choices.push_back({x.what, float(x.chance)});
             it->second.start[std::size_t(h + 1)] = std::uint16_t(it->second.choices.size());
         }
+    if (fresh)
+        m_blockChoices += it->second.choices.size();
     return it->second;
 }
 
 const LiarResponder::Block& LiarResponder::announceBlock(const LiarSituation& level)
 {
-    const LiarSituation c = m_level.canonical(level);
+    const LiarSituation c = m_level.canonical(level, LiarStrategy::Decision::Announce);
     auto [it, fresh] = m_blocks.try_emplace(keyOf(c, AnnounceKind));
     if (fresh)
         for (int h = 0; h < LiarHands::kHands; ++h) {
@@ -90,6 +98,8 @@ const LiarResponder::Block& LiarResponder::announceBlock(const LiarSituation& le
                 it->second.choices.push_back({x.what, float(x.chance)});
             it->second.start[std::size_t(h + 1)] = std::uint16_t(it->second.choices.size());
         }
+    if (fresh)
+        m_blockChoices += it->second.choices.size();
     return it->second;
 }
 
@@ -101,6 +111,7 @@ const float* LiarResponder::nextDoubts(int levelThrows, int otherThrows)
         for (int rank = 0; rank + 1 < LiarHands::kHands; ++rank) {
             LiarSituation facing;
             facing.call = m_hands.handAtStrength(rank + 1);
+            facing.previous = m_hands.handAtStrength(rank);
             facing.throws = levelThrows;
             facing.otherThrows = otherThrows;
             const std::vector<double>& d = doubts(facing);
@@ -193,6 +204,7 @@ LiarSituation LiarResponder::levelFacing(const LiarSituation& mine, int announce
 {
     LiarSituation s;
     s.call = announce;
+    s.previous = mine.call;
     s.throws = mine.otherThrows;
     s.otherThrows = mine.throws;
     s.otherThrew = mine.threwNow;
@@ -420,6 +432,12 @@ double LiarResponder::keepValue(const LiarSituation& mine, int keep)
     return v;
 }
 
+void LiarResponder::bestRespondOnlyIn(unsigned decisions, std::uint64_t seed)
+{
+    m_decisions = decisions;
+    m_draws.seed(seed);
+}
+
 LiarResponder::Decision LiarResponder::decide(const LiarSituation& mine, int hand, bool mayDoubt)
 {
     m_stand.clear();
@@ -428,6 +446,54 @@ LiarResponder::Decision LiarResponder::decide(const LiarSituation& mine, int han
     Decision best;
     best.value = kNone;
     const int top = LiarHands::kHands - 1;
+    bool mayKeep = mine.call >= 0 && mine.throws < 3 && m_hands.strength(mine.call) < top;
+    if (m_decisions != All) { // the level's own play where the responder does not respond best
+        std::uniform_real_distribution<double> u(0, 1);
+        const auto draw = [&](const std::vector<LiarChoice>& choices) {
+            double x = u(m_draws);
+            int last = -1;
+            for (const LiarChoice& c : choices)
+                if (c.chance > 0) {
+                    last = c.what;
+                    if (x < c.chance)
+                        return c.what;
+                    x -= c.chance;
+                }
+            return last;
+        };
+        if (mayDoubt && mine.call >= 0) {
+            if (m_decisions & Doubts) { // doubt when the whole search would
+                const unsigned decisions = std::exchange(m_decisions, unsigned(All));
+                const Decision whole = decide(mine, hand, true);
+                m_decisions = decisions;
+                if (whole.kind == Decision::Kind::Doubt)
+                    return whole;
+            } else if (m_hands.strength(mine.call) == top || u(m_draws) < m_level.doubt(mine, hand)) {
+                Decision d;
+                d.kind = Decision::Kind::Doubt;
+                return d;
+            }
+            mayDoubt = false;
+        }
+        if (mayKeep && !(m_decisions & Keeps)) {
+            m_level.keeps(mine, hand, m_scratch);
+            const int keep = draw(m_scratch);
+            if (keep >= 0) {
+                Decision d;
+                d.kind = Decision::Kind::Keep;
+                d.keep = keep;
+                return d;
+            }
+            mayKeep = false; // stands
+        }
+        if (!(m_decisions & Announcements) && !mayDoubt && !mayKeep) {
+            m_level.announcements(mine, hand, m_scratch);
+            Decision d;
+            d.kind = Decision::Kind::Announce;
+            d.hand = draw(m_scratch);
+            return d;
+        }
+    }
     if (mayDoubt && mine.call >= 0) {
         best.kind = Decision::Kind::Doubt;
         best.value = doubtValue(mine.call);
@@ -448,7 +514,7 @@ LiarResponder::Decision LiarResponder::decide(const LiarSituation& mine, int han
         }
     }
     // Throw again (answering a call, throws left).
-    if (mine.call >= 0 && mine.throws < 3)
+    if (mayKeep)
         for (int keep : m_hands.keepsOf(hand)) {
             const double v = keepValue(mine, keep);
             if (v > best.value) {
@@ -458,6 +524,20 @@ LiarResponder::Decision LiarResponder::decide(const LiarSituation& mine, int han
                 best.value = v;
             }
         }
+    if (!(m_decisions & Announcements) && best.kind == Decision::Kind::Announce) {
+        // Going on without a throw, where the announcement is the level's: its value is that of the
+        // best announcement, the announcement itself the level's.
+        std::uniform_real_distribution<double> u(0, 1);
+        m_level.announcements(mine, hand, m_scratch);
+        double x = u(m_draws);
+        for (const LiarChoice& c : m_scratch)
+            if (c.chance > 0) {
+                best.hand = c.what;
+                if (x < c.chance)
+                    break;
+                x -= c.chance;
+            }
+    }
     return best;
 }
 
@@ -493,6 +573,7 @@ LiarSituation situationOf(const Observation& o, Seat me, Seat other)
 {
     LiarSituation s;
     s.call = number(o, "call", -1);
+    s.previous = number(o, "previous_call", -1);
     s.throws = cupOf(o, me)->throwsMade;
     s.otherThrows = cupOf(o, other)->throwsMade;
     s.otherThrew = number(o, "threw:" + std::to_string(other));
@@ -632,7 +713,7 @@ double playDeal(LiarResponder& responder, const LiarBot& level, bool responderCa
 
 LiarResponseFigures measureLiarResponse(const std::shared_ptr<const LiarStrategy>& level, double salt,
     std::uint64_t deals, std::uint64_t seed, int threads, const std::function<void(double)>& progress,
-    const std::atomic<bool>* cancel)
+    const std::atomic<bool>* cancel, unsigned decisions)
 {
     const LiarBot bot(level, salt);
     std::atomic<int> surprises{0};
@@ -650,6 +731,7 @@ LiarResponseFigures measureLiarResponse(const std::shared_ptr<const LiarStrategy
         if (!r)
             r = std::make_unique<LiarResponder>(*level);
         const int before = r->surprises();
+        r->bestRespondOnlyIn(decisions, dealSeed(seed + 1, seat, deal));
         const double v = playDeal(*r, bot, seat == 0, dealSeed(seed, seat, deal));
         surprises += r->surprises() - before;
         const std::lock_guard lock(responders);

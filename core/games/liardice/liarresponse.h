@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <random>
 #include <span>
 #include <unordered_map>
 #include <vector>
@@ -68,6 +69,12 @@ public:
     /// announce. `mayDoubt` says whether a doubt is legal now.
     Decision decide(const LiarSituation& mine, int hand, bool mayDoubt);
 
+    /// A diagnostic: the responder best-responds only in the kinds of decision named and plays the
+    /// level's own strategy in the others (its chances drawn from `seed`), so that a measurement shows
+    /// which decisions a best response gains most in.
+    enum Decisions : unsigned { Doubts = 1, Keeps = 2, Announcements = 4, All = 7 };
+    void bestRespondOnlyIn(unsigned decisions, std::uint64_t seed);
+
     /// The value of doubting the level's call under the belief (+1 won, −1 lost).
     double doubtValue(int call) const;
     /// The search's value of announcing `announce` holding `hand` at `mine`.
@@ -121,12 +128,15 @@ private:
 
     const LiarStrategy& m_level;
     const LiarHands& m_hands;
+    unsigned m_decisions = All;
+    std::mt19937_64 m_draws;
     Belief m_belief;
     int m_surprises = 0;
     // Caches: the level's chances per situation (kept across deals; cleared when large) and the
     // responder's best announcement values per situation (for one decision).
     std::unordered_map<std::uint64_t, std::vector<double>> m_doubts;
     std::unordered_map<std::uint64_t, Block> m_blocks;
+    std::size_t m_blockChoices = 0; ///< the choices held in m_blocks
     std::unordered_map<std::uint64_t, std::vector<double>> m_stand;
     std::unordered_map<std::uint64_t, std::vector<double>> m_goOn;
     /// Per the level's throws and the responder's: the level's chance of doubting the hand above
@@ -153,8 +163,9 @@ struct LiarResponseFigures
 /// in the real game: LiarDiceState's rules, the level's LiarBot (`salt`: its stream of draws, as
 /// the level's bot has it) deciding from its seat's view, the responder from its own; every die
 /// from the seed. Drawn deals (both five Aces) count 0. Runs on `threads` threads.
+/// `decisions`: see LiarResponder::bestRespondOnlyIn (the responder's own play elsewhere follows the level).
 LiarResponseFigures measureLiarResponse(const std::shared_ptr<const LiarStrategy>& level, double salt,
     std::uint64_t deals, std::uint64_t seed, int threads, const std::function<void(double)>& progress = {},
-    const std::atomic<bool>* cancel = nullptr);
+    const std::atomic<bool>* cancel = nullptr, unsigned decisions = LiarResponder::All);
 
 } // namespace knobel

@@ -188,6 +188,8 @@ LiarSolver::View viewOf(LiarSolver::Phase phase, const LiarSituation& s, int han
     v.throwsLeft = 3 - s.throws;
     v.otherThrowsLeft = 3 - s.otherThrows;
     v.otherThrew = s.otherThrew;
+    v.previous = s.previous;
+    v.threwNow = s.threwNow;
     return v;
 }
 
@@ -203,32 +205,49 @@ void LiarTableStrategy::keeps(const LiarSituation& s, int hand, std::vector<Liar
 {
     out.clear();
     const LiarSolver::View v = viewOf(LiarSolver::Phase::Keep, s, hand);
-    const LiarSolver::Slots slots = m_solver->slotsOf(v);
-    const auto p = m_solver->mixed(v, slots, m_mix);
+    const LiarSolver::Slots offered = m_solver->slotsOf(v);
+    const auto p = m_solver->mixed(v, offered, m_mix);
     const LiarHands& hands = LiarHands::get();
     for (int a = 0; a < LiarSolver::kKeepSlots; ++a)
-        if (slots.legal[std::size_t(a)] && p[std::size_t(a)] > 0)
-            out.push_back(
-                {a == LiarSolver::Stand ? -1 : hands.keepOf(slots.keep[std::size_t(a)]), p[std::size_t(a)]});
+        if (offered.legal[std::size_t(a)] && p[std::size_t(a)] > 0)
+            out.push_back({a == LiarSolver::Stand ? -1 : hands.keepOf(offered.keep[std::size_t(a)]),
+                p[std::size_t(a)]});
 }
 
 void LiarTableStrategy::announcements(const LiarSituation& s, int hand, std::vector<LiarChoice>& out) const
 {
     out.clear();
     const LiarSolver::View v = viewOf(LiarSolver::Phase::Announce, s, hand);
-    const LiarSolver::Slots slots = m_solver->slotsOf(v);
-    const auto p = m_solver->mixed(v, slots, m_mix);
+    const LiarSolver::Slots offered = m_solver->slotsOf(v);
+    const auto p = m_solver->mixed(v, offered, m_mix);
     for (int a = 0; a < LiarSolver::kAnnounceSlots; ++a)
-        if (slots.legal[std::size_t(a)] && p[std::size_t(a)] > 0)
-            out.push_back({slots.hand[std::size_t(a)], p[std::size_t(a)]});
+        if (offered.legal[std::size_t(a)] && p[std::size_t(a)] > 0)
+            out.push_back({offered.hand[std::size_t(a)], p[std::size_t(a)]});
 }
 
-LiarSituation LiarTableStrategy::canonical(const LiarSituation& s) const
+LiarSituation LiarTableStrategy::canonical(const LiarSituation& s, Decision decision) const
 {
-    // The table reads the call, the throws of both and how many dice the other threw (0, 1–2, 3–5).
+    // The table reads the call and the throws of both; how many dice the other threw (answering:
+    // 0, 1, 2, 3, 4–5, 6 or more; announcing: 0, 1–2, 3 or more); for a doubt how far the call raised
+    // the one before; announcing, how many dice one threw now (0, 1–2, 3 or more). Each is set to the
+    // first of its class, what the decision does not read to a fixed value.
+    const LiarHands& hands = LiarHands::get();
+    const bool any = decision == Decision::Any;
     LiarSituation c = s;
-    c.threwNow = 0;
-    c.otherThrew = s.otherThrew == 0 ? 0 : s.otherThrew <= 2 ? 1 : 3;
+    if (decision == Decision::Announce)
+        c.otherThrew = s.otherThrew <= 0 ? 0 : s.otherThrew <= 2 ? 1 : 3;
+    else
+        c.otherThrew = s.otherThrew <= 3 ? std::max(0, s.otherThrew) : s.otherThrew <= 5 ? 4 : 6;
+    c.threwNow = (any || decision == Decision::Announce) ? (s.threwNow <= 0 ? 0
+                         : s.threwNow <= 2                                  ? 1
+                                                                            : 3)
+                                                         : 0;
+    if ((any || decision == Decision::Doubt) && s.call >= 0 && s.previous >= 0) {
+        static constexpr int kFirst[] = {0, 1, 2, 5, 13};
+        const int gap = kFirst[m_solver->gapClass(s.call, s.previous)];
+        c.previous = hands.handAtStrength(std::max(0, hands.strength(s.call) - gap));
+    } else
+        c.previous = -1;
     return c;
 }
 

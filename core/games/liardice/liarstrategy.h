@@ -65,6 +65,7 @@ private:
 struct LiarSituation
 {
     int call = -1; ///< the hand last announced (exact hand index), −1 none: the deal's first call
+    int previous = -1; ///< the call before it in this deal (the one it raised), −1 none
     int throws = 1; ///< throws this seat made in the deal (1–3; the first counted)
     int otherThrows = 1; ///< throws the other made in the deal
     int otherThrew = 0; ///< dice the other threw again in its last turn
@@ -94,10 +95,16 @@ public:
     virtual void keeps(const LiarSituation& situation, int hand, std::vector<LiarChoice>& out) const = 0;
     virtual void announcements(
         const LiarSituation& situation, int hand, std::vector<LiarChoice>& out) const = 0;
-    /// The situation with the details this strategy does not read set to fixed values, so that a
-    /// search can share its work between situations the strategy cannot tell apart. By default the
-    /// strategy reads all of it.
-    virtual LiarSituation canonical(const LiarSituation& situation) const { return situation; }
+    /// The kinds of decision, for canonical(): Any reads what any of them reads.
+    enum class Decision { Doubt, Keep, Announce, Any };
+    /// The situation with the details this strategy does not read for `decision` set to fixed values,
+    /// so that a search can share its work between situations the strategy cannot tell apart. By
+    /// default the strategy reads all of it.
+    virtual LiarSituation canonical(
+        const LiarSituation& situation, Decision /*decision*/ = Decision::Any) const
+    {
+        return situation;
+    }
 };
 
 /// The strategy of the abstraction's table (LiarSolver) mixed with its simple honest player by `mix`:
@@ -109,7 +116,7 @@ public:
     double doubt(const LiarSituation& situation, int hand) const override;
     void keeps(const LiarSituation& situation, int hand, std::vector<LiarChoice>& out) const override;
     void announcements(const LiarSituation& situation, int hand, std::vector<LiarChoice>& out) const override;
-    LiarSituation canonical(const LiarSituation& situation) const override;
+    LiarSituation canonical(const LiarSituation& situation, Decision decision = Decision::Any) const override;
 
     const LiarSolver& solver() const { return *m_solver; }
     double mix() const { return m_mix; }
