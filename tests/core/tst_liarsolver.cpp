@@ -254,6 +254,67 @@ private slots:
         QVERIFY(againstLonger.value > 0); // a best response never loses to a strategy learnt this briefly
         QVERIFY(againstLonger.standardError < 0.01);
     }
+
+    /// The packed table (what the program ships) is the table in 255ths of each information set's
+    /// strategy; a damaged pack or one for another build is refused and changes nothing.
+    void aPackedTableIsTheTableIn255ths()
+    {
+        LiarSolver built(handStrengths(liarDiceRules()));
+        built.solve(kSmall / 4, 11);
+        const QByteArray packed = packLiarTable(built);
+        LiarSolver read(handStrengths(liarDiceRules()));
+        QVERIFY(!unpackLiarTable(packed, read, kSmall / 4));
+        QVERIFY(read.isSolved());
+        QCOMPARE(read.iterations(), kSmall / 4);
+        // Every information set: each slot's share of the set within 1/255 of the built table's
+        // (a strategy then reads the shares of its legal slots); a set never reached stays empty.
+        const std::vector<double>& a = built.values();
+        const std::vector<double>& b = read.values();
+        QCOMPARE(a.size(), b.size());
+        std::size_t at = 0, reached = 0;
+        for (const LiarSolver::Segment& segment : LiarSolver::layout())
+            for (std::size_t set = 0; set < segment.sets; ++set, at += std::size_t(segment.width)) {
+                double sum = 0, shares = 0;
+                for (int k = 0; k < segment.width; ++k) {
+                    sum += a[at + std::size_t(k)];
+                    shares += b[at + std::size_t(k)];
+                }
+                if (sum <= 0) {
+                    QCOMPARE(shares, 0.0);
+                    continue;
+                }
+                ++reached;
+                QCOMPARE(shares, 255.0);
+                for (int k = 0; k < segment.width; ++k)
+                    QVERIFY2(std::abs(a[at + std::size_t(k)] / sum - b[at + std::size_t(k)] / 255)
+                            <= 1.0 / 255 + 1e-12,
+                        qPrintable(QString("%1 against %2")
+                                       .arg(a[at + std::size_t(k)] / sum)
+                                       .arg(b[at + std::size_t(k)] / 255)));
+            }
+        QCOMPARE(at, a.size());
+        QVERIFY(reached > 10000);
+
+        LiarSolver untouched(handStrengths(liarDiceRules()));
+        QVERIFY(unpackLiarTable(packed, untouched, kSmall / 2)); // another build's key
+        QByteArray damaged = packed;
+        damaged[damaged.size() - 5] = char(damaged[damaged.size() - 5] ^ 0x40);
+        QVERIFY(unpackLiarTable(damaged, untouched, kSmall / 4));
+        QVERIFY(unpackLiarTable(QByteArray("KNLIARPK"), untouched, kSmall / 4));
+        QVERIFY(!untouched.isSolved());
+    }
+
+    /// The program ships the full build, packed: the computer player never builds it.
+    void theProgramShipsTheFullTable()
+    {
+        QVERIFY(hasShippedLiarTable());
+        LiarTable table;
+        QVERIFY(table.adoptShipped());
+        QVERIFY(table.isBuilt());
+        QCOMPARE(table.solver()->iterations(), LiarSolver::kFullIterations);
+        LiarTable small(kSmall);
+        QVERIFY(!small.adoptShipped()); // only the full build is shipped
+    }
 };
 
 QTEST_APPLESS_MAIN(TestLiarSolver)

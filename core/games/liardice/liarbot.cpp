@@ -319,7 +319,9 @@ std::shared_ptr<const LiarSolver> liarDiceTable(const BotPreparation& preparatio
         return it->second;
     }
     LiarTable table;
-    TableCache{preparation.tableFolder}.prepare(table, preparation.progress, preparation.cancel);
+    // The table shipped with the program, else the one kept in the folder, else a build.
+    if (!table.adoptShipped())
+        TableCache{preparation.tableFolder}.prepare(table, preparation.progress, preparation.cancel);
     if (!table.isBuilt())
         return nullptr;
     std::shared_ptr<const LiarSolver> solver = table.solver();

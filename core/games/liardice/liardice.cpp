@@ -99,7 +99,8 @@ Action LiarDiceDef::redact(const Action& action, Seat /*by*/, Seat viewer) const
 
 bool LiarDiceDef::needsPreparation(std::string_view level, const RuleOptions& /*options*/) const
 {
-    return findLiarLevel(level) != nullptr;
+    // With the shipped table a level is ready at once; without, its table is read or built.
+    return findLiarLevel(level) != nullptr && !hasShippedLiarTable();
 }
 
 std::shared_ptr<const Bot> LiarDiceDef::makeBot(
