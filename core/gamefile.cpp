@@ -12,7 +12,7 @@
 #include <cmath>
 
 #include "engine/json.h"
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "kits/hands.h"
 
 namespace knobel::gamefile {
@@ -39,7 +39,7 @@ QJsonValue optionValue(const OptionSpec& spec, const std::string& value)
 /// The lowest version that holds the record: a sheet game's record is format 1, byte for byte.
 int versionFor(const GameRecord& record)
 {
-    if (!findGame(record.setup.game))
+    if (!findSheetGame(record.setup.game))
         return kVersion;
     for (const auto& action : record.actions)
         if (action.group != 0
@@ -98,7 +98,7 @@ public:
         const QJsonObject object = value.toObject();
         const QString kind = object.begin().key();
         const QJsonValue body = object.begin().value();
-        const Game* game = dynamic_cast<const Game*>(&def);
+        const SheetGame* game = def.sheetGame();
         auto unknownKind = [&] {
             return fail(where
                 + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "unknown kind '%1'"))
@@ -409,7 +409,7 @@ public:
             fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it has no list of actions"))));
             return nullptr;
         }
-        const qsizetype mostActions = findGame(record.setup.game)
+        const qsizetype mostActions = findSheetGame(record.setup.game)
             ? kMostActions
             : qsizetype(std::min<std::size_t>(game->maxActions(record.setup), std::size_t(kLargestFile)));
         if (actions.toArray().size() > mostActions) {

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 
 namespace knobel {
 
@@ -60,7 +60,7 @@ Problem Match::checkSetup(const GameSetup& setup)
 
 Match::Match(GameSetup setup)
     : m_def(findGameDef(setup.game))
-    , m_sheetGame(findGame(setup.game))
+    , m_sheetGame(findSheetGame(setup.game))
     , m_record{std::move(setup), {}}
     , m_roller(m_record.setup.seed ? *m_record.setup.seed : 0)
 {
@@ -124,7 +124,7 @@ std::unique_ptr<Match> Match::replay(const GameRecord& record, std::string& prob
 
 Match::Match(const GameDef& def, GameSetup setup)
     : m_def(&def)
-    , m_sheetGame(findGame(setup.game))
+    , m_sheetGame(findSheetGame(setup.game))
     , m_record{std::move(setup), {}}
     , m_roller(*m_record.setup.seed)
     , m_state(def.newState(m_record.setup))

@@ -11,11 +11,11 @@
 #include "engine/action.h"
 #include "engine/gamedef.h"
 #include "engine/state.h"
-#include "game.h"
+#include "kits/sheet.h"
+#include "kits/sheetgame.h"
 #include "kits/sheetstate.h"
 #include "options.h"
 #include "result.h"
-#include "sheet.h"
 
 namespace knobel {
 
@@ -73,7 +73,7 @@ public:
     BotView botView(Seat seat, std::uint64_t botSeed = 0) const;
 
     // The sheet games (format 1) read their state through these; they need a sheet game.
-    const Game& game() const { return *m_sheetGame; }
+    const SheetGame& sheetGame() const { return *m_sheetGame; }
     bool isSheetGame() const { return m_sheetGame != nullptr; }
     const SheetState& sheetState() const { return static_cast<const SheetState&>(*m_state); }
     Problem throwDice() { return apply(Action::throwDice()); }
@@ -118,7 +118,7 @@ private:
     Problem throwChance();
 
     const GameDef* m_def = nullptr;
-    const Game* m_sheetGame = nullptr;
+    const SheetGame* m_sheetGame = nullptr;
     GameRecord m_record;
     std::vector<Seat> m_actors;
     /// Per recorded action: how many outcomes the state had recorded after it (State::outcomes()).

@@ -3,7 +3,7 @@
 
 #include <vector>
 
-#include "sheet.h"
+#include "kits/sheet.h"
 
 namespace knobel {
 

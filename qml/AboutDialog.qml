@@ -52,7 +52,12 @@ Dialog {
             id: about
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            text: qsTr("The classic German and Austrian dice games: Ohio, Sechzerspiel, Escalero and Würfel-Poker on the score sheet; Poker Dice, Chicago, Lustige Sieben and Liar Dice at the table; with exact rules, a score sheet that checks every entry, and computer players.")
+            // The games come from the registry: a new game is named here the day it is added.
+            text: qsTr("The classic German and Austrian dice games: %1; with exact rules, a score sheet that checks every entry, and computer players.")
+                  .arg(games.names().join(", "))
+            GameListModel {
+                id: games
+            }
         }
         Label {
             objectName: "licence"

@@ -39,7 +39,7 @@ Page {
     property string gameName
     property int minPlayers: 1
     // Computers play on the screen only, not on the score pad.
-    readonly property bool computersPossible: !scorePadMode.checked && (tableGame ? table.levelsOf(gameId).length > 0 : controller.supportsComputer(gameId))
+    readonly property bool computersPossible: !scorePadMode.checked && table.levelsOf(gameId).length > 0
     property int maxPlayers: 8
     readonly property int playerCount: players.count
     signal started()

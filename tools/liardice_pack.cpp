@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Builds Liar Dice's full strategy table (or reads it from the table folder) and writes its packed
-// form, the table the program ships (resources/tables/liardice.pack; docs/liardice.md):
-//     build/tools/liardice_pack resources/tables/liardice.pack [ITERATIONS]
+// form, the table the program ships (core/games/liardice/tables/liardice.pack; docs/liardice.md):
+//     build/tools/liardice_pack core/games/liardice/tables/liardice.pack [ITERATIONS]
 #include <QFile>
 
 #include <chrono>

@@ -20,8 +20,8 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <source>The classic German and Austrian dice games: Ohio, Sechzerspiel, Escalero and Würfel-Poker on the score sheet; Poker Dice, Chicago, Lustige Sieben and Liar Dice at the table; with exact rules, a score sheet that checks every entry, and computer players.</source>
-        <translation>Die klassischen deutschen und österreichischen Würfelspiele: Ohio, Sechzerspiel, Escalero und Würfel-Poker auf dem Spielblatt; Poker Dice, Chicago, Lustige Sieben und Liar Dice am Tisch; mit genauen Regeln, einem Spielblatt, das jeden Eintrag prüft, und Computerspielern.</translation>
+        <source>The classic German and Austrian dice games: %1; with exact rules, a score sheet that checks every entry, and computer players.</source>
+        <translation>Die klassischen deutschen und österreichischen Würfelspiele: %1; mit genauen Regeln, einem Spielblock, der jeden Eintrag prüft, und Computerspielern.</translation>
     </message>
 </context>
 <context>
@@ -1993,14 +1993,6 @@
 <context>
     <name>SheetPainter</name>
     <message>
-        <source>on</source>
-        <translation>an</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>aus</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2203,36 +2195,8 @@
         <translation>%1 ist ein Spiel mit Spielblock.</translation>
     </message>
     <message>
-        <source>Players: %1</source>
-        <translation>Spieler: %1</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Standing so far (the game is not finished)</source>
-        <translation>Bisheriger Stand (das Spiel ist nicht zu Ende)</translation>
-    </message>
-    <message>
-        <source>%1. %2: %3 chips</source>
-        <translation>%1. %2: %3 Chips</translation>
-    </message>
-    <message>
-        <source>%1. %2: %3</source>
-        <translation>%1. %2: %3</translation>
-    </message>
-    <message>
-        <source>The game</source>
-        <translation>Der Spielverlauf</translation>
-    </message>
-    <message>
         <source>There is no game to print.</source>
         <translation>Es gibt kein Spiel zum Drucken.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written.</source>
-        <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>How likely the best computer would take each action</source>
@@ -2452,6 +2416,174 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TablePrintout</name>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (computer: beginner)</source>
+        <translation>%1 (Computer: Anfänger)</translation>
+    </message>
+    <message>
+        <source>%1 (computer: good)</source>
+        <translation>%1 (Computer: gut)</translation>
+    </message>
+    <message>
+        <source>%1 (computer: perfect)</source>
+        <translation>%1 (Computer: perfekt)</translation>
+    </message>
+    <message>
+        <source>%1 (a program)</source>
+        <translation>%1 (ein Programm)</translation>
+    </message>
+    <message>
+        <source>%1 (computer: %2)</source>
+        <translation>%1 (Computer: %2)</translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation>Spieler: %1</translation>
+    </message>
+    <message>
+        <source>Rule options: as usual (the defaults).</source>
+        <translation>Regeloptionen: wie üblich (die Voreinstellungen).</translation>
+    </message>
+    <message>
+        <source>Rule options that differ from the defaults: %1.</source>
+        <translation>Regeloptionen, die von der Voreinstellung abweichen: %1.</translation>
+    </message>
+    <message>
+        <source>Provisional — the game is not finished; the standing so far:</source>
+        <translation>Vorläufig — das Spiel ist nicht zu Ende; der Stand bis jetzt:</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Sieger: %1</translation>
+    </message>
+    <message>
+        <source>Shared first place: %1</source>
+        <translation>Gemeinsam auf dem ersten Platz: %1</translation>
+    </message>
+    <message>
+        <source>In the lead: %1</source>
+        <translation>In Führung: %1</translation>
+    </message>
+    <message>
+        <source>Nobody is ahead yet.</source>
+        <translation>Noch liegt niemand vorn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %2 %n chip(s).</source>
+        <translation>
+            <numerusform>%1 zahlt %2 %n Chip.</numerusform>
+            <numerusform>%1 zahlt %2 %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>Niemand zahlt etwas.</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Als Nächstes: %1</translation>
+    </message>
+    <message>
+        <source>The game, round by round</source>
+        <translation>Der Spielverlauf, Runde für Runde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n die(s) thrown)</source>
+        <translation>
+            <numerusform>%1 (%n Würfel geworfen)</numerusform>
+            <numerusform>%1 (%n Würfel geworfen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No move has been made yet.</source>
+        <translation>Es wurde noch kein Zug gemacht.</translation>
+    </message>
+    <message>
+        <source>This round is not finished.</source>
+        <translation>Diese Runde ist noch nicht zu Ende.</translation>
+    </message>
+    <message>
+        <source>chips: %1</source>
+        <translation>Chips: %1</translation>
+    </message>
+    <message>
+        <source>wins: %1</source>
+        <translation>Siege: %1</translation>
+    </message>
+    <message>
+        <source>penalties: %1</source>
+        <translation>Strafen: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Strafen</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>Diese Runde</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Letzte Runde</translation>
+    </message>
+    <message>
+        <source>%1 — page %2 of %3</source>
+        <translation>%1 — Seite %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the page could not be drawn.</source>
+        <translation>%1 kann nicht geschrieben werden: Die Seite ließ sich nicht zeichnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In the pot: %n chip(s).</source>
+        <translation>
+            <numerusform>Im Pott: %n Chip.</numerusform>
+            <numerusform>Im Pott: %n Chips.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3197,6 +3329,41 @@
     <message>
         <source>Deal %1: %2 wins the deal.</source>
         <translation>Spiel %1: %2 gewinnt das Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::ListGroups</name>
+    <message>
+        <source>Score-sheet games</source>
+        <translation>Spiele mit Spielblock</translation>
+    </message>
+    <message>
+        <source>Games with one die</source>
+        <translation>Spiele mit einem Würfel</translation>
+    </message>
+    <message>
+        <source>Games with two dice</source>
+        <translation>Spiele mit zwei Würfeln</translation>
+    </message>
+    <message>
+        <source>Games with three dice</source>
+        <translation>Spiele mit drei Würfeln</translation>
+    </message>
+    <message>
+        <source>Games with five dice</source>
+        <translation>Spiele mit fünf Würfeln</translation>
+    </message>
+    <message>
+        <source>Games with six dice</source>
+        <translation>Spiele mit sechs Würfeln</translation>
+    </message>
+    <message>
+        <source>Games with poker dice</source>
+        <translation>Spiele mit Pokerwürfeln</translation>
+    </message>
+    <message>
+        <source>Betting and bluff</source>
+        <translation>Einsatz und Bluff</translation>
     </message>
 </context>
 <context>

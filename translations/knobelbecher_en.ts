@@ -20,7 +20,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The classic German and Austrian dice games: Ohio, Sechzerspiel, Escalero and Würfel-Poker on the score sheet; Poker Dice, Chicago, Lustige Sieben and Liar Dice at the table; with exact rules, a score sheet that checks every entry, and computer players.</source>
+        <source>The classic German and Austrian dice games: %1; with exact rules, a score sheet that checks every entry, and computer players.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1993,14 +1993,6 @@
 <context>
     <name>SheetPainter</name>
     <message>
-        <source>on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2203,35 +2195,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Players: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standing so far (the game is not finished)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1. %2: %3 chips</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1. %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no game to print.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2452,6 +2416,174 @@
     <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TablePrintout</name>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (computer: beginner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (computer: good)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (computer: perfect)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (a program)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (computer: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule options: as usual (the defaults).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule options that differ from the defaults: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisional — the game is not finished; the standing so far:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared first place: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the lead: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody is ahead yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %2 %n chip(s).</source>
+        <translation>
+            <numerusform>%1 pays %2 %n chip.</numerusform>
+            <numerusform>%1 pays %2 %n chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game, round by round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n die(s) thrown)</source>
+        <translation>
+            <numerusform>%1 (%n die thrown)</numerusform>
+            <numerusform>%1 (%n dice thrown)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No move has been made yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round is not finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chips: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>penalties: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — page %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the page could not be drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>In the pot: %n chip(s).</source>
+        <translation>
+            <numerusform>In the pot: %n chip.</numerusform>
+            <numerusform>In the pot: %n chips.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3196,6 +3328,41 @@
     </message>
     <message>
         <source>Deal %1: %2 wins the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::ListGroups</name>
+    <message>
+        <source>Score-sheet games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games with one die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games with two dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games with three dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games with five dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games with six dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games with poker dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Betting and bluff</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

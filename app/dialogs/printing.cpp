@@ -13,8 +13,8 @@
 #include <QToolButton>
 
 #include "appsettings.h"
+#include "engine/registry.h"
 #include "gamecontroller.h"
-#include "games/registry.h"
 #include "match.h"
 #include "scoresheetmodel.h"
 #include "sheetpainter.h"
@@ -157,7 +157,7 @@ QString Printing::exportTable(TableController* table)
 
 QString Printing::printBlank(const QString& gameId, int players, const QString& names, bool toPdf)
 {
-    const knobel::Game* game = knobel::findGame(gameId.toStdString());
+    const knobel::SheetGame* game = knobel::findSheetGame(gameId.toStdString());
     if (!game)
         return tr("There is no game called %1.").arg(gameId);
     const QStringList nameList = names.trimmed().isEmpty() ? QStringList() : names.split(u',');

@@ -4,13 +4,13 @@
 #include <cerrno>
 #include <cstring>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "jsonwriter.h"
 
 namespace knobel::cli {
 
 bool parseThrow(
-    const Game& game, const std::vector<std::string_view>& tokens, Throw& dice, std::string& error)
+    const SheetGame& game, const std::vector<std::string_view>& tokens, Throw& dice, std::string& error)
 {
     if (int(tokens.size()) != game.diceCount()) {
         error = std::string(game.name()) + " is played with " + std::to_string(game.diceCount())
@@ -36,11 +36,12 @@ Outcome listGames()
     std::string out;
     for (const GameDef* game : allGameDefs())
         out += std::string(game->id()) + '\t' + std::string(game->name()) + '\t'
-            + std::string(familyId(game->family())) + '\n';
+            + std::string(familyId(game->family())) + '\t' + std::string(listGroupId(game->listGroup()))
+            + '\n';
     return {out, {}};
 }
 
-Outcome listRows(const Game& game)
+Outcome listRows(const SheetGame& game)
 {
     std::vector<std::string> ids;
     for (const auto& row : game.rows())
@@ -49,7 +50,7 @@ Outcome listRows(const Game& game)
 }
 
 Outcome scoreThrow(
-    const Game& game, const std::vector<std::string>& dice, bool served, const RuleOptions& options)
+    const SheetGame& game, const std::vector<std::string>& dice, bool served, const RuleOptions& options)
 {
     Throw thrown;
     thrown.served = served;
@@ -95,7 +96,7 @@ struct TemporaryFile
 
 } // namespace
 
-std::string scoreBatch(const Game& game, std::istream& input, const RuleOptions& options, std::FILE* out)
+std::string scoreBatch(const SheetGame& game, std::istream& input, const RuleOptions& options, std::FILE* out)
 {
     const std::size_t recordSize = std::size_t(game.diceCount()) + 1;
     std::vector<unsigned char> pending;
@@ -232,7 +233,7 @@ std::string visible(std::string_view text)
     return shown;
 }
 
-Outcome allowedValues(const Game& game, const std::string& rowId, const RuleOptions& options)
+Outcome allowedValues(const SheetGame& game, const std::string& rowId, const RuleOptions& options)
 {
     const int row = game.rowIndex(rowId);
     if (row < 0) {

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "game.h"
+#include "kits/sheetgame.h"
 
 namespace knobel::cli {
 
@@ -20,21 +20,22 @@ struct Outcome
 
 /// Reads a throw from tokens such as {"9","J","Q","Q","A"}; the problem goes into error.
 bool parseThrow(
-    const Game& game, const std::vector<std::string_view>& tokens, Throw& dice, std::string& error);
+    const SheetGame& game, const std::vector<std::string_view>& tokens, Throw& dice, std::string& error);
 
 Outcome listGames();
-Outcome listRows(const Game& game);
+Outcome listRows(const SheetGame& game);
 Outcome scoreThrow(
-    const Game& game, const std::vector<std::string>& dice, bool served, const RuleOptions& options);
+    const SheetGame& game, const std::vector<std::string>& dice, bool served, const RuleOptions& options);
 /// Lines of "DICE... [served]", a UTF-8 byte-order mark before the first allowed. Every line is
 /// checked before anything is written; then one JSON object a line goes to out as it is made.
 /// Memory stays bounded however long the input: the checked throws wait in a temporary file, a few
 /// bytes each. Returns "" or the problem (nothing was written then).
-std::string scoreBatch(const Game& game, std::istream& input, const RuleOptions& options, std::FILE* out);
+std::string scoreBatch(
+    const SheetGame& game, std::istream& input, const RuleOptions& options, std::FILE* out);
 
 /// Text made safe for one line of a terminal: control bytes (NUL, newline, escape …), bytes that are
 /// not UTF-8 and invisible or direction-changing characters are shown escaped (\x00, \u202E).
 std::string visible(std::string_view text);
-Outcome allowedValues(const Game& game, const std::string& rowId, const RuleOptions& options);
+Outcome allowedValues(const SheetGame& game, const std::string& rowId, const RuleOptions& options);
 
 } // namespace knobel::cli

@@ -18,8 +18,8 @@
 #include "engine/json.h"
 #include "engine/programbot.h"
 #include "engine/protocol.h"
+#include "engine/registry.h"
 #include "gamefile.h"
-#include "games/registry.h"
 #include "kits/hands.h"
 #include "solver/tablecache.h"
 
@@ -311,7 +311,7 @@ int showAsCommand(const std::vector<std::string>& args, const QString& seatText)
 
 int showTable(const Match& match)
 {
-    QJsonObject out = observationToJson(match.observe(kTable), match.def());
+    QJsonObject out = observationToJson(match.observe(kNoSeat), match.def());
     out.insert(QStringLiteral("game"), QString::fromStdString(match.setup().game));
     QJsonArray players;
     for (const auto& name : match.setup().players)

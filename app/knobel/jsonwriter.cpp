@@ -15,7 +15,7 @@ void appendQuoted(std::string& out, const std::string& text)
 
 } // namespace
 
-void appendScores(std::string& out, const Game& game, const Throw& dice, const RuleOptions& options)
+void appendScores(std::string& out, const SheetGame& game, const Throw& dice, const RuleOptions& options)
 {
     out += '{';
     const auto& rows = game.rows();

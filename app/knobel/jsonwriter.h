@@ -4,13 +4,13 @@
 #include <string>
 #include <vector>
 
-#include "game.h"
+#include "kits/sheetgame.h"
 
 namespace knobel::cli {
 
 /// Compact JSON in sheet order. Hand-written because QJsonObject sorts keys, and the rows
 /// read best in the order of the sheet.
-void appendScores(std::string& out, const Game& game, const Throw& dice, const RuleOptions& options);
+void appendScores(std::string& out, const SheetGame& game, const Throw& dice, const RuleOptions& options);
 std::string stringArray(const std::vector<std::string>& items);
 std::string numberArray(const std::vector<int>& numbers);
 

@@ -18,10 +18,9 @@
 #include <memory>
 
 #include "commandline.h"
+#include "engine/registry.h"
 #include "gamecontroller.h"
 #include "gamefile.h"
-#include "games/pokerdice/pokerdicerules.h"
-#include "games/registry.h"
 #include "language.h"
 #include "match.h"
 #include "safefile.h"
@@ -32,6 +31,7 @@
 #include "solver/sheetsolver.h"
 #include "solver/tablecache.h"
 #include "solver/topdowncolumn.h"
+#include "tableprintout.h"
 
 #include "enginecommands.h"
 
@@ -56,7 +56,8 @@ const char* const kCommands = R"(Commands:
   print --blank GAME --players N [--names "A,B"] [--option NAME=VALUE] --pdf OUT.pdf [--paper a4|letter] [--lang de|en]
                                  a blank score sheet to play on paper, as a vector PDF
   print FILE --pdf OUT.pdf [--paper a4|letter] [--lang de|en]
-                                 the sheet of a saved game (.knobel), as a vector PDF
+                                 a saved game (.knobel) as a vector PDF: its sheet, or a game
+                                 off the sheet's result and rounds
   show FILE                      the state of a saved game, as a JSON object
   show FILE --as SEAT            what seat SEAT (from 1) may see of a saved game, as a JSON object
   match GAME --players L1,L2,... --games N --seed S
@@ -72,13 +73,16 @@ const char* const kCommands = R"(Commands:
                                  (and "values" where the level ranks its choices) for each
   hand GAME DICE... | hand GAME --batch
                                  a poker hand: {"class": C, "key": [...]}; higher key, better hand
-  solve GAME                     the best expected score of one sheet played alone, and the time it took
+  solve GAME                     the exact value of a game (a sheet game: the best expected score of one
+                                 sheet played alone; Poker Dice: the first thrower's chips), and the time
+                                 it took
   simulate GAME --level beginner|good|perfect --games N --seed S
                                  N games played alone: mean, standard deviation, distribution of the totals
-  exploit liardice --level beginner|good|perfect [--deals N] [--seed S] [--threads T]
-                                 what a best response wins per deal against the level in each seat:
-                                 in the real game (exact beliefs, N deals a seat) beside the figure
-                                 within the table's abstraction, each with its standard error
+  exploit GAME --level LEVEL [--deals N] [--seed S] [--threads T]
+                                 what a best response wins per deal against the level in each seat,
+                                 with its standard error (liardice: in the real game with exact
+                                 beliefs, N deals a seat, beside the figure within the table's
+                                 abstraction)
   hint GAME --sheet JSON --dice DICE --throws-left K [--served]
                                  the best choices for a situation with their expected final scores, as JSON;
                                  --sheet {"queens":8,...}, on three columns [{...},{...},{...}]
@@ -89,10 +93,19 @@ Dice: 1-6 for pips; 9 10 J Q K A (German B D K A) for poker dice.)";
 const char* const kCommandNames
     = "games, rows, score, allowed, print, show, solve, simulate, hint, match, policy, hand, exploit";
 
+std::string solvableGames()
+{
+    std::string known;
+    for (const GameDef* g : allGameDefs())
+        if (g->hasSolution())
+            known += (known.empty() ? "" : ", ") + std::string(g->id());
+    return known;
+}
+
 std::string knownGames()
 {
     std::string known;
-    for (const Game* g : allGames())
+    for (const SheetGame* g : allSheetGames())
         known += (known.empty() ? "" : ", ") + std::string(g->id());
     return known;
 }
@@ -100,7 +113,7 @@ std::string knownGames()
 } // namespace
 
 int printSheet(const QCommandLineParser& parser, const std::vector<std::string>& args);
-int solvePokerDice(const QStringList& assignments);
+int solveGame(const std::string& id, const QStringList& assignments);
 int showGame(const std::vector<std::string>& args);
 int runSolverCommand(const QCommandLineParser& parser, const std::vector<std::string>& args);
 int runExploit(const QCommandLineParser& parser, const std::vector<std::string>& args);
@@ -252,17 +265,19 @@ int main(int argc, char* argv[])
     }
     if (command != "rows" && command != "score" && command != "allowed" && command != "solve")
         return fail("unknown command '" + command + "' (" + kCommandNames + "); see --help");
-    if (args.size() < 2)
-        return fail("'" + command + "' needs a game (one of: " + knownGames() + ")");
-    if (command == "solve" && args[1] == "pokerdice") {
+    if (command == "solve") {
+        if (args.size() < 2)
+            return fail("'solve' needs a game (one of: " + solvableGames() + ")");
         for (auto [option, name] : {std::pair{&servedOption, "--served"}, {&batchOption, "--batch"}})
             if (auto code = refuseFlag(*option, name))
                 return *code;
         if (args.size() != 2)
             return fail("'solve' takes only a game");
-        return solvePokerDice(parser.values(ruleOption));
+        return solveGame(args[1], parser.values(ruleOption));
     }
-    const Game* game = findGame(args[1]);
+    if (args.size() < 2)
+        return fail("'" + command + "' needs a game (one of: " + knownGames() + ")");
+    const SheetGame* game = findSheetGame(args[1]);
     if (!game)
         return fail("unknown game '" + args[1] + "' (known: " + knownGames() + ")");
     RuleOptions options = game->defaultOptions();
@@ -271,28 +286,6 @@ int main(int argc, char* argv[])
             return fail(*problem);
 
     cli::Outcome outcome;
-    if (command == "solve") {
-        for (auto [option, name] : {std::pair{&servedOption, "--served"}, {&batchOption, "--batch"}})
-            if (auto code = refuseFlag(*option, name))
-                return *code;
-        if (args.size() != 2)
-            return fail("'solve' takes only a game");
-        QElapsedTimer timer;
-        timer.start();
-        SheetSolver solver(*game, options);
-        solver.solve();
-        // Boxes written in a fixed order (Würfel-Poker's second column on two columns): each turn's own
-        // exact expectation, added to the free columns' solution.
-        double ordered = 0;
-        for (const auto& [column, row] : TopDownColumn::orderedBoxes(*game, options))
-            ordered += TopDownColumn(*game, options, column, row).expected();
-        const double seconds = double(timer.nsecsElapsed()) / 1e9;
-        std::printf(
-            "%.6f\n%.3f s (%u states)\n", solver.expectedScore() + ordered, seconds, solver.stateCount());
-        if (ordered > 0)
-            std::printf("free columns %.6f, boxes in order %.6f\n", solver.expectedScore(), ordered);
-        return 0;
-    }
     if (command == "rows") {
         for (auto [option, name] :
             {std::pair{&servedOption, "--served"}, {&batchOption, "--batch"}, {&ruleOption, "--option"}})
@@ -357,9 +350,15 @@ int printGameFile(const QCommandLineParser& parser, const std::vector<std::strin
     auto match = readGameFile(args[1], problem);
     if (!match)
         return fail(problem);
+    QString error;
+    // A game off the score sheet prints its result and its rounds, as the window's Print does.
+    if (!match->isSheetGame()) {
+        if (!TablePrintout(*match).writePdf(pdf, paper, &error))
+            return fail(error.toStdString());
+        return 0;
+    }
     GameController game;
     game.adopt(std::move(match));
-    QString error;
     if (!SheetPainter::writePdf(pdf, *game.sheet(), SheetPainter::printoutOf(game), paper, &error))
         return fail(error.toStdString());
     return 0;
@@ -371,7 +370,7 @@ int printSheet(const QCommandLineParser& parser, const std::vector<std::string>&
         return printGameFile(parser, args);
     if (args.size() != 2)
         return fail("print --blank takes one game");
-    const Game* game = findGame(args[1]);
+    const SheetGame* game = findSheetGame(args[1]);
     if (!game)
         return fail("unknown game '" + args[1] + "' (known: " + knownGames() + ")");
     if (!parser.isSet(QStringLiteral("pdf")))
@@ -435,7 +434,7 @@ int showGame(const std::vector<std::string>& args)
         return fail(problem);
     if (!match->isSheetGame())
         return cli::showTable(*match);
-    const Game& game = match->game();
+    const SheetGame& game = match->sheetGame();
     QJsonObject state;
     state.insert(QStringLiteral("game"), QString::fromStdString(std::string(game.id())));
     QJsonArray players;
@@ -503,7 +502,7 @@ void prepareTable(SheetSolver& solver)
         std::fprintf(stderr, "knobel: note: %s\n", outcome.note.c_str());
 }
 
-int simulate(const QCommandLineParser& parser, const Game& game, const RuleOptions& options)
+int simulate(const QCommandLineParser& parser, const SheetGame& game, const RuleOptions& options)
 {
     const QString levelName = parser.value(QStringLiteral("level"));
     const std::map<QString, Level> levels{{QStringLiteral("beginner"), Level::Beginner},
@@ -552,7 +551,7 @@ int simulate(const QCommandLineParser& parser, const Game& game, const RuleOptio
 
 /// Reads one column of --sheet, {"row id": value or null}, into the sheet.
 std::optional<std::string> readColumn(
-    const QJsonValue& json, const Game& game, const RuleOptions& options, int column, Sheet& sheet)
+    const QJsonValue& json, const SheetGame& game, const RuleOptions& options, int column, Sheet& sheet)
 {
     if (!json.isObject())
         return std::string("a column of --sheet must be a JSON object of row ids and values");
@@ -572,7 +571,7 @@ std::optional<std::string> readColumn(
     return std::nullopt;
 }
 
-int hint(const QCommandLineParser& parser, const Game& game, const RuleOptions& options)
+int hint(const QCommandLineParser& parser, const SheetGame& game, const RuleOptions& options)
 {
     // The sheet: {"row id": value or null}, rows not named free; a sheet of several columns is an
     // array of such objects, one per column (as knobel show prints it).
@@ -662,7 +661,7 @@ int runSolverCommand(const QCommandLineParser& parser, const std::vector<std::st
     const std::string& command = args[0];
     if (args.size() != 2)
         return fail("'" + command + "' takes one game");
-    const Game* game = findGame(args[1]);
+    const SheetGame* game = findSheetGame(args[1]);
     if (!game)
         return fail("unknown game '" + args[1] + "' (known: " + knownGames() + ")");
     RuleOptions options = game->defaultOptions();
@@ -675,20 +674,25 @@ int runSolverCommand(const QCommandLineParser& parser, const std::vector<std::st
 }
 
 /// Two-seat Poker Dice solved exactly: the first thrower's expected chips per deal, and the time.
-int solvePokerDice(const QStringList& assignments)
+int solveGame(const std::string& id, const QStringList& assignments)
 {
-    RuleOptions options(pokerdice::options());
+    const GameDef* game = findGameDef(id);
+    if (!game || !game->hasSolution())
+        return fail("'solve' works out the exact value of " + solvableGames() + ", not of '" + id + "'");
+    RuleOptions options = game->defaultOptions();
     for (const QString& assignment : assignments)
-        if (auto problem = options.assign(pokerdice::options(), assignment.toStdString()))
+        if (auto problem = options.assign(game->options(), assignment.toStdString()))
             return fail(*problem);
-    if (auto problem = pokerdice::checkOptions(options))
-        return fail(*problem);
     QElapsedTimer timer;
     timer.start();
-    pokerdice::PokerDiceSolver solver(pokerdice::solverRules(options));
-    solver.solve();
+    std::string problem;
+    const auto solution = game->solve(options, problem);
+    if (!solution)
+        return fail(problem);
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
-    std::printf("%.6f\n%.3f s (%llu states)\n", solver.value(), seconds,
-        static_cast<unsigned long long>(solver.stateCount()));
+    std::printf("%.6f\n%.3f s (%llu states)\n", solution->value, seconds,
+        static_cast<unsigned long long>(solution->states));
+    if (!solution->detail.empty())
+        std::printf("%s\n", solution->detail.c_str());
     return 0;
 }

@@ -9,7 +9,7 @@
 #include <cstdio>
 #include <cstring>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "language.h"
 #include "launchoptions.h"
 
@@ -58,10 +58,11 @@ int main(int argc, char* argv[])
     parser.setApplicationDescription(QStringLiteral("The classic German and Austrian dice games."));
     parser.addHelpOption();
     parser.addVersionOption();
+    QStringList gameIds;
+    for (const knobel::GameDef* game : knobel::allGameDefs())
+        gameIds << QString::fromUtf8(game->id().data(), qsizetype(game->id().size()));
     const QCommandLineOption gameOption(QStringLiteral("game"),
-        QStringLiteral(
-            "Start this game at once (ohio, sechzerspiel, escalero, wuerfelpoker, pokerdice, chicago, "
-            "lustigesieben, liardice)."),
+        QStringLiteral("Start this game at once (%1).").arg(gameIds.join(QStringLiteral(", "))),
         QStringLiteral("GAME"));
     const QCommandLineOption playersOption(QStringLiteral("players"),
         QStringLiteral("The players' names, separated by commas."), QStringLiteral("NAMES"));

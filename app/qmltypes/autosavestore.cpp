@@ -107,12 +107,12 @@ QVariantList AutosaveStore::unfinishedGames() const
         int round = 0;
         if (!match->isSheetGame()) {
             // Any other game: its round and who is on turn, as everyone at the table sees it.
-            round = match->observe(knobel::kTable).round;
+            round = match->observe(knobel::kNoSeat).round;
             const knobel::Seat on = match->toAct();
             state = on >= 0 ? tr("round %1, %2 on turn").arg(round).arg(players.value(on))
                             : tr("round %1").arg(round);
         } else if (scorePad) {
-            const knobel::Game& game = match->game();
+            const knobel::SheetGame& game = match->sheetGame();
             int written = 0;
             int boxes = 0;
             for (int p = 0; p < match->playerCount(); ++p)
@@ -121,7 +121,7 @@ QVariantList AutosaveStore::unfinishedGames() const
                         written += match->sheet(p).isFree(c, r) ? 0 : 1;
             state = tr("score pad, %1 of %2 boxes written").arg(written).arg(boxes);
         } else {
-            const knobel::Game& game = match->game();
+            const knobel::SheetGame& game = match->sheetGame();
             const int rounds = game.columnCount(match->setup().options) * int(game.rows().size());
             round = match->round();
             state = tr("round %1 of %2, %3 on turn")

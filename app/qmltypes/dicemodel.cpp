@@ -115,9 +115,9 @@ QHash<int, QByteArray> DiceModel::roleNames() const
 void DiceModel::refresh(const knobel::Match* match, bool newThrow)
 {
     std::vector<Die> dice;
-    const bool poker = match && match->game().dieKind() == knobel::DieKind::Poker;
+    const bool poker = match && match->sheetGame().dieKind() == knobel::DieKind::Poker;
     if (match && match->setup().mode == knobel::Mode::Play) {
-        for (int d = 0; d < match->game().diceCount(); ++d) {
+        for (int d = 0; d < match->sheetGame().diceCount(); ++d) {
             Die die;
             die.face = match->dice().empty() ? 0 : match->dice()[d];
             die.held = match->held()[d];

@@ -13,8 +13,8 @@
 
 #include "autosavestore.h"
 #include "engine/levels.h"
+#include "engine/registry.h"
 #include "gamefile.h"
-#include "games/registry.h"
 #include "language.h"
 #include "match.h"
 #include "safefile.h"
@@ -51,7 +51,7 @@ GameController::~GameController()
 QString GameController::startGame(const QString& gameId, const QStringList& players,
     const QVariantMap& options, const QString& seed, bool scorePad, const QStringList& kinds)
 {
-    const knobel::Game* game = knobel::findGame(gameId.toStdString());
+    const knobel::SheetGame* game = knobel::findSheetGame(gameId.toStdString());
     if (!game)
         return tr("There is no game called %1.").arg(gameId);
     knobel::GameSetup setup;
@@ -97,7 +97,7 @@ QString GameController::startGame(const QString& gameId, const QStringList& play
 }
 
 QString GameController::readOptions(
-    const knobel::Game& game, const QVariantMap& options, knobel::RuleOptions* out)
+    const knobel::SheetGame& game, const QVariantMap& options, knobel::RuleOptions* out)
 {
     *out = game.defaultOptions();
     for (auto it = options.begin(); it != options.end(); ++it) {
@@ -125,7 +125,7 @@ QString GameController::playAgain()
 
 void GameController::prepareTables(const QString& gameId, const QVariantMap& options)
 {
-    const knobel::Game* game = knobel::findGame(gameId.toStdString());
+    const knobel::SheetGame* game = knobel::findSheetGame(gameId.toStdString());
     knobel::RuleOptions rules;
     if (!game || !readOptions(*game, options, &rules).isEmpty())
         return;
@@ -144,7 +144,7 @@ void GameController::setLastEntry(int player, int column, int row, int points, b
 {
     const QString name = playerNames().value(player);
     const QString rowName = m_sheet.boxName(column, row);
-    const int columns = m_match->game().columnCount(m_match->setup().options);
+    const int columns = m_match->sheetGame().columnCount(m_match->setup().options);
     static const char* const roman[] = {"I", "II", "III", "IV", "V", "VI"};
     QString text;
     QString spoken;
@@ -263,7 +263,7 @@ void GameController::adopt(std::unique_ptr<knobel::Match> match, const QString& 
     // The tables for the computer players and the hint are built now, in the background, so that
     // neither the first computer turn nor the first hint waits for them.
     if (m_prepareEarly && !m_match->isFinished())
-        withSolverFor(m_match->game(), m_match->setup().options, {});
+        withSolverFor(m_match->sheetGame(), m_match->setup().options, {});
     m_dice.refresh(m_match.get(), false);
     m_sheet.refresh(m_match.get());
     emit gameChanged();
@@ -304,9 +304,6 @@ void GameController::persist()
     m_storageFailing = true;
     emit storageProblem(tr("The game goes on, but it is not being saved: %1").arg(error));
 }
-
-namespace {
-} // namespace
 
 QString GameController::saveAs(const QString& fileOrUrl)
 {
@@ -656,10 +653,11 @@ bool GameController::toggleDie(int die)
 
 bool GameController::writesZero(int column, int row) const
 {
-    if (!m_match || !m_match->canWrite() || row < 0 || row >= int(m_match->game().rows().size()) || column < 0
-        || column >= m_match->game().columnCount(m_match->setup().options) || !m_match->isOpen(column, row))
+    if (!m_match || !m_match->canWrite() || row < 0 || row >= int(m_match->sheetGame().rows().size())
+        || column < 0 || column >= m_match->sheetGame().columnCount(m_match->setup().options)
+        || !m_match->isOpen(column, row))
         return false;
-    const auto allowed = m_match->game().boxValues(column, row, m_match->setup().options);
+    const auto allowed = m_match->sheetGame().boxValues(column, row, m_match->setup().options);
     return m_match->preview(column, row) == 0 && !allowed.empty() && allowed.back() > 0;
 }
 
@@ -673,11 +671,11 @@ bool GameController::writeBox(int column, int row)
 
 QString GameController::allowedText(int row, int column) const
 {
-    if (!m_match || row < 0 || row >= int(m_match->game().rows().size()) || column < 0
-        || column >= m_match->game().columnCount(m_match->setup().options))
+    if (!m_match || row < 0 || row >= int(m_match->sheetGame().rows().size()) || column < 0
+        || column >= m_match->sheetGame().columnCount(m_match->setup().options))
         return {};
     QStringList values;
-    for (int v : m_match->game().boxValues(column, row, m_match->setup().options))
+    for (int v : m_match->sheetGame().boxValues(column, row, m_match->setup().options))
         values << QString::number(v);
     if (values.size() < 2)
         return values.join(QString());
@@ -700,8 +698,8 @@ QString GameController::editBox(int player, int column, int row, const QString& 
             return tr("%1: %2").arg(m_sheet.boxName(column, row), allowedText(row, column));
     }
     if (player < 0 || player >= m_match->playerCount() || column < 0
-        || column >= m_match->game().columnCount(m_match->setup().options) || row < 0
-        || row >= int(m_match->game().rows().size()))
+        || column >= m_match->sheetGame().columnCount(m_match->setup().options) || row < 0
+        || row >= int(m_match->sheetGame().rows().size()))
         return tr("There is no such box.");
     if (m_match->sheet(player).box(column, row) == value)
         return {}; // the same value again: nothing to record, nothing to undo
@@ -725,7 +723,7 @@ QString GameController::gameName() const
 {
     if (!m_match)
         return {};
-    const auto name = m_match->game().name();
+    const auto name = m_match->sheetGame().name();
     return QString::fromUtf8(name.data(), qsizetype(name.size()));
 }
 
@@ -736,28 +734,28 @@ bool GameController::isScorePad() const
 
 bool GameController::hasPokerDice() const
 {
-    return m_match && m_match->game().dieKind() == knobel::DieKind::Poker;
+    return m_match && m_match->sheetGame().dieKind() == knobel::DieKind::Poker;
 }
 
 int GameController::diceCount() const
 {
-    return m_match ? m_match->game().diceCount() : 0;
+    return m_match ? m_match->sheetGame().diceCount() : 0;
 }
 
 bool GameController::scoresServed() const
 {
-    return m_match && m_match->game().scoresServed();
+    return m_match && m_match->sheetGame().scoresServed();
 }
 
 int GameController::throwsPerTurn() const
 {
-    return m_match ? m_match->game().throwsPerTurn() : 0;
+    return m_match ? m_match->sheetGame().throwsPerTurn() : 0;
 }
 
 int GameController::roundCount() const
 {
     return m_match
-        ? m_match->game().columnCount(m_match->setup().options) * int(m_match->game().rows().size())
+        ? m_match->sheetGame().columnCount(m_match->setup().options) * int(m_match->sheetGame().rows().size())
         : 0;
 }
 
@@ -909,7 +907,7 @@ QVariantList GameController::duels() const
 
 bool GameController::settlesInChips() const
 {
-    return m_match && m_match->game().settlesInChips();
+    return m_match && m_match->sheetGame().settlesInChips();
 }
 
 QStringList GameController::programNotes() const
@@ -924,11 +922,6 @@ void GameController::retranslate()
     emit programNotesChanged();
     emit stateChanged();
     emit resultChanged();
-}
-
-bool GameController::supportsComputer(const QString& gameId)
-{
-    return knobel::findGame(gameId.toStdString()) != nullptr;
 }
 
 QStringList GameController::playerKinds() const
@@ -948,7 +941,7 @@ bool GameController::isComputerTurn() const
 
 bool GameController::hintAvailable() const
 {
-    return m_match && !m_readOnly && supportsComputer(gameId());
+    return m_match && !m_readOnly && !m_match->def().levels().empty();
 }
 
 void GameController::setComputerPace(int milliseconds)
@@ -962,11 +955,11 @@ void GameController::setComputerPace(int milliseconds)
 
 void GameController::withSolver(std::function<void()> next)
 {
-    withSolverFor(m_match->game(), m_match->setup().options, std::move(next));
+    withSolverFor(m_match->sheetGame(), m_match->setup().options, std::move(next));
 }
 
 void GameController::withSolverFor(
-    const knobel::Game& forGame, const knobel::RuleOptions& forOptions, std::function<void()> next)
+    const knobel::SheetGame& forGame, const knobel::RuleOptions& forOptions, std::function<void()> next)
 {
     std::string key(forGame.id());
     for (const auto& [id, value] : forOptions.values())
@@ -985,7 +978,7 @@ void GameController::withSolverFor(
     m_buildProgress = std::make_shared<std::atomic<double>>(0.0);
     m_progressTimer.start();
     emit preparationChanged();
-    const knobel::Game* game = &forGame;
+    const knobel::SheetGame* game = &forGame;
     const knobel::RuleOptions options = forOptions;
     using Tables = std::tuple<std::shared_ptr<const knobel::SheetSolver>,
         std::shared_ptr<const knobel::RowStatistics>, std::shared_ptr<const knobel::WinChance>>;
@@ -1080,7 +1073,7 @@ void GameController::scheduleComputer()
             for (std::size_t p = 0; p < levels.size(); ++p) {
                 if (rows)
                     columns[p].emplace(
-                        match.game(), match.setup().options, *rows, knobel::columnStrategyOf(levels[p]));
+                        match.sheetGame(), match.setup().options, *rows, knobel::columnStrategyOf(levels[p]));
                 players.emplace_back(*solver, levels[p], columns[p] ? &*columns[p] : nullptr, win.get());
             }
             std::vector<const knobel::AutoPlayer*> seats;
@@ -1094,7 +1087,7 @@ void GameController::scheduleComputer()
                     return {{contra->action}, contra->outlook.games > 0 ? contra->outlook.winChance : -1.0};
             std::optional<knobel::ColumnPlanner> own;
             if (rows)
-                own.emplace(match.game(), match.setup().options, *rows, knobel::columnStrategyOf(level));
+                own.emplace(match.sheetGame(), match.setup().options, *rows, knobel::columnStrategyOf(level));
             return {knobel::AutoPlayer(*solver, level, own ? &*own : nullptr, win.get()).nextActions(match),
                 -1.0};
         }));
@@ -1107,7 +1100,7 @@ void GameController::scheduleProgram(int seat)
     const std::uint64_t botSeed = m_match->seed() * 6364136223846793005ULL + m_match->record().actions.size();
     // The fallback plays with the tables this window has built, never with tables of its own.
     auto fallback
-        = [game = &m_match->game(), options = m_match->setup().options, solver = m_solver, rows = m_rows,
+        = [game = &m_match->sheetGame(), options = m_match->setup().options, solver = m_solver, rows = m_rows,
               win = m_win](const std::string& name) -> std::shared_ptr<const knobel::Bot> {
         const knobel::Level level = knobel::levelNamed<knobel::Level>(name).value_or(knobel::Level::Beginner);
         std::shared_ptr<const knobel::ColumnPlanner> columns;
@@ -1200,7 +1193,7 @@ void GameController::askSolver(
             std::vector<knobel::SheetSolver::Choice> byScore, byWin, byChips;
         };
         // Würfel-Poker's second column, written top-down: the hint for the one box the turn may write.
-        const knobel::Game& game = m_match->game();
+        const knobel::SheetGame& game = m_match->sheetGame();
         const knobel::RuleOptions options = m_match->setup().options;
         const auto forced = knobel::TopDownColumn::nextBox(game, options, m_match->sheet(player));
         const double later = forced ? knobel::TopDownColumn::expectedAfter(
@@ -1241,10 +1234,10 @@ void GameController::askSolver(
 std::shared_ptr<const knobel::ChipRace> GameController::chipRace(int player) const
 {
     if (!m_match || !m_rows || !m_solver || m_match->playerCount() != 2
-        || !knobel::ChipRace::appliesTo(m_match->game(), m_match->setup().options))
+        || !knobel::ChipRace::appliesTo(m_match->sheetGame(), m_match->setup().options))
         return nullptr;
     auto chips = std::make_shared<const knobel::ChipRace>(
-        m_match->game(), m_match->setup().options, *m_rows, m_solver.get());
+        m_match->sheetGame(), m_match->setup().options, *m_rows, m_solver.get());
     return chips->decides(m_match->sheet(player)) ? chips : nullptr;
 }
 
@@ -1281,7 +1274,7 @@ void GameController::askDoubleHand()
             m_hinting = false;
             emit thinkingChanged();
             const Choices choices = watcher->result();
-            const knobel::Game& game = m_match->game();
+            const knobel::SheetGame& game = m_match->sheetGame();
             std::optional<knobel::ColumnPlanner> columns;
             if (m_rows)
                 columns.emplace(game, m_match->setup().options, *m_rows, knobel::ColumnStrategy::Race);
@@ -1333,7 +1326,7 @@ QString GameController::requestHintFor(int player, const QString& dice, int thro
         return tr("There is no hint for this game yet.");
     if (player < 0 || player >= m_match->playerCount())
         return tr("There is no such player.");
-    const knobel::Game& game = m_match->game();
+    const knobel::SheetGame& game = m_match->sheetGame();
     std::vector<int> faces;
     for (const QString& token : dice.split(u' ', Qt::SkipEmptyParts)) {
         const auto face = knobel::parseFace(token.toStdString(), game.dieKind());
@@ -1370,7 +1363,7 @@ void GameController::showHints(const std::vector<knobel::SheetSolver::Choice>& b
     m_hints.clear();
     if (!m_match)
         return;
-    const knobel::Game& game = m_match->game();
+    const knobel::SheetGame& game = m_match->sheetGame();
     // On several columns the perfect player's column for each box, against the sheets as they stand.
     std::optional<knobel::ColumnPlanner> columns;
     if (m_rows)

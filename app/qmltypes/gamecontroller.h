@@ -145,8 +145,6 @@ public:
     /// command line stays with this controller).
     Q_INVOKABLE QString startGame(const QString& gameId, const QStringList& players,
         const QVariantMap& options, const QString& seed, bool scorePad, const QStringList& kinds = {});
-    /// Whether computer players and hints exist for a game (every sheet game has them).
-    Q_INVOKABLE static bool supportsComputer(const QString& gameId);
     /// The game on the table once more: the same game, options, players and kinds, new dice.
     /// Returns the problem in the player's language, or an empty string.
     Q_INVOKABLE QString playAgain();
@@ -315,10 +313,10 @@ signals:
 private:
     /// The rule options of a game from QML's map; the problem in the player's language, or "".
     static QString readOptions(
-        const knobel::Game& game, const QVariantMap& options, knobel::RuleOptions* out);
+        const knobel::SheetGame& game, const QVariantMap& options, knobel::RuleOptions* out);
     /// Builds the tables for a game and its options if they are not there, then runs next (may be empty).
     void withSolverFor(
-        const knobel::Game& game, const knobel::RuleOptions& options, std::function<void()> next);
+        const knobel::SheetGame& game, const knobel::RuleOptions& options, std::function<void()> next);
     /// Remembers what a computer writes (done false) or wrote (done true), for the screen.
     void setLastEntry(int player, int column, int row, int points, bool done);
     void clearLastEntry();

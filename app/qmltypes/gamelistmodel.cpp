@@ -8,7 +8,7 @@
 #include <algorithm>
 
 #include "accessibility.h"
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "language.h"
 #include "match.h"
 
@@ -59,7 +59,7 @@ int diceOnTable(const knobel::GameDef& game)
     knobel::Match match(setup);
     for (int step = 0; step < 100 && !match.isFinished(); ++step) {
         int most = 0;
-        for (const auto& group : match.observe(knobel::kTable).dice)
+        for (const auto& group : match.observe(knobel::kNoSeat).dice)
             if (std::any_of(group.dice.begin(), group.dice.end(),
                     [](const auto& d) { return d.face > 0 || d.hidden; }))
                 most = std::max(most, int(group.dice.size()));
@@ -83,7 +83,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const knobel::GameDef& game = *knobel::allGameDefs()[std::size_t(m_order[std::size_t(index.row())])];
-    const auto* sheetGame = dynamic_cast<const knobel::Game*>(&game);
+    const knobel::SheetGame* sheetGame = game.sheetGame();
     switch (role) {
     case IdRole:
         return QString::fromUtf8(game.id().data(), qsizetype(game.id().size()));
@@ -131,6 +131,14 @@ QVariantMap GameListModel::get(int row) const
     for (auto it = names.begin(); it != names.end(); ++it)
         roles.insert(QString::fromLatin1(it.value()), data(index(row), it.key()));
     return roles;
+}
+
+QStringList GameListModel::names() const
+{
+    QStringList names;
+    for (const knobel::GameDef* game : knobel::allGameDefs())
+        names << QString::fromUtf8(game->name().data(), qsizetype(game->name().size()));
+    return names;
 }
 
 QString GameListModel::rulesText(const QString& gameId, const QString& language) const

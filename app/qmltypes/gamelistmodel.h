@@ -42,6 +42,8 @@ public:
 
     /// One game's roles by name, for QML outside a delegate.
     Q_INVOKABLE QVariantMap get(int row) const;
+    /// Every game's name, in the order of the registry (not of the recent games): for About.
+    Q_INVOKABLE QStringList names() const;
     /// The rules page of a game in a language ("de", "en"), as rich text.
     Q_INVOKABLE QString rulesText(const QString& gameId, const QString& language) const;
     /// The same page in blocks to be read one at a time: each heading, paragraph, table and list item

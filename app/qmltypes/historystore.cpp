@@ -19,8 +19,8 @@
 #include <cmath>
 #include <unistd.h>
 
+#include "engine/registry.h"
 #include "gamefile.h"
-#include "games/registry.h"
 #include "match.h"
 #include "safefile.h"
 

@@ -3,7 +3,7 @@
 
 #include <QCoreApplication>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "language.h"
 
 RuleOptionsModel::RuleOptionsModel(QObject* parent)

@@ -22,12 +22,12 @@ int ScoreSheetModel::columnCount(const QModelIndex& parent) const
 
 int ScoreSheetModel::gameRowCount() const
 {
-    return m_match ? int(m_match->game().rows().size()) : 0;
+    return m_match ? int(m_match->sheetGame().rows().size()) : 0;
 }
 
 int ScoreSheetModel::sheetColumns() const
 {
-    return m_match ? m_match->game().columnCount(m_match->setup().options) : 1;
+    return m_match ? m_match->sheetGame().columnCount(m_match->setup().options) : 1;
 }
 
 bool ScoreSheetModel::isWritable(int row, int column) const
@@ -39,7 +39,7 @@ QString ScoreSheetModel::rowName(int gameRow) const
 {
     if (!m_match || gameRow < 0 || gameRow >= gameRowCount())
         return {};
-    const auto& game = m_match->game();
+    const auto& game = m_match->sheetGame();
     return QCoreApplication::translate(game.translationContext(), game.rows()[gameRow].name);
 }
 
@@ -47,7 +47,7 @@ QString ScoreSheetModel::boxName(int sheetColumn, int gameRow) const
 {
     if (!m_match || gameRow < 0 || gameRow >= gameRowCount())
         return {};
-    const auto& game = m_match->game();
+    const auto& game = m_match->sheetGame();
     if (const char* other = game.boxName(sheetColumn, gameRow, m_match->setup().options))
         return QCoreApplication::translate(game.translationContext(), other);
     return rowName(gameRow);
@@ -90,7 +90,7 @@ QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
     case SumRole:
         return sum;
     case HeavyLineAboveRole:
-        return sum || m_match->game().rows()[row].heavyLineAbove;
+        return sum || m_match->sheetGame().rows()[row].heavyLineAbove;
     case PlayerRole:
         return player;
     case SheetColumnRole:
@@ -142,7 +142,7 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
         if (role == Qt::DisplayRole)
             return section == gameRowCount() ? tr("Total") : rowHeader(section);
         if (role == HeavyLineAboveRole)
-            return section == gameRowCount() || m_match->game().rows()[section].heavyLineAbove;
+            return section == gameRowCount() || m_match->sheetGame().rows()[section].heavyLineAbove;
         return {};
     }
     if (section < 0 || section >= m_columns)
@@ -178,8 +178,8 @@ QHash<int, QByteArray> ScoreSheetModel::roleNames() const
 
 void ScoreSheetModel::refresh(const knobel::Match* match)
 {
-    const int rows = match ? int(match->game().rows().size()) + 1 : 0;
-    const int sheetCols = match ? match->game().columnCount(match->setup().options) : 1;
+    const int rows = match ? int(match->sheetGame().rows().size()) + 1 : 0;
+    const int sheetCols = match ? match->sheetGame().columnCount(match->setup().options) : 1;
     const int columns = match ? match->playerCount() * sheetCols : 0;
 
     std::vector<Cell> cells(std::size_t(rows) * columns);
@@ -191,7 +191,7 @@ void ScoreSheetModel::refresh(const knobel::Match* match)
             const int sheetColumn = column % sheetCols;
             const knobel::Sheet& sheet = match->sheet(player);
             const bool current = live && player == match->currentPlayer();
-            const auto& game = match->game();
+            const auto& game = match->sheetGame();
             const auto& options = match->setup().options;
             for (int row = 0; row + 1 < rows; ++row) {
                 Cell& c = cells[std::size_t(row) * columns + column];

@@ -12,11 +12,12 @@
 #include <QPainter>
 #include <QPdfWriter>
 
+#include "engine/registry.h"
 #include "gamecontroller.h"
-#include "games/registry.h"
 #include "match.h"
 #include "safefile.h"
 #include "scoresheetmodel.h"
+#include "tableprintout.h"
 
 namespace {
 
@@ -257,17 +258,7 @@ SheetPrintout SheetPainter::printoutOf(const GameController& game)
     printout.players = game.playerNames();
     printout.provisional = game.isActive() && !game.isFinished();
     if (const knobel::Match* match = game.match()) {
-        const knobel::Game& rules = match->game();
-        for (const auto& spec : rules.options()) {
-            const std::string& value = match->setup().options.value(spec.id);
-            if (value == spec.defaultValue)
-                continue;
-            const QString label = QCoreApplication::translate(spec.translationContext, spec.label);
-            const QString shown = value == "true" ? tr("on")
-                : value == "false"                ? tr("off")
-                                                  : QString::fromStdString(value);
-            printout.options << tr("%1: %2").arg(label, shown);
-        }
+        printout.options = TablePrintout::changedOptions(match->def(), match->setup().options);
         for (const QVariant& entry : game.standings()) {
             const QVariantMap s = entry.toMap();
             printout.results << tr("%1. %2, %n point(s)", nullptr, s["total"].toInt())
@@ -315,8 +306,8 @@ BlankSheet::BlankSheet(const knobel::GameSetup& setup)
     m_model.refresh(&m_match);
 }
 
-std::unique_ptr<BlankSheet> BlankSheet::make(const knobel::Game& game, int players, const QStringList& names,
-    std::string* problem, const std::optional<knobel::RuleOptions>& options)
+std::unique_ptr<BlankSheet> BlankSheet::make(const knobel::SheetGame& game, int players,
+    const QStringList& names, std::string* problem, const std::optional<knobel::RuleOptions>& options)
 {
     // The match needs names; the heading shows only those given.
     knobel::GameSetup setup{

@@ -63,8 +63,9 @@ public:
     /// Players without a name (names shorter than players, or blank) get a free heading.
     /// nullptr and the problem when the game cannot have that many players.
     /// options: the rules the sheet is drawn for (the game's defaults when not given).
-    static std::unique_ptr<BlankSheet> make(const knobel::Game& game, int players, const QStringList& names,
-        std::string* problem, const std::optional<knobel::RuleOptions>& options = std::nullopt);
+    static std::unique_ptr<BlankSheet> make(const knobel::SheetGame& game, int players,
+        const QStringList& names, std::string* problem,
+        const std::optional<knobel::RuleOptions>& options = std::nullopt);
 
     const ScoreSheetModel& model() const { return m_model; }
     const SheetPrintout& printout() const { return m_printout; }

@@ -11,7 +11,6 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <QPainter>
-#include <QPdfWriter>
 #include <QThread>
 #include <QUrl>
 #include <QtConcurrent/QtConcurrentRun>
@@ -24,16 +23,18 @@
 #include "dicemodel.h"
 #include "engine/json.h"
 #include "engine/programbot.h"
+#include "engine/registry.h"
 #include "gamefile.h"
-#include "games/registry.h"
 #include "kits/hands.h"
 #include "language.h"
 #include "safefile.h"
+#include "sheetpainter.h"
 #include "solver/tablecache.h"
+#include "tableprintout.h"
 
 using knobel::Action;
 using knobel::kChance;
-using knobel::kTable;
+using knobel::kNoSeat;
 using knobel::Seat;
 
 QString translateMessage(const knobel::Message& message)
@@ -296,7 +297,7 @@ TableController::~TableController()
 
 bool TableController::handles(const QString& gameId)
 {
-    return knobel::findGameDef(gameId.toStdString()) && !knobel::findGame(gameId.toStdString());
+    return knobel::findGameDef(gameId.toStdString()) && !knobel::findSheetGame(gameId.toStdString());
 }
 
 QStringList TableController::levelsOf(const QString& gameId)
@@ -313,9 +314,6 @@ bool TableController::hasScorePad(const QString& gameId)
     const knobel::GameDef* def = knobel::findGameDef(gameId.toStdString());
     return def && def->hasScorePad();
 }
-
-namespace {
-} // namespace
 
 bool TableController::handlesFile(const QString& fileOrUrl)
 {
@@ -433,8 +431,8 @@ void TableController::adopt(std::unique_ptr<knobel::Match> match, const QString&
     m_programs.startGame(
         match ? match->setup().game : std::string(), std::exchange(m_nextProgramCommands, {}));
     m_match = std::move(match);
-    m_viewer = kTable;
-    m_privacySeat = kTable;
+    m_viewer = kNoSeat;
+    m_privacySeat = kNoSeat;
     m_seenActions = 0;
     m_diceView.clear();
     QString storageNote;
@@ -500,8 +498,8 @@ void TableController::endGame()
     m_view = {};
     m_diceView.clear();
     m_seatsView.clear();
-    m_viewer = kTable;
-    m_privacySeat = kTable;
+    m_viewer = kNoSeat;
+    m_privacySeat = kNoSeat;
     m_actions.reset({});
     m_log.setLines({}, {});
     emit gameChanged();
@@ -527,9 +525,9 @@ void TableController::chooseViewer()
     const int oldViewer = m_viewer;
     const int oldPrivacy = m_privacySeat;
     const int humans = humanCount();
-    Seat target = m_privacySeat != kTable ? m_privacySeat : m_viewer;
+    Seat target = m_privacySeat != kNoSeat ? m_privacySeat : m_viewer;
     if (m_readOnly || humans == 0) {
-        target = kTable;
+        target = kNoSeat;
     } else if (humans == 1) {
         for (int p = 0; p < m_match->playerCount(); ++p)
             if (isHuman(p))
@@ -539,14 +537,14 @@ void TableController::chooseViewer()
     }
     const bool screen = humans > 1 && !m_readOnly && m_match->def().hiddenDice() && !m_match->isFinished();
     if (target == m_viewer) {
-        m_privacySeat = kTable;
+        m_privacySeat = kNoSeat;
     } else if (screen && target >= 0) {
         // Nobody's dice show until the next player says it is them.
-        m_viewer = kTable;
+        m_viewer = kNoSeat;
         m_privacySeat = target;
     } else {
         m_viewer = target;
-        m_privacySeat = kTable;
+        m_privacySeat = kNoSeat;
     }
     if (m_viewer != oldViewer || m_privacySeat != oldPrivacy) {
         m_seenActions = 0; // the log is told anew as this seat may know it
@@ -556,10 +554,10 @@ void TableController::chooseViewer()
 
 void TableController::confirmViewer()
 {
-    if (!m_match || m_privacySeat == kTable)
+    if (!m_match || m_privacySeat == kNoSeat)
         return;
     m_viewer = m_privacySeat;
-    m_privacySeat = kTable;
+    m_privacySeat = kNoSeat;
     m_seenActions = 0;
     emit viewerChanged();
     refresh();
@@ -579,7 +577,7 @@ QString TableController::ownDiceText() const
 {
     QStringList cups;
     for (const auto& group : m_view.dice) {
-        if (group.owner < 0 || group.owner != m_viewer || group.id == "draw")
+        if (group.owner < 0 || group.owner != m_viewer || group.draw)
             continue;
         QStringList words;
         for (const auto& die : group.dice)
@@ -757,7 +755,7 @@ void TableController::rebuildLog()
     m_toldStatus = turn;
     // Dice under the viewer's own cup are in no line of the log (it is the same for every seat):
     // when they are new, the news says them, as a look under the cup would.
-    const bool ownCupSeen = hiddenDice() && m_privacySeat == kTable;
+    const bool ownCupSeen = hiddenDice() && m_privacySeat == kNoSeat;
     const QString ownDice = ownCupSeen ? ownDiceText() : QString();
     const bool sayDice = !ownDice.isEmpty() && ownDice != m_toldDice;
     if (ownCupSeen)
@@ -1262,7 +1260,7 @@ QString TableController::privacyName() const
 
 int TableController::toAct() const
 {
-    return m_match ? m_match->toAct() : kTable;
+    return m_match ? m_match->toAct() : kNoSeat;
 }
 
 QString TableController::toActName() const
@@ -1310,25 +1308,18 @@ QVariantList TableController::stakes() const
 
 QVariantList TableController::board() const
 {
-    // The board's fields as the game names them in its observation: "7|2 3|4 5|…", one group a field.
-    QVariantList fields;
-    for (const auto& [name, value] : m_view.facts)
-        if (name == "board")
-            for (const QString& group : QString::fromStdString(value).split(u'|', Qt::SkipEmptyParts)) {
-                QVariantList numbers;
-                for (const QString& n : group.split(u' ', Qt::SkipEmptyParts))
-                    numbers << n.toInt();
-                fields << QVariantMap{{QStringLiteral("label"), group}, {QStringLiteral("numbers"), numbers}};
-            }
-    return fields;
-}
-
-QVariantMap TableController::facts() const
-{
-    QVariantMap map;
-    for (const auto& [name, value] : m_view.facts)
-        map.insert(QString::fromStdString(name), QString::fromStdString(value));
-    return map;
+    // The board's rows as the game draws them, each with the fields' numbers from the left.
+    QVariantList rows;
+    for (const auto& field : m_view.board) {
+        while (rows.size() <= field.row)
+            rows << QVariantMap{{QStringLiteral("numbers"), QVariantList()}};
+        QVariantMap row = rows[field.row].toMap();
+        QVariantList numbers = row.value(QStringLiteral("numbers")).toList();
+        numbers << field.field;
+        row.insert(QStringLiteral("numbers"), numbers);
+        rows[field.row] = row;
+    }
+    return rows;
 }
 
 QVariantList TableController::legal() const
@@ -1448,7 +1439,7 @@ QString TableController::stateText() const
                 parts << tr("your dice: not thrown yet");
             continue;
         }
-        if (group.id == "draw") { // Liar Dice: the die each seat drew for the order
+        if (group.draw) { // the die each seat drew for the order
             parts << (mine ? tr("you drew %1").arg(words.join(between))
                            : tr("%1 drew %2").arg(names.value(group.owner), words.join(between)));
             continue;
@@ -1464,11 +1455,9 @@ QString TableController::stateText() const
     for (const auto& seat : m_view.seats)
         if (seat.announcement >= 0)
             parts << tr("%1 announced %2").arg(names.value(seat.seat), handText(seat.announcement));
-    const QVariantList fields = board();
     for (const auto& stake : m_view.stakes)
         parts << tr("%1: %n chip(s) on %2", nullptr, stake.amount)
-                     .arg(names.value(stake.seat),
-                         fields.value(stake.field).toMap().value(QStringLiteral("label")).toString());
+                     .arg(names.value(stake.seat), QString::number(stake.field));
     if (m_view.pot > 0)
         parts << tr("pot: %n chip(s)", nullptr, m_view.pot);
     if (settlesInChips()) {
@@ -1555,54 +1544,13 @@ QString TableController::open(const QString& fileOrUrl)
 
 QStringList TableController::printout() const
 {
-    QStringList lines;
-    if (!m_match)
-        return lines;
-    lines << QStringLiteral("%1 – %2").arg(gameName(), family());
-    lines << QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat);
-    lines << tr("Players: %1").arg(playerNames().join(QStringLiteral(", ")));
-    lines << QString();
-    lines << (m_match->isFinished() ? tr("Result") : tr("Standing so far (the game is not finished)"));
-    for (const QVariant& v : standings()) {
-        const QVariantMap s = v.toMap();
-        lines << (settlesInChips() ? tr("%1. %2: %3 chips")
-                                         .arg(s[QStringLiteral("place")].toInt())
-                                         .arg(s[QStringLiteral("name")].toString())
-                                         .arg(s[QStringLiteral("balance")].toInt())
-                                   : tr("%1. %2: %3")
-                                         .arg(s[QStringLiteral("place")].toInt())
-                                         .arg(s[QStringLiteral("name")].toString())
-                                         .arg(s[QStringLiteral("total")].toInt()));
-    }
-    for (const QString& payment : payments())
-        lines << payment;
-    lines << QString() << tr("The game");
-    lines << m_log.stringList();
-    return lines;
+    return m_match ? TablePrintout(*m_match).lines() : QStringList();
 }
 
 void TableController::paintPrintout(QPainter& painter, QPagedPaintDevice& device) const
 {
-    const QFont font(QStringLiteral("DejaVu Sans"), 10);
-    painter.setFont(font);
-    const int lineHeight = painter.fontMetrics().lineSpacing();
-    const int width = painter.viewport().width();
-    int y = 0;
-    bool first = true;
-    for (const QString& line : printout()) {
-        const int height = first ? lineHeight * 2 : lineHeight;
-        if (y + height > painter.viewport().height()) {
-            device.newPage();
-            y = 0;
-        }
-        QFont f = font;
-        f.setBold(first);
-        f.setPointSize(first ? 16 : 10);
-        painter.setFont(f);
-        painter.drawText(QRect(0, y, width, height), Qt::AlignLeft | Qt::AlignVCenter, line);
-        y += height;
-        first = false;
-    }
+    if (m_match)
+        TablePrintout(*m_match).paint(painter, device);
 }
 
 QString TableController::exportPdf(const QString& fileOrUrl) const
@@ -1612,25 +1560,9 @@ QString TableController::exportPdf(const QString& fileOrUrl) const
     QString path = AutosaveStore::localPath(fileOrUrl);
     if (!path.endsWith(QLatin1String(".pdf")))
         path += QLatin1String(".pdf");
-    const QString temporary = path + QStringLiteral(".part");
-    {
-        QPdfWriter pdf(temporary);
-        pdf.setPageSize(QPageSize(QPageSize::A4));
-        pdf.setResolution(300);
-        pdf.setTitle(gameName());
-        QPainter painter;
-        if (!painter.begin(&pdf))
-            return tr("%1 cannot be written.").arg(path);
-        paintPrintout(painter, pdf);
-        painter.end();
-    }
-    QFile written(temporary);
-    if (!written.open(QIODevice::ReadOnly))
-        return tr("%1 cannot be written.").arg(path);
-    const QByteArray bytes = written.readAll();
-    written.close();
-    QFile::remove(temporary);
-    return SafeFile::write(path, bytes);
+    QString error;
+    TablePrintout(*m_match).writePdf(path, SheetPainter::defaultPageSize(), &error);
+    return error;
 }
 
 /// A fresh cancel flag and progress for the next computer or hint; with a table to build, its

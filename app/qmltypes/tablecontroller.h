@@ -163,11 +163,10 @@ class TableController : public QObject
     Q_PROPERTY(int pot READ pot NOTIFY stateChanged)
     /// Stakes on the board: seat, name, field, amount.
     Q_PROPERTY(QVariantList stakes READ stakes NOTIFY stateChanged)
-    /// The board's fields (Lustige Sieben): field, label (the numbers it holds).
-    Q_PROPERTY(QVariantList board READ board NOTIFY gameChanged)
+    /// The board's rows (Lustige Sieben), top first: numbers (the fields of the row, from the left).
+    Q_PROPERTY(QVariantList board READ board NOTIFY stateChanged)
     Q_PROPERTY(int round READ round NOTIFY stateChanged)
     Q_PROPERTY(int throwLimit READ throwLimit NOTIFY stateChanged)
-    Q_PROPERTY(QVariantMap facts READ facts NOTIFY stateChanged)
     /// Increases with every throw the viewer sees fall: the cups animate.
     Q_PROPERTY(int throwCount READ throwCount NOTIFY stateChanged)
     /// A poker die's faces 1–6 as the language writes them.
@@ -243,7 +242,7 @@ public:
     Q_INVOKABLE void requestHint();
     Q_INVOKABLE QString saveAs(const QString& fileOrUrl);
     Q_INVOKABLE QString open(const QString& fileOrUrl);
-    /// A printable (or PDF) page of the game: its result, who pays whom, and the log.
+    /// The game's printout (TablePrintout) as a PDF: its result, who pays whom, and the rounds.
     Q_INVOKABLE QString exportPdf(const QString& fileOrUrl) const;
     /// The result as a screen reader says it: "Result: place 1, Anna, +12 chips; place 2, Ben, −12
     /// chips. Ben pays Anna 12 chips." Empty while the game runs.
@@ -260,7 +259,7 @@ public:
     /// The action Space takes on the viewer's turn (the table's buttons first, then check or call),
     /// as a row of `actions`; −1 where there is none.
     Q_INVOKABLE int mainAction() const;
-    /// The lines of the printout, for the print preview and the PDF.
+    /// The lines of the printout (TablePrintout), as text.
     QStringList printout() const;
     /// Paints the printout, page after page.
     void paintPrintout(QPainter& painter, QPagedPaintDevice& device) const;
@@ -282,7 +281,7 @@ public:
     QString seed() const;
     bool isReadOnly() const { return m_readOnly; }
     int viewer() const { return m_viewer; }
-    bool privacy() const { return m_privacySeat != knobel::kTable; }
+    bool privacy() const { return m_privacySeat != knobel::kNoSeat; }
     int privacySeat() const { return m_privacySeat; }
     QString privacyName() const;
     int toAct() const;
@@ -300,7 +299,6 @@ public:
     QVariantList board() const;
     int round() const { return m_view.round; }
     int throwLimit() const { return m_view.throwLimit; }
-    QVariantMap facts() const;
     int throwCount() const { return m_throwCount; }
     QStringList pokerSymbols() const;
     QVariantList legal() const;
@@ -416,8 +414,8 @@ private:
     knobel::Observation m_view;
     QVariantList m_diceView;
     QVariantList m_seatsView;
-    int m_viewer = knobel::kTable;
-    int m_privacySeat = knobel::kTable;
+    int m_viewer = knobel::kNoSeat;
+    int m_privacySeat = knobel::kNoSeat;
     int m_throwCount = 0;
     std::size_t m_seenActions = 0;
     TableActionsModel m_actions;

@@ -13,7 +13,7 @@ namespace knobel {
 /// A place at the table, counted from 0 in the order of the setup.
 using Seat = int;
 /// Nobody: the view everyone shares, or the turn of a game that is over.
-inline constexpr Seat kTable = -1;
+inline constexpr Seat kNoSeat = -1;
 /// A throw is due that nobody chooses (the first throw of every cup, a banker's throw):
 /// the match throws it at once.
 inline constexpr Seat kChance = -2;

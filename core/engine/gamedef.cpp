@@ -53,6 +53,52 @@ const char* familyName(Family family)
     return "";
 }
 
+std::string_view listGroupId(ListGroup group)
+{
+    switch (group) {
+    case ListGroup::Sheet:
+        return "sheet";
+    case ListGroup::OneDie:
+        return "one_die";
+    case ListGroup::TwoDice:
+        return "two_dice";
+    case ListGroup::ThreeDice:
+        return "three_dice";
+    case ListGroup::FiveDice:
+        return "five_dice";
+    case ListGroup::SixDice:
+        return "six_dice";
+    case ListGroup::PokerDice:
+        return "poker_dice";
+    case ListGroup::Betting:
+        return "betting";
+    }
+    return "sheet";
+}
+
+const char* listGroupName(ListGroup group)
+{
+    switch (group) {
+    case ListGroup::Sheet:
+        return QT_TRANSLATE_NOOP("knobel::ListGroups", "Score-sheet games");
+    case ListGroup::OneDie:
+        return QT_TRANSLATE_NOOP("knobel::ListGroups", "Games with one die");
+    case ListGroup::TwoDice:
+        return QT_TRANSLATE_NOOP("knobel::ListGroups", "Games with two dice");
+    case ListGroup::ThreeDice:
+        return QT_TRANSLATE_NOOP("knobel::ListGroups", "Games with three dice");
+    case ListGroup::FiveDice:
+        return QT_TRANSLATE_NOOP("knobel::ListGroups", "Games with five dice");
+    case ListGroup::SixDice:
+        return QT_TRANSLATE_NOOP("knobel::ListGroups", "Games with six dice");
+    case ListGroup::PokerDice:
+        return QT_TRANSLATE_NOOP("knobel::ListGroups", "Games with poker dice");
+    case ListGroup::Betting:
+        return QT_TRANSLATE_NOOP("knobel::ListGroups", "Betting and bluff");
+    }
+    return "";
+}
+
 namespace {
 
 int numberIn(std::string_view name)

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,6 +31,76 @@ enum class Family {
     Holdem, ///< community dice
 };
 
+/// The groups of the game list: the booklet's, by the number of dice, with the score-sheet games,
+/// the poker-dice games and the games of the other seeds (with betting and bluff) apart.
+enum class ListGroup {
+    Sheet,
+    OneDie,
+    TwoDice,
+    ThreeDice,
+    FiveDice,
+    SixDice,
+    PokerDice,
+    Betting,
+};
+
+/// The id of a list group, for tests and `knobel games`.
+std::string_view listGroupId(ListGroup group);
+/// The group's English heading, translated in the context "knobel::ListGroups".
+const char* listGroupName(ListGroup group);
+
+class SheetGame;
+
+/// A game's exact value as `knobel solve` prints it, worked out from its rules alone.
+struct Solution
+{
+    double value = 0; ///< a sheet: the best expected score of one sheet; Poker Dice: the first seat's chips
+    std::uint64_t states = 0; ///< the positions the solver went through
+    std::string detail; ///< one more line, or ""
+};
+
+/// What `knobel exploit` asks a game: how much a best response wins against one of its computer
+/// levels. The game measures it its own way; a hidden-dice game keeps exact beliefs over the hidden
+/// dice (solver/beliefresponse.h: Belief, updated by the level's own chances of each action and by
+/// the game's throws; measureSeats plays the deals in each seat) — see Liar Dice's liarresponse.h.
+struct ExploitRequest
+{
+    std::string level;
+    std::uint64_t deals = 2'000; ///< deals of the real game in each seat
+    std::uint64_t abstractDeals
+        = 200'000; ///< deals of a best response inside the level's abstraction, if any
+    std::uint64_t seed = 1;
+    int threads = 2;
+    std::optional<double> mix; ///< calibration: the level's share of its simple player, instead of its own
+    std::optional<std::uint64_t> tableIterations; ///< another build of the level's table (tests)
+    std::optional<std::uint64_t> responseIterations; ///< training of the abstraction's best response
+    /// The kinds of decision the best response chooses in (the level's own play elsewhere); empty: all.
+    std::vector<std::string> only;
+};
+
+/// A measured figure: the mean per deal and its standard error.
+struct ExploitFigure
+{
+    double value = 0;
+    double standardError = 0;
+};
+
+/// What `knobel exploit` prints: per seat the real game's figure and, where the level plays from an
+/// abstraction, the best response inside it; then lines that say how each was measured.
+struct ExploitReport
+{
+    struct SeatRow
+    {
+        std::string name; ///< "caller", "other"
+        ExploitFigure real;
+        std::optional<ExploitFigure> abstraction;
+    };
+    std::vector<SeatRow> seats;
+    std::string realTitle = "real game"; ///< the column headings
+    std::string abstractionTitle = "abstraction";
+    std::vector<std::string> notes;
+};
+
 /// The id of a family as `knobel games` prints it.
 std::string_view familyId(Family family);
 /// The family's English name, translated in the context "knobel::Families".
@@ -48,6 +119,12 @@ public:
     /// One English line for the game list, translated in the context "knobel::Games".
     virtual const char* description() const = 0;
     virtual Family family() const = 0;
+    /// Where the game stands on the game list: its group, and its place in the group (the booklet's
+    /// order; the games of the other seeds by their seed).
+    virtual ListGroup listGroup() const = 0;
+    virtual int listPlace() const = 0;
+    /// The score-sheet game this is, or nullptr: the sheet, the score pad and the sheet solver ask here.
+    virtual const SheetGame* sheetGame() const { return nullptr; }
     virtual DieKind dieKind() const = 0;
     virtual int minPlayers() const { return 1; }
     virtual int maxPlayers() const { return 8; }
@@ -81,6 +158,27 @@ public:
         const BotPreparation& /*preparation*/) const
     {
         return nullptr;
+    }
+
+    /// Whether `knobel solve` works out an exact value for this game.
+    virtual bool hasSolution() const { return false; }
+    /// The exact value under these options (may take a while); nothing and the problem when the
+    /// options do not go together, or the game has none (hasSolution()).
+    virtual std::optional<Solution> solve(const RuleOptions& /*options*/, std::string& problem) const
+    {
+        problem = "this game has no exact value to work out";
+        return std::nullopt;
+    }
+
+    /// Whether `knobel exploit` measures what a best response wins against this game's levels.
+    virtual bool hasExploitability() const { return false; }
+    /// What a best response wins against `request.level`, per seat; nothing and the problem on bad
+    /// input (an unknown level, an option the game does not take) or when the game has no measure.
+    virtual std::optional<ExploitReport> exploit(
+        const ExploitRequest& /*request*/, std::string& problem) const
+    {
+        problem = "this game has no measure of what a best response wins";
+        return std::nullopt;
     }
 
     /// How the game ranks five dice as a poker hand, where it does (`knobel hand`, announcements).

@@ -3,8 +3,8 @@
 
 #include <algorithm>
 
-#include "game.h"
 #include "kits/hands.h"
+#include "kits/sheetgame.h"
 
 namespace knobel {
 
@@ -31,6 +31,28 @@ const char* doubleName(int choice)
     return names[std::clamp(choice, 0, 2)];
 }
 
+namespace {
+
+QJsonValue factJson(const FactValue& value)
+{
+    return std::visit(
+        [](const auto& v) -> QJsonValue {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, std::string>)
+                return QString::fromStdString(v);
+            else if constexpr (std::is_same_v<T, std::vector<int>>) {
+                QJsonArray numbers;
+                for (int n : v)
+                    numbers.append(n);
+                return numbers;
+            } else
+                return v;
+        },
+        value);
+}
+
+} // namespace
+
 QJsonArray facesToJson(const std::vector<int>& faces, DieKind kind)
 {
     QJsonArray array;
@@ -43,7 +65,7 @@ QJsonArray facesToJson(const std::vector<int>& faces, DieKind kind)
 /// rest and groups of dice.
 QJsonObject actionToJson(const Action& action, const GameDef& def)
 {
-    const Game* game = dynamic_cast<const Game*>(&def);
+    const SheetGame* game = def.sheetGame();
     QJsonObject object;
     switch (action.type) {
     case Action::Type::Throw:
@@ -145,6 +167,8 @@ QJsonObject observationToJson(const Observation& view, const GameDef& game)
             g.insert(QStringLiteral("throw_limit"), group.throwLimit);
         if (group.served)
             g.insert(QStringLiteral("served"), true);
+        if (group.draw)
+            g.insert(QStringLiteral("draw"), true);
         groups.append(g);
     }
     json.insert(QStringLiteral("dice"), groups);
@@ -168,7 +192,7 @@ QJsonObject observationToJson(const Observation& view, const GameDef& game)
     }
     json.insert(QStringLiteral("seats"), seats);
     if (!view.sheets.empty()) {
-        const Game* sheetGame = dynamic_cast<const Game*>(&game);
+        const SheetGame* sheetGame = game.sheetGame();
         QJsonArray sheets;
         for (const Sheet& sheet : view.sheets) {
             QJsonArray columns;
@@ -199,9 +223,23 @@ QJsonObject observationToJson(const Observation& view, const GameDef& game)
     json.insert(QStringLiteral("round"), view.round);
     if (view.throwLimit > 0)
         json.insert(QStringLiteral("throw_limit"), view.throwLimit);
+    if (!view.board.empty()) {
+        QJsonArray board;
+        for (const auto& field : view.board) {
+            QJsonArray numbers;
+            for (int n : field.numbers)
+                numbers.append(n);
+            board.append(
+                QJsonObject{{QStringLiteral("field"), QString::fromStdString(game.fieldName(field.field))},
+                    {QStringLiteral("numbers"), numbers}, {QStringLiteral("row"), field.row},
+                    {QStringLiteral("column"), field.column},
+                    {QStringLiteral("side"), QString::fromStdString(field.side)}});
+        }
+        json.insert(QStringLiteral("board"), board);
+    }
     QJsonObject facts;
     for (const auto& [name, value] : view.facts)
-        facts.insert(QString::fromStdString(name), QString::fromStdString(value));
+        facts.insert(QString::fromStdString(name), factJson(value));
     if (!facts.isEmpty())
         json.insert(QStringLiteral("facts"), facts);
     return json;

@@ -4,8 +4,8 @@
 #include <cmath>
 
 #include "engine/json.h"
-#include "game.h"
 #include "kits/hands.h"
+#include "kits/sheetgame.h"
 #include "match.h"
 
 namespace knobel::protocol {
@@ -123,7 +123,7 @@ std::optional<Action> actionFromJson(const QJsonValue& value, const GameDef& def
     const QJsonObject object = value.toObject();
     const QString kind = object.begin().key();
     const QJsonValue body = object.begin().value();
-    const Game* game = dynamic_cast<const Game*>(&def);
+    const SheetGame* game = def.sheetGame();
     auto readFaces = [&](const QJsonValue& list, Action& action) {
         if (!list.isArray() || list.toArray().size() > 64)
             return false;
@@ -255,7 +255,7 @@ std::optional<Observation> observationFromJson(
         return std::nullopt;
     };
     Observation o;
-    const auto viewer = wholeNumber(json.value(QStringLiteral("viewer")), kTable, 64);
+    const auto viewer = wholeNumber(json.value(QStringLiteral("viewer")), kNoSeat, 64);
     const auto toAct = wholeNumber(json.value(QStringLiteral("to_act")), kChance, 64);
     if (!viewer || !toAct)
         return refuse("viewer and to_act are seats");
@@ -265,7 +265,7 @@ std::optional<Observation> observationFromJson(
         const QJsonObject group = g.toObject();
         DiceGroupView view;
         view.id = group.value(QStringLiteral("id")).toString().toStdString();
-        view.owner = wholeNumber(group.value(QStringLiteral("owner")), kChance, 64).value_or(kTable);
+        view.owner = wholeNumber(group.value(QStringLiteral("owner")), kChance, 64).value_or(kNoSeat);
         view.kind = game.dieKind();
         const QJsonArray faces = group.value(QStringLiteral("dice")).toArray();
         const QJsonArray held = group.value(QStringLiteral("held")).toArray();
@@ -281,6 +281,7 @@ std::optional<Observation> observationFromJson(
         view.throwsMade = group.value(QStringLiteral("throws")).toInt();
         view.throwLimit = group.value(QStringLiteral("throw_limit")).toInt();
         view.served = group.value(QStringLiteral("served")).toBool();
+        view.draw = group.value(QStringLiteral("draw")).toBool();
         o.dice.push_back(std::move(view));
     }
     for (const QJsonValue& s : json.value(QStringLiteral("seats")).toArray()) {
@@ -315,9 +316,40 @@ std::optional<Observation> observationFromJson(
     }
     o.round = json.value(QStringLiteral("round")).toInt();
     o.throwLimit = json.value(QStringLiteral("throw_limit")).toInt();
+    for (const QJsonValue& f : json.value(QStringLiteral("board")).toArray()) {
+        const QJsonObject field = f.toObject();
+        BoardFieldView view;
+        view.field = game.fieldIndex(field.value(QStringLiteral("field")).toString().toStdString());
+        for (const QJsonValue& n : field.value(QStringLiteral("numbers")).toArray())
+            view.numbers.push_back(n.toInt());
+        view.row = field.value(QStringLiteral("row")).toInt();
+        view.column = field.value(QStringLiteral("column")).toInt();
+        view.side = field.value(QStringLiteral("side")).toString().toStdString();
+        o.board.push_back(std::move(view));
+    }
     const QJsonObject facts = json.value(QStringLiteral("facts")).toObject();
-    for (auto it = facts.begin(); it != facts.end(); ++it)
-        o.facts.emplace_back(it.key().toStdString(), it.value().toString().toStdString());
+    for (auto it = facts.begin(); it != facts.end(); ++it) {
+        const QJsonValue value = it.value();
+        FactValue typed;
+        if (value.isBool())
+            typed = value.toBool();
+        else if (value.isString())
+            typed = value.toString().toStdString();
+        else if (value.isDouble() && value.toDouble() == double(value.toInt()))
+            typed = value.toInt();
+        else if (value.isArray()) {
+            std::vector<int> numbers;
+            for (const QJsonValue& n : value.toArray()) {
+                if (!n.isDouble() || n.toDouble() != double(n.toInt()))
+                    return refuse("the fact '" + it.key().toStdString() + "' is a list of whole numbers");
+                numbers.push_back(n.toInt());
+            }
+            typed = std::move(numbers);
+        } else
+            return refuse("the fact '" + it.key().toStdString()
+                + "' is a yes or no, a whole number, a word or a list of whole numbers");
+        o.facts.push_back(Fact{it.key().toStdString(), std::move(typed)});
+    }
     return o;
 }
 

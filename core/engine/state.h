@@ -29,7 +29,7 @@ public:
     virtual ~State() = default;
     virtual std::unique_ptr<State> clone() const = 0;
 
-    /// The seat that acts now, kChance when a throw is due that nobody chooses, kTable when over.
+    /// The seat that acts now, kChance when a throw is due that nobody chooses, kNoSeat when over.
     virtual Seat toAct() const = 0;
     virtual bool isTerminal() const = 0;
     /// Every action the seat on turn may take now, each complete (a throw without faces).
@@ -40,7 +40,7 @@ public:
     /// A Throw carries every face of its group afterwards.
     virtual Problem apply(const Action& action) = 0;
 
-    /// What this seat may see (kTable: what everyone may see).
+    /// What this seat may see (kNoSeat: what everyone may see).
     virtual Observation observe(Seat viewer) const = 0;
     /// The standing now; the settlement when the game is over. Payments add up to zero.
     virtual Result result() const = 0;

@@ -23,7 +23,7 @@ bool BettingRound::isClosed() const
 
 Seat BettingRound::toAct() const
 {
-    return m_closed ? kTable : m_order[std::size_t(m_next)];
+    return m_closed ? kNoSeat : m_order[std::size_t(m_next)];
 }
 
 int BettingRound::indexOf(Seat seat) const

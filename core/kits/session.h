@@ -47,7 +47,7 @@ public:
 
     /// The seats in playing order this round, from the starter.
     std::vector<Seat> order() const;
-    /// Ends a round: the winner (or kTable for none) and the loser (or kTable) are counted; the next
+    /// Ends a round: the winner (or kNoSeat for none) and the loser (or kNoSeat) are counted; the next
     /// round's starter and bank follow the rules.
     void finishRound(Seat winner, Seat loser);
 

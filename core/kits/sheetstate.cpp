@@ -7,7 +7,7 @@
 
 namespace knobel {
 
-SheetState::SheetState(const Game& game, const GameSetup& setup)
+SheetState::SheetState(const SheetGame& game, const GameSetup& setup)
     : m_game(&game)
     , m_options(setup.options)
     , m_mode(setup.mode)
@@ -27,10 +27,10 @@ void SheetState::startTurn()
 Seat SheetState::toAct() const
 {
     if (isTerminal())
-        return kTable;
+        return kNoSeat;
     if (m_offerBy >= 0)
         return 1 - m_offerBy; // the other answers the Contra
-    return m_mode == Mode::Play ? m_currentPlayer : kTable;
+    return m_mode == Mode::Play ? m_currentPlayer : kNoSeat;
 }
 
 bool SheetState::isTerminal() const
@@ -335,15 +335,16 @@ Observation SheetState::observe(Seat viewer) const
         view.seats.push_back(seat);
     }
     if (m_doubleHand && !isTerminal())
-        view.facts.emplace_back("hand", m_candidate ? "2" : "1");
+        view.setFact("hand", m_candidate ? 2 : 1);
     if (m_contra) {
-        view.facts.emplace_back("stake", std::to_string(m_stake));
+        view.setFact("stake", m_stake);
+        // Seats, as everywhere in an observation.
         if (m_lastDoubler >= 0)
-            view.facts.emplace_back("doubled_last", std::to_string(m_lastDoubler + 1));
+            view.setFact("doubled_last", m_lastDoubler);
         if (m_offerBy >= 0)
-            view.facts.emplace_back("contra_by", std::to_string(m_offerBy + 1));
+            view.setFact("contra_by", m_offerBy);
         if (m_gaveUp >= 0)
-            view.facts.emplace_back("gave_up", std::to_string(m_gaveUp + 1));
+            view.setFact("gave_up", m_gaveUp);
     }
     return view;
 }

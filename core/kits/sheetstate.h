@@ -5,9 +5,9 @@
 #include <vector>
 
 #include "engine/state.h"
-#include "game.h"
 #include "kits/diceset.h"
-#include "sheet.h"
+#include "kits/sheet.h"
+#include "kits/sheetgame.h"
 
 namespace knobel {
 
@@ -16,7 +16,7 @@ namespace knobel {
 class SheetState final : public State
 {
 public:
-    SheetState(const Game& game, const GameSetup& setup);
+    SheetState(const SheetGame& game, const GameSetup& setup);
 
     std::unique_ptr<State> clone() const override { return std::make_unique<SheetState>(*this); }
     Seat toAct() const override;
@@ -30,7 +30,7 @@ public:
     Message describe(const Action& action, Seat by, Seat viewer) const override;
     bool mayTakeBack(const Action& last) const override;
 
-    const Game& game() const { return *m_game; }
+    const SheetGame& game() const { return *m_game; }
     const RuleOptions& options() const { return m_options; }
     Mode mode() const { return m_mode; }
     int currentPlayer() const { return m_currentPlayer; }
@@ -91,7 +91,7 @@ private:
     Problem doKeepCandidate();
     void startTurn();
 
-    const Game* m_game = nullptr;
+    const SheetGame* m_game = nullptr;
     RuleOptions m_options;
     Mode m_mode = Mode::Play;
     std::vector<Sheet> m_sheets;

@@ -115,14 +115,14 @@ private:
     std::vector<std::vector<std::pair<double, double>>> m_base; ///< [opponent][column]: win, loss
 };
 
-bool ChipRace::appliesTo(const Game& game, const RuleOptions& options)
+bool ChipRace::appliesTo(const SheetGame& game, const RuleOptions& options)
 {
     const auto values = game.columnValues(options);
     return game.columnCount(options) > 1 && int(values.size()) == game.columnCount(options);
 }
 
 ChipRace::ChipRace(
-    const Game& game, const RuleOptions& options, RowStatistics rows, const SheetSolver* solver)
+    const SheetGame& game, const RuleOptions& options, RowStatistics rows, const SheetSolver* solver)
     : m_values(game.columnValues(options))
     , m_head(game.headMultiplier(options))
     , m_rows(std::move(rows))

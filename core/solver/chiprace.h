@@ -5,8 +5,8 @@
 #include <utility>
 #include <vector>
 
-#include "game.h"
-#include "sheet.h"
+#include "kits/sheet.h"
+#include "kits/sheetgame.h"
 #include "solver/columnplanner.h"
 #include "solver/sheetsolver.h"
 
@@ -31,11 +31,12 @@ class ChipRace
 {
 public:
     /// Where it applies: a sheet of several columns settled column against column.
-    static bool appliesTo(const Game& game, const RuleOptions& options);
+    static bool appliesTo(const SheetGame& game, const RuleOptions& options);
 
     /// rows: with their late-game values (measureRows). solver: the total's table, solved, for the
     /// turn (choices()); may be null for judging only the dice on the table (writes()).
-    ChipRace(const Game& game, const RuleOptions& options, RowStatistics rows, const SheetSolver* solver);
+    ChipRace(
+        const SheetGame& game, const RuleOptions& options, RowStatistics rows, const SheetSolver* solver);
 
     /// Whether the chips decide the turn of a player with this sheet: its last kLateBoxes boxes.
     bool decides(const Sheet& own) const;
@@ -49,7 +50,7 @@ public:
         double chips = 0;
     };
     /// Every free box of the player's sheet with the points the dice give there (pointsPerRow: per
-    /// row, as Game::points gives them), best first by chips; of equal chips, more points first.
+    /// row, as SheetGame::points gives them), best first by chips; of equal chips, more points first.
     std::vector<Write> writes(
         const std::vector<Sheet>& sheets, int player, const std::vector<int>& pointsPerRow) const;
 

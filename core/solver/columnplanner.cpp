@@ -24,7 +24,7 @@ double chancePositive(double mean, double variance)
 
 RowStatistics measureRows(const SheetSolver& solver, int games, std::uint64_t seed)
 {
-    const Game& game = solver.game();
+    const SheetGame& game = solver.game();
     const std::size_t rows = game.rows().size();
     std::vector<double> sum(rows, 0), squares(rows, 0);
     const AutoPlayer player(solver, Level::Perfect);
@@ -66,7 +66,7 @@ RowStatistics measureRows(const SheetSolver& solver, int games, std::uint64_t se
 }
 
 ColumnPlanner::ColumnPlanner(
-    const Game& game, const RuleOptions& options, RowStatistics rows, ColumnStrategy strategy)
+    const SheetGame& game, const RuleOptions& options, RowStatistics rows, ColumnStrategy strategy)
     : m_values(game.columnValues(options))
     , m_head(game.headMultiplier(options))
     , m_rows(std::move(rows))

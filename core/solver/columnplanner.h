@@ -5,8 +5,8 @@
 #include <map>
 #include <vector>
 
-#include "game.h"
-#include "sheet.h"
+#include "kits/sheet.h"
+#include "kits/sheetgame.h"
 
 namespace knobel {
 
@@ -45,7 +45,8 @@ RowStatistics measureRows(const SheetSolver& solver, int games = 400, std::uint6
 class ColumnPlanner
 {
 public:
-    ColumnPlanner(const Game& game, const RuleOptions& options, RowStatistics rows, ColumnStrategy strategy);
+    ColumnPlanner(
+        const SheetGame& game, const RuleOptions& options, RowStatistics rows, ColumnStrategy strategy);
 
     /// The column for points in a row of the player's sheet; -1 when the row has no free box.
     int column(const Match& match, int player, int row, int points) const;

@@ -50,7 +50,7 @@ double chanceOf(const SheetSolver::Counts& counts)
 
 } // namespace
 
-DoubleHandPlanner::DoubleHandPlanner(const Game& game, const RuleOptions& options)
+DoubleHandPlanner::DoubleHandPlanner(const SheetGame& game, const RuleOptions& options)
     : m_game(game)
     , m_options(options)
     , m_rows(int(game.rows().size()))

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "dice.h"
-#include "game.h"
+#include "kits/sheetgame.h"
 #include "solver/sheetsolver.h"
 
 namespace knobel {
@@ -30,7 +30,7 @@ namespace knobel {
 class DoubleHandPlanner
 {
 public:
-    DoubleHandPlanner(const Game& game, const RuleOptions& options);
+    DoubleHandPlanner(const SheetGame& game, const RuleOptions& options);
 
     struct Choice
     {
@@ -77,7 +77,7 @@ private:
     int indexOf(const SheetSolver::Counts& counts) const;
     std::vector<int> floorOf(const Throw& candidate) const;
 
-    const Game& m_game;
+    const SheetGame& m_game;
     RuleOptions m_options;
     int m_rows = 0;
     int m_throws = 0;

@@ -32,8 +32,8 @@ Action SheetBot::decide(const BotView& view) const
     return actions.empty() ? view.legal.front() : actions.front();
 }
 
-std::shared_ptr<const Bot> makeSheetBot(
-    const Game& game, Level level, const RuleOptions& options, const BotPreparation& preparation, bool toWin)
+std::shared_ptr<const Bot> makeSheetBot(const SheetGame& game, Level level, const RuleOptions& options,
+    const BotPreparation& preparation, bool toWin)
 {
     auto solver = std::make_shared<SheetSolver>(game, options);
     const TableCache cache{preparation.tableFolder};

@@ -28,7 +28,7 @@ private:
 /// Builds the table (kept on disk when it is large) and the computer player of a level. toWin: the
 /// Perfect level plays for the win where WinChance applies, and for the chips on Würfel-Poker's
 /// columns (ChipRace); false: for the score, to compare.
-std::shared_ptr<const Bot> makeSheetBot(const Game& game, Level level, const RuleOptions& options,
+std::shared_ptr<const Bot> makeSheetBot(const SheetGame& game, Level level, const RuleOptions& options,
     const BotPreparation& preparation, bool toWin = true);
 
 } // namespace knobel

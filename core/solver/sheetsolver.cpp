@@ -42,7 +42,7 @@ constexpr int kEngineVersion = 1;
 
 } // namespace
 
-SheetSolver::SheetSolver(const Game& game, const RuleOptions& options, std::optional<Bonus> bonus)
+SheetSolver::SheetSolver(const SheetGame& game, const RuleOptions& options, std::optional<Bonus> bonus)
     : m_game(game)
     , m_options(options)
     , m_dice(game.diceCount())

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "game.h"
+#include "kits/sheetgame.h"
 
 namespace knobel {
 
@@ -36,7 +36,7 @@ public:
         int points = 0;
     };
 
-    SheetSolver(const Game& game, const RuleOptions& options, std::optional<Bonus> bonus = std::nullopt);
+    SheetSolver(const SheetGame& game, const RuleOptions& options, std::optional<Bonus> bonus = std::nullopt);
 
     /// The vectors the solve uses to value several states at once: the widest the processor has
     /// (AVX-512: eight states, AVX2: four; the default), or narrower ones, which give the same table.
@@ -60,7 +60,7 @@ public:
     /// Takes values read from disk (stateCount() of them) as the solved table.
     void adopt(std::vector<double> values);
 
-    const Game& game() const { return m_game; }
+    const SheetGame& game() const { return m_game; }
     const RuleOptions& options() const { return m_options; }
 
     /// Expected points still to come from the empty sheet.
@@ -167,7 +167,7 @@ private:
         return sum;
     }
 
-    const Game& m_game;
+    const SheetGame& m_game;
     RuleOptions m_options;
     int m_dice = 0;
     int m_throws = 0;

@@ -125,7 +125,8 @@ int diceIn(const Counts& counts)
 
 } // namespace
 
-std::vector<std::pair<int, int>> TopDownColumn::orderedBoxes(const Game& game, const RuleOptions& options)
+std::vector<std::pair<int, int>> TopDownColumn::orderedBoxes(
+    const SheetGame& game, const RuleOptions& options)
 {
     std::vector<std::pair<int, int>> boxes;
     for (int c = game.freeColumnCount(options); c < game.columnCount(options); ++c)
@@ -142,7 +143,7 @@ std::optional<std::pair<int, int>> TopDownColumn::forcedBox(const SheetState& st
 }
 
 std::optional<std::pair<int, int>> TopDownColumn::nextBox(
-    const Game& game, const RuleOptions& options, const Sheet& sheet)
+    const SheetGame& game, const RuleOptions& options, const Sheet& sheet)
 {
     const int free = game.freeColumnCount(options);
     if (free >= game.columnCount(options))
@@ -158,7 +159,7 @@ std::optional<std::pair<int, int>> TopDownColumn::nextBox(
 }
 
 double TopDownColumn::expectedAfter(
-    const Game& game, const RuleOptions& options, const Sheet& sheet, int column, int row)
+    const SheetGame& game, const RuleOptions& options, const Sheet& sheet, int column, int row)
 {
     double sum = 0;
     bool after = false;
@@ -171,7 +172,7 @@ double TopDownColumn::expectedAfter(
 }
 
 std::shared_ptr<const TopDownColumn> TopDownColumn::shared(
-    const Game& game, const RuleOptions& options, int column, int row)
+    const SheetGame& game, const RuleOptions& options, int column, int row)
 {
     std::string key(game.id());
     for (const auto& [id, value] : options.values())
@@ -186,7 +187,7 @@ std::shared_ptr<const TopDownColumn> TopDownColumn::shared(
     return slot;
 }
 
-TopDownColumn::TopDownColumn(const Game& game, const RuleOptions& options, int column, int row)
+TopDownColumn::TopDownColumn(const SheetGame& game, const RuleOptions& options, int column, int row)
     : m_row(row)
     , m_servedAgain(!options.flag("served_first_throw_only"))
 {

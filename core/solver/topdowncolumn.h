@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "game.h"
+#include "kits/sheetgame.h"
 #include "solver/sheetsolver.h"
 
 namespace knobel {
@@ -33,17 +33,17 @@ public:
     static std::optional<std::pair<int, int>> forcedBox(const SheetState& state);
     /// The box the rules prescribe next on this sheet, or nothing (free choice, or the sheet is full).
     static std::optional<std::pair<int, int>> nextBox(
-        const Game& game, const RuleOptions& options, const Sheet& sheet);
+        const SheetGame& game, const RuleOptions& options, const Sheet& sheet);
     /// The expected points of the prescribed boxes still free after the box (column, row).
     static double expectedAfter(
-        const Game& game, const RuleOptions& options, const Sheet& sheet, int column, int row);
+        const SheetGame& game, const RuleOptions& options, const Sheet& sheet, int column, int row);
     /// The boxes of a sheet that are written in a fixed order, first to last (none on most sheets).
-    static std::vector<std::pair<int, int>> orderedBoxes(const Game& game, const RuleOptions& options);
+    static std::vector<std::pair<int, int>> orderedBoxes(const SheetGame& game, const RuleOptions& options);
 
-    TopDownColumn(const Game& game, const RuleOptions& options, int column, int row);
+    TopDownColumn(const SheetGame& game, const RuleOptions& options, int column, int row);
     /// The same, made once per game, options and box and kept for the program's life (a few kilobytes).
     static std::shared_ptr<const TopDownColumn> shared(
-        const Game& game, const RuleOptions& options, int column, int row);
+        const SheetGame& game, const RuleOptions& options, int column, int row);
 
     /// The box's expected points from the start of a turn.
     double expected() const { return m_start; }

@@ -18,7 +18,7 @@ double decided(int lead)
 
 } // namespace
 
-bool WinChance::appliesTo(const Game& game)
+bool WinChance::appliesTo(const SheetGame& game)
 {
     return game.columnCount() == 1 && !game.settlesInChips();
 }
@@ -27,7 +27,7 @@ WinChance::WinChance(const SheetSolver& solver)
     : m_solver(solver)
     , m_states(solver.stateCount())
 {
-    const Game& game = solver.game();
+    const SheetGame& game = solver.game();
     const int rows = int(game.rows().size());
     m_full = solver.stateOf(std::vector<int>(std::size_t(rows), 1));
     for (int r = 0; r < rows; ++r) {

@@ -21,7 +21,7 @@ class WinChance
 {
 public:
     /// The games it is for: one column, ranked by total.
-    static bool appliesTo(const Game& game);
+    static bool appliesTo(const SheetGame& game);
 
     /// The solver must be solved; it is referred to, not copied.
     explicit WinChance(const SheetSolver& solver);

@@ -76,8 +76,8 @@ int main(int argc, char* argv[])
         } else if (line == "write-best") {
             const knobel::Match& match = *game.match();
             int bestColumn = 0, bestRow = -1, best = -1;
-            for (int c = 0; c < match.game().columnCount(); ++c)
-                for (int r = 0; r < int(match.game().rows().size()); ++r)
+            for (int c = 0; c < match.sheetGame().columnCount(); ++c)
+                for (int r = 0; r < int(match.sheetGame().rows().size()); ++r)
                     if (match.sheet(match.currentPlayer()).isFree(c, r) && match.canWrite()
                         && match.preview(r) > best) {
                         best = match.preview(r);

@@ -7,10 +7,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "engine/registry.h"
 #include "gamecontroller.h"
-#include "games/registry.h"
 #include "language.h"
 #include "match.h"
+#include "tablecontroller.h"
 
 namespace {
 
@@ -113,7 +114,7 @@ private slots:
         QCOMPARE(controller.startGame(game, namesOf(players), options, "20261121", false), QString());
         QCOMPARE(controller.seed(), QStringLiteral("20261121"));
 
-        const knobel::Game& rules = *knobel::findGame(game.toStdString());
+        const knobel::SheetGame& rules = *knobel::findSheetGame(game.toStdString());
         const int turns = players * rules.columnCount() * int(rules.rows().size());
         QCOMPARE(controller.roundCount() * players, turns);
         std::vector<int> written(players, 0);
@@ -355,9 +356,9 @@ private slots:
         int best = 0, bestRow = 0;
         for (int row = 0; row < sheet->gameRowCount(); ++row) {
             const QModelIndex cell = sheet->index(row, 0);
-            const int fromFirst = controller.match()->game().points(
+            const int fromFirst = controller.match()->sheetGame().points(
                 row, *state.candidate(), controller.match()->setup().options);
-            const int fromSecond = controller.match()->game().points(
+            const int fromSecond = controller.match()->sheetGame().points(
                 row, state.currentThrow(), controller.match()->setup().options);
             QCOMPARE(
                 sheet->data(cell, ScoreSheetModel::PreviewRole).toInt(), std::max(fromFirst, fromSecond));
@@ -591,8 +592,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty(), 10000);
         QCOMPARE(controller.hints().first().toMap()["text"].toString(),
             QStringLiteral("Write Five of a kind served: 100 points"));
-        QCOMPARE(GameController::supportsComputer("wuerfelpoker"), true);
-        QCOMPARE(GameController::supportsComputer("kniffel"), false);
+        QCOMPARE(TableController::levelsOf("wuerfelpoker"), (QStringList{"beginner", "good", "perfect"}));
+        QVERIFY(TableController::levelsOf("kniffel").isEmpty());
         // With "set aside is final" the computers play too, and never try to take back a locked die.
         GameController strict;
         strict.setComputerPace(0);
@@ -744,7 +745,7 @@ private slots:
             QString());
         controller.endGame();
         // What a file gives: the kind "program", no command line.
-        knobel::GameSetup setup{"ohio", knobel::findGame("ohio")->defaultOptions(), {"Ada", "Bot"}, 2,
+        knobel::GameSetup setup{"ohio", knobel::findSheetGame("ohio")->defaultOptions(), {"Ada", "Bot"}, 2,
             knobel::Mode::Play, {"good", "program"}};
         controller.adopt(std::make_unique<knobel::Match>(setup));
         QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), 60000);

@@ -10,6 +10,7 @@
 
 #include "gamecontroller.h"
 #include "gamefile.h"
+#include "gamefolders.h"
 #include "language.h"
 #include "match.h"
 #include "processrun.h"
@@ -23,7 +24,7 @@ ProcessRun runKnobel(const QStringList& arguments)
 
 QString fixture(const char* name)
 {
-    return QStringLiteral(FIXTURES "/") + QLatin1String(name);
+    return fixtureFile(QLatin1String(name));
 }
 
 } // namespace
@@ -150,8 +151,8 @@ private slots:
 
     void theWindowWritesTheTwoColumnFixture()
     {
-        // tests/fixtures/wuerfelpoker-two-columns-finished.knobel is this game, as the window saves it:
-        // Würfel-Poker over two columns, Perfect against Good, to the end.
+        // core/games/wuerfelpoker/fixtures/wuerfelpoker-two-columns-finished.knobel is this game, as the
+        // window saves it: Würfel-Poker over two columns, Perfect against Good, to the end.
         GameController game;
         game.setComputerPace(0);
         QCOMPARE(game.startGame(

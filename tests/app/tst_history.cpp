@@ -8,9 +8,9 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
+#include "engine/registry.h"
 #include "gamecontroller.h"
 #include "gamefile.h"
-#include "games/registry.h"
 #include "historystore.h"
 #include "match.h"
 #include "solver/autoplayer.h"
@@ -274,7 +274,7 @@ private slots:
 
     void computersCountByTheirLevelAndChipsAreSummed()
     {
-        const knobel::Game* escalero = knobel::findGame("escalero");
+        const knobel::SheetGame* escalero = knobel::findSheetGame("escalero");
         knobel::SheetSolver solver(*escalero, escalero->defaultOptions());
         solver.solve();
         const knobel::AutoPlayer player(solver, knobel::Level::Good);
@@ -319,7 +319,7 @@ private slots:
     void aVersionOneHistoryLearnsTheKindsFromItsRecords()
     {
         const QString file = m_dir.filePath(QStringLiteral("version1.sqlite"));
-        const knobel::Game* sechzer = knobel::findGame("sechzerspiel");
+        const knobel::SheetGame* sechzer = knobel::findSheetGame("sechzerspiel");
         knobel::SheetSolver solver(*sechzer, sechzer->defaultOptions());
         solver.solve();
         const knobel::AutoPlayer player(solver, knobel::Level::Beginner);

@@ -16,7 +16,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "processrun.h"
 
 using namespace knobel;
@@ -35,22 +35,26 @@ class TestKnobelCli : public QObject
     Q_OBJECT
 
 private slots:
-    void gamesListsIdNameAndFamily()
+    void gamesListsIdNameFamilyAndGroup()
     {
         const ProcessRun run = runKnobel({"games"});
         QCOMPARE(run.exitCode, 0);
         const QByteArray& out = run.out;
-        QVERIFY(
-            out.startsWith("ohio\tOhio\tsheet\nsechzerspiel\tSechzerspiel\tsheet\nescalero\tEscalero\tsheet\n"
-                           "wuerfelpoker\tW\xc3\xbcrfel-Poker\tsheet\n"));
+        // The booklet's order: the score-sheet games first, Sechzerspiel (game 7 of the booklet) first of
+        // all.
+        QVERIFY(out.startsWith("sechzerspiel\tSechzerspiel\tsheet\tsheet\nohio\tOhio\tsheet\tsheet\n"));
         const QList<QByteArray> lines = out.trimmed().split('\n');
         QCOMPARE(lines.size(), qsizetype(allGameDefs().size()));
         const QList<QByteArray> families{
             "sheet", "track", "tally", "keep_compare", "bank", "open_poker", "hidden_hand", "holdem"};
-        for (const QByteArray& line : lines) {
-            const QList<QByteArray> fields = line.split('\t');
-            QCOMPARE(fields.size(), 3);
-            QVERIFY2(families.contains(fields[2]), line.constData());
+        const QList<QByteArray> groups{
+            "sheet", "one_die", "two_dice", "three_dice", "five_dice", "six_dice", "poker_dice", "betting"};
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const QList<QByteArray> fields = lines[i].split('\t');
+            QCOMPARE(fields.size(), 4);
+            QCOMPARE(fields[0], QByteArray(allGameDefs()[std::size_t(i)]->id().data()));
+            QVERIFY2(families.contains(fields[2]), lines[i].constData());
+            QVERIFY2(groups.contains(fields[3]), lines[i].constData());
         }
     }
 
@@ -343,12 +347,16 @@ private slots:
                  QStringList{"exploit", "liardice", "--level", "good", "--threads", "x"},
                  QStringList{"exploit", "liardice", "--level", "good", "--mix", "2"},
                  QStringList{"exploit", "liardice", "--level", "good", "--served"},
+                 QStringList{"exploit", "liardice", "--level", "good", "--only", "bluffs"},
                  QStringList{"solve", "ohio", "--deals", "3"}}) {
             const ProcessRun run = runKnobel(wrong);
             QCOMPARE(run.exitCode, 2);
             QCOMPARE(run.out, QByteArray());
             QCOMPARE(run.err.count('\n'), 1);
         }
+        // The games that measure it are asked, not named in the command.
+        const ProcessRun ohio = runKnobel({"exploit", "ohio", "--level", "good"});
+        QVERIFY2(ohio.err.contains("'exploit' measures liardice, not 'ohio'"), ohio.err.constData());
     }
 
     void simulateAndHint()
@@ -411,7 +419,7 @@ private slots:
     {
         // All 7,776 throws, each plain and served, through the tool and through the core.
         QFETCH(QString, game);
-        const Game& rules = *findGame(game.toStdString());
+        const SheetGame& rules = *findSheetGame(game.toStdString());
         QByteArray input;
         QList<QByteArray> expected;
         for (int code = 0; code < 7776; ++code) {

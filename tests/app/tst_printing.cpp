@@ -1,15 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Printed sheets: blank ones from `knobel print`, filled ones from the game on the screen.
+// Printed sheets: blank ones from `knobel print`, filled ones from the game on the screen, and every
+// saved game of every game (its folder's fixtures/), sheet or table, from `knobel print FILE` and the window.
 // The PDFs are read back with pdftotext and pdfinfo (poppler-utils).
+#include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "engine/registry.h"
 #include "gamecontroller.h"
+#include "gamefile.h"
+#include "gamefolders.h"
+#include "kits/hands.h"
 #include "language.h"
 #include "processrun.h"
 #include "sheetpainter.h"
+#include "tablecontroller.h"
+#include "tableprintout.h"
 
 namespace {
 
@@ -59,6 +67,50 @@ QList<WordBox> wordsOf(const QString& pdf, const QString& word)
                 page};
     }
     return boxes;
+}
+
+/// The file names of every game's fixtures ("escalero-finished.knobel").
+QStringList fixtureNames()
+{
+    QStringList names;
+    for (const QString& path : allFixtures())
+        names << QFileInfo(path).fileName();
+    return names;
+}
+
+std::unique_ptr<knobel::Match> readFixture(const QString& name)
+{
+    QFile file(fixtureFile(name));
+    if (!file.open(QIODevice::ReadOnly))
+        return nullptr;
+    std::string problem;
+    return knobel::gamefile::read(file.readAll(), problem);
+}
+
+QString idOf(const knobel::GameDef& game)
+{
+    return QString::fromUtf8(game.id().data(), qsizetype(game.id().size()));
+}
+
+/// Five dice as a hand, in the language of the moment ("A pair of Nines, an Ace, a Queen and a Jack"),
+/// as the game's rules name it; empty where the game knows no poker hands.
+QString handWords(const knobel::Match& match, const std::vector<int>& faces)
+{
+    const auto rules = match.def().handRules(match.setup().options);
+    if (!rules || faces.size() != 5)
+        return {};
+    const knobel::HandPhrase phrase = knobel::describeHand(faces, *rules);
+    knobel::Message hand;
+    hand.context = phrase.context;
+    hand.text = phrase.text;
+    for (std::size_t i = 0; i < phrase.faces.size(); ++i) {
+        const knobel::HandText face = knobel::faceName(phrase.faces[i], rules->dice, phrase.forms[i]);
+        knobel::Message arg;
+        arg.context = face.context;
+        arg.text = face.text;
+        hand.args.push_back(arg);
+    }
+    return translateMessage(hand);
 }
 
 QString pageSizeOf(const QString& pdf)
@@ -252,7 +304,7 @@ private slots:
         const QString pdf = m_dir.filePath(QStringLiteral("finished.pdf"));
         int status = -1;
         run(QStringLiteral(KNOBEL_EXECUTABLE),
-            {"print", QStringLiteral(FIXTURES "/escalero-finished.knobel"), "--pdf", pdf, "--lang", "de"},
+            {"print", fixtureFile(QStringLiteral("escalero-finished.knobel")), "--pdf", pdf, "--lang", "de"},
             &status);
         QCOMPARE(status, 0);
         const QString text = textOf(pdf);
@@ -285,6 +337,148 @@ private slots:
         for (const QChar ligature :
             {QChar(0xFB00), QChar(0xFB01), QChar(0xFB02), QChar(0xFB03), QChar(0xFB04)})
             QVERIFY(!text.contains(ligature));
+    }
+
+    // Every fixture of every game prints, in both languages. Data-driven from the registry and the
+    // fixtures folder: a game added tomorrow is printed with its fixtures the day it comes.
+    void everyFixtureOfEveryGamePrints_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("language");
+        const QStringList files = fixtureNames();
+        for (const knobel::GameDef* game : knobel::allGameDefs())
+            for (const QString& file : files)
+                if (const auto match = readFixture(file); match && match->def().id() == game->id())
+                    for (const char* language : {"en", "de"})
+                        QTest::addRow("%s %s", qPrintable(file), language)
+                            << file << QString::fromLatin1(language);
+    }
+    void everyFixtureOfEveryGamePrints()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, language);
+        QVERIFY(Language::instance()->apply(language));
+        const bool de = language == QLatin1String("de");
+        const auto match = readFixture(file);
+        QVERIFY(match);
+        const QString pdf
+            = m_dir.filePath(QStringLiteral("fixture-%1-%2.pdf").arg(QFileInfo(file).baseName(), language));
+        const ProcessRun printed = runProcess(QStringLiteral(KNOBEL_EXECUTABLE),
+            {QStringLiteral("print"), fixtureFile(file), QStringLiteral("--pdf"), pdf,
+                QStringLiteral("--lang"), language});
+        QVERIFY2(printed.exitCode == 0, printed.err.constData());
+        const QString text = textOf(pdf);
+        // Read in the order of the page (pdftotext without -layout keeps the two columns of the rounds
+        // apart); -layout for the table's rows.
+        const QString flat = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).simplified();
+        QStringList expected;
+        const auto missing = [&flat](const QStringList& words) {
+            QStringList absent;
+            for (const QString& w : words)
+                if (!flat.contains(w))
+                    absent << w;
+            return absent.join(QStringLiteral(" | "));
+        };
+        // The game, its players.
+        expected << (QString::fromUtf8(match->def().name().data(), qsizetype(match->def().name().size())));
+        for (const auto& player : match->setup().players)
+            expected << (QString::fromStdString(player));
+        // A finished game's result; an unfinished game's standing, marked provisional.
+        if (match->isFinished()) {
+            expected << (de ? QStringLiteral("Ergebnis") : QStringLiteral("Result"));
+            QVERIFY(!flat.contains(de ? QStringLiteral("Vorläufig") : QStringLiteral("Provisional")));
+        } else {
+            expected << (de ? QStringLiteral("Vorläufig") : QStringLiteral("Provisional"));
+        }
+        // Who won, or leads: in the first place of the standing.
+        const knobel::Result result = match->result();
+        for (const auto& standing : result.standings)
+            if (standing.place == 1) {
+                const QString name = QRegularExpression::escape(
+                    QString::fromStdString(match->setup().players[standing.player]));
+                QVERIFY2(QRegularExpression(QStringLiteral("(^|\\n)\\s*1\\.?\\s+%1\\b").arg(name))
+                             .match(text)
+                             .hasMatch(),
+                    qPrintable(name + QStringLiteral(" not in first place:\n") + text));
+            }
+        // Who pays whom.
+        for (const auto& payment : result.payments) {
+            const QString payer = QString::fromStdString(match->setup().players[payment.payer]);
+            const QString payee = QString::fromStdString(match->setup().players[payment.payee]);
+            const QString chips = payment.amount == 1
+                ? (de ? QStringLiteral("Chip") : QStringLiteral("chip"))
+                : (de ? QStringLiteral("Chips") : QStringLiteral("chips"));
+            expected << ((de ? QStringLiteral("%1 zahlt %2 %3 %4") : QStringLiteral("%1 pays %2 %3 %4"))
+                             .arg(payer, payee, QString::number(payment.amount), chips));
+        }
+        QVERIFY2(missing(expected).isEmpty(),
+            qPrintable(missing(expected) + QStringLiteral("\nnot in:\n") + flat));
+        if (match->isSheetGame())
+            return;
+        // A table game: every player's chips where the game has them, and the rounds as they went.
+        if (match->def().settlesInChips())
+            for (const auto& standing : result.standings)
+                expected << (standing.balance > 0 ? QStringLiteral("+%1").arg(standing.balance)
+                        : standing.balance < 0    ? QStringLiteral("−%1").arg(-standing.balance)
+                                                  : QStringLiteral("0"));
+        expected << (de ? QStringLiteral("Der Spielverlauf, Runde für Runde")
+                        : QStringLiteral("The game, round by round"));
+        const auto outcomes = match->state().outcomes();
+        if (!outcomes.empty())
+            expected << (translateMessage(outcomes.back()).simplified());
+        QVERIFY2(missing(expected).isEmpty(),
+            qPrintable(missing(expected) + QStringLiteral("\nnot in:\n") + flat));
+        // Hidden dice are sacred: no die still under a cup is printed, neither as its faces nor as its hand.
+        const knobel::Observation table = match->observe(knobel::kNoSeat);
+        int hiddenCups = 0, checkedHands = 0;
+        for (std::size_t g = 0; g < table.dice.size(); ++g) {
+            const auto& group = table.dice[g];
+            if (std::none_of(group.dice.begin(), group.dice.end(), [](const auto& d) { return d.hidden; }))
+                continue;
+            ++hiddenCups;
+            const knobel::Observation owner = match->observe(group.owner);
+            QCOMPARE(owner.dice[g].owner, group.owner);
+            std::vector<int> faces;
+            for (const auto& die : owner.dice[g].dice)
+                faces.push_back(die.face);
+            QVERIFY(std::none_of(faces.begin(), faces.end(), [](int f) { return f == 0; }));
+            const QString symbols = translateMessage(knobel::facesMessage(faces, group.kind));
+            QVERIFY2(!flat.contains(symbols),
+                qPrintable(symbols + QStringLiteral(" is under a cup, yet printed")));
+            // Nor as its hand, unless somebody announced that hand aloud (a true call is still a call).
+            const QString hand = handWords(*match, faces);
+            QVERIFY(!hand.isEmpty());
+            const bool announced = std::any_of(
+                match->record().actions.begin(), match->record().actions.end(), [&](const knobel::Action& a) {
+                    return a.type == knobel::Action::Type::Announce
+                        && knobel::exactHandIndex(faces) == a.hand;
+                });
+            if (!announced)
+                QVERIFY2(
+                    !flat.contains(hand), qPrintable(hand + QStringLiteral(" is under a cup, yet printed")));
+            checkedHands += !announced;
+        }
+        if (match->def().hiddenDice() && !match->isFinished())
+            QVERIFY2(hiddenCups > 0 && checkedHands > 0,
+                "the unfinished game has no cup to keep hidden: the check checked nothing");
+        // The window's Export PDF writes the same page.
+        TableController window;
+        window.adoptReadOnly(readFixture(file));
+        const QString exported
+            = m_dir.filePath(QStringLiteral("window-%1-%2.pdf").arg(QFileInfo(file).baseName(), language));
+        QCOMPARE(window.exportPdf(exported), QString());
+        QCOMPARE(textOf(exported), text);
+    }
+    void everyGameHasAFinishedAndAnUnfinishedGameToPrint()
+    {
+        const QStringList files = fixtureNames();
+        for (const knobel::GameDef* game : knobel::allGameDefs()) {
+            bool finished = false, unfinished = false;
+            for (const QString& file : files)
+                if (const auto match = readFixture(file); match && match->def().id() == game->id())
+                    (match->isFinished() ? finished : unfinished) = true;
+            QVERIFY2(finished && unfinished, qPrintable(idOf(*game)));
+        }
     }
 
     void theSheetFillsThePageLikeAPaperBlock_data()

@@ -10,7 +10,7 @@
 #include "../core/schemacheck.h"
 #include "engine/json.h"
 #include "engine/protocol.h"
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "match.h"
 #include "processrun.h"
 
@@ -33,6 +33,20 @@ QList<QJsonObject> jsonLines(const QByteArray& out)
 
 } // namespace
 
+namespace {
+
+/// A game's computer levels that play at once with the default options (no table to build first).
+QStringList readyLevels(const knobel::GameDef& def)
+{
+    QStringList levels;
+    for (const std::string& level : def.levels())
+        if (!def.needsPreparation(level, def.defaultOptions()))
+            levels << QString::fromStdString(level);
+    return levels;
+}
+
+} // namespace
+
 class tst_ProgramSeat : public QObject
 {
     Q_OBJECT
@@ -45,14 +59,13 @@ private slots:
     {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("level");
-        QTest::newRow("a sheet game") << "ohio"
-                                      << "perfect";
-        QTest::newRow("poker in the open") << "pokerdice"
-                                           << "good";
-        QTest::newRow("keep and compare") << "chicago"
-                                          << "perfect";
-        QTest::newRow("bank and board") << "lustigesieben"
-                                        << "good";
+        // Every registered game, against its strongest level that needs no table built first.
+        for (const GameDef* def : allGameDefs()) {
+            const auto level = readyLevels(*def);
+            if (!level.isEmpty())
+                QTest::newRow(std::string(def->id()).c_str())
+                    << QString::fromStdString(std::string(def->id())) << level.last();
+        }
     }
 
     void aProgramTakesASeat()
@@ -141,9 +154,12 @@ private slots:
     {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("level");
-        for (const char* game : {"ohio", "pokerdice", "chicago", "lustigesieben"})
-            for (const char* level : {"beginner", "good", "perfect"})
+        // Every registered game and each of its levels that needs no table built first.
+        for (const GameDef* def : allGameDefs())
+            for (const QString& level : readyLevels(*def)) {
+                const QString game = QString::fromStdString(std::string(def->id()));
                 QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(game, level))) << game << level;
+            }
     }
 
     /// Every decision of a match of the level against itself, asked as the act message carried it:
@@ -154,7 +170,10 @@ private slots:
         QFETCH(QString, level);
         const GameDef& def = *findGameDef(game.toStdString());
         const auto bot = def.makeBot(level.toStdString(), def.defaultOptions(), BotPreparation{});
-        Match match(GameSetup{game.toStdString(), def.defaultOptions(), {"A", "B"}, 21, Mode::Play, {}});
+        std::vector<std::string> players{"A", "B"};
+        while (int(players.size()) < def.minPlayers())
+            players.push_back(std::string(1, char('A' + players.size())));
+        Match match(GameSetup{game.toStdString(), def.defaultOptions(), players, 21, Mode::Play, {}});
         QByteArray queries;
         std::vector<int> chosen;
         for (std::uint64_t decision = 0; !match.isFinished() && decision < 60; ++decision) {

@@ -21,6 +21,7 @@
 #include "autosavestore.h"
 #include "gamecontroller.h"
 #include "gamefile.h"
+#include "gamefolders.h"
 #include "language.h"
 #include "safefile.h"
 #include "sheetpainter.h"
@@ -193,7 +194,7 @@ private:
         }
         case Writer::Print: {
             const QString game = m_dir.filePath(QStringLiteral("print-source.knobel"));
-            QFile::copy(QStringLiteral(FIXTURES "/escalero-finished.knobel"), game);
+            QFile::copy(fixtureFile(QStringLiteral("escalero-finished.knobel")), game);
             return knobelPrint(game, target, failure == Failure::SizeLimit ? 64 : 0, knobelErr);
         }
         }
@@ -464,7 +465,7 @@ private slots:
         const QString folder = m_dir.filePath(QStringLiteral("finished"));
         GameController game;
         game.setAutosaveFolder(folder);
-        QCOMPARE(game.open(QStringLiteral(FIXTURES "/escalero-finished.knobel")), QString());
+        QCOMPARE(game.open(fixtureFile(QStringLiteral("escalero-finished.knobel"))), QString());
         QVERIFY(game.isFinished());
         QVERIFY(game.autosaveFile().isEmpty());
         QVERIFY(QDir(folder).entryList({"*.knobel"}, QDir::Files).isEmpty());

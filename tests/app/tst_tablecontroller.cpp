@@ -8,15 +8,31 @@
 #include <random>
 
 #include "dicemodel.h"
+#include "engine/registry.h"
 #include "gamefile.h"
+#include "gamefolders.h"
 #include "language.h"
 #include "match.h"
 #include "tablecontroller.h"
 
-using knobel::kTable;
+using knobel::kNoSeat;
 
 /// The screen's controller for the games off the score sheet: every game played to its end through
 /// act(), computer seats, what QML may see, undo, files and the privacy screen.
+namespace {
+
+/// Every registered game that is played at the table (not on a score sheet), in the list's order.
+std::vector<const knobel::GameDef*> tableGames()
+{
+    std::vector<const knobel::GameDef*> games;
+    for (const knobel::GameDef* def : knobel::allGameDefs())
+        if (!def->sheetGame())
+            games.push_back(def);
+    return games;
+}
+
+} // namespace
+
 class TestTableController : public QObject
 {
     Q_OBJECT
@@ -106,18 +122,15 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::addColumn<QStringList>("players");
         QTest::addColumn<QVariantMap>("options");
-        QTest::newRow("Liar Dice between two people ends with a winner")
-            << "liardice" << QStringList{"Anna", "Ben"} << QVariantMap{};
-        QTest::newRow("Liar Dice as a chouette of three ends")
+        // Every registered game at the table, by its fewest players and by three where it may.
+        const QStringList names{"Anna", "Ben", "Cleo", "Dora", "Emil", "Fritz", "Gerd", "Hanna"};
+        for (const knobel::GameDef* def : tableGames())
+            for (int count : {std::max(2, def->minPlayers()), 3})
+                if (count >= def->minPlayers() && count <= def->maxPlayers())
+                    QTest::addRow("%s for %d ends", def->id().data(), count) << QString::fromStdString(
+                        std::string(def->id())) << names.mid(0, count) << QVariantMap{};
+        QTest::newRow("Liar Dice as a chouette of three with two matches ends")
             << "liardice" << QStringList{"Anna", "Ben", "Cleo"} << QVariantMap{{"matches", "2"}};
-        QTest::newRow("Poker Dice between two people with betting ends")
-            << "pokerdice" << QStringList{"Anna", "Ben"} << QVariantMap{};
-        QTest::newRow("Poker Dice for three without betting ends")
-            << "pokerdice" << QStringList{"Anna", "Ben", "Cleo"} << QVariantMap{};
-        QTest::newRow("Chicago for three ends")
-            << "chicago" << QStringList{"Anna", "Ben", "Cleo"} << QVariantMap{};
-        QTest::newRow("Lustige Sieben for three ends")
-            << "lustigesieben" << QStringList{"Anna", "Ben", "Cleo"} << QVariantMap{};
     }
     void playsEveryGameToItsEnd()
     {
@@ -297,11 +310,11 @@ private slots:
         for (int step = 0; step < 400 && !table.isFinished(); ++step) {
             if (table.privacy()) {
                 ++screens;
-                QCOMPARE(table.viewer(), kTable);
+                QCOMPARE(table.viewer(), kNoSeat);
                 QCOMPARE(table.actions()->rowCount(), 0);
                 // Behind the screen no cup shows a face that the table may not see.
                 checkShownIsObserved(table);
-                const knobel::Observation everyone = table.match()->observe(kTable);
+                const knobel::Observation everyone = table.match()->observe(kNoSeat);
                 QCOMPARE(table.shownObservation(), everyone);
                 table.confirmViewer();
             }
@@ -347,7 +360,7 @@ private slots:
         QVERIFY(table.act(call));
         QVERIFY(table.privacy());
         QCOMPARE(table.privacySeat(), 1 - first);
-        QCOMPARE(table.viewer(), kTable);
+        QCOMPARE(table.viewer(), kNoSeat);
         for (const QVariant& group : table.dice())
             for (const QVariant& die : group.toMap().value(QStringLiteral("dice")).toList())
                 if (group.toMap().value(QStringLiteral("id")).toString() == QLatin1String("cup"))
@@ -367,10 +380,10 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("language");
         for (const char* language : {"en", "de"})
-            for (const char* game : {"liardice", "pokerdice", "chicago", "lustigesieben"})
-                QTest::addRow(
-                    "%s in %s: the read-state key says the dice, the chips and the turn", game, language)
-                    << game << language;
+            for (const knobel::GameDef* def : tableGames())
+                QTest::addRow("%s in %s: the read-state key says the dice, the chips and the turn",
+                    def->id().data(), language)
+                    << QString::fromStdString(std::string(def->id())) << language;
     }
 
     /// S / Ctrl+I at a table: the viewer's own dice in words, another seat's hidden dice only as a
@@ -570,9 +583,9 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("language");
         for (const char* language : {"en", "de"})
-            for (const char* game : {"pokerdice", "chicago", "lustigesieben", "liardice"})
-                QTest::addRow("%s in %s: no line of a whole game spells dice", game, language)
-                    << game << language;
+            for (const knobel::GameDef* def : tableGames())
+                QTest::addRow("%s in %s: no line of a whole game spells dice", def->id().data(), language)
+                    << QString::fromStdString(std::string(def->id())) << language;
     }
 
     /// Every line of a whole game, as its list item names it, says dice in words: no run of three
@@ -604,9 +617,10 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("language");
         for (const char* language : {"en", "de"})
-            for (const char* game : {"pokerdice", "chicago", "lustigesieben", "liardice"})
-                QTest::addRow("%s in %s: every action's description is a whole sentence", game, language)
-                    << game << language;
+            for (const knobel::GameDef* def : tableGames())
+                QTest::addRow(
+                    "%s in %s: every action's description is a whole sentence", def->id().data(), language)
+                    << QString::fromStdString(std::string(def->id())) << language;
     }
 
     /// What a button says of its action (its accessible description, its tooltip) is a sentence
@@ -646,12 +660,14 @@ private slots:
                 }
             }
         QVERIFY(checked > 50);
-        // The deals reach the betting, the staking and the announcing, not only the throws.
-        const QString reached = game == QLatin1String("pokerdice") ? QStringLiteral("call")
-            : game == QLatin1String("liardice")                    ? QStringLiteral("announce")
-            : game == QLatin1String("lustigesieben")               ? QStringLiteral("stake")
-                                                                   : QStringLiteral("stop");
-        QVERIFY2(kinds.contains(reached), qPrintable(QStringList(kinds.values()).join(u' ')));
+        // Where players decide, the games reach the betting, the staking, the announcing or the stopping,
+        // not only the throws.
+        if (!knobel::findGameDef(game.toStdString())->levels().empty()) {
+            QSet<QString> decisions = kinds;
+            for (const char* dice : {"throw", "hold", "release"})
+                decisions.remove(QString::fromLatin1(dice));
+            QVERIFY2(!decisions.isEmpty(), qPrintable(QStringList(kinds.values()).join(u' ')));
+        }
         Language::instance()->setCode(QStringLiteral("en"));
     }
 
@@ -660,10 +676,10 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("language");
         for (const char* language : {"en", "de"})
-            for (const char* game : {"pokerdice", "chicago", "lustigesieben", "liardice"})
-                QTest::addRow(
-                    "%s in %s: a button and the log line of its action use the same verb", game, language)
-                    << game << language;
+            for (const knobel::GameDef* def : tableGames())
+                QTest::addRow("%s in %s: a button and the log line of its action use the same verb",
+                    def->id().data(), language)
+                    << QString::fromStdString(std::string(def->id())) << language;
     }
 
     /// The betting bar's and the action bar's buttons are named with the actions' labels (their
@@ -1034,10 +1050,8 @@ private slots:
     void savedGameOpensAsItStood_data()
     {
         QTest::addColumn<QString>("game");
-        QTest::newRow("Liar Dice") << "liardice";
-        QTest::newRow("Poker Dice") << "pokerdice";
-        QTest::newRow("Chicago") << "chicago";
-        QTest::newRow("Lustige Sieben") << "lustigesieben";
+        for (const knobel::GameDef* def : tableGames())
+            QTest::newRow(def->id().data()) << QString::fromStdString(std::string(def->id()));
     }
     void savedGameOpensAsItStood()
     {
@@ -1083,7 +1097,8 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<bool>("finished");
-        for (const char* game : {"liardice", "pokerdice", "chicago", "lustigesieben"}) {
+        for (const knobel::GameDef* def : tableGames()) {
+            const char* game = def->id().data();
             QTest::addRow("%s finished opens finished", game)
                 << QStringLiteral("%1-finished.knobel").arg(game) << true;
             QTest::addRow("%s in progress opens in progress", game)
@@ -1094,7 +1109,7 @@ private slots:
     {
         QFETCH(QString, file);
         QFETCH(bool, finished);
-        const QString path = QStringLiteral(FIXTURES "/") + file;
+        const QString path = fixtureFile(file);
         QVERIFY(TableController::handlesFile(path));
         TableController table;
         QCOMPARE(table.open(path), QString());

@@ -10,8 +10,8 @@
 
 #include <cmath>
 
+#include "engine/registry.h"
 #include "gamecontroller.h"
-#include "games/registry.h"
 #include "kits/sheetstate.h"
 #include "solver/autoplayer.h"
 #include "solver/columnplanner.h"
@@ -27,7 +27,7 @@ class TestWuerfelPokerComputer : public QObject
     std::unique_ptr<SheetSolver> m_solver;
     RowStatistics m_rows;
 
-    const Game& poker() const { return *findGame("wuerfelpoker"); }
+    const SheetGame& poker() const { return *findSheetGame("wuerfelpoker"); }
 
 private slots:
     /// The controller builds (or reads) the table off the GUI thread and shows how far it is.

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "match.h"
 #include "solver/autoplayer.h"
 #include "solver/columnplanner.h"
@@ -42,7 +42,7 @@ struct Tally
 Tally play(const SheetSolver& solver, const RowStatistics& rows, const Side& a, const Side& b, int games,
     std::uint64_t seed)
 {
-    const Game& game = solver.game();
+    const SheetGame& game = solver.game();
     const ColumnPlanner plannerA(game, solver.options(), rows, a.columns);
     const ColumnPlanner plannerB(game, solver.options(), rows, b.columns);
     const AutoPlayer playerA(solver, a.level, &plannerA);
@@ -93,7 +93,7 @@ int main(int argc, char* argv[])
         std::fprintf(stderr, "usage: bench_columns [GAMES ≥ 2] [SEED]\n");
         return 2;
     }
-    const Game& game = *findGame("wuerfelpoker");
+    const SheetGame& game = *findSheetGame("wuerfelpoker");
     SheetSolver solver(game, game.defaultOptions());
     auto start = Clock::now();
     const TableCache::Outcome outcome = TableCache{defaultTableFolder()}.prepare(solver);

@@ -16,7 +16,7 @@
 #include <string>
 
 #include "engine/bot.h"
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "match.h"
 
 using namespace knobel;

@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 
 using namespace knobel;
 
@@ -14,7 +14,7 @@ int main()
 {
     std::printf(
         "%-14s %8s %8s %12s %12s %10s\n", "game", "throws", "rows", "evaluations", "median ms", "ns/eval");
-    for (const Game* game : allGames()) {
+    for (const SheetGame* game : allSheetGames()) {
         // Every ordered throw, plain and served.
         std::vector<Throw> throws;
         std::vector<int> faces(game->diceCount(), 1);

@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "dice.h"
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "solver/sheetsolver.h"
 
 using namespace knobel;
@@ -36,7 +36,7 @@ double cpuSeconds()
 /// Builds Würfel-Poker's three-column table once; false when its value is not the known one.
 bool wuerfelPoker()
 {
-    const Game& game = *findGame("wuerfelpoker");
+    const SheetGame& game = *findSheetGame("wuerfelpoker");
     SheetSolver solver(game, game.defaultOptions());
     const double cpuBefore = cpuSeconds();
     const auto start = Clock::now();
@@ -81,13 +81,13 @@ int main(int argc, char** argv)
                 return 1;
             continue;
         }
-        const Game* found = findGame(name);
+        const SheetGame* found = findSheetGame(name);
         if (!found) {
             std::printf("no game %s\n", name.c_str());
             return 2;
         }
         const char* id = name.c_str();
-        const Game& game = *found;
+        const SheetGame& game = *found;
         std::vector<double> builds;
         double expected = 0;
         std::uint32_t states = 0;

@@ -5,7 +5,7 @@
 
 #include <cmath>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "solver/autoplayer.h"
 
 using namespace knobel;
@@ -18,7 +18,7 @@ struct Sample
     double standardError = 0;
 };
 
-Sample play(const SheetSolver& solver, const Game& game, Level level, int games, std::uint64_t seed,
+Sample play(const SheetSolver& solver, const SheetGame& game, Level level, int games, std::uint64_t seed,
     const RuleOptions* options = nullptr)
 {
     const AutoPlayer player(solver, level);
@@ -61,7 +61,7 @@ private slots:
     {
         QFETCH(QString, game);
         QFETCH(int, games);
-        const Game& rules = *findGame(game.toStdString());
+        const SheetGame& rules = *findSheetGame(game.toStdString());
         SheetSolver solver(rules, rules.defaultOptions());
         solver.solve();
         const Sample sample = play(solver, rules, Level::Perfect, games, 1000);
@@ -76,7 +76,7 @@ private slots:
 
     void theLevelsGiveAwayPoints()
     {
-        const Game& escalero = *findGame("escalero");
+        const SheetGame& escalero = *findSheetGame("escalero");
         SheetSolver solver(escalero, escalero.defaultOptions());
         solver.solve();
         // The same 2,000 seeds for every level: the differences are the players', not the dice's.
@@ -93,7 +93,7 @@ private slots:
     void everyLevelPlaysEveryGameLegally()
     {
         for (const char* id : {"sechzerspiel", "ohio", "escalero"}) {
-            const Game& game = *findGame(id);
+            const SheetGame& game = *findSheetGame(id);
             SheetSolver solver(game, game.defaultOptions());
             solver.solve();
             for (Level level : {Level::Beginner, Level::Good, Level::Perfect})
@@ -104,7 +104,7 @@ private slots:
     void strictKeepIsPlayedExactlyToo()
     {
         // Dice that stayed aside stay aside: the solver's value drops, and perfect play still reaches it.
-        const Game& escalero = *findGame("escalero");
+        const SheetGame& escalero = *findSheetGame("escalero");
         RuleOptions strict = escalero.defaultOptions();
         strict.set(escalero.options(), "strict_keep", "true");
         SheetSolver loose(escalero, escalero.defaultOptions());
@@ -125,7 +125,7 @@ private slots:
 
     void aSeedPlaysTheSameGame()
     {
-        const Game& escalero = *findGame("escalero");
+        const SheetGame& escalero = *findSheetGame("escalero");
         SheetSolver solver(escalero, escalero.defaultOptions());
         solver.solve();
         QCOMPARE(

@@ -7,7 +7,7 @@
 
 #include <random>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "solver/autoplayer.h"
 #include "solver/chiprace.h"
 
@@ -15,9 +15,9 @@ using namespace knobel;
 
 namespace {
 
-const Game& poker()
+const SheetGame& poker()
 {
-    return *findGame("wuerfelpoker");
+    return *findSheetGame("wuerfelpoker");
 }
 
 int row(const char* id)
@@ -199,7 +199,7 @@ private slots:
     void appliesToTheThreeColumnsOnly()
     {
         QVERIFY(ChipRace::appliesTo(poker(), poker().defaultOptions()));
-        const Game& escalero = *findGame("escalero");
+        const SheetGame& escalero = *findSheetGame("escalero");
         QVERIFY(!ChipRace::appliesTo(escalero, escalero.defaultOptions()));
         QVERIFY(columnStrategyOf(Level::Perfect) == ColumnStrategy::Chips);
     }

@@ -7,7 +7,7 @@
 #include <cmath>
 #include <random>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "match.h"
 #include "solver/autoplayer.h"
 #include "solver/columnplanner.h"
@@ -16,9 +16,9 @@ using namespace knobel;
 
 namespace {
 
-const Game& poker()
+const SheetGame& poker()
 {
-    return *findGame("wuerfelpoker");
+    return *findSheetGame("wuerfelpoker");
 }
 
 int row(const char* id)
@@ -187,7 +187,7 @@ private slots:
     /// solver's expected total within statistical error, and a seed repeats them.
     void measuredRowsAddUpToTheExpectedTotal()
     {
-        const Game& escalero = *findGame("escalero");
+        const SheetGame& escalero = *findSheetGame("escalero");
         SheetSolver solver(escalero, escalero.defaultOptions());
         solver.solve();
         const RowStatistics rows = measureRows(solver, 600, 3);

@@ -8,8 +8,8 @@
 #include <random>
 
 #include "engine/protocol.h"
+#include "engine/registry.h"
 #include "gamefile.h"
-#include "games/registry.h"
 #include "match.h"
 
 using namespace knobel;
@@ -92,7 +92,7 @@ void checkTransfers(const Result& result, int seats)
 
 std::vector<Observation> everyView(const Match& match)
 {
-    std::vector<Observation> views{match.observe(kTable)};
+    std::vector<Observation> views{match.observe(kNoSeat)};
     for (Seat s = 0; s < match.playerCount(); ++s)
         views.push_back(match.observe(s));
     return views;
@@ -281,7 +281,7 @@ private:
             }
         }
         checkTransfers(match.result(), match.playerCount());
-        QVERIFY(match.toAct() == kTable);
+        QVERIFY(match.toAct() == kNoSeat);
 
         // Save, open, replay: the same game and the same bytes.
         const QByteArray bytes = gamefile::write(match.record());

@@ -6,8 +6,8 @@
 // folgen, wobei die Ansagen immer abwechselnd sein müssen."
 #include <QTest>
 
+#include "engine/registry.h"
 #include "gamefile.h"
-#include "games/registry.h"
 #include "kits/sheetstate.h"
 #include "match.h"
 
@@ -15,9 +15,9 @@ using namespace knobel;
 
 namespace {
 
-const Game& poker()
+const SheetGame& poker()
 {
-    return *findGame("wuerfelpoker");
+    return *findSheetGame("wuerfelpoker");
 }
 
 GameSetup contraSetup(const std::string& columnValues = "1-2-4")
@@ -121,7 +121,7 @@ private slots:
         QVERIFY(!step(state, 'C'));
         QCOMPARE(state.toAct(), 1); // Ben answers
         QCOMPARE(state.legalActions(), (std::vector<Action>{Action::doubling(1), Action::doubling(2)}));
-        QCOMPARE(state.status(kTable).english(),
+        QCOMPARE(state.status(kNoSeat).english(),
             std::string("Player 2: player 1 says Contra: play on at stake 2, or give up."));
         QVERIFY(!step(state, 'A'));
         QCOMPARE(state.toAct(), 0); // and Anna throws
@@ -188,7 +188,7 @@ private slots:
             QVERIFY(!step(state, c.toLatin1()));
         QVERIFY(state.isTerminal());
         QCOMPARE(state.gaveUp(), loser);
-        QCOMPARE(state.toAct(), kTable);
+        QCOMPARE(state.toAct(), kNoSeat);
         QVERIFY(state.legalActions().empty());
         const Result result = state.result();
         QCOMPARE(result.payments, (std::vector<Payment>{{loser, 1 - loser, paid}}));
@@ -273,18 +273,14 @@ private slots:
     {
         Match match(contraSetup());
         QVERIFY(!match.apply(Action::doubling(0)));
-        const Observation waiting = match.observe(kTable);
-        QVERIFY(std::find(waiting.facts.begin(), waiting.facts.end(),
-                    std::pair<std::string, std::string>{"contra_by", "1"})
-            != waiting.facts.end());
+        const Observation waiting = match.observe(kNoSeat);
+        QCOMPARE(waiting.fact<int>("contra_by"), std::optional<int>(0));
         QVERIFY(!match.apply(Action::doubling(1)));
         const Observation view = match.observe(1);
-        QVERIFY(
-            std::find(view.facts.begin(), view.facts.end(), std::pair<std::string, std::string>{"stake", "2"})
-            != view.facts.end());
-        QCOMPARE(match.state().describe(Action::doubling(0), 0, kTable).english(),
+        QCOMPARE(view.fact<int>("stake"), std::optional<int>(2));
+        QCOMPARE(match.state().describe(Action::doubling(0), 0, kNoSeat).english(),
             std::string("Player 1 says Contra."));
-        QCOMPARE(match.state().describe(Action::doubling(2), 1, kTable).english(),
+        QCOMPARE(match.state().describe(Action::doubling(2), 1, kNoSeat).english(),
             std::string("Player 2 gives up."));
     }
 };

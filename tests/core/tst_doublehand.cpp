@@ -8,9 +8,9 @@
 #include <cmath>
 #include <random>
 
+#include "engine/registry.h"
 #include "gamefile.h"
-#include "games/fivedicesheet.h"
-#include "games/registry.h"
+#include "kits/fivedicesheet.h"
 #include "kits/sheetstate.h"
 #include "match.h"
 #include "solver/doublehand.h"
@@ -20,9 +20,9 @@ using namespace knobel;
 
 namespace {
 
-const Game& poker()
+const SheetGame& poker()
 {
-    return *findGame("wuerfelpoker");
+    return *findSheetGame("wuerfelpoker");
 }
 
 GameSetup doubleHandSetup(std::uint64_t seed = 7)
@@ -177,11 +177,9 @@ private slots:
         QCOMPARE(play(state, "12344 h0123 12345"), Problem{});
         Observation before = state.observe(0);
         QCOMPARE(before.dice.size(), std::size_t(1));
-        QVERIFY(std::find(before.facts.begin(), before.facts.end(),
-                    std::pair<std::string, std::string>("hand", "1"))
-            != before.facts.end());
+        QCOMPARE(before.fact<int>("hand"), std::optional<int>(1));
         QCOMPARE(play(state, "K"), Problem{});
-        const Observation after = state.observe(kTable);
+        const Observation after = state.observe(kNoSeat);
         QCOMPARE(after.dice.size(), std::size_t(2));
         QCOMPARE(after.dice[1].id, std::string("candidate"));
         QCOMPARE(after.dice[1].served, false);
@@ -190,9 +188,7 @@ private slots:
             faces.push_back(d.face);
         QCOMPARE(faces, (std::vector<int>{1, 2, 3, 4, 5}));
         QCOMPARE(after.dice[0].throwsMade, 0); // the tray is empty for the second turn
-        QVERIFY(std::find(
-                    after.facts.begin(), after.facts.end(), std::pair<std::string, std::string>("hand", "2"))
-            != after.facts.end());
+        QCOMPARE(after.fact<int>("hand"), std::optional<int>(2));
     }
 
     void withoutTheOptionNothingChanges()
@@ -340,7 +336,7 @@ private slots:
     {
         // Escalero has the same five rows of combinations: the sheet solver's exact value of a turn
         // is the planner's second turn whose first hand gives nothing in the boxes still free.
-        const Game& escalero = *findGame("escalero");
+        const SheetGame& escalero = *findSheetGame("escalero");
         SheetSolver solver(escalero, escalero.defaultOptions());
         solver.solve();
         const DoubleHandPlanner planner(escalero, escalero.defaultOptions());

@@ -6,7 +6,7 @@
 #include <functional>
 #include <set>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 
 using namespace knobel;
 
@@ -28,7 +28,7 @@ void forEveryThrow(int dice, const std::function<void(const std::vector<int>&)>&
 }
 
 /// Every combination of the game's switch options; the others keep their defaults.
-std::vector<RuleOptions> everySwitchCombination(const Game& game)
+std::vector<RuleOptions> everySwitchCombination(const SheetGame& game)
 {
     std::vector<RuleOptions> all{game.defaultOptions()};
     for (const auto& spec : game.options()) {
@@ -68,7 +68,7 @@ bool oracleStraight(std::vector<int> faces)
 
 /// What serving adds in a row, as seed 000 (Escalero) and seed 001 (Würfel-Poker) state it.
 int expectedServedBonus(
-    const Game& game, const std::string& row, const std::vector<int>& faces, const RuleOptions& options)
+    const SheetGame& game, const std::string& row, const std::vector<int>& faces, const RuleOptions& options)
 {
     if (game.diceCount() != 5)
         return 0;
@@ -99,7 +99,7 @@ private:
     static void addEveryGame()
     {
         QTest::addColumn<QString>("game");
-        for (const Game* game : allGames())
+        for (const SheetGame* game : allSheetGames())
             QTest::newRow(std::string(game->name()).c_str())
                 << QString::fromStdString(std::string(game->id()));
     }
@@ -110,7 +110,7 @@ private slots:
     void pointsLieInTheAllowedValues()
     {
         QFETCH(QString, game);
-        const Game& rules = *findGame(game.toStdString());
+        const SheetGame& rules = *findSheetGame(game.toStdString());
         const int rows = int(rules.rows().size());
         for (const auto& options : everySwitchCombination(rules)) {
             std::vector<std::set<int>> reached(rows);
@@ -143,7 +143,7 @@ private slots:
     void servedDiffersExactlyWhereTheRulesSay()
     {
         QFETCH(QString, game);
-        const Game& rules = *findGame(game.toStdString());
+        const SheetGame& rules = *findSheetGame(game.toStdString());
         for (const auto& options : everySwitchCombination(rules)) {
             forEveryThrow(rules.diceCount(), [&](const std::vector<int>& faces) {
                 for (int r = 0; r < int(rules.rows().size()); ++r) {
@@ -166,7 +166,7 @@ private slots:
         QTest::addColumn<QString>("option");
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("changedRow"); // empty: no points change at all
-        for (const Game* game : allGames()) {
+        for (const SheetGame* game : allSheetGames()) {
             for (const auto& spec : game->options()) {
                 QString value;
                 if (spec.type == OptionType::Switch)
@@ -198,7 +198,7 @@ private slots:
         QFETCH(QString, option);
         QFETCH(QString, value);
         QFETCH(QString, changedRow);
-        const Game& rules = *findGame(game.toStdString());
+        const SheetGame& rules = *findSheetGame(game.toStdString());
         const RuleOptions defaults = rules.defaultOptions();
         RuleOptions changed = defaults;
         QCOMPARE(changed.set(rules.options(), option.toStdString(), value.toStdString()), std::nullopt);
@@ -247,7 +247,7 @@ private slots:
         QFETCH(QString, game);
         QFETCH(QString, row);
         QFETCH(int, throws);
-        const Game& rules = *findGame(game.toStdString());
+        const SheetGame& rules = *findSheetGame(game.toStdString());
         const int r = rules.rowIndex(row.toStdString());
         int count = 0;
         forEveryThrow(5, [&](const std::vector<int>& faces) {

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Real saved games (tests/fixtures/) keep opening, and open as they were played.
+// Real saved games (each game's fixtures/ folder) keep opening, and open as they were played; every
+// registered game has a finished and an unfinished one, and its rules pages in both languages.
 #include <QDir>
 #include <QFile>
 #include <QTest>
 
 #include "gamefile.h"
+#include "gamefolders.h"
 
 using namespace knobel;
 
@@ -12,7 +14,7 @@ namespace {
 
 std::unique_ptr<Match> fixture(const char* name)
 {
-    QFile file(QStringLiteral(FIXTURES "/") + QLatin1String(name));
+    QFile file(fixtureFile(QLatin1String(name)));
     if (!file.open(QIODevice::ReadOnly))
         return nullptr;
     std::string problem;
@@ -29,12 +31,68 @@ class TestFixtures : public QObject
     Q_OBJECT
 
 private slots:
+    // Data-driven from the registry: a game added tomorrow fails here until it has both fixtures.
+    void everyGameHasAFinishedAndAnUnfinishedFixture_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        QTest::addColumn<bool>("finished");
+        for (const GameDef* game : allGameDefs()) {
+            const QString id = QString::fromUtf8(game->id().data(), qsizetype(game->id().size()));
+            QTest::addRow("%s finished", qPrintable(id)) << id << true;
+            QTest::addRow("%s in progress", qPrintable(id)) << id << false;
+        }
+        QVERIFY(allGameDefs().size() >= 8);
+    }
+    void everyGameHasAFinishedAndAnUnfinishedFixture()
+    {
+        QFETCH(QString, gameId);
+        QFETCH(bool, finished);
+        const QString name = gameId
+            + (finished ? QStringLiteral("-finished.knobel") : QStringLiteral("-in-progress.knobel"));
+        QVERIFY2(QFile::exists(fixture(gameId, name)),
+            qPrintable(QStringLiteral("core/games/%1/fixtures/%2 is missing").arg(gameId, name)));
+        const auto match = fixture(qPrintable(name));
+        QVERIFY2(match, qPrintable(name + QStringLiteral(" does not replay")));
+        QCOMPARE(QString::fromUtf8(match->def().id().data(), qsizetype(match->def().id().size())), gameId);
+        QCOMPARE(match->isFinished(), finished);
+        // An unfinished game has been played a while: it is a game stopped, not one never begun.
+        QVERIFY2(match->record().actions.size() >= 4, qPrintable(name));
+        if (finished)
+            QVERIFY(!match->result().standings.empty());
+        else
+            QVERIFY(match->toAct() >= 0 || match->toAct() == kChance);
+    }
+
+    void everyGameHasItsRulesPageInBothLanguages_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        QTest::addColumn<QString>("page");
+        for (const GameDef* game : allGameDefs())
+            for (const char* language : {"de", "en"}) {
+                const QString id = QString::fromUtf8(game->id().data(), qsizetype(game->id().size()));
+                const QString page = QStringLiteral("%1.%2.html").arg(id, QLatin1String(language));
+                QTest::addRow("%s", qPrintable(page)) << id << page;
+            }
+    }
+    void everyGameHasItsRulesPageInBothLanguages()
+    {
+        QFETCH(QString, gameId);
+        QFETCH(QString, page);
+        QFile file(gameFolder(gameId) + QStringLiteral("/rules/") + page);
+        QVERIFY2(file.open(QIODevice::ReadOnly),
+            qPrintable(QStringLiteral("core/games/%1/rules/%2 is missing").arg(gameId, page)));
+        const QString text = QString::fromUtf8(file.readAll());
+        // A page as the rules dialog reads it: the game's name as its heading, then sections.
+        QVERIFY2(text.contains(QLatin1String("<h2>")), qPrintable(page));
+        QVERIFY2(text.count(QLatin1String("<h3>")) >= 3, qPrintable(page));
+    }
+
     void everyFixtureOpensAndIsWrittenBackTheSame()
     {
-        const QStringList files = QDir(QStringLiteral(FIXTURES)).entryList({QStringLiteral("*.knobel")});
+        const QStringList files = allFixtures();
         QVERIFY(files.size() >= 4);
         for (const QString& name : files) {
-            QFile file(QStringLiteral(FIXTURES "/") + name);
+            QFile file(name);
             QVERIFY(file.open(QIODevice::ReadOnly));
             const QByteArray bytes = file.readAll();
             std::string problem;

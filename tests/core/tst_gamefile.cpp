@@ -8,8 +8,8 @@
 
 #include <algorithm>
 
+#include "engine/registry.h"
 #include "gamefile.h"
-#include "games/registry.h"
 
 using namespace knobel;
 
@@ -18,7 +18,7 @@ namespace {
 /// Plays a seeded game part-way or to the end: keeps the most frequent face, writes the best free box.
 Match playedGame(const std::string& game, int players, int turns, std::uint64_t seed, bool stopMidTurn)
 {
-    const Game& rules = *findGame(game);
+    const SheetGame& rules = *findSheetGame(game);
     GameSetup setup{game, rules.defaultOptions(), {}, seed, Mode::Play};
     for (int p = 0; p < players; ++p)
         setup.players.push_back("Player " + std::to_string(p + 1));
@@ -119,7 +119,7 @@ private slots:
     void aScorePadSurvivesARoundTrip()
     {
         Match pad(GameSetup{
-            "escalero", findGame("escalero")->defaultOptions(), {"Adam", "Berta"}, 5, Mode::ScorePad});
+            "escalero", findSheetGame("escalero")->defaultOptions(), {"Adam", "Berta"}, 5, Mode::ScorePad});
         QVERIFY(!pad.edit(0, 0, 3, 8));
         QVERIFY(!pad.edit(1, 0, 6, 30));
         QVERIFY(!pad.edit(1, 0, 6, std::nullopt));
@@ -132,8 +132,8 @@ private slots:
 
     void computerPlayersAreKept()
     {
-        Match match(GameSetup{"escalero", findGame("escalero")->defaultOptions(), {"Anna", "Computer"}, 5,
-            Mode::Play, {"human", "perfect"}});
+        Match match(GameSetup{"escalero", findSheetGame("escalero")->defaultOptions(), {"Anna", "Computer"},
+            5, Mode::Play, {"human", "perfect"}});
         QVERIFY(!match.throwDice());
         const QByteArray bytes = gamefile::write(match.record());
         QVERIFY(bytes.contains("\"kinds\": [\"human\",\"perfect\"]"));
@@ -243,7 +243,8 @@ private slots:
 
     void aScorePadRefusesAValueTheRowCannotHold()
     {
-        Match pad(GameSetup{"escalero", findGame("escalero")->defaultOptions(), {"Adam"}, 5, Mode::ScorePad});
+        Match pad(
+            GameSetup{"escalero", findSheetGame("escalero")->defaultOptions(), {"Adam"}, 5, Mode::ScorePad});
         QVERIFY(!pad.edit(0, 0, 3, 8));
         QByteArray bytes = gamefile::write(pad.record());
         bytes.replace("\"value\":8", "\"value\":10");

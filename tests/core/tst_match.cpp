@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "match.h"
 
 using namespace knobel;
@@ -12,7 +12,7 @@ namespace {
 
 GameSetup setupFor(const std::string& game, int players, std::uint64_t seed, Mode mode = Mode::Play)
 {
-    const Game& rules = *findGame(game);
+    const SheetGame& rules = *findSheetGame(game);
     GameSetup setup{game, rules.defaultOptions(), {}, seed, mode};
     const char* names[] = {"Anna", "Ben", "Carl", "Dora", "Emil", "Fritz", "Gerda", "Hans"};
     for (int p = 0; p < players; ++p)
@@ -92,7 +92,7 @@ private slots:
         QFETCH(int, players);
         QFETCH(QString, problem);
         GameSetup setup{game.toStdString(), {}, std::vector<std::string>(players, "Anna"), 1, Mode::Play};
-        if (const Game* rules = findGame(setup.game))
+        if (const SheetGame* rules = findSheetGame(setup.game))
             setup.options = rules->defaultOptions();
         const auto result = Match::checkSetup(setup);
         if (problem.isEmpty())
@@ -111,7 +111,8 @@ private slots:
         setup.options = RuleOptions(); // options missing
         QVERIFY(Match::checkSetup(setup));
         setup = setupFor("escalero", 2, 1);
-        setup.options = findGame("wuerfelpoker")->defaultOptions(); // column_values is no Escalero option
+        setup.options
+            = findSheetGame("wuerfelpoker")->defaultOptions(); // column_values is no Escalero option
         QVERIFY(Match::checkSetup(setup));
     }
 
@@ -175,7 +176,7 @@ private slots:
         QFETCH(bool, firstThrowOnly);
         QFETCH(bool, served);
         GameSetup setup = setupFor("wuerfelpoker", 2, 3);
-        setup.options.set(findGame("wuerfelpoker")->options(), "served_first_throw_only",
+        setup.options.set(findSheetGame("wuerfelpoker")->options(), "served_first_throw_only",
             firstThrowOnly ? "true" : "false");
         Match match(setup);
         QVERIFY(!match.throwDice());
@@ -191,7 +192,7 @@ private slots:
     void strictKeepLocksDiceThatStayedAside()
     {
         GameSetup setup = setupFor("escalero", 1, 5);
-        setup.options.set(findGame("escalero")->options(), "strict_keep", "true");
+        setup.options.set(findSheetGame("escalero")->options(), "strict_keep", "true");
         Match match(setup);
         QVERIFY(!match.throwDice());
         QVERIFY(!match.hold(1));
@@ -251,11 +252,11 @@ private slots:
         QFETCH(bool, strictKeep);
         GameSetup setup = setupFor(game.toStdString(), players, 20261121);
         if (strictKeep)
-            setup.options.set(findGame(setup.game)->options(), "strict_keep", "true");
+            setup.options.set(findSheetGame(setup.game)->options(), "strict_keep", "true");
         Match match(setup);
         std::vector<Snapshot> states{snapshotOf(match)};
         std::vector<std::size_t> recordLengths{0};
-        const Game& rules = match.game();
+        const SheetGame& rules = match.sheetGame();
         const int turns = players * rules.columnCount() * int(rules.rows().size());
         for (int turn = 0; turn < turns; ++turn) {
             QCOMPARE(match.round(), turn / players + 1);
@@ -346,7 +347,7 @@ private slots:
         QVERIFY2(QString::fromStdString(problem).contains("already written"), problem.c_str());
 
         GameRecord otherGamesOptions = match.record();
-        otherGamesOptions.setup.options = findGame("wuerfelpoker")->defaultOptions();
+        otherGamesOptions.setup.options = findSheetGame("wuerfelpoker")->defaultOptions();
         QVERIFY(!Match::replay(otherGamesOptions, problem));
         QVERIFY2(QString::fromStdString(problem).contains("unknown option 'column_values'"), problem.c_str());
         GameRecord unknownGame = match.record();

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QTest>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 
 using namespace knobel;
 
@@ -40,8 +40,8 @@ private slots:
         QFETCH(QString, game);
         QFETCH(QString, option);
         QFETCH(QString, value);
-        QCOMPARE(
-            findGame(game.toStdString())->defaultOptions().value(option.toStdString()), value.toStdString());
+        QCOMPARE(findSheetGame(game.toStdString())->defaultOptions().value(option.toStdString()),
+            value.toStdString());
     }
 
     void assign_data()
@@ -89,7 +89,7 @@ private slots:
         QFETCH(QString, game);
         QFETCH(QString, assignment);
         QFETCH(QString, problem);
-        const Game& rules = *findGame(game.toStdString());
+        const SheetGame& rules = *findSheetGame(game.toStdString());
         RuleOptions options = rules.defaultOptions();
         const RuleOptions before = options;
         const auto result = options.assign(rules.options(), assignment.toStdString());

@@ -14,9 +14,9 @@
 #include "engine/json.h"
 #include "engine/programbot.h"
 #include "engine/protocol.h"
+#include "engine/registry.h"
 #include "games/liardice/liarbot.h"
 #include "games/liardice/liartable.h"
-#include "games/registry.h"
 #include "match.h"
 #include "schemacheck.h"
 

@@ -2,7 +2,7 @@
 // Every example the seed texts give for the four sheet games, read as ../shared/rules-notes.md says.
 #include <QTest>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 
 using namespace knobel;
 
@@ -212,7 +212,7 @@ private slots:
         QFETCH(QString, row);
         QFETCH(int, expected);
 
-        const Game* rules = findGame(game.toStdString());
+        const SheetGame* rules = findSheetGame(game.toStdString());
         QVERIFY(rules);
         RuleOptions options = rules->defaultOptions();
         if (!option.isEmpty())
@@ -244,7 +244,7 @@ private slots:
         QFETCH(QString, game);
         QFETCH(QStringList, bestThrows);
         QFETCH(int, expected);
-        const Game* rules = findGame(game.toStdString());
+        const SheetGame* rules = findSheetGame(game.toStdString());
         Sheet sheet(rules->columnCount(), int(rules->rows().size()));
         for (int row = 0; row < int(bestThrows.size()); ++row)
             sheet.setBox(0, row,

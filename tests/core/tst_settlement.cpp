@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QTest>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 
 using namespace knobel;
 
@@ -36,7 +36,7 @@ private slots:
     void escaleroPaysTheDifference()
     {
         // Seed 000: "der Sieger erhält von seinen Gegenspielern die Differenz der Summen ausbezahlt".
-        const Game& escalero = *findGame("escalero");
+        const SheetGame& escalero = *findSheetGame("escalero");
         const Result result
             = escalero.result({totalling(180), totalling(150), totalling(120)}, escalero.defaultOptions());
         const std::vector<Payment> expected{{1, 0, 30}, {2, 0, 60}, {2, 1, 30}};
@@ -49,7 +49,7 @@ private slots:
 
     void equalSumsPayNothingAndSharePlaces()
     {
-        const Game& escalero = *findGame("escalero");
+        const SheetGame& escalero = *findSheetGame("escalero");
         const Result result
             = escalero.result({totalling(100), totalling(100), totalling(90)}, escalero.defaultOptions());
         QCOMPARE(result.payments.size(), std::size_t(2));
@@ -60,7 +60,7 @@ private slots:
 
     void ohioRanksByPoints()
     {
-        const Game& ohio = *findGame("ohio");
+        const SheetGame& ohio = *findSheetGame("ohio");
         const Result result
             = ohio.result({totalling(90), totalling(166), totalling(120)}, ohio.defaultOptions());
         QVERIFY(result.payments.empty());
@@ -102,7 +102,7 @@ private slots:
         QFETCH(QList<int>, ben);
         QFETCH(int, annaReceives);
         QFETCH(int, headWinner);
-        const Game& poker = *findGame("wuerfelpoker");
+        const SheetGame& poker = *findSheetGame("wuerfelpoker");
         RuleOptions options = poker.defaultOptions();
         QCOMPARE(options.set(poker.options(), "column_values", columnValues.toStdString()), std::nullopt);
         const Result result = poker.result(
@@ -123,7 +123,7 @@ private slots:
 
     void headMultiplierIsAnOption()
     {
-        const Game& poker = *findGame("wuerfelpoker");
+        const SheetGame& poker = *findSheetGame("wuerfelpoker");
         RuleOptions options = poker.defaultOptions();
         QCOMPARE(options.set(poker.options(), "head_multiplier", "3"), std::nullopt);
         const Result result = poker.result({columnsSumming(9, 9, 9), columnsSumming(1, 1, 1)}, options);
@@ -135,7 +135,7 @@ private slots:
         // Anna beats Ben in every column (Head: Ben pays 14). Anna wins Carl's first two columns (3) but
         // loses the third (4): Anna pays Carl 1. Carl beats Ben in every column: Ben pays Carl 14.
         // Carl ranks first on chips although Anna has more points.
-        const Game& poker = *findGame("wuerfelpoker");
+        const SheetGame& poker = *findSheetGame("wuerfelpoker");
         const Result result = poker.result(
             {columnsSumming(100, 100, 100), columnsSumming(50, 50, 90), columnsSumming(60, 60, 120)},
             poker.defaultOptions());

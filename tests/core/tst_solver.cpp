@@ -9,7 +9,7 @@
 #include <numeric>
 #include <tuple>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "solver/sheetsolver.h"
 
 using namespace knobel;
@@ -17,11 +17,12 @@ using namespace knobel;
 namespace {
 
 /// Yahtzee's thirteen categories; the upper bonus is given to the solver where a test wants it.
-class YahtzeeWithoutBonuses final : public Game
+class YahtzeeWithoutBonuses final : public SheetGame
 {
 public:
     std::string_view id() const override { return "yahtzee"; }
     std::string_view name() const override { return "Yahtzee"; }
+    int listPlace() const override { return 0; }
     const char* description() const override { return ""; }
     const char* translationContext() const override { return ""; }
     DieKind dieKind() const override { return DieKind::Pips; }
@@ -84,11 +85,12 @@ public:
 };
 
 /// Three dice, three throws; rows: the threes (3 × count), three alike (30, served 40), chance.
-class ThreeDice final : public Game
+class ThreeDice final : public SheetGame
 {
 public:
     std::string_view id() const override { return "three"; }
     std::string_view name() const override { return "Three dice"; }
+    int listPlace() const override { return 0; }
     const char* description() const override { return ""; }
     const char* translationContext() const override { return ""; }
     DieKind dieKind() const override { return DieKind::Pips; }
@@ -162,7 +164,7 @@ private slots:
             }
             return memo[used] = sum / 6;
         };
-        const Game& game = *findGame("sechzerspiel");
+        const SheetGame& game = *findSheetGame("sechzerspiel");
         SheetSolver solver(game, game.defaultOptions());
         solver.solve();
         QCOMPARE(solver.expectedScore(), best(0));
@@ -284,7 +286,7 @@ private slots:
         // by every throw of the other dice): the same to the last digits.
         QFETCH(QString, game);
         QFETCH(QString, option);
-        const Game& g = *findGame(game.toStdString());
+        const SheetGame& g = *findSheetGame(game.toStdString());
         RuleOptions options = g.defaultOptions();
         if (!option.isEmpty())
             QVERIFY(!options.set(g.options(), option.toStdString(), "true"));
@@ -353,7 +355,7 @@ private slots:
 
     void theHintRanksChoices()
     {
-        const Game& escalero = *findGame("escalero");
+        const SheetGame& escalero = *findSheetGame("escalero");
         SheetSolver solver(escalero, escalero.defaultOptions());
         solver.solve();
         // Five Aces served on the first throw: writing Fünfling serviert (100) is best by far.

@@ -7,7 +7,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "solver/sheetsolver.h"
 #include "solver/tablecache.h"
 
@@ -15,9 +15,9 @@ using namespace knobel;
 
 namespace {
 
-const Game& escalero()
+const SheetGame& escalero()
 {
-    return *findGame("escalero");
+    return *findSheetGame("escalero");
 }
 
 std::string readAll(const std::filesystem::path& file)
@@ -136,7 +136,7 @@ private slots:
     /// Options that change only the settlement share a table; options that change the play do not.
     void tableKeyFollowsWhatThePlayDependsOn()
     {
-        const Game& poker = *findGame("wuerfelpoker");
+        const SheetGame& poker = *findSheetGame("wuerfelpoker");
         const RuleOptions plain = poker.defaultOptions();
         auto keyWith = [&](const char* option, const char* value) {
             RuleOptions options = plain;

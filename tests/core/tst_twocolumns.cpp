@@ -13,8 +13,8 @@
 #include <cmath>
 
 #include "engine/arena.h"
+#include "engine/registry.h"
 #include "gamefile.h"
-#include "games/registry.h"
 #include "kits/sheetstate.h"
 #include "match.h"
 #include "solver/autoplayer.h"
@@ -25,9 +25,9 @@ using namespace knobel;
 
 namespace {
 
-const Game& poker()
+const SheetGame& poker()
 {
-    return *findGame("wuerfelpoker");
+    return *findSheetGame("wuerfelpoker");
 }
 
 RuleOptions twoColumns()

@@ -8,7 +8,7 @@
 #include <map>
 #include <tuple>
 
-#include "games/registry.h"
+#include "engine/registry.h"
 #include "kits/sheetstate.h"
 #include "match.h"
 #include "solver/autoplayer.h"
@@ -84,7 +84,7 @@ private slots:
         QFETCH(int, mover);
         QFETCH(int, other);
         QFETCH(int, lead);
-        const Game& game = *findGame("sechzerspiel");
+        const SheetGame& game = *findSheetGame("sechzerspiel");
         SheetSolver solver(game, game.defaultOptions());
         solver.solve();
         const WinChance win(solver);
@@ -100,7 +100,7 @@ private slots:
     {
         // The second player's last two rows, the other sheet full, every lead and die: each box's
         // chance is the brute force's, and somewhere the best box for the win is not the best for points.
-        const Game& game = *findGame("sechzerspiel");
+        const SheetGame& game = *findSheetGame("sechzerspiel");
         SheetSolver solver(game, game.defaultOptions());
         solver.solve();
         const WinChance win(solver);
@@ -139,7 +139,7 @@ private slots:
     {
         QFETCH(int, lead);
         QFETCH(double, chance);
-        const Game& game = *findGame("ohio");
+        const SheetGame& game = *findSheetGame("ohio");
         SheetSolver solver(game, game.defaultOptions());
         solver.solve();
         const WinChance win(solver);
@@ -168,7 +168,7 @@ private slots:
     void perfectPlaysForTheWinWithTwoPlayers()
     {
         // Sechzerspiel, two computers at Perfect: every write is the brute force's best for the win.
-        const Game& game = *findGame("sechzerspiel");
+        const SheetGame& game = *findSheetGame("sechzerspiel");
         SheetSolver solver(game, game.defaultOptions());
         solver.solve();
         const WinChance win(solver);

@@ -18,6 +18,10 @@ TestCase {
         id: mainComponent
         Main {}
     }
+    Component {
+        id: gameListModel
+        GameListModel {}
+    }
 
     property var app: null
 
@@ -521,7 +525,9 @@ TestCase {
         tryVerify(() => app.activeFocusItem && app.activeFocusItem.text === "Close", 2000, "the keys are on " + app.activeFocusItem)
         const announcer = findChild(app, "announcer")
         tryVerify(() => announcer.text.indexOf("Version 0.") === 0, 2000, announcer.text)
-        for (const game of ["Ohio", "Sechzerspiel", "Escalero", "Würfel-Poker", "Poker Dice", "Chicago", "Lustige Sieben", "Liar Dice"])
+        const registered = createTemporaryObject(gameListModel, testCase).names()
+        verify(registered.length >= 8)
+        for (const game of registered)
             verify(announcer.text.indexOf(game) > 0, game + " is named: " + announcer.text)
         keyClick(Qt.Key_Return)
         tryVerify(() => !about.visible)

@@ -135,7 +135,7 @@ Seat ChicagoState::toAct() const
     case Phase::Over:
         break;
     }
-    return kTable;
+    return kNoSeat;
 }
 
 bool ChicagoState::canConvert() const
@@ -362,12 +362,12 @@ void ChicagoState::finishRound(Seat loser)
     int best = -1;
     for (const auto& r : m_results)
         best = std::max(best, r->key());
-    Seat winner = kTable;
+    Seat winner = kNoSeat;
     for (Seat s = 0; s < seats(); ++s)
         if (m_results[std::size_t(s)]->key() == best)
-            winner = winner == kTable ? s : Seat(-100); // equal best: nobody wins the round alone
+            winner = winner == kNoSeat ? s : Seat(-100); // equal best: nobody wins the round alone
     if (winner < 0)
-        winner = kTable;
+        winner = kNoSeat;
     m_lastLoser = loser;
     m_lastWinner = winner;
     m_session.finishRound(winner, loser);
@@ -401,7 +401,7 @@ Observation ChicagoState::observe(Seat viewer) const
     if (!m_throwOffFaces.empty() || m_phase == Phase::ThrowOff) {
         DiceGroupView off;
         off.id = "throwoff";
-        off.owner = kTable;
+        off.owner = kNoSeat;
         for (int face : m_throwOffFaces)
             off.dice.push_back(DieView{face, false, false, false});
         view.dice.push_back(std::move(off));
@@ -417,18 +417,14 @@ Observation ChicagoState::observe(Seat viewer) const
                 {Message::number(r->sum)}, r->throws);
         view.seats.push_back(std::move(seat));
     }
-    view.facts.emplace_back("throw_limit", std::to_string(m_limit));
-    view.facts.emplace_back("two_sixes_make_an_ace", m_twoSixes ? "true" : "false");
+    view.setFact("throw_limit", m_limit);
+    view.setFact("two_sixes_make_an_ace", m_twoSixes);
     if (m_phase == Phase::Turn && m_dice.thrown())
-        view.facts.emplace_back("sum", std::to_string(ChicagoDef::sum(m_dice.faces)));
-    if (!m_throwOff.empty()) {
-        std::string seats;
-        for (Seat s : m_throwOff)
-            seats += (seats.empty() ? "" : ",") + std::to_string(s);
-        view.facts.emplace_back("throw_off", seats);
-    }
-    if (m_lastLoser != kTable)
-        view.facts.emplace_back("last_loser", std::to_string(m_lastLoser));
+        view.setFact("sum", ChicagoDef::sum(m_dice.faces));
+    if (!m_throwOff.empty())
+        view.setFact("throw_off", std::vector<int>(m_throwOff.begin(), m_throwOff.end()));
+    if (m_lastLoser != kNoSeat)
+        view.setFact("last_loser", m_lastLoser);
     return view;
 }
 

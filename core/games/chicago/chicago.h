@@ -18,6 +18,8 @@ class ChicagoDef final : public GameDef
 public:
     std::string_view id() const override { return "chicago"; }
     std::string_view name() const override { return "Chicago"; }
+    ListGroup listGroup() const override { return ListGroup::ThreeDice; }
+    int listPlace() const override { return 14; }
     const char* description() const override;
     Family family() const override { return Family::KeepCompare; }
     DieKind dieKind() const override { return DieKind::Pips; }
@@ -114,8 +116,8 @@ private:
     std::vector<std::optional<ChicagoResult>> m_results;
     std::vector<Seat> m_throwOff; ///< the seats still throwing off for the mat
     std::vector<int> m_throwOffFaces; ///< their last throw-off dice
-    Seat m_lastLoser = kTable;
-    Seat m_lastWinner = kTable;
+    Seat m_lastLoser = kNoSeat;
+    Seat m_lastWinner = kNoSeat;
 };
 
 /// The first seat of a game: drawn from the seed, as the booklet's "who throws highest starts".

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "games/fivedicesheet.h"
+#include "kits/fivedicesheet.h"
 
 namespace knobel {
 
@@ -12,6 +12,7 @@ public:
     Escalero();
     std::string_view id() const override { return "escalero"; }
     std::string_view name() const override { return "Escalero"; }
+    int listPlace() const override { return 32; }
     const char* description() const override;
     const char* translationContext() const override { return "knobel::Escalero"; }
     DieKind dieKind() const override { return DieKind::Poker; }

@@ -20,16 +20,19 @@ constexpr int kAce = 6;
 
 std::string factOf(const Observation& o, const std::string& name)
 {
-    for (const auto& [key, value] : o.facts)
-        if (key == name)
-            return value;
-    return {};
+    return o.fact<std::string>(name).value_or(std::string());
 }
 
 int numberFact(const Observation& o, const std::string& name, int fallback = -1)
 {
-    const std::string v = factOf(o, name);
-    return v.empty() ? fallback : std::stoi(v);
+    return o.fact<int>(name).value_or(fallback);
+}
+
+/// A seat's entry of a fact that lists a number per seat.
+int seatFact(const Observation& o, const std::string& name, Seat seat, int fallback)
+{
+    const auto numbers = o.fact<std::vector<int>>(name);
+    return numbers && seat >= 0 && seat < int(numbers->size()) ? (*numbers)[std::size_t(seat)] : fallback;
 }
 
 const DiceGroupView* cupOf(const Observation& o, Seat seat)
@@ -136,8 +139,8 @@ bool LiarBot::situationOf(const BotView& view, LiarSituation& s, int& hand)
     s.previous = numberFact(o, "previous_call");
     s.throws = mine->throwsMade;
     s.otherThrows = theirs->throwsMade;
-    s.otherThrew = numberFact(o, "threw:" + std::to_string(other), 0);
-    s.threwNow = numberFact(o, "threw:" + std::to_string(view.seat), 0);
+    s.otherThrew = seatFact(o, "threw", other, 0);
+    s.threwNow = seatFact(o, "threw", view.seat, 0);
     return hand >= 0;
 }
 

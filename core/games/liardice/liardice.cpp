@@ -160,7 +160,7 @@ Seat LiarDiceState::toAct() const
     case Phase::DealThrow:
         return kChance;
     case Phase::Over:
-        return kTable;
+        return kNoSeat;
     default:
         return m_toAct;
     }
@@ -328,7 +328,7 @@ void LiarDiceState::endDeal(Seat winner, int reason)
         m_lastMatchWinner = winner;
         if (m_matchesPlayed >= m_matches) {
             m_phase = Phase::Over;
-            m_toAct = kTable;
+            m_toAct = kNoSeat;
             return;
         }
         if (!m_waiting.empty()) { // chouette: the winner stays, the loser waits at the end
@@ -603,6 +603,7 @@ Observation LiarDiceState::observe(Seat viewer) const
     for (Seat s = 0; s < m_players; ++s) {
         DiceGroupView draw;
         draw.id = "draw";
+        draw.draw = true;
         draw.owner = s;
         draw.kind = DieKind::Poker;
         draw.dice.push_back(DieView{m_drawFace[std::size_t(s)]});
@@ -619,35 +620,28 @@ Observation LiarDiceState::observe(Seat viewer) const
             {Message::number(m_dealWins[std::size_t(s)])});
         o.seats.push_back(v);
     }
-    auto fact = [&o](std::string name, std::string value) {
-        o.facts.emplace_back(std::move(name), std::move(value));
-    };
     static constexpr const char* kPhases[]
         = {"order_draw", "caller_draw", "deal_throw", "call", "respond", "chase", "over"};
-    fact("phase", kPhases[int(m_phase)]);
-    fact("caller", std::to_string(m_caller));
-    fact("opponent", std::to_string(m_opponent));
-    fact("call", std::to_string(m_call));
-    fact("previous_call", std::to_string(m_previousCall));
-    fact("announcer", std::to_string(m_announcer));
-    fact("thrown_this_turn", m_thrownThisTurn ? "1" : "0");
-    fact("five_aces", std::to_string(m_fiveAces));
-    for (Seat s = 0; s < m_players; ++s) {
-        fact("threw:" + std::to_string(s), std::to_string(m_threw[std::size_t(s)]));
-        fact("deal_wins:" + std::to_string(s), std::to_string(m_dealWins[std::size_t(s)]));
-    }
-    fact("best_of", std::to_string(m_bestOf));
-    fact("deals", std::to_string(m_deals));
-    fact("last_winner", std::to_string(m_lastWinner));
-    fact("last_call", std::to_string(m_lastCall));
+    o.setFact("phase", std::string(kPhases[int(m_phase)]));
+    o.setFact("caller", m_caller);
+    o.setFact("opponent", m_opponent);
+    o.setFact("call", m_call);
+    o.setFact("previous_call", m_previousCall);
+    o.setFact("announcer", m_announcer);
+    o.setFact("thrown_this_turn", m_thrownThisTurn);
+    o.setFact("five_aces", m_fiveAces);
+    o.setFact("threw", m_threw);
+    o.setFact("deal_wins", m_dealWins);
+    o.setFact("best_of", m_bestOf);
+    o.setFact("deals", m_deals);
+    o.setFact("last_winner", m_lastWinner);
+    o.setFact("last_call", m_lastCall);
     // Why the last deal ended: the announcer held his call, the doubter was right, five Aces, drawn.
     static constexpr const char* kReasons[] = {"", "call_held", "call_failed", "five_aces", "drawn"};
-    fact("last_reason", kReasons[m_lastReason]);
+    o.setFact("last_reason", std::string(kReasons[m_lastReason]));
     if (m_lastShownSeat >= 0) {
-        std::string shown;
-        for (int f : m_lastShown)
-            shown += std::to_string(f);
-        fact("last_shown", std::to_string(m_lastShownSeat) + ":" + shown);
+        o.setFact("last_shown_seat", m_lastShownSeat);
+        o.setFact("last_shown", std::vector<int>(m_lastShown.begin(), m_lastShown.end()));
     }
     return o;
 }

@@ -24,11 +24,17 @@ class LiarDiceDef : public GameDef
 public:
     std::string_view id() const override { return "liardice"; }
     std::string_view name() const override { return "Liar Dice"; }
+    ListGroup listGroup() const override { return ListGroup::Betting; }
+    int listPlace() const override { return 35; }
     const char* description() const override;
     Family family() const override { return Family::HiddenHand; }
     DieKind dieKind() const override { return DieKind::Poker; }
     int minPlayers() const override { return 2; }
     int maxPlayers() const override { return 8; }
+    /// A best response in the real game (exact beliefs) and inside the table's abstraction
+    /// (liarexploit.cpp).
+    bool hasExploitability() const override { return true; }
+    std::optional<ExploitReport> exploit(const ExploitRequest& request, std::string& problem) const override;
     const std::vector<OptionSpec>& options() const override;
     bool hiddenDice() const override { return true; }
     std::unique_ptr<State> newState(const GameSetup& setup) const override;

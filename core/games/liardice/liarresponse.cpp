@@ -548,16 +548,19 @@ namespace {
 
 std::string fact(const Observation& o, const std::string& name)
 {
-    for (const auto& [key, value] : o.facts)
-        if (key == name)
-            return value;
-    return {};
+    return o.fact<std::string>(name).value_or(std::string());
 }
 
 int number(const Observation& o, const std::string& name, int fallback = 0)
 {
-    const std::string v = fact(o, name);
-    return v.empty() ? fallback : std::stoi(v);
+    return o.fact<int>(name).value_or(fallback);
+}
+
+/// A seat's entry of a fact that lists a number per seat.
+int seatNumber(const Observation& o, const std::string& name, Seat seat, int fallback = 0)
+{
+    const auto numbers = o.fact<std::vector<int>>(name);
+    return numbers && seat >= 0 && seat < int(numbers->size()) ? (*numbers)[std::size_t(seat)] : fallback;
 }
 
 const DiceGroupView* cupOf(const Observation& o, Seat seat)
@@ -576,8 +579,8 @@ LiarSituation situationOf(const Observation& o, Seat me, Seat other)
     s.previous = number(o, "previous_call", -1);
     s.throws = cupOf(o, me)->throwsMade;
     s.otherThrows = cupOf(o, other)->throwsMade;
-    s.otherThrew = number(o, "threw:" + std::to_string(other));
-    s.threwNow = number(o, "threw:" + std::to_string(me));
+    s.otherThrew = seatNumber(o, "threw", other);
+    s.threwNow = seatNumber(o, "threw", me);
     return s;
 }
 
@@ -625,7 +628,7 @@ double playDeal(LiarResponder& responder, const LiarBot& level, bool responderCa
     responder.startDeal();
 
     bool levelAnswered = false; ///< the level's turn so far has taken a step past its doubt
-    Seat lastActor = kTable;
+    Seat lastActor = kNoSeat;
     for (int step = 0; step < 2000 && state.deals() == 0; ++step) {
         const Seat actor = state.toAct();
         if (actor == kChance) {
@@ -647,7 +650,8 @@ double playDeal(LiarResponder& responder, const LiarBot& level, bool responderCa
             const Action a = level.decide(view);
             // What the responder learns from it, from its own view.
             const LiarSituation its = situationOf(seen, it, me);
-            const bool couldDoubt = phase == "respond" && fact(seen, "thrown_this_turn") == "0";
+            const bool couldDoubt
+                = phase == "respond" && !seen.fact<bool>("thrown_this_turn").value_or(false);
             if (phase == "respond" && a.type != Action::Type::Doubt && couldDoubt && !levelAnswered)
                 responder.levelAccepted(its);
             if (phase == "respond" && a.type != Action::Type::Doubt)
@@ -658,7 +662,7 @@ double playDeal(LiarResponder& responder, const LiarBot& level, bool responderCa
             if (a.type == Action::Type::Throw) {
                 const Observation after = state.observe(me);
                 if (fact(after, "phase") == "respond")
-                    responder.levelThrew(its, number(after, "threw:1") - its.threwNow);
+                    responder.levelThrew(its, seatNumber(after, "threw", 1) - its.threwNow);
             } else if (a.type == Action::Type::Announce) {
                 const bool couldThrow = phase == "respond" && its.throws < 3;
                 if (couldThrow)
@@ -682,7 +686,7 @@ double playDeal(LiarResponder& responder, const LiarBot& level, bool responderCa
             continue;
         }
         const LiarSituation mine = situationOf(seen, me, it);
-        const bool mayDoubt = phase == "respond" && fact(seen, "thrown_this_turn") == "0";
+        const bool mayDoubt = phase == "respond" && !seen.fact<bool>("thrown_this_turn").value_or(false);
         const LiarResponder::Decision d = responder.decide(mine, handOfCup(cup), mayDoubt);
         switch (d.kind) {
         case LiarResponder::Decision::Kind::Doubt:

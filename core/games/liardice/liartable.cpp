@@ -3,9 +3,9 @@
 
 #include <QFile>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <algorithm>
 
 #include "solver/checksum.h"
 
@@ -140,7 +140,8 @@ struct PackHeader
 
 std::optional<std::string> readHeader(const QByteArray& packed, PackHeader& header)
 {
-    if (packed.size() < qsizetype(sizeof kPackMagic) || std::memcmp(packed.constData(), kPackMagic, sizeof kPackMagic))
+    if (packed.size() < qsizetype(sizeof kPackMagic)
+        || std::memcmp(packed.constData(), kPackMagic, sizeof kPackMagic))
         return std::string("not a packed Liar Dice table");
     qsizetype at = sizeof kPackMagic;
     std::uint64_t format = 0, keyLength = 0;
@@ -158,7 +159,8 @@ std::optional<std::string> readHeader(const QByteArray& packed, PackHeader& head
 
 } // namespace
 
-std::optional<std::string> unpackLiarTable(const QByteArray& packed, LiarSolver& solver, std::uint64_t iterations)
+std::optional<std::string> unpackLiarTable(
+    const QByteArray& packed, LiarSolver& solver, std::uint64_t iterations)
 {
     PackHeader header;
     if (auto problem = readHeader(packed, header))

@@ -52,7 +52,8 @@ private:
 QByteArray packLiarTable(const LiarSolver& solver);
 /// Takes a packed table as the solver's table for `iterations`; on any mismatch (another key, another
 /// size, damage) says why and leaves the solver as it was.
-std::optional<std::string> unpackLiarTable(const QByteArray& packed, LiarSolver& solver, std::uint64_t iterations);
+std::optional<std::string> unpackLiarTable(
+    const QByteArray& packed, LiarSolver& solver, std::uint64_t iterations);
 /// The table shipped with the program (the full build, packed; resource :/knobel/tables/liardice.pack).
 QByteArray shippedLiarTable();
 /// Whether the shipped table is the full build of this program's solver (the computer player then

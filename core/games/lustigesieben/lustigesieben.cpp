@@ -27,6 +27,20 @@ Message say(const char* text, std::vector<Message> args = {}, int n = -1)
     return m;
 }
 
+/// The side's name in observations and files.
+const char* sideId(LustigeSiebenDef::Side side)
+{
+    switch (side) {
+    case LustigeSiebenDef::Side::Left:
+        return "left";
+    case LustigeSiebenDef::Side::Right:
+        return "right";
+    case LustigeSiebenDef::Side::Seven:
+        break;
+    }
+    return "seven";
+}
+
 Message sideName(LustigeSiebenDef::Side side)
 {
     switch (side) {
@@ -249,7 +263,7 @@ void LustigeSiebenState::startRound()
 Seat LustigeSiebenState::staker() const
 {
     if (isTerminal())
-        return kTable;
+        return kNoSeat;
     return m_next < int(m_stakers.size()) ? m_stakers[std::size_t(m_next)] : kChance;
 }
 
@@ -268,7 +282,7 @@ std::vector<Action> LustigeSiebenState::legalActions() const
 {
     std::vector<Action> legal;
     const Seat seat = staker();
-    if (seat == kTable)
+    if (seat == kNoSeat)
         return legal;
     if (seat == kChance) {
         legal.push_back(Action::throwDice());
@@ -372,7 +386,7 @@ Problem LustigeSiebenState::doThrow(const Action& action)
         }
     }
     recordOutcome(settlement(before));
-    m_session.finishRound(kTable, kTable);
+    m_session.finishRound(kNoSeat, kNoSeat);
     if (isTerminal()) {
         // The game is over: stakes that still stand go back to their players.
         std::fill(m_standing.begin(), m_standing.end(), 0);
@@ -445,24 +459,22 @@ Observation LustigeSiebenState::observe(Seat viewer) const
     }
     for (const auto& stake : view.stakes)
         view.pot += stake.amount;
-    view.facts.emplace_back("board", "7|2 3|4 5|6 8|9 10|11 12");
-    view.facts.emplace_back("max_stake", std::to_string(m_maxStake));
-    view.facts.emplace_back("rounds", std::to_string(m_session.rules().target));
-    std::string standing;
-    for (Seat s = 0; s < seats(); ++s)
-        if (m_standing[std::size_t(s)] > 0)
-            standing += (standing.empty() ? "" : ",") + std::to_string(s) + ":"
-                + std::to_string(m_standing[std::size_t(s)]);
-    if (!standing.empty())
-        view.facts.emplace_back("standing_on_7", standing);
+    // The board as the booklet draws it: the 7 on top, then the left and the right column.
+    const auto& rows = LustigeSiebenDef::board();
+    for (int r = 0; r < int(rows.size()); ++r)
+        for (int c = 0; c < int(rows[std::size_t(r)].size()); ++c) {
+            const int number = rows[std::size_t(r)][std::size_t(c)];
+            view.board.push_back(
+                BoardFieldView{number, {number}, r, c, sideId(LustigeSiebenDef::sideOf(number))});
+        }
+    view.setFact("max_stake", m_maxStake);
+    view.setFact("rounds", m_session.rules().target);
+    if (std::any_of(m_standing.begin(), m_standing.end(), [](int chips) { return chips > 0; }))
+        view.setFact("standing_on_7", std::vector<int>(m_standing.begin(), m_standing.end()));
     if (!m_lastThrow.empty()) {
         const int sum = m_lastThrow[0] + m_lastThrow[1];
-        const auto side = LustigeSiebenDef::sideOf(sum);
-        view.facts.emplace_back("last_sum", std::to_string(sum));
-        view.facts.emplace_back("last_side",
-            side == LustigeSiebenDef::Side::Left        ? "left"
-                : side == LustigeSiebenDef::Side::Right ? "right"
-                                                        : "seven");
+        view.setFact("last_sum", sum);
+        view.setFact("last_side", std::string(sideId(LustigeSiebenDef::sideOf(sum))));
     }
     return view;
 }

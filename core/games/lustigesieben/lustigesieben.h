@@ -17,6 +17,8 @@ class LustigeSiebenDef final : public GameDef
 public:
     std::string_view id() const override { return "lustigesieben"; }
     std::string_view name() const override { return "Lustige Sieben"; }
+    ListGroup listGroup() const override { return ListGroup::TwoDice; }
+    int listPlace() const override { return 9; }
     const char* description() const override;
     Family family() const override { return Family::Bank; }
     DieKind dieKind() const override { return DieKind::Pips; }

@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "game.h"
+#include "kits/sheetgame.h"
 
 namespace knobel {
 
 /// Ohio: six dice, up to six throws, seven turns; rows 1–6 count face × dice, "Ohio" is 1-2-3-4-5-6 for 40.
-class Ohio final : public Game
+class Ohio final : public SheetGame
 {
 public:
     std::string_view id() const override { return "ohio"; }
     std::string_view name() const override { return "Ohio"; }
+    int listPlace() const override { return 26; }
     const char* description() const override;
     const char* translationContext() const override { return "knobel::Ohio"; }
     DieKind dieKind() const override { return DieKind::Pips; }

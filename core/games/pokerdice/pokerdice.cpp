@@ -7,6 +7,7 @@
 
 #include "pokerdicebots.h"
 #include "pokerdicerules.h"
+#include "pokerdicesolver.h"
 
 namespace knobel {
 
@@ -89,6 +90,17 @@ std::size_t PokerDiceDef::maxActions(const GameSetup& setup) const
     const std::size_t rounds
         = seats == 2 ? std::size_t(std::max(1, setup.options.number("deals"))) : seats * (kWinsToEnd - 1) + 1;
     return std::min<std::size_t>(200000, rounds * seats * 400);
+}
+
+std::optional<Solution> PokerDiceDef::solve(const RuleOptions& options, std::string& problem) const
+{
+    if (auto wrong = pokerdice::checkOptions(options)) {
+        problem = *wrong;
+        return std::nullopt;
+    }
+    pokerdice::PokerDiceSolver solver(pokerdice::solverRules(options));
+    solver.solve();
+    return Solution{solver.value(), std::uint64_t(solver.stateCount()), {}};
 }
 
 const GameDef& pokerDiceGame()
@@ -176,7 +188,7 @@ void PokerDiceState::enterStep()
         case Step::Kind::Showdown: {
             const Seat a = starter(), b = 1 - a;
             const int c = compareHands(m_dice[std::size_t(a)].faces, m_dice[std::size_t(b)].faces, m_hands);
-            finishDeal(c > 0 ? a : c < 0 ? b : kTable);
+            finishDeal(c > 0 ? a : c < 0 ? b : kNoSeat);
             return;
         }
         }
@@ -188,11 +200,11 @@ void PokerDiceState::finishDeal(Seat winner, Seat folded)
     // What the table hears, from the pot and the hands as they lie now, before the next deal clears them.
     const Message deal = Message::number(round());
     const int pot = m_ledger.pot();
-    if (folded != kTable)
+    if (folded != kNoSeat)
         recordOutcome(
             say(QT_TRANSLATE_N_NOOP("knobel::PokerDice", "Deal %1: %2 folds; %3 wins the pot of %n chip(s)."),
                 {deal, name(folded), name(winner)}, pot));
-    else if (winner == kTable)
+    else if (winner == kNoSeat)
         recordOutcome(
             say(QT_TRANSLATE_NOOP("knobel::PokerDice", "Deal %1: a draw with %2; each takes back the stake."),
                 {deal, handMessage(m_dice[std::size_t(starter())].faces, m_hands)}));
@@ -203,7 +215,7 @@ void PokerDiceState::finishDeal(Seat winner, Seat folded)
                 handMessage(m_dice[std::size_t(1 - winner)].faces, m_hands)},
             pot));
     // "Wer die höhere Kombination vorweisen kann, gewinnt"; equal hands: a draw, each takes back his stake.
-    if (winner == kTable)
+    if (winner == kNoSeat)
         m_ledger.refund();
     else
         m_ledger.award({winner});
@@ -211,7 +223,7 @@ void PokerDiceState::finishDeal(Seat winner, Seat folded)
     m_lastHands.clear();
     for (const DiceSet& d : m_dice)
         m_lastHands.push_back(d.faces);
-    m_session.finishRound(winner, kTable);
+    m_session.finishRound(winner, kNoSeat);
     if (m_session.isOver())
         m_over = true;
     else
@@ -221,10 +233,10 @@ void PokerDiceState::finishDeal(Seat winner, Seat folded)
 void PokerDiceState::finishRound()
 {
     // The best hand wins the round; equal best hands: nobody wins it.
-    Seat best = kTable;
+    Seat best = kNoSeat;
     bool shared = false;
     for (Seat s = 0; s < seats(); ++s) {
-        if (best == kTable) {
+        if (best == kNoSeat) {
             best = s;
             continue;
         }
@@ -236,8 +248,8 @@ void PokerDiceState::finishRound()
             shared = true;
         }
     }
-    const Seat winner = shared ? kTable : best;
-    if (winner == kTable)
+    const Seat winner = shared ? kNoSeat : best;
+    if (winner == kNoSeat)
         recordOutcome(say(
             QT_TRANSLATE_NOOP("knobel::PokerDice", "Round %1: nobody wins; the best hand, %2, is shared."),
             {Message::number(round()), handMessage(m_dice[std::size_t(best)].faces, m_hands)}));
@@ -250,7 +262,7 @@ void PokerDiceState::finishRound()
     m_lastHands.clear();
     for (const DiceSet& d : m_dice)
         m_lastHands.push_back(d.faces);
-    m_session.finishRound(winner, kTable);
+    m_session.finishRound(winner, kNoSeat);
     if (!m_session.isOver()) {
         startDeal();
         return;
@@ -278,10 +290,10 @@ int PokerDiceState::throwLimit(Seat seat) const
 Seat PokerDiceState::thrower() const
 {
     if (m_over)
-        return kTable;
+        return kNoSeat;
     if (betting()) {
         const Step& step = m_steps[std::size_t(m_step)];
-        return step.kind == Step::Kind::Throw ? step.seat : kTable;
+        return step.kind == Step::Kind::Throw ? step.seat : kNoSeat;
     }
     return order()[std::size_t(m_turn)];
 }
@@ -289,7 +301,7 @@ Seat PokerDiceState::thrower() const
 Seat PokerDiceState::toAct() const
 {
     if (m_over)
-        return kTable;
+        return kNoSeat;
     if (betting() && m_steps[std::size_t(m_step)].kind == Step::Kind::Round)
         return m_round.toAct();
     return thrower();
@@ -301,7 +313,7 @@ std::vector<Action> PokerDiceState::legalActions() const
     if (m_over)
         return actions;
     const Seat seat = thrower();
-    if (seat == kTable)
+    if (seat == kNoSeat)
         return m_round.legal();
     const DiceSet& d = m_dice[std::size_t(seat)];
     if (!d.thrown())
@@ -317,7 +329,7 @@ std::vector<Action> PokerDiceState::legalActions() const
 std::optional<ThrowSpec> PokerDiceState::throwSpec(int group) const
 {
     const Seat seat = thrower();
-    if (seat == kTable || group != seat)
+    if (seat == kNoSeat || group != seat)
         return std::nullopt;
     const DiceSet& d = m_dice[std::size_t(seat)];
     if (d.thrown() && d.allHeld())
@@ -330,7 +342,7 @@ Problem PokerDiceState::apply(const Action& action)
     if (m_over)
         return std::string("the game is over");
     const Seat seat = thrower();
-    if (seat == kTable) {
+    if (seat == kNoSeat) {
         if (action.type != Action::Type::Bet)
             return std::string("it is a betting round: check, bet, call, raise or fold");
         const Seat bettor = m_round.toAct();
@@ -462,14 +474,15 @@ Observation PokerDiceState::observe(Seat viewer) const
     o.pot = m_ledger.pot();
     o.round = round();
     const Seat at = thrower();
-    o.throwLimit = at == kTable ? 0 : throwLimit(at);
-    o.facts.emplace_back("phase", m_over ? "over" : at == kTable ? "betting" : "throwing");
-    if (betting() && !m_over && at == kTable) {
-        o.facts.emplace_back("bet", std::to_string(m_round.currentBet()));
-        o.facts.emplace_back("raises", std::to_string(std::max(0, m_round.raises())));
+    o.throwLimit = at == kNoSeat ? 0 : throwLimit(at);
+    o.setFact("phase", std::string(m_over ? "over" : at == kNoSeat ? "betting" : "throwing"));
+    if (betting() && !m_over && at == kNoSeat) {
+        o.setFact("bet", m_round.currentBet());
+        o.setFact("raises", std::max(0, m_round.raises()));
     }
+    // The last deal's winner; no seat (−1) when it was drawn.
     if (!m_lastHands.empty())
-        o.facts.emplace_back("last_winner", m_lastWinner == kTable ? "none" : std::to_string(m_lastWinner));
+        o.setFact("last_winner", m_lastWinner == kNoSeat ? -1 : m_lastWinner);
     return o;
 }
 
@@ -491,7 +504,7 @@ Message PokerDiceState::status(Seat /*viewer*/) const
     if (m_over)
         return say(QT_TRANSLATE_NOOP("knobel::PokerDice", "The game is over."));
     const Seat seat = thrower();
-    if (seat == kTable) {
+    if (seat == kNoSeat) {
         const Seat bettor = m_round.toAct();
         if (m_round.currentBet() > m_round.committed(bettor))
             return say(QT_TRANSLATE_NOOP("knobel::PokerDice", "%1, call, raise or fold."), {name(bettor)});

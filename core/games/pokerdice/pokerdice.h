@@ -24,12 +24,17 @@ class PokerDiceDef final : public GameDef
 public:
     std::string_view id() const override { return "pokerdice"; }
     std::string_view name() const override { return "Poker Dice"; }
+    ListGroup listGroup() const override { return ListGroup::Betting; }
+    int listPlace() const override { return 34; }
     const char* description() const override;
     Family family() const override { return Family::OpenPoker; }
     DieKind dieKind() const override { return DieKind::Poker; }
     int minPlayers() const override { return 2; }
     int maxPlayers() const override { return 8; }
     const std::vector<OptionSpec>& options() const override;
+    /// The first seat's expected chips in a deal of two, both playing perfectly.
+    bool hasSolution() const override { return true; }
+    std::optional<Solution> solve(const RuleOptions& options, std::string& problem) const override;
     bool settlesInChips() const override { return true; }
     Problem checkSetup(const GameSetup& setup) const override;
     std::unique_ptr<State> newState(const GameSetup& setup) const override;
@@ -88,17 +93,17 @@ public:
     std::optional<pokerdice::Position> solverPosition() const;
     /// The solver's seat of a seat in this deal (0: throws first).
     int solverSeat(Seat seat) const { return seat == starter() ? 0 : 1; }
-    /// The last finished deal or round: its winner (kTable: a draw or nobody) and its hands.
+    /// The last finished deal or round: its winner (kNoSeat: a draw or nobody) and its hands.
     Seat lastWinner() const { return m_lastWinner; }
     const std::vector<std::vector<int>>& lastHands() const { return m_lastHands; }
 
 private:
     void startDeal();
     void enterStep();
-    void finishDeal(Seat winner, Seat folded = kTable);
+    void finishDeal(Seat winner, Seat folded = kNoSeat);
     void finishRound();
     Problem applyThrowStep(Seat seat, const Action& action);
-    Seat thrower() const; ///< the seat at its dice now, kTable when betting or over
+    Seat thrower() const; ///< the seat at its dice now, kNoSeat when betting or over
     std::vector<Seat> order() const;
     Message name(Seat seat) const;
 
@@ -118,7 +123,7 @@ private:
     // Three and more
     int m_turn = 0; ///< index into order() of the seat at its dice
     bool m_over = false;
-    Seat m_lastWinner = kTable;
+    Seat m_lastWinner = kNoSeat;
     std::vector<std::vector<int>> m_lastHands;
 };
 

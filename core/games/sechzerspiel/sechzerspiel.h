@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "game.h"
+#include "kits/sheetgame.h"
 
 namespace knobel {
 
 /// Sechzerspiel: one die, one throw a turn; the die times an unused row number 1–6. Every throw scores.
-class Sechzerspiel final : public Game
+class Sechzerspiel final : public SheetGame
 {
 public:
     std::string_view id() const override { return "sechzerspiel"; }
     std::string_view name() const override { return "Sechzerspiel"; }
+    int listPlace() const override { return 7; }
     const char* description() const override;
     const char* translationContext() const override { return "knobel::Sechzerspiel"; }
     DieKind dieKind() const override { return DieKind::Pips; }

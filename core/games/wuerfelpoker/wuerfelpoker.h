@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "games/fivedicesheet.h"
+#include "kits/fivedicesheet.h"
 
 namespace knobel {
 
@@ -14,6 +14,7 @@ public:
     WuerfelPoker();
     std::string_view id() const override { return "wuerfelpoker"; }
     std::string_view name() const override { return "Würfel-Poker"; }
+    int listPlace() const override { return 33; }
     const char* description() const override;
     const char* translationContext() const override { return "knobel::WuerfelPoker"; }
     DieKind dieKind() const override { return DieKind::Pips; }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "game.h"
+#include "kits/sheetgame.h"
 
 namespace knobel {
 
@@ -21,7 +21,7 @@ struct CombinationPoints
 
 /// The shared shape of Escalero and Würfel-Poker: six count rows, then straight, full house,
 /// four alike, five alike and five alike served, with 3 throws of five dice.
-class FiveDiceSheetGame : public Game
+class FiveDiceSheetGame : public SheetGame
 {
 public:
     enum Row { StraightRow = 6, FullHouseRow, FourRow, FiveRow, FiveServedRow };

@@ -7,10 +7,10 @@
 #include <cmath>
 #include <sstream>
 
+#include "engine/registry.h"
 #include "gamefile.h"
 #include "games/chicago/chicago.h"
 #include "games/chicago/chicagobot.h"
-#include "games/registry.h"
 #include "match.h"
 
 using namespace knobel;
@@ -66,12 +66,12 @@ QString run(ChicagoState& state, const QString& script)
             action = Action::stop();
             break;
         }
-        const auto before = state.observe(kTable);
+        const auto before = state.observe(kNoSeat);
         const Problem problem = state.apply(action);
         if (refused != bool(problem))
             return raw
                 + (problem ? ": " + QString::fromStdString(*problem) : QStringLiteral(": was not refused"));
-        if (problem && !(state.observe(kTable) == before))
+        if (problem && !(state.observe(kNoSeat) == before))
             return raw + QStringLiteral(": refused but changed the game");
     }
     return {};
@@ -258,14 +258,12 @@ private slots:
         QVERIFY(view.seats[std::size_t(first)].starter);
         QCOMPARE(view.seats[std::size_t(first)].roundLine.english(), std::string("163 in 2 throw(s)"));
         QVERIFY(view.seats[std::size_t(second)].roundLine.empty());
-        QVERIFY(
-            std::find(view.facts.begin(), view.facts.end(), std::pair<std::string, std::string>("sum", "9"))
-            != view.facts.end());
+        QCOMPARE(view.fact<int>("sum"), std::optional<int>(9));
         QCOMPARE(state.status(second).english(),
             std::string(1, char('A' + second))
                 + " has 9: keep dice and throw again, or stop (1 throw(s) left).");
         // Nothing is hidden in Chicago: every seat sees what the table sees, but for the viewer.
-        Observation table = state.observe(kTable);
+        Observation table = state.observe(kNoSeat);
         table.viewer = second;
         QCOMPARE(table == view, true);
     }
@@ -403,7 +401,7 @@ private slots:
         std::string problem;
         auto reopened = gamefile::read(bytes, problem);
         QVERIFY2(reopened, problem.c_str());
-        QCOMPARE(reopened->observe(kTable) == match.observe(kTable), true);
+        QCOMPARE(reopened->observe(kNoSeat) == match.observe(kNoSeat), true);
         QCOMPARE(reopened->result() == result, true);
         QCOMPARE(gamefile::write(reopened->record()), bytes);
         // The same seed and the same computers play the same game again.

@@ -92,7 +92,7 @@ std::string fact(const Observation& o, const std::string& name)
 {
     for (const auto& [k, v] : o.facts)
         if (k == name)
-            return v;
+            return factText(v);
     return {};
 }
 
@@ -102,11 +102,12 @@ bool listed(const LiarDiceState& s, const Action& a)
     return std::find(legal.begin(), legal.end(), a) != legal.end();
 }
 
-std::string digits(const Faces& faces)
+/// The faces as a list fact writes them: "6,6,1,2,3".
+std::string commas(const Faces& faces)
 {
     std::string t;
     for (int f : faces)
-        t += std::to_string(f);
+        t += (t.empty() ? "" : ",") + std::to_string(f);
     return t;
 }
 
@@ -212,8 +213,9 @@ private slots:
         QCOMPARE(s.dealWins(winner), 1);
         QCOMPARE(s.dealWins(1 - winner), 0);
         // The dice that decided are shown to both.
-        QCOMPARE(fact(s.observe(1), "last_shown"), "0:" + digits(cup));
-        QCOMPARE(fact(s.observe(0), "last_shown"), "0:" + digits(cup));
+        QCOMPARE(fact(s.observe(1), "last_shown_seat"), std::string("0"));
+        QCOMPARE(fact(s.observe(1), "last_shown"), commas(cup));
+        QCOMPARE(fact(s.observe(0), "last_shown"), commas(cup));
         QCOMPARE(fact(s.observe(1), "last_reason"), std::string(winner == 0 ? "call_held" : "call_failed"));
         // "Der Gewinner eines Spieles ist Caller im folgenden Spiel."
         QCOMPARE(s.caller(), winner);
@@ -302,7 +304,7 @@ private slots:
         ok(s, Action::announce(handOf({J, J, N, T, Q})));
         rethrow(s, {2, 3, 4}, {K, K, K, Q, T});
         const Observation anna = s.observe(0), ben = s.observe(1);
-        QCOMPARE(fact(anna, "threw:1"), std::string("3"));
+        QCOMPARE(anna.fact<std::vector<int>>("threw")->at(1), 3);
         QCOMPARE(anna.dice[1].throwsMade, 2);
         for (const DieView& d : anna.dice[1].dice) {
             QCOMPARE(d.face, 0);
@@ -340,7 +342,8 @@ private slots:
         QCOMPARE(s.lastDealWinner(), 0);
         QCOMPARE(s.dealWins(0), 1);
         QCOMPARE(fact(s.observe(1), "last_reason"), std::string("five_aces"));
-        QCOMPARE(fact(s.observe(1), "last_shown"), std::string("0:66666"));
+        QCOMPARE(fact(s.observe(1), "last_shown_seat"), std::string("0"));
+        QCOMPARE(fact(s.observe(1), "last_shown"), std::string("6,6,6,6,6"));
     }
     void fiveAcesReachedTooDrawTheDeal()
     {
@@ -415,7 +418,7 @@ private slots:
             QCOMPARE(s.caller(), 0);
         }
         QVERIFY(s.isTerminal());
-        QCOMPARE(s.toAct(), kTable);
+        QCOMPARE(s.toAct(), kNoSeat);
         QCOMPARE(s.matchWins(0), 1);
         QCOMPARE(s.result().standings.front().player, 0);
         QCOMPARE(s.status(0).english(), std::string("Anna wins the game."));
@@ -591,10 +594,7 @@ private slots:
                         || view.history.back().type == Action::Type::Release);
                 const auto doubt = std::find(view.legal.begin(), view.legal.end(), Action::doubting(true));
                 LiarSolver::View v;
-                std::string phase;
-                for (const auto& [key, value] : view.view.facts)
-                    if (key == "phase")
-                        phase = value;
+                const std::string phase = view.view.fact<std::string>("phase").value_or("");
                 if (doubt != view.legal.end() && phase == "respond"
                     && LiarBot::solverView(view, *m_small, v)) {
                     const double pDoubt = p[std::size_t(doubt - view.legal.begin())];
@@ -761,7 +761,7 @@ private slots:
         std::string problem;
         const auto replayed = Match::replay(match.record(), problem);
         QVERIFY2(replayed, problem.c_str());
-        for (Seat s = kTable; s < players; ++s)
+        for (Seat s = kNoSeat; s < players; ++s)
             QCOMPARE(replayed->observe(s), match.observe(s));
         QCOMPARE(replayed->result(), match.result());
         const QByteArray bytes = gamefile::write(match.record());

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fivedicesheet.h"
 
-#include "combinations.h"
+#include "kits/combinations.h"
 
 namespace knobel {
 

@@ -8,9 +8,9 @@
 
 #include "dice.h"
 #include "engine/gamedef.h"
+#include "kits/sheet.h"
 #include "options.h"
 #include "result.h"
-#include "sheet.h"
 
 namespace knobel {
 
@@ -24,10 +24,15 @@ struct RowSpec
 
 /// The rules of one sheet game: its dice, rows, points, allowed entries, options and settlement.
 /// Each game is one module under core/games/ and is listed once in the registry.
-class Game : public GameDef
+class SheetGame : public GameDef
 {
 public:
     Family family() const override { return Family::Sheet; }
+    ListGroup listGroup() const override { return ListGroup::Sheet; }
+    const SheetGame* sheetGame() const override { return this; }
+    /// The best expected score of one sheet played alone.
+    bool hasSolution() const override { return true; }
+    std::optional<Solution> solve(const RuleOptions& options, std::string& problem) const override;
     bool hasScorePad() const override { return true; }
     std::unique_ptr<State> newState(const GameSetup& setup) const override;
     std::vector<std::string> levels() const override { return {"beginner", "good", "perfect"}; }

@@ -6,10 +6,10 @@
 #include <cmath>
 #include <sstream>
 
+#include "engine/registry.h"
 #include "gamefile.h"
 #include "games/chicago/chicago.h"
 #include "games/lustigesieben/lustigesieben.h"
-#include "games/registry.h"
 #include "match.h"
 
 using namespace knobel;
@@ -43,12 +43,12 @@ QString run(LustigeSiebenState& state, const QString& script)
             for (const QString& face : parts[1].split(','))
                 action.faces.push_back(face.toInt());
         }
-        const auto before = state.observe(kTable);
+        const auto before = state.observe(kNoSeat);
         const Problem problem = state.apply(action);
         if (refused != bool(problem))
             return raw
                 + (problem ? ": " + QString::fromStdString(*problem) : QStringLiteral(": was not refused"));
-        if (problem && !(state.observe(kTable) == before))
+        if (problem && !(state.observe(kNoSeat) == before))
             return raw + QStringLiteral(": refused but changed the game");
     }
     return {};
@@ -190,7 +190,7 @@ private slots:
         const Seat clara = (bank + 2) % 3;
         QCOMPARE(run(state, "s:2:4 p s:12:5 s:7:2 p t:4,4 p"), QString());
         // The bank passed to Ben; Clara's 2 on the 7 stand, and the bank's turn to stake is over.
-        const Observation view = state.observe(kTable);
+        const Observation view = state.observe(kNoSeat);
         QCOMPARE(view.toAct, bank);
         QVERIFY(view.seats[std::size_t(ben)].banker);
         QVERIFY(view.seats[std::size_t(clara)].starter);
@@ -203,19 +203,15 @@ private slots:
         QCOMPARE(view.round, 2);
         QCOMPARE(view.dice[0].id, std::string("bank"));
         QCOMPARE(view.dice[0].dice[0].face, 4);
-        auto fact = [&](const std::string& name) {
-            for (const auto& [key, value] : view.facts)
-                if (key == name)
-                    return value;
-            return std::string();
-        };
-        QCOMPARE(fact("last_sum"), std::string("8"));
-        QCOMPARE(fact("last_side"), std::string("right"));
-        QCOMPARE(fact("standing_on_7"), std::to_string(clara) + ":2");
-        QCOMPARE(state.status(kTable).english(),
+        QCOMPARE(view.fact<int>("last_sum"), std::optional<int>(8));
+        QCOMPARE(view.fact<std::string>("last_side"), std::optional<std::string>("right"));
+        const auto standing = view.fact<std::vector<int>>("standing_on_7");
+        QVERIFY(standing && standing->size() == 3);
+        QCOMPARE(standing->at(std::size_t(clara)), 2);
+        QCOMPARE(state.status(kNoSeat).english(),
             std::string(1, char('A' + bank)) + ": stake on a number (at least one chip; "
                 + std::string(1, char('A' + ben)) + " is the bank).");
-        QCOMPARE(state.describe(Action::stake(7, 3), bank, kTable).english(),
+        QCOMPARE(state.describe(Action::stake(7, 3), bank, kNoSeat).english(),
             std::string(1, char('A' + bank)) + " stakes 3 chip(s) on 7.");
         // The result so far: who pays whom, adding up to zero.
         const Result result = state.result();
@@ -329,14 +325,14 @@ private slots:
         for (const auto& standing : result.standings)
             sum += standing.balance;
         QCOMPARE(sum, 0);
-        QCOMPARE(match.observe(kTable).round, setup.options.number("rounds"));
+        QCOMPARE(match.observe(kNoSeat).round, setup.options.number("rounds"));
         const QByteArray bytes = gamefile::write(match.record());
         QVERIFY(bytes.contains("\"version\": 2"));
         std::string problem;
         auto reopened = gamefile::read(bytes, problem);
         QVERIFY2(reopened, problem.c_str());
         QCOMPARE(reopened->result() == result, true);
-        QCOMPARE(reopened->observe(kTable) == match.observe(kTable), true);
+        QCOMPARE(reopened->observe(kNoSeat) == match.observe(kNoSeat), true);
         QCOMPARE(gamefile::write(reopened->record()), bytes);
         QCOMPARE(playOut(setup, levels).record() == match.record(), true);
     }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "combinations.h"
+#include "kits/combinations.h"
 
 #include <algorithm>
 

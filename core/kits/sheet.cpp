@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "sheet.h"
+#include "kits/sheet.h"
 
 #include <algorithm>
 

@@ -6,10 +6,10 @@
 #include <algorithm>
 #include <random>
 
+#include "engine/registry.h"
 #include "games/pokerdice/pokerdice.h"
 #include "games/pokerdice/pokerdicebots.h"
 #include "games/pokerdice/pokerdicerules.h"
-#include "games/registry.h"
 #include "match.h"
 
 using namespace knobel;
@@ -386,7 +386,7 @@ private slots:
             const int won = e == Example::EqualHandsDraw ? 0 : 3;
             QCOMPARE(net(s, 0), won);
             QCOMPARE(net(s, 1), -won);
-            QCOMPARE(s.lastWinner(), e == Example::EqualHandsDraw ? kTable : 0);
+            QCOMPARE(s.lastWinner(), e == Example::EqualHandsDraw ? kNoSeat : 0);
             break;
         }
         case Example::FirstThrowerAlternates: {
@@ -400,7 +400,7 @@ private slots:
                 QVERIFY(!s.apply(Action::betting(BetKind::Fold)));
             }
             QVERIFY(s.isTerminal());
-            QCOMPARE(s.toAct(), kTable);
+            QCOMPARE(s.toAct(), kNoSeat);
             // Each deal won by the first thrower on a fold: two for seat 0, one for seat 1, an ante each.
             QCOMPARE(s.ledger().balance(0), 1);
             break;
@@ -479,7 +479,7 @@ private slots:
     void badActionsChangeNothing()
     {
         PokerDiceState s(setupOf(2));
-        const auto before = s.observe(kTable);
+        const auto before = s.observe(kNoSeat);
         QVERIFY(s.apply(Action::stop()).has_value()); // stop before throwing
         QVERIFY(s.apply(Action::hold(0, 0)).has_value()); // keep before throwing
         QVERIFY(s.apply(Action::betting(BetKind::Bet, 1)).has_value()); // bet while throwing
@@ -488,7 +488,7 @@ private slots:
         Action other = Action::throwDice(1);
         other.faces = {1, 2, 3, 4, 5};
         QVERIFY(s.apply(other).has_value()); // the other player's dice
-        QCOMPARE(s.observe(kTable), before);
+        QCOMPARE(s.observe(kNoSeat), before);
     }
 
     // What the log and a screen reader say of a keep: which die, so that two keeps in a row differ.
@@ -496,9 +496,9 @@ private slots:
     {
         PokerDiceState s(setupOf(2));
         QVERIFY(!throwAs(s, {6, 6, 5, 4, 1}).has_value());
-        QCOMPARE(s.describe(Action::hold(1, 0), 0, kTable).english(), std::string("A keeps die 2."));
-        QCOMPARE(s.describe(Action::hold(3, 0), 0, kTable).english(), std::string("A keeps die 4."));
-        QCOMPARE(s.describe(Action::release(3, 0), 0, kTable).english(), std::string("A takes die 4 back."));
+        QCOMPARE(s.describe(Action::hold(1, 0), 0, kNoSeat).english(), std::string("A keeps die 2."));
+        QCOMPARE(s.describe(Action::hold(3, 0), 0, kNoSeat).english(), std::string("A keeps die 4."));
+        QCOMPARE(s.describe(Action::release(3, 0), 0, kNoSeat).english(), std::string("A takes die 4 back."));
     }
 
     void theStateFollowsTheSolversTimeline_data()
@@ -568,7 +568,7 @@ private slots:
         std::string problem;
         auto again = Match::replay(match.record(), problem);
         QVERIFY2(again, problem.c_str());
-        QCOMPARE(again->observe(kTable), match.observe(kTable));
+        QCOMPARE(again->observe(kNoSeat), match.observe(kNoSeat));
         QCOMPARE(again->result(), match.result());
     }
 
