@@ -14,6 +14,7 @@
 #include "engine/json.h"
 #include "engine/registry.h"
 #include "kits/hands.h"
+#include "text.h"
 
 namespace knobel::gamefile {
 
@@ -283,6 +284,14 @@ public:
                          .arg(kLargestFile / (1024 * 1024))));
             return nullptr;
         }
+        // JSON forbids raw control characters in its strings; Qt's parser lets them through.
+        if (const qsizetype at = rawControlInJsonString(std::string_view(bytes.constData(), bytes.size()));
+            at >= 0) {
+            fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile",
+                                    "it is not JSON (a control character inside a string at byte %1)"))
+                         .arg(at)));
+            return nullptr;
+        }
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
         if (error.error != QJsonParseError::NoError) {
@@ -348,7 +357,19 @@ public:
                 fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "a player's name is not text"))));
                 return nullptr;
             }
-            record.setup.players.push_back(name.toString().toStdString());
+            const std::string text = name.toString().toStdString();
+            if (const auto bad = checkName(text)) {
+                fail(str(*bad == NameProblem::Blank
+                        ? translated(QT_TRANSLATE_NOOP("knobel::GameFile", "a player has no name"))
+                        : *bad == NameProblem::TooLong
+                        ? translated(QT_TRANSLATE_NOOP(
+                                         "knobel::GameFile", "a player's name is longer than %1 characters"))
+                              .arg(kLongestName)
+                        : translated(QT_TRANSLATE_NOOP("knobel::GameFile",
+                            "a player's name holds a control character or one that turns the text around"))));
+                return nullptr;
+            }
+            record.setup.players.push_back(text);
         }
 
         record.setup.options = game->defaultOptions();

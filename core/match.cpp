@@ -4,14 +4,9 @@
 #include <algorithm>
 
 #include "engine/registry.h"
+#include "text.h"
 
 namespace knobel {
-
-namespace {
-
-constexpr std::size_t kLongestName = 100;
-
-} // namespace
 
 Problem Match::checkSetup(const GameSetup& setup)
 {
@@ -22,13 +17,9 @@ Problem Match::checkSetup(const GameSetup& setup)
     if (players < game->minPlayers() || players > game->maxPlayers())
         return std::string(game->name()) + " needs " + std::to_string(game->minPlayers()) + " to "
             + std::to_string(game->maxPlayers()) + " players, not " + std::to_string(players);
-    for (const auto& name : setup.players) {
-        if (name.find_first_not_of(" \t") == std::string::npos)
-            return "a player has no name";
-        if (name.size() > kLongestName)
-            return "the player name '" + name.substr(0, 20) + "…' is longer than "
-                + std::to_string(kLongestName) + " characters";
-    }
+    for (const auto& name : setup.players)
+        if (const auto bad = checkName(name))
+            return nameProblemText(*bad, name);
     if (!setup.kinds.empty() && setup.kinds.size() != setup.players.size())
         return std::string("every player needs a kind, or none does");
     const std::vector<std::string> levels = game->levels();

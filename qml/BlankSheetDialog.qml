@@ -28,7 +28,8 @@ Dialog {
         gameBox.currentIndex = index
         if (gameId.length > 0 && playerNames.length > 0) {
             playersBox.value = playerNames.length
-            namesField.text = playerNames.join(", ")
+            // The names come isolated for sentences (U+2068 … U+2069); a field to edit gets them bare.
+            namesField.text = playerNames.map(name => name.replace(/[\u2068\u2069]/g, "")).join(", ")
         }
         gameBox.forceActiveFocus()
     }

@@ -49,7 +49,16 @@ ApplicationWindow {
             resumeDialog.offer()
         }
     }
-    onClosing: {
+    // Set by "Quit without saving": the next close goes through.
+    property bool quitConfirmed: false
+    onClosing: (close) => {
+        // What a full disk kept from the autosave or the history is tried again until it is written;
+        // quitting before then asks first.
+        if (!quitConfirmed && (game.unsaved.pending || table.unsaved.pending)) {
+            close.accepted = false
+            unsavedDialog.open()
+            return
+        }
         AppSettings.windowMaximized = visibility === Window.Maximized
         if (visibility === Window.Windowed) {
             AppSettings.windowWidth = width
@@ -77,13 +86,7 @@ ApplicationWindow {
         prepareTablesEarly: true
         onStorageProblem: (message) => window.report(message, qsTr("Cannot save the game"))
         // A finished game goes into the history; its autosave is then no longer needed.
-        onGameFinished: {
-            const problem = historyStore.addGame(game)
-            if (problem.length > 0)
-                window.report(problem, qsTr("Cannot record the game"))
-            else
-                autosaves.discard(game.autosaveFile)
-        }
+        onGameFinished: game.unsaved.record(historyStore, game, game.autosaveFile)
     }
 
     // The games off the score sheet: the same autosave, history and pace as the sheet games.
@@ -94,13 +97,22 @@ ApplicationWindow {
         programTimeLimit: AppSettings.programTimeLimit
         programFallback: AppSettings.programFallback
         onStorageProblem: (message) => window.report(message, qsTr("Cannot save the game"))
-        onGameFinished: {
-            const problem = historyStore.addGame(table)
-            if (problem.length > 0)
-                window.report(problem, qsTr("Cannot record the game"))
-            else
-                autosaves.discard(table.autosaveFile)
-        }
+        onGameFinished: table.unsaved.record(historyStore, table, table.autosaveFile)
+    }
+
+    // A finished game goes into the history (again and again while the history cannot take it);
+    // its autosave is then no longer needed. A write that works again after a failure is said.
+    Connections {
+        target: game.unsaved
+        function onHistoryFailed(problem) { window.report(problem, qsTr("Cannot record the game")) }
+        function onRecorded(file) { autosaves.discard(file) }
+        function onAllWritten() { window.showStatus(qsTr("The game is saved again.")) }
+    }
+    Connections {
+        target: table.unsaved
+        function onHistoryFailed(problem) { window.report(problem, qsTr("Cannot record the game")) }
+        function onRecorded(file) { autosaves.discard(file) }
+        function onAllWritten() { window.showStatus(qsTr("The game is saved again.")) }
     }
 
     function showGame() {
@@ -216,14 +228,24 @@ ApplicationWindow {
         table.endGame()
         stack.pop(null)
     }
-    // A problem, in a dialog whose title says what could not be done; the same problem again while
-    // it is shown opens nothing new.
+    // A problem, in a dialog whose title says what could not be done. A problem that comes while
+    // another is shown waits its turn (a full disk fails the autosave, then the history: both are
+    // seen); the same problem again while it is shown or waits opens nothing new.
+    property var waitingProblems: []
     function report(problem, title) {
-        if (problem.length > 0 && !(problemDialog.visible && problemDialog.text === problem)) {
-            problemDialog.title = title !== undefined ? title : qsTr("Something went wrong")
-            problemDialog.text = problem
-            problemDialog.open()
-        }
+        if (problem.length === 0 || (problemDialog.visible && problemDialog.text === problem)
+                || waitingProblems.some(waiting => waiting.text === problem))
+            return
+        const next = { title: title !== undefined ? title : qsTr("Something went wrong"), text: problem }
+        if (problemDialog.visible)
+            waitingProblems = waitingProblems.concat([next])
+        else
+            showProblem(next)
+    }
+    function showProblem(next) {
+        problemDialog.title = next.title
+        problemDialog.text = next.text
+        problemDialog.open()
     }
     function save(file) {
         if (file.length === 0)
@@ -491,7 +513,15 @@ ApplicationWindow {
         modal: true
         focus: true
         standardButtons: Dialog.NoButton
-        onClosed: window.takeKeys()
+        onClosed: {
+            if (window.waitingProblems.length > 0) {
+                const next = window.waitingProblems[0]
+                window.waitingProblems = window.waitingProblems.slice(1)
+                window.showProblem(next)
+                return
+            }
+            window.takeKeys()
+        }
         // The message is read with the button that has the focus.
         onOpened: problemOk.forceActiveFocus()
         Shortcut {
@@ -510,6 +540,56 @@ ApplicationWindow {
                 id: problemOk
                 text: qsTr("OK")
                 DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+        }
+    }
+
+    // Quitting while a full disk keeps something unsaved: Try again (Enter), keep the window open
+    // (Escape), or quit and lose it.
+    Dialog {
+        id: unsavedDialog
+        objectName: "unsavedDialog"
+        anchors.centerIn: parent
+        modal: true
+        focus: true
+        title: qsTr("Not everything is saved")
+        width: Math.min(window.width - 80, 520)
+        onClosed: window.takeKeys()
+        onOpened: retryButton.forceActiveFocus()
+        readonly property string problem: game.unsaved.pending ? game.unsaved.problem : table.unsaved.problem
+        EnterPressesFocused { popup: unsavedDialog }
+        Label {
+            width: unsavedDialog.availableWidth
+            wrapMode: Text.Wrap
+            textFormat: Text.PlainText
+            text: qsTr("%1\n\nKnobelbecher keeps trying to save while the window is open. If you quit now, "
+                       + "what is not saved is lost.").arg(unsavedDialog.problem)
+        }
+        footer: DialogButtonBox {
+            Button {
+                id: retryButton
+                text: qsTr("Try again")
+                onClicked: {
+                    const gameSaved = game.unsaved.retryNow()
+                    const tableSaved = table.unsaved.retryNow()
+                    unsavedDialog.close()
+                    if (gameSaved && tableSaved)
+                        window.close()
+                }
+            }
+            Button {
+                id: stayOpenButton
+                text: qsTr("Keep the window open")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+            Button {
+                id: quitButton
+                text: qsTr("Quit without saving")
+                onClicked: {
+                    window.quitConfirmed = true
+                    unsavedDialog.close()
+                    window.close()
+                }
             }
         }
     }

@@ -280,18 +280,6 @@
         <translation>Die Regeloption %1 kennt den Wert %2 nicht.</translation>
     </message>
     <message>
-        <source>Every player needs a name.</source>
-        <translation>Jeder Spieler braucht einen Namen.</translation>
-    </message>
-    <message>
-        <source>%1 is played by %2 to %3 players.</source>
-        <translation>%1 spielen %2 bis %3 Spieler.</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
-        <translation>Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein.</translation>
-    </message>
-    <message>
         <source>%1 or %2</source>
         <comment>the last of a list of values</comment>
         <translation>%1 oder %2</translation>
@@ -482,10 +470,6 @@
     <message>
         <source>%1 says Contra: %2, play on at stake ×%3, or give up.</source>
         <translation>%1 sagt Contra: %2, spiel weiter zum Einsatz ×%3 oder gib auf.</translation>
-    </message>
-    <message>
-        <source>A program seat needs a command line.</source>
-        <translation>Ein Platz für ein Programm braucht eine Befehlszeile.</translation>
     </message>
     <message>
         <source>%1 says Contra</source>
@@ -1409,6 +1393,34 @@
         <source>%1 menu: %2; not possible now.</source>
         <translation>Menü %1: %2; jetzt nicht möglich.</translation>
     </message>
+    <message>
+        <source>The game is saved again.</source>
+        <translation>Das Spiel ist wieder gespeichert.</translation>
+    </message>
+    <message>
+        <source>Not everything is saved</source>
+        <translation>Nicht alles ist gespeichert</translation>
+    </message>
+    <message>
+        <source>%1
+
+Knobelbecher keeps trying to save while the window is open. If you quit now, what is not saved is lost.</source>
+        <translation>%1
+
+Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn du jetzt beendest, geht verloren, was nicht gespeichert ist.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Noch einmal versuchen</translation>
+    </message>
+    <message>
+        <source>Keep the window open</source>
+        <translation>Fenster offen lassen</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>Ohne Speichern beenden</translation>
+    </message>
 </context>
 <context>
     <name>MenuEntry</name>
@@ -1991,6 +2003,57 @@
     </message>
 </context>
 <context>
+    <name>SetupRequest</name>
+    <message>
+        <source>There is no game called %1.</source>
+        <translation>Es gibt kein Spiel namens %1.</translation>
+    </message>
+    <message>
+        <source>The rule option %1 does not take the value %2.</source>
+        <translation>Die Regeloption %1 kennt den Wert %2 nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players.</source>
+        <translation>%1 spielen %2 bis %3 Spieler.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Jeder Spieler braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>The name of player %1 is longer than %2 characters.</source>
+        <translation>Der Name von Spieler %1 ist länger als %2 Zeichen.</translation>
+    </message>
+    <message>
+        <source>The name of player %1 holds a control character or one that turns the text around it.</source>
+        <translation>Der Name von Spieler %1 enthält ein Steuerzeichen oder ein Zeichen, das den Text um ihn herum umdreht.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein.</translation>
+    </message>
+    <message>
+        <source>%1 has no score pad.</source>
+        <translation>%1 hat keinen Spielblock.</translation>
+    </message>
+    <message>
+        <source>Every player needs a kind: %1 kinds for %2 players.</source>
+        <translation>Jeder Spieler braucht eine Art: %1 Arten für %2 Spieler.</translation>
+    </message>
+    <message>
+        <source>%1 has no decisions a program could make.</source>
+        <translation>%1 hat keine Entscheidungen, die ein Programm treffen könnte.</translation>
+    </message>
+    <message>
+        <source>A program seat needs a command line.</source>
+        <translation>Ein Platz für ein Programm braucht eine Befehlszeile.</translation>
+    </message>
+    <message>
+        <source>%1 has no computer player of the kind %2.</source>
+        <translation>%1 hat keinen Computerspieler der Art %2.</translation>
+    </message>
+</context>
+<context>
     <name>SheetPainter</name>
     <message>
         <source>%1: %2</source>
@@ -2067,26 +2130,6 @@
     <message>
         <source>There is no game called %1.</source>
         <translation>Es gibt kein Spiel namens %1.</translation>
-    </message>
-    <message>
-        <source>The rule option %1 does not take the value %2.</source>
-        <translation>Die Regeloption %1 kann den Wert %2 nicht annehmen.</translation>
-    </message>
-    <message>
-        <source>Every player needs a name.</source>
-        <translation>Jeder Spieler braucht einen Namen.</translation>
-    </message>
-    <message>
-        <source>%1 is played by %2 to %3 players.</source>
-        <translation>%1 wird von %2 bis %3 Spielern gespielt.</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
-        <translation>Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein.</translation>
-    </message>
-    <message>
-        <source>%1 has no computer player of the kind %2.</source>
-        <translation>%1 hat keinen Computerspieler der Art %2.</translation>
     </message>
     <message>
         <source>There is no game to play again.</source>
@@ -2229,14 +2272,6 @@
     <message>
         <source>Result: %1.</source>
         <translation>Ergebnis: %1.</translation>
-    </message>
-    <message>
-        <source>%1 has no decisions a program could make.</source>
-        <translation>%1 hat keine Entscheidungen, die ein Programm treffen könnte.</translation>
-    </message>
-    <message>
-        <source>A program seat needs a command line.</source>
-        <translation>Ein Platz für ein Programm braucht eine Befehlszeile.</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -2964,6 +2999,22 @@
     <message>
         <source>its value is not one this game knows</source>
         <translation>sein Wert passt zu keinem dieses Spiels</translation>
+    </message>
+    <message>
+        <source>it is not JSON (a control character inside a string at byte %1)</source>
+        <translation>sie ist kein JSON (ein Steuerzeichen in einer Zeichenkette bei Byte %1)</translation>
+    </message>
+    <message>
+        <source>a player has no name</source>
+        <translation>ein Spieler hat keinen Namen</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name is longer than %1 characters</source>
+        <translation>der Name eines Spielers ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name holds a control character or one that turns the text around</source>
+        <translation>der Name eines Spielers enthält ein Steuerzeichen oder ein Zeichen, das den Text umdreht</translation>
     </message>
 </context>
 <context>

@@ -280,18 +280,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is played by %2 to %3 players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 or %2</source>
         <comment>the last of a list of values</comment>
         <translation type="unfinished"></translation>
@@ -481,10 +469,6 @@
     </message>
     <message>
         <source>%1 says Contra: %2, play on at stake ×%3, or give up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A program seat needs a command line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1409,6 +1393,32 @@
         <source>%1 menu: %2; not possible now.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The game is saved again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not everything is saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Knobelbecher keeps trying to save while the window is open. If you quit now, what is not saved is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the window open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MenuEntry</name>
@@ -1991,6 +2001,57 @@
     </message>
 </context>
 <context>
+    <name>SetupRequest</name>
+    <message>
+        <source>There is no game called %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule option %1 does not take the value %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name of player %1 is longer than %2 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name of player %1 holds a control character or one that turns the text around it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no score pad.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player needs a kind: %1 kinds for %2 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no decisions a program could make.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A program seat needs a command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no computer player of the kind %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SheetPainter</name>
     <message>
         <source>%1: %2</source>
@@ -2066,26 +2127,6 @@
     <name>TableController</name>
     <message>
         <source>There is no game called %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule option %1 does not take the value %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is played by %2 to %3 players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no computer player of the kind %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2228,14 +2269,6 @@
     </message>
     <message>
         <source>Result: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no decisions a program could make.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A program seat needs a command line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2963,6 +2996,22 @@
     </message>
     <message>
         <source>its value is not one this game knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not JSON (a control character inside a string at byte %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player&apos;s name is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player&apos;s name holds a control character or one that turns the text around</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

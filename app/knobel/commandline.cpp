@@ -5,7 +5,9 @@
 #include <cstring>
 
 #include "engine/registry.h"
+#include "gamefile.h"
 #include "jsonwriter.h"
+#include "safefile.h"
 
 namespace knobel::cli {
 
@@ -148,7 +150,7 @@ std::string scoreBatch(const SheetGame& game, std::istream& input, const RuleOpt
     // Every line is right: now the output, one line at a time.
     std::string text;
     text.reserve(1 << 16);
-    auto emit = [&](const unsigned char* records, std::size_t size) {
+    auto writeRecords = [&](const unsigned char* records, std::size_t size) {
         for (std::size_t at = 0; at + recordSize <= size; at += recordSize) {
             thrown.faces.assign(records + at, records + at + recordSize - 1);
             thrown.served = records[at + recordSize - 1] != 0;
@@ -168,69 +170,30 @@ std::string scoreBatch(const SheetGame& game, std::istream& input, const RuleOpt
             return std::string("the temporary file of the batch cannot be read: ") + std::strerror(errno);
         std::vector<unsigned char> chunk(kChunk / recordSize * recordSize);
         for (std::size_t got; (got = std::fread(chunk.data(), 1, chunk.size(), spill.file)) > 0;)
-            if (!emit(chunk.data(), got))
+            if (!writeRecords(chunk.data(), got))
                 return outputProblem + ": " + std::strerror(errno);
         if (std::ferror(spill.file))
             return "the temporary file of the batch cannot be read";
     }
-    if (!emit(pending.data(), pending.size()) || std::fwrite(text.data(), 1, text.size(), out) != text.size()
-        || std::fflush(out) != 0)
+    if (!writeRecords(pending.data(), pending.size())
+        || std::fwrite(text.data(), 1, text.size(), out) != text.size() || std::fflush(out) != 0)
         return outputProblem + ": " + std::strerror(errno);
     return {};
 }
 
-std::string visible(std::string_view text)
+std::unique_ptr<Match> readGameFile(const std::string& fileName, std::string& problem)
 {
-    static const char* const hex = "0123456789ABCDEF";
-    std::string shown;
-    auto escapeByte = [&](unsigned char byte) {
-        shown += "\\x";
-        shown += hex[byte >> 4];
-        shown += hex[byte & 15];
-    };
-    for (std::size_t i = 0; i < text.size();) {
-        const auto byte = (unsigned char)text[i];
-        if (byte < 0x80) {
-            if (byte < 0x20 || byte == 0x7f)
-                escapeByte(byte);
-            else
-                shown += char(byte);
-            ++i;
-            continue;
-        }
-        // A UTF-8 sequence: its length from the lead byte, then every continuation byte checked.
-        const int length = byte >= 0xC2 && byte <= 0xDF ? 2
-            : byte >= 0xE0 && byte <= 0xEF              ? 3
-            : byte >= 0xF0 && byte <= 0xF4              ? 4
-                                                        : 0;
-        char32_t code = length == 2 ? byte & 0x1F : length == 3 ? byte & 0x0F : byte & 0x07;
-        bool valid = length > 0 && i + std::size_t(length) <= text.size();
-        for (int k = 1; valid && k < length; ++k) {
-            const auto next = (unsigned char)text[i + std::size_t(k)];
-            valid = (next & 0xC0) == 0x80;
-            code = (code << 6) | (next & 0x3F);
-        }
-        valid = valid && !(length == 3 && (code < 0x800 || (code >= 0xD800 && code <= 0xDFFF)))
-            && !(length == 4 && (code < 0x10000 || code > 0x10FFFF));
-        if (!valid) {
-            escapeByte(byte);
-            ++i;
-            continue;
-        }
-        // C1 controls, zero-width and direction-changing characters, the byte-order mark: invisible
-        // or misleading on a terminal.
-        const bool hidden = (code >= 0x80 && code <= 0x9F) || (code >= 0x200B && code <= 0x200F)
-            || (code >= 0x2028 && code <= 0x202E) || (code >= 0x2066 && code <= 0x2069) || code == 0xFEFF;
-        if (hidden) {
-            char buffer[16];
-            std::snprintf(buffer, sizeof buffer, "\\u%04X", unsigned(code));
-            shown += buffer;
-        } else {
-            shown.append(text.substr(i, std::size_t(length)));
-        }
-        i += std::size_t(length);
+    // A pipe, a device or a folder is refused before it is read: it would never end.
+    QString why;
+    const auto bytes = SafeFile::read(QString::fromStdString(fileName), gamefile::kLargestFile, &why);
+    if (!bytes) {
+        problem = why.toStdString();
+        return nullptr;
     }
-    return shown;
+    auto match = gamefile::read(*bytes, problem);
+    if (!match)
+        problem = fileName + ": " + problem;
+    return match;
 }
 
 Outcome allowedValues(const SheetGame& game, const std::string& rowId, const RuleOptions& options)

@@ -3,11 +3,14 @@
 
 #include <cstdio>
 #include <istream>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "kits/sheetgame.h"
+#include "match.h"
+#include "text.h"
 
 namespace knobel::cli {
 
@@ -33,9 +36,11 @@ Outcome scoreThrow(
 std::string scoreBatch(
     const SheetGame& game, std::istream& input, const RuleOptions& options, std::FILE* out);
 
-/// Text made safe for one line of a terminal: control bytes (NUL, newline, escape …), bytes that are
-/// not UTF-8 and invisible or direction-changing characters are shown escaped (\x00, \u202E).
-std::string visible(std::string_view text);
+/// Text made safe for one line of a terminal (shared with the window and every other command).
+using knobel::visible;
+/// A game file read and replayed for show and print; a pipe, a device or a folder is refused
+/// without being read. nullptr and the problem (naming the file) when it cannot be.
+std::unique_ptr<Match> readGameFile(const std::string& fileName, std::string& problem);
 Outcome allowedValues(const SheetGame& game, const std::string& rowId, const RuleOptions& options);
 
 } // namespace knobel::cli

@@ -16,6 +16,7 @@
 #include "commandline.h"
 #include "engine/arena.h"
 #include "engine/json.h"
+#include "engine/policyquery.h"
 #include "engine/programbot.h"
 #include "engine/protocol.h"
 #include "engine/registry.h"
@@ -27,9 +28,11 @@ namespace knobel::cli {
 
 namespace {
 
+/// One line on standard error, whatever bytes the problem quotes (an escape sequence, a newline), and exit 2.
 int fail(const std::string& problem)
 {
-    std::fprintf(stderr, "knobel: %s\n", problem.c_str());
+    const std::string line = "knobel: " + visible(problem) + "\n";
+    std::fwrite(line.data(), 1, line.size(), stderr);
     return 2;
 }
 
@@ -191,7 +194,8 @@ int matchCommand(const QCommandLineParser& parser, const std::vector<std::string
         if (program.failed())
             std::fprintf(stderr, "knobel: seat %d (%s): %s; the level %s took over (%d decisions); log: %s\n",
                 int(s + 1), visible(labels[s]).c_str(), visible(program.problem()).c_str(),
-                fallbackLevel.c_str(), program.fallbackDecisions(), logs[s].toStdString().c_str());
+                visible(fallbackLevel).c_str(), program.fallbackDecisions(),
+                visible(logs[s].toStdString()).c_str());
     }
     return 0;
 }
@@ -287,13 +291,10 @@ int showAsCommand(const std::vector<std::string>& args, const QString& seatText)
 {
     if (args.size() != 2)
         return fail("show takes one game file");
-    QFile file(QString::fromStdString(args[1]));
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(args[1] + ": " + file.errorString().toStdString());
     std::string problem;
-    const auto match = gamefile::read(file.read(gamefile::kLargestFile + 1), problem);
+    const auto match = readGameFile(args[1], problem);
     if (!match)
-        return fail(args[1] + ": " + problem);
+        return fail(problem);
     bool ok = false;
     const int seat = seatText.toInt(&ok);
     if (!ok || seat < 1 || seat > match->playerCount())
@@ -339,92 +340,21 @@ namespace knobel::cli {
 
 namespace {
 
-/// One policy query: the bot's view rebuilt from an act message's observation and legal actions.
-/// Games without hidden dice replay the history to rebuild the whole state (their exact players
-/// search from it) and check that the observation follows from it.
-bool queryView(const QJsonObject& query, const GameDef& game, const RuleOptions& options, BotView& view,
-    std::unique_ptr<State>& replayed, std::string& problem)
+/// The next line of standard input without its newline, at most `longest` bytes of it kept: the
+/// rest of a longer line is read and dropped (tooLong), so that no line can exhaust the memory.
+bool readBoundedLine(std::streambuf& in, std::string& line, std::size_t longest, bool& tooLong)
 {
-    const QJsonValue observationValue = query.value(QStringLiteral("observation"));
-    const QJsonValue legalValue = query.value(QStringLiteral("legal"));
-    if (!observationValue.isObject() || !legalValue.isArray() || legalValue.toArray().isEmpty()) {
-        problem = "a query is {\"observation\": {...}, \"legal\": [...]}, legal not empty";
+    line.clear();
+    tooLong = false;
+    int c = in.sbumpc();
+    if (c == std::char_traits<char>::eof())
         return false;
+    for (; c != std::char_traits<char>::eof() && c != '\n'; c = in.sbumpc()) {
+        if (line.size() < longest)
+            line.push_back(char(c));
+        else
+            tooLong = true;
     }
-    QJsonObject observation = observationValue.toObject();
-    const auto parsed = protocol::observationFromJson(observation, game, problem);
-    if (!parsed)
-        return false;
-    view.view = *parsed;
-    view.seat = observation.contains(QStringLiteral("seat"))
-        ? observation.value(QStringLiteral("seat")).toInt(-1)
-        : parsed->viewer;
-    if (view.seat < 0 || view.seat >= game.maxPlayers()) {
-        problem = "the observation names no seat";
-        return false;
-    }
-    for (const QJsonValue& a : observation.value(QStringLiteral("history")).toArray()) {
-        const auto action = protocol::actionFromJson(a, game, problem);
-        if (!action) {
-            problem = "history: " + problem;
-            return false;
-        }
-        view.history.push_back(*action);
-    }
-    for (const QJsonValue& a : legalValue.toArray()) {
-        const auto action = protocol::actionFromJson(a, game, problem);
-        if (!action) {
-            problem = "legal: " + problem;
-            return false;
-        }
-        view.legal.push_back(*action);
-    }
-    const qsizetype players = observation.contains(QStringLiteral("sheets"))
-        ? observation.value(QStringLiteral("sheets")).toArray().size()
-        : observation.value(QStringLiteral("seats")).toArray().size();
-    view.setup = GameSetup{std::string(game.id()), options, {}, std::nullopt, Mode::Play, {}};
-    for (qsizetype p = 0; p < players; ++p) {
-        view.setup.players.push_back("Seat " + std::to_string(p + 1));
-        view.setup.kinds.push_back("human");
-    }
-    view.seed = std::uint64_t(query.value(QStringLiteral("seed")).toDouble(0));
-    if (game.hiddenDice())
-        return true;
-    if (!observation.contains(QStringLiteral("history"))) {
-        problem = std::string(game.name()) + " is played in the open: the observation needs its history";
-        return false;
-    }
-    // Without the seed the match cannot check the dice: the rules take them as the history says.
-    // Some games draw the first seat from the seed; the seeds are tried until one gives the seat
-    // order the observation shows (a few tries).
-    observation.remove(QStringLiteral("seat"));
-    observation.remove(QStringLiteral("history"));
-    for (std::uint64_t seed = 0; seed < 64; ++seed) {
-        GameSetup setup = view.setup;
-        setup.seed = seed;
-        replayed = game.newState(setup);
-        for (std::size_t i = 0; replayed && i < view.history.size(); ++i)
-            if (auto refused = replayed->apply(view.history[i])) {
-                problem = "the history does not replay: action " + std::to_string(i + 1) + ": " + *refused;
-                replayed.reset();
-            }
-        if (replayed && replayed->toAct() == view.seat
-            && observationToJson(replayed->observe(view.seat), game) == observation)
-            break;
-        replayed.reset();
-    }
-    if (!replayed) {
-        if (problem.empty())
-            problem = "the observation does not follow from its history (other options? --option)";
-        return false;
-    }
-    const std::vector<Action> legal = replayed->legalActions();
-    for (const Action& a : view.legal)
-        if (std::find(legal.begin(), legal.end(), a) == legal.end()) {
-            problem = "legal holds an action the rules do not allow here";
-            return false;
-        }
-    view.full = replayed.get();
     return true;
 }
 
@@ -453,38 +383,17 @@ int policyCommand(const QCommandLineParser& parser, const std::vector<std::strin
     // A line is answered as soon as it is read: a program may ask, read, and ask again.
     bool allAnswered = true;
     std::string line;
-    while (std::getline(std::cin, line)) {
-        if (line.empty())
+    bool tooLong = false;
+    while (readBoundedLine(*std::cin.rdbuf(), line, std::size_t(protocol::kMaxLineBytes), tooLong)) {
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        if (line.empty() && !tooLong)
             continue;
-        QJsonParseError error;
-        const QJsonDocument document = QJsonDocument::fromJson(QByteArray::fromStdString(line), &error);
-        BotView view;
-        std::unique_ptr<State> replayed;
-        problem.clear();
-        if (error.error != QJsonParseError::NoError || !document.isObject())
-            problem = "the line is not a JSON object";
-        else
-            queryView(document.object(), *game, options, view, replayed, problem);
-        if (!problem.empty()) {
-            allAnswered = false;
-            printLine(QJsonObject{{QStringLiteral("error"), QString::fromStdString(problem)}});
-            std::fflush(stdout);
-            continue;
-        }
-        QJsonArray probs;
-        for (double p : bot->policy(view))
-            probs.append(p);
-        QJsonObject answer{{QStringLiteral("probs"), probs}};
-        const std::vector<RankedChoice> ranked = bot->rank(view);
-        if (!ranked.empty()) {
-            QJsonArray values;
-            for (const Action& a : view.legal) {
-                auto it = std::find_if(
-                    ranked.begin(), ranked.end(), [&a](const RankedChoice& c) { return c.action == a; });
-                values.append(it == ranked.end() ? QJsonValue() : QJsonValue(it->value));
-            }
-            answer.insert(QStringLiteral("values"), values);
-        }
+        const QJsonObject answer = tooLong
+            ? QJsonObject{{QStringLiteral("error"),
+                QStringLiteral("the line is longer than %1 bytes").arg(protocol::kMaxLineBytes)}}
+            : protocol::answerPolicyQuery(QByteArray::fromStdString(line), *game, options, *bot);
+        allAnswered = allAnswered && !answer.contains(QStringLiteral("error"));
         printLine(answer);
         std::fflush(stdout);
     }

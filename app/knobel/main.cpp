@@ -117,7 +117,7 @@ int solveGame(const std::string& id, const QStringList& assignments);
 int showGame(const std::vector<std::string>& args);
 int runSolverCommand(const QCommandLineParser& parser, const std::vector<std::string>& args);
 int runExploit(const QCommandLineParser& parser, const std::vector<std::string>& args);
-std::unique_ptr<Match> readGameFile(const std::string& fileName, std::string& problem);
+using cli::readGameFile;
 
 int main(int argc, char* argv[])
 {
@@ -407,21 +407,6 @@ int printSheet(const QCommandLineParser& parser, const std::vector<std::string>&
             parser.value(QStringLiteral("pdf")), blank->model(), blank->printout(), paper, &error))
         return fail(error.toStdString());
     return 0;
-}
-
-std::unique_ptr<Match> readGameFile(const std::string& fileName, std::string& problem)
-{
-    // A pipe, a device or a folder is refused before it is read: it would never end.
-    QString why;
-    const auto bytes = SafeFile::read(QString::fromStdString(fileName), gamefile::kLargestFile, &why);
-    if (!bytes) {
-        problem = why.toStdString();
-        return nullptr;
-    }
-    auto match = gamefile::read(*bytes, problem);
-    if (!match)
-        problem = fileName + ": " + problem;
-    return match;
 }
 
 int showGame(const std::vector<std::string>& args)

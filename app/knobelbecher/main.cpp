@@ -8,10 +8,13 @@
 
 #include <cstdio>
 #include <cstring>
+#include <map>
 
 #include "engine/registry.h"
 #include "language.h"
 #include "launchoptions.h"
+#include "setuprequest.h"
+#include "text.h"
 
 // The QML modules are static libraries linked into this program.
 Q_IMPORT_QML_PLUGIN(KnobelbecherPlugin)
@@ -20,10 +23,24 @@ Q_IMPORT_QML_PLUGIN(Knobelbecher_DialogsPlugin)
 
 namespace {
 
+/// One line on standard error, whatever bytes the problem quotes (an escape sequence, a newline).
 int fail(const QString& problem)
 {
-    std::fprintf(stderr, "knobelbecher: %s\n", qPrintable(problem));
+    const std::string line = "knobelbecher: " + knobel::visible(problem.toStdString()) + "\n";
+    std::fwrite(line.data(), 1, line.size(), stderr);
     return 2;
+}
+
+/// Qt's and QML's messages on standard error, with what a terminal would take as a command
+/// escaped (a name or a file name may hold anything); line breaks stay.
+void escapedMessage(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    std::string text;
+    for (const QString& line : qFormatLogMessage(type, context, message).split(u'\n'))
+        text += knobel::visible(line.toStdString()) + "\n";
+    std::fwrite(text.data(), 1, text.size(), stderr);
+    if (type == QtFatalMsg)
+        std::abort();
 }
 
 /// --help and --version print and end: they need no screen, so without one they get none.
@@ -40,24 +57,25 @@ void withoutScreenForHelp(int argc, char* argv[])
             }
 }
 
-} // namespace
-
-int main(int argc, char* argv[])
+void nameTheApplication()
 {
-    withoutScreenForHelp(argc, argv);
-    // A QApplication, not a QGuiApplication: the system print dialog and the file dialog are widgets.
-    QApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Knobelbecher"));
     QGuiApplication::setOrganizationName(QStringLiteral("Knobelbecher"));
     QGuiApplication::setApplicationVersion(QStringLiteral(KNOBEL_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral("org.knobelbecher.Knobelbecher"));
+}
 
-    Language::instance()->apply(Language::startLanguage());
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    qInstallMessageHandler(escapedMessage);
+    withoutScreenForHelp(argc, argv);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("The classic German and Austrian dice games."));
-    parser.addHelpOption();
-    parser.addVersionOption();
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
     QStringList gameIds;
     for (const knobel::GameDef* game : knobel::allGameDefs())
         gameIds << QString::fromUtf8(game->id().data(), qsizetype(game->id().size()));
@@ -84,53 +102,80 @@ int main(int argc, char* argv[])
         {gameOption, playersOption, kindsOption, seedOption, scorePadOption, ruleOption, languageOption});
     parser.addPositionalArgument(
         QStringLiteral("file"), QStringLiteral("A saved game (.knobel) to open."), QStringLiteral("[file]"));
-    if (!parser.parse(QCoreApplication::arguments()))
-        return fail(parser.errorText());
-    if (parser.isSet(QStringLiteral("help")))
-        parser.showHelp(0);
-    if (parser.isSet(QStringLiteral("version")))
-        parser.showVersion();
 
-    if (parser.isSet(languageOption) && !Language::instance()->apply(parser.value(languageOption)))
-        return fail(QStringLiteral("unknown language '%1' (de or en)").arg(parser.value(languageOption)));
-    LaunchOptions& launch = *LaunchOptions::instance();
+    // Everything is checked before the application starts: a wrong argument is one line and exit 2,
+    // also where no screen could be opened.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    const bool parsed = parser.parse(arguments);
+    if (parsed && (parser.isSet(helpOption) || parser.isSet(versionOption))) {
+        QApplication app(argc, argv);
+        nameTheApplication();
+        if (parser.isSet(helpOption))
+            parser.showHelp(0);
+        parser.showVersion();
+    }
+    if (!parsed)
+        return fail(parser.errorText());
+    for (const QCommandLineOption* once :
+        {&gameOption, &playersOption, &kindsOption, &seedOption, &languageOption})
+        if (parser.values(*once).size() > 1)
+            return fail(QStringLiteral("--%1 is given %2 times; it takes one value")
+                            .arg(once->names().constFirst())
+                            .arg(parser.values(*once).size()));
+    const QString language = parser.value(languageOption);
+    if (parser.isSet(languageOption) && language != QLatin1String("de") && language != QLatin1String("en"))
+        return fail(QStringLiteral("unknown language '%1' (de or en)").arg(language));
+
+    SetupRequest request;
+    QString file;
     if (parser.positionalArguments().size() > 1)
         return fail(QStringLiteral("one game file at a time"));
     if (parser.positionalArguments().size() == 1) {
         if (parser.isSet(gameOption))
             return fail(QStringLiteral("a game file or --game, not both"));
-        launch.file = parser.positionalArguments().first();
+        file = parser.positionalArguments().first();
     }
     if (parser.isSet(gameOption)) {
         const knobel::GameDef* game = knobel::findGameDef(parser.value(gameOption).toStdString());
         if (!game)
             return fail(QStringLiteral("unknown game '%1'").arg(parser.value(gameOption)));
-        launch.gameId = parser.value(gameOption);
-        launch.players = parser.isSet(playersOption) ? parser.value(playersOption).split(u',')
-                                                     : QStringList{QStringLiteral("1"), QStringLiteral("2")};
-        launch.seed = parser.value(seedOption);
-        launch.scorePad = parser.isSet(scorePadOption);
-        if (launch.scorePad && !game->hasScorePad())
-            return fail(QStringLiteral("%1 has no score pad").arg(parser.value(gameOption)));
+        request.gameId = parser.value(gameOption);
+        request.players = parser.isSet(playersOption) ? parser.value(playersOption).split(u',')
+                                                      : QStringList{QStringLiteral("1"), QStringLiteral("2")};
+        request.seed = parser.value(seedOption);
+        request.scorePad = parser.isSet(scorePadOption);
         if (parser.isSet(kindsOption))
-            launch.kinds = parser.value(kindsOption).split(u',');
-        if (launch.players.size() < game->minPlayers() || launch.players.size() > game->maxPlayers())
-            return fail(QStringLiteral("%1 is played by %2 to %3 players")
-                            .arg(parser.value(gameOption))
-                            .arg(game->minPlayers())
-                            .arg(game->maxPlayers()));
-        // Checked here, so that a wrong option is a message and an exit, not a window without the game.
-        knobel::RuleOptions rules = game->defaultOptions();
+            request.kinds = parser.value(kindsOption).split(u',');
         for (const QString& assignment : parser.values(ruleOption)) {
-            if (auto problem = rules.assign(game->options(), assignment.toStdString()))
-                return fail(QString::fromStdString(*problem));
-            launch.options.insert(
+            if (!assignment.contains(u'='))
+                return fail(QStringLiteral("--option takes NAME=VALUE, not '%1'").arg(assignment));
+            request.options.insert(
                 assignment.section(u'=', 0, 0).trimmed(), assignment.section(u'=', 1).trimmed());
         }
+        // The setup page's own check: what it would refuse, the command line refuses.
+        knobel::GameSetup setup;
+        std::map<int, QString> commands;
+        if (const QString problem = request.check(&setup, &commands); !problem.isEmpty())
+            return fail(problem);
     } else if (parser.isSet(playersOption) || parser.isSet(seedOption) || parser.isSet(scorePadOption)
         || parser.isSet(kindsOption) || parser.isSet(ruleOption)) {
         return fail(QStringLiteral("--players, --kinds, --seed, --score-pad and --option go with --game"));
     }
+
+    // A QApplication, not a QGuiApplication: the system print dialog and the file dialog are widgets.
+    QApplication app(argc, argv);
+    nameTheApplication();
+    Language::instance()->apply(parser.isSet(languageOption) ? language : Language::startLanguage());
+    LaunchOptions& launch = *LaunchOptions::instance();
+    launch.file = file;
+    launch.gameId = request.gameId;
+    launch.players = request.players;
+    launch.kinds = request.kinds;
+    launch.seed = request.seed;
+    launch.scorePad = request.scorePad;
+    launch.options = request.options;
 
     // Dice, sheet and text are plain 2D: Qt Quick's software renderer draws a frame of a throw in
     // under a millisecond and spares the start of a GPU stack (measured: 40 ms and 85 MiB less under

@@ -15,6 +15,7 @@
 #include "historystore.h"
 #include "match.h"
 #include "safefile.h"
+#include "text.h"
 
 AutosaveStore::AutosaveStore(QObject* parent)
     : QObject(parent)
@@ -100,7 +101,7 @@ QVariantList AutosaveStore::unfinishedGames() const
         }
         QStringList players;
         for (const auto& name : match->setup().players)
-            players << QString::fromStdString(name);
+            players << knobel::isolated(QString::fromStdString(name));
         const auto name = match->def().name();
         const bool scorePad = match->setup().mode == knobel::Mode::ScorePad;
         QString state;

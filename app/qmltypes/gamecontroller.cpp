@@ -18,15 +18,20 @@
 #include "language.h"
 #include "match.h"
 #include "safefile.h"
+#include "setuprequest.h"
 #include "solver/autoplayer.h"
 #include "solver/contra.h"
 #include "solver/sheetbot.h"
 #include "solver/tablecache.h"
 #include "solver/topdowncolumn.h"
+#include "text.h"
 
 GameController::GameController(QObject* parent)
     : QObject(parent)
 {
+    connect(&m_unsaved, &UnsavedWork::autosaveFailed, this, [this](const QString& error) {
+        emit storageProblem(tr("The game goes on, but it is not being saved: %1").arg(error));
+    });
     connect(Language::instance(), &Language::codeChanged, this, &GameController::retranslate);
     m_stepTimer.setSingleShot(true);
     connect(&m_stepTimer, &QTimer::timeout, this, &GameController::stepComputer);
@@ -51,46 +56,14 @@ GameController::~GameController()
 QString GameController::startGame(const QString& gameId, const QStringList& players,
     const QVariantMap& options, const QString& seed, bool scorePad, const QStringList& kinds)
 {
-    const knobel::SheetGame* game = knobel::findSheetGame(gameId.toStdString());
-    if (!game)
+    if (!knobel::findSheetGame(gameId.toStdString()))
         return tr("There is no game called %1.").arg(gameId);
     knobel::GameSetup setup;
-    setup.game = gameId.toStdString();
-    setup.mode = scorePad ? knobel::Mode::ScorePad : knobel::Mode::Play;
-    if (const QString problem = readOptions(*game, options, &setup.options); !problem.isEmpty())
-        return problem;
-    for (const QString& name : players) {
-        const QString trimmed = name.trimmed();
-        if (trimmed.isEmpty())
-            return tr("Every player needs a name.");
-        setup.players.push_back(trimmed.toStdString());
-    }
-    if (int(players.size()) < game->minPlayers() || int(players.size()) > game->maxPlayers())
-        return tr("%1 is played by %2 to %3 players.")
-            .arg(QString::fromUtf8(game->name().data(), qsizetype(game->name().size())))
-            .arg(game->minPlayers())
-            .arg(game->maxPlayers());
-    if (!seed.trimmed().isEmpty()) {
-        bool ok = false;
-        const qulonglong number = seed.trimmed().toULongLong(&ok);
-        if (!ok)
-            return tr("The seed must be a whole number from 0 to 18446744073709551615.");
-        setup.seed = number;
-    }
     std::map<int, QString> commands;
-    for (const QString& kind : kinds) {
-        if (kind.startsWith(QLatin1String("cmd:"))) {
-            const QString command = kind.mid(4).trimmed();
-            if (command.isEmpty())
-                return tr("A program seat needs a command line.");
-            commands[int(setup.kinds.size())] = command;
-            setup.kinds.push_back("program");
-            continue;
-        }
-        setup.kinds.push_back(kind.toStdString());
-    }
-    if (auto problem = knobel::Match::checkSetup(setup))
-        return QString::fromStdString(*problem); // names too long; the checks above cover the rest
+    if (const QString problem
+        = SetupRequest{gameId, players, kinds, options, seed, scorePad}.check(&setup, &commands);
+        !problem.isEmpty())
+        return problem;
     m_nextProgramCommands = std::move(commands);
     adopt(std::make_unique<knobel::Match>(setup));
     return {};
@@ -208,7 +181,6 @@ void GameController::releaseAutosave()
 {
     m_lock.reset();
     m_autosaveFile.clear();
-    m_storageFailing = false;
 }
 
 bool GameController::holdAutosave(const QString& file)
@@ -293,16 +265,7 @@ void GameController::persist()
     }
     if (!m_match || m_autosaveFile.isEmpty())
         return;
-    QString error;
-    if (AutosaveStore::writeAtomically(m_autosaveFile, bytes, &error)) {
-        m_storageFailing = false;
-        return;
-    }
-    // Said once, not after every action: the game goes on, and the next write that works ends it.
-    if (m_storageFailing)
-        return;
-    m_storageFailing = true;
-    emit storageProblem(tr("The game goes on, but it is not being saved: %1").arg(error));
+    m_unsaved.writeAutosave(m_autosaveFile, bytes);
 }
 
 QString GameController::saveAs(const QString& fileOrUrl)
@@ -396,8 +359,10 @@ void GameController::endGame()
     dropWork();
     m_programs.release();
     // A game left before its first move leaves nothing to take up again.
-    if (m_match && m_match->record().actions.empty() && m_lock && !m_autosaveFile.isEmpty())
+    if (m_match && m_match->record().actions.empty() && m_lock && !m_autosaveFile.isEmpty()) {
         QFile::remove(m_autosaveFile);
+        m_unsaved.forget(m_autosaveFile);
+    }
     m_match.reset();
     releaseAutosave();
     m_savedRecord.clear();
@@ -761,10 +726,11 @@ int GameController::roundCount() const
 
 QStringList GameController::playerNames() const
 {
+    // Every sentence, on screen, in speech and in print, takes its names from here: isolated.
     QStringList names;
     if (m_match)
         for (const auto& name : m_match->setup().players)
-            names << QString::fromStdString(name);
+            names << knobel::isolated(QString::fromStdString(name));
     return names;
 }
 
@@ -780,7 +746,7 @@ int GameController::currentPlayer() const
 
 QString GameController::currentPlayerName() const
 {
-    return m_match ? QString::fromStdString(m_match->setup().players[m_match->currentPlayer()]) : QString();
+    return m_match ? playerNames().value(m_match->currentPlayer()) : QString();
 }
 
 int GameController::round() const

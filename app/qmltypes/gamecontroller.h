@@ -26,6 +26,7 @@
 #include "dicemodel.h"
 #include "programseats.h"
 #include "scoresheetmodel.h"
+#include "unsavedwork.h"
 
 /// One game on the screen: starts it, takes the player's commands, and tells QML what changed.
 /// Every rule lives in the core; this class only translates between the core and the interface.
@@ -122,6 +123,9 @@ class GameController : public QObject
     Q_PROPERTY(
         QString autosaveFolder READ autosaveFolder WRITE setAutosaveFolder NOTIFY autosaveFolderChanged)
     Q_PROPERTY(QString autosaveFile READ autosaveFile NOTIFY gameChanged)
+    /// What could not be written yet (a full disk): written again until it is; the window asks
+    /// before it closes while anything waits.
+    Q_PROPERTY(UnsavedWork* unsaved READ unsaved CONSTANT)
     /// The file the player saved the game to, if any.
     Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
     /// The game has changed since it was saved to fileName (or opened from it).
@@ -280,6 +284,7 @@ public:
     }
     /// The programs playing seats in this game (tests read their figures).
     ProgramSeats& programs() { return m_programs; }
+    UnsavedWork* unsaved() { return &m_unsaved; }
     void setComputerPace(int milliseconds);
 
     /// The language changed: everything that shows words reads anew.
@@ -370,7 +375,6 @@ private:
     QByteArray m_savedRecord; ///< the game as it was last saved to, or opened from, m_fileName
     bool m_modified = false;
     std::unique_ptr<QLockFile> m_lock; ///< held on m_autosaveFile while this controller plays it
-    bool m_storageFailing = false; ///< the last autosave failed and the player has been told
     bool m_readOnly = false;
 
     std::shared_ptr<const knobel::SheetSolver> m_solver;
@@ -406,5 +410,6 @@ private:
     ScoreSheetModel m_sheet;
     /// The programs playing seats of the kind "program" (shared with the table games).
     ProgramSeats m_programs;
+    UnsavedWork m_unsaved;
     std::map<int, QString> m_nextProgramCommands; ///< for the game startGame() is about to adopt
 };

@@ -23,6 +23,7 @@
 #include "gamefile.h"
 #include "match.h"
 #include "safefile.h"
+#include "text.h"
 
 namespace {
 
@@ -255,13 +256,18 @@ int HistoryStore::gameCount() const
     return query.next() ? query.value(0).toInt() : 0;
 }
 
+const knobel::Match* HistoryStore::matchOf(QObject* controller)
+{
+    if (auto* sheet = qobject_cast<GameController*>(controller))
+        return sheet->match();
+    if (auto* table = qobject_cast<TableController*>(controller))
+        return table->match();
+    return nullptr;
+}
+
 QString HistoryStore::addGame(QObject* game)
 {
-    const knobel::Match* match = nullptr;
-    if (auto* sheet = qobject_cast<GameController*>(game))
-        match = sheet->match();
-    else if (auto* table = qobject_cast<TableController*>(game))
-        match = table->match();
+    const knobel::Match* match = matchOf(game);
     if (!match)
         return tr("Only a finished game goes into the history.");
     return addMatch(*match);
@@ -335,10 +341,10 @@ QVariantList HistoryStore::games(const QString& gameId) const
     if (!ensureOpen())
         return list;
     QSqlQuery query(QSqlDatabase::database(m_connection));
-    query.prepare(
-        QStringLiteral("SELECT g.id, g.finished_at, g.game, g.mode, g.players, "
-                       "(SELECT group_concat(player, ', ') FROM scores WHERE game_id = g.id AND place = 1) "
-                       "FROM games g WHERE (? = '' OR g.game = ?) ORDER BY g.finished_at DESC, g.id DESC"));
+    query.prepare(QStringLiteral(
+        "SELECT g.id, g.finished_at, g.game, g.mode, g.players, "
+        "(SELECT group_concat(player, char(31)) FROM scores WHERE game_id = g.id AND place = 1) "
+        "FROM games g WHERE (? = '' OR g.game = ?) ORDER BY g.finished_at DESC, g.id DESC"));
     // A null QString would bind as SQL NULL, and NULL = '' is never true.
     const QString filter = gameId.isNull() ? QStringLiteral("") : gameId;
     query.addBindValue(filter);
@@ -347,7 +353,10 @@ QVariantList HistoryStore::games(const QString& gameId) const
     while (query.next()) {
         QStringList players; // in seat order, as the game file keeps them
         for (const QJsonValue& name : QJsonDocument::fromJson(query.value(4).toString().toUtf8()).array())
-            players << name.toString();
+            players << knobel::isolated(name.toString());
+        QStringList winners; // a name holds no control character: the unit separator parts them
+        for (const QString& name : query.value(5).toString().split(QChar(31), Qt::SkipEmptyParts))
+            winners << knobel::isolated(name);
         list << QVariantMap{{QStringLiteral("id"), query.value(0)},
             {QStringLiteral("finishedAt"),
                 QDateTime::fromString(query.value(1).toString(), Qt::ISODateWithMs)},
@@ -355,7 +364,7 @@ QVariantList HistoryStore::games(const QString& gameId) const
             {QStringLiteral("gameName"), gameNameOf(query.value(2).toString())},
             {QStringLiteral("scorePad"), query.value(3).toString() == QLatin1String("score-pad")},
             {QStringLiteral("players"), players.join(QStringLiteral(", "))},
-            {QStringLiteral("winners"), query.value(5)}};
+            {QStringLiteral("winners"), winners.join(QStringLiteral(", "))}};
     }
     return list;
 }
@@ -368,7 +377,7 @@ QString HistoryStore::shownName(const QString& player, const QString& kind)
         return tr("Computer: good");
     if (kind == QLatin1String("perfect"))
         return tr("Computer: perfect");
-    return player;
+    return knobel::isolated(player); // names go into sentences ("Place 1: Anna, 180")
 }
 
 QVariantList HistoryStore::statistics(const QString& gameId) const

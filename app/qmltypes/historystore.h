@@ -54,6 +54,8 @@ public:
 
     /// The default database: history.sqlite in the application's data folder.
     static QString defaultFile();
+    /// The game of a GameController or a TableController; nullptr for anything else or no game.
+    static const knobel::Match* matchOf(QObject* controller);
     /// A person's name, or the computer's level for a computer player.
     static QString shownName(const QString& player, const QString& kind);
 

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 #include <QSemaphore>
 #include <QStandardPaths>
 #include <QThread>
@@ -88,6 +89,18 @@ void ProgramSeats::startGame(const std::string& gameId, std::map<int, QString> c
     m_gameId = gameId;
     m_commands = std::move(commands);
     m_stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmsszzz"));
+    if (!m_commands.empty() && !m_logFolder.isEmpty())
+        pruneLogs(m_logFolder);
+}
+
+int ProgramSeats::pruneLogs(const QString& folder, int keep)
+{
+    const QFileInfoList logs = QDir(folder).entryInfoList(
+        {QStringLiteral("*.log")}, QDir::Files | QDir::NoSymLinks, QDir::Time); // newest first
+    int removed = 0;
+    for (qsizetype i = std::max(keep, 0); i < logs.size(); ++i)
+        removed += QFile::remove(logs[i].absoluteFilePath()) ? 1 : 0;
+    return removed;
 }
 
 void ProgramSeats::release()

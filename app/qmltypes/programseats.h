@@ -94,6 +94,11 @@ public:
     void setLogFolder(const QString& folder) { m_logFolder = folder; }
     /// Where the standard error of the seat's program goes in this game ("" when none is logged).
     QString logFile(int seat) const;
+    /// How many logs the folder keeps: each new game removes the oldest beyond these (a log holds
+    /// at most 1 MB, so the folder never fills the disk).
+    static constexpr int kKeptLogs = 40;
+    /// Removes the oldest logs (*.log) of the folder beyond `keep`; returns how many went.
+    static int pruneLogs(const QString& folder, int keep = kKeptLogs);
 
     /// Asks the program of the seat on turn for its decision, off the GUI thread. done gets the
     /// action on the GUI thread, unless another game started meanwhile (the caller drops answers

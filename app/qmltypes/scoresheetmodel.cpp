@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 
 #include "match.h"
+#include "text.h"
 
 ScoreSheetModel::ScoreSheetModel(QObject* parent)
     : QAbstractTableModel(parent)
@@ -111,7 +112,7 @@ QString ScoreSheetModel::accessibleName(int row, int column) const
 {
     const int player = column / sheetColumns();
     const int sheetColumn = column % sheetColumns();
-    QString where = QString::fromStdString(m_match->setup().players[player]);
+    QString where = knobel::isolated(QString::fromStdString(m_match->setup().players[player]));
     if (sheetColumns() > 1)
         where = tr("%1, column %2").arg(where).arg(sheetColumn + 1);
     const Cell& c = cell(row, column);
@@ -152,10 +153,11 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
     case Qt::DisplayRole:
         return QString::fromStdString(m_match->setup().players[player]);
     case Qt::AccessibleTextRole: // the column header a screen reader reads: the player, and the column
-        return sheetColumns() > 1 ? tr("%1, column %2")
-                                        .arg(QString::fromStdString(m_match->setup().players[player]))
-                                        .arg(section % sheetColumns() + 1)
-                                  : QString::fromStdString(m_match->setup().players[player]);
+        return sheetColumns() > 1
+            ? tr("%1, column %2")
+                  .arg(knobel::isolated(QString::fromStdString(m_match->setup().players[player])))
+                  .arg(section % sheetColumns() + 1)
+            : QString::fromStdString(m_match->setup().players[player]);
     case PlayerRole:
         return player;
     case SheetColumnRole:

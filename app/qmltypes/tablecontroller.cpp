@@ -28,14 +28,36 @@
 #include "kits/hands.h"
 #include "language.h"
 #include "safefile.h"
+#include "setuprequest.h"
 #include "sheetpainter.h"
 #include "solver/tablecache.h"
 #include "tableprintout.h"
+#include "text.h"
 
 using knobel::Action;
 using knobel::kChance;
 using knobel::kNoSeat;
 using knobel::Seat;
+
+namespace {
+
+/// A literal argument of a sentence, on screen and in speech. Literal text with a letter in it is a
+/// name (the rules put players' names into their sentences as literals): it goes in isolated, so
+/// that a name written right to left never turns the sentence around it. Numbers go in as they are.
+QString literalArgument(const std::string& literal)
+{
+    const QString text = QString::fromStdString(literal);
+    const bool word
+        = std::any_of(text.begin(), text.end(), [](QChar c) { return c.isLetter() || c.unicode() > 0x7F; });
+    return word ? knobel::isolated(text) : text;
+}
+
+QString argumentText(const knobel::Message& argument)
+{
+    return argument.isLiteral() ? literalArgument(argument.literal) : translateMessage(argument);
+}
+
+} // namespace
 
 QString translateMessage(const knobel::Message& message)
 {
@@ -44,7 +66,7 @@ QString translateMessage(const knobel::Message& message)
     QString text = QCoreApplication::translate(message.context, message.text, nullptr, message.n);
     // From the highest placeholder down, so that %1 never eats the start of %10.
     for (std::size_t i = message.args.size(); i-- > 0;)
-        text.replace(QStringLiteral("%") + QString::number(i + 1), translateMessage(message.args[i]));
+        text.replace(QStringLiteral("%") + QString::number(i + 1), argumentText(message.args[i]));
     return text;
 }
 
@@ -58,7 +80,9 @@ QString spokenMessage(const knobel::Message& message)
             return QString::fromStdString(message.literal);
         QString text = QCoreApplication::translate(message.context, message.text, nullptr, message.n);
         for (std::size_t i = message.args.size(); i-- > 0;)
-            text.replace(QStringLiteral("%") + QString::number(i + 1), spokenMessage(message.args[i]));
+            text.replace(QStringLiteral("%") + QString::number(i + 1),
+                message.args[i].isLiteral() ? literalArgument(message.args[i].literal)
+                                            : spokenMessage(message.args[i]));
         return text;
     }
     // facesMessage(): a face is a letter (J Q K A) or a literal symbol (9, 10, or pips), a pair "%1 %2"
@@ -272,6 +296,9 @@ QHash<int, QByteArray> TableLogModel::roleNames() const
 TableController::TableController(QObject* parent)
     : QObject(parent)
 {
+    connect(&m_unsaved, &UnsavedWork::autosaveFailed, this, [this](const QString& error) {
+        emit storageProblem(tr("The game goes on, but it is not being saved: %1").arg(error));
+    });
     connect(Language::instance(), &Language::codeChanged, this, [this] {
         if (!m_match)
             return;
@@ -328,59 +355,14 @@ bool TableController::handlesFile(const QString& fileOrUrl)
 QString TableController::startGame(const QString& gameId, const QStringList& players,
     const QVariantMap& options, const QString& seed, const QStringList& kinds)
 {
-    const knobel::GameDef* def = knobel::findGameDef(gameId.toStdString());
-    if (!def || !handles(gameId))
+    if (!handles(gameId))
         return tr("There is no game called %1.").arg(gameId);
     knobel::GameSetup setup;
-    setup.game = gameId.toStdString();
-    setup.options = def->defaultOptions();
-    for (auto it = options.begin(); it != options.end(); ++it) {
-        const QString value = it.value().typeId() == QMetaType::Bool
-            ? (it.value().toBool() ? QStringLiteral("true") : QStringLiteral("false"))
-            : it.value().toString();
-        if (setup.options.set(def->options(), it.key().toStdString(), value.toStdString()))
-            return tr("The rule option %1 does not take the value %2.").arg(it.key(), value);
-    }
-    for (const QString& name : players) {
-        if (name.trimmed().isEmpty())
-            return tr("Every player needs a name.");
-        setup.players.push_back(name.trimmed().toStdString());
-    }
-    const QString name = QString::fromUtf8(def->name().data(), qsizetype(def->name().size()));
-    if (int(players.size()) < def->minPlayers() || int(players.size()) > def->maxPlayers())
-        return tr("%1 is played by %2 to %3 players.")
-            .arg(name)
-            .arg(def->minPlayers())
-            .arg(def->maxPlayers());
-    if (!seed.trimmed().isEmpty()) {
-        bool ok = false;
-        const qulonglong number = seed.trimmed().toULongLong(&ok);
-        if (!ok)
-            return tr("The seed must be a whole number from 0 to 18446744073709551615.");
-        setup.seed = number;
-    }
-    const auto levels = def->levels();
     std::map<int, QString> commands;
-    for (const QString& kind : kinds) {
-        if (kind.startsWith(QLatin1String("cmd:"))) {
-            if (levels.empty())
-                return tr("%1 has no decisions a program could make.").arg(name);
-            const QString command = kind.mid(4).trimmed();
-            if (command.isEmpty())
-                return tr("A program seat needs a command line.");
-            commands[int(setup.kinds.size())] = command;
-            setup.kinds.push_back("program");
-            continue;
-        }
-        if (kind != QLatin1String("human")
-            && std::find(levels.begin(), levels.end(), kind.toStdString()) == levels.end())
-            return tr("%1 has no computer player of the kind %2.").arg(name, kind);
-        setup.kinds.push_back(kind.toStdString());
-    }
-    if (auto problem = knobel::Match::checkSetup(setup))
-        return QString::fromStdString(*problem);
-    if (auto problem = def->checkSetup(setup))
-        return QString::fromStdString(*problem);
+    if (const QString problem
+        = SetupRequest{gameId, players, kinds, options, seed, false}.check(&setup, &commands);
+        !problem.isEmpty())
+        return problem;
     m_nextProgramCommands = std::move(commands);
     adopt(std::make_unique<knobel::Match>(setup));
     return {};
@@ -414,7 +396,6 @@ void TableController::releaseAutosave()
 {
     m_lock.reset();
     m_autosaveFile.clear();
-    m_storageFailing = false;
 }
 
 void TableController::adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile)
@@ -482,8 +463,10 @@ void TableController::endGame()
 {
     dropWork();
     m_programs.release();
-    if (m_match && m_match->record().actions.empty() && m_lock && !m_autosaveFile.isEmpty())
+    if (m_match && m_match->record().actions.empty() && m_lock && !m_autosaveFile.isEmpty()) {
         QFile::remove(m_autosaveFile);
+        m_unsaved.forget(m_autosaveFile);
+    }
     m_match.reset();
     releaseAutosave();
     m_savedRecord.clear();
@@ -860,15 +843,7 @@ void TableController::persist()
     }
     if (!m_match || m_autosaveFile.isEmpty() || m_readOnly)
         return;
-    QString error;
-    if (AutosaveStore::writeAtomically(m_autosaveFile, bytes, &error)) {
-        m_storageFailing = false;
-        return;
-    }
-    if (m_storageFailing)
-        return;
-    m_storageFailing = true;
-    emit storageProblem(tr("The game goes on, but it is not being saved: %1").arg(error));
+    m_unsaved.writeAutosave(m_autosaveFile, bytes);
 }
 
 bool TableController::perform(const Action& action)
@@ -1223,10 +1198,11 @@ QString TableController::family() const
 
 QStringList TableController::playerNames() const
 {
+    // Every sentence, on screen, in speech and in print, takes its names from here: isolated.
     QStringList names;
     if (m_match)
         for (const auto& name : m_match->setup().players)
-            names << QString::fromStdString(name);
+            names << knobel::isolated(QString::fromStdString(name));
     return names;
 }
 

@@ -25,6 +25,7 @@
 #include "engine/message.h"
 #include "match.h"
 #include "programseats.h"
+#include "unsavedwork.h"
 
 /// A sentence of the rules in the current language, its arguments filled in.
 QString translateMessage(const knobel::Message& message);
@@ -207,6 +208,9 @@ class TableController : public QObject
     Q_PROPERTY(
         QString autosaveFolder READ autosaveFolder WRITE setAutosaveFolder NOTIFY autosaveFolderChanged)
     Q_PROPERTY(QString autosaveFile READ autosaveFile NOTIFY gameChanged)
+    /// What could not be written yet (a full disk): written again until it is; the window asks
+    /// before it closes while anything waits.
+    Q_PROPERTY(UnsavedWork* unsaved READ unsaved CONSTANT)
     Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
     Q_PROPERTY(bool modified READ isModified NOTIFY modifiedChanged)
 
@@ -342,6 +346,7 @@ public:
     }
     /// The programs playing seats in this game (tests read their figures).
     ProgramSeats& programs() { return m_programs; }
+    UnsavedWork* unsaved() { return &m_unsaved; }
     bool hintAvailable() const;
     bool isHinting() const { return m_hinting; }
     QVariantList hints() const { return m_hints; }
@@ -429,6 +434,7 @@ private:
     void scheduleProgram(knobel::Seat seat);
     /// The programs playing seats of the kind "program" in this game (shared with the sheet games).
     ProgramSeats m_programs;
+    UnsavedWork m_unsaved;
     std::map<int, QString> m_nextProgramCommands; ///< for the game startGame() is about to adopt
     bool m_deciding = false;
     bool m_preparing = false;
@@ -451,7 +457,6 @@ private:
     QString m_autosaveFolder;
     QString m_autosaveFile;
     std::unique_ptr<QLockFile> m_lock;
-    bool m_storageFailing = false;
     QString m_fileName;
     QByteArray m_savedRecord;
     bool m_modified = false;

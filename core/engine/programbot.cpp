@@ -4,8 +4,15 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <sys/types.h>
+#include <unistd.h>
+#endif
+
 #include "engine/protocol.h"
 #include "match.h"
+#include "text.h"
 
 namespace knobel {
 
@@ -13,8 +20,12 @@ namespace {
 
 /// An offending line in the log: at most this much of it.
 constexpr qsizetype kLoggedBytes = 2000;
-/// The least time the program has to start and answer hello.
-constexpr int kHelloMs = 30000;
+
+/// What a program wrote, as a log line shows it: control bytes and invisible characters escaped.
+std::string shown(const QByteArray& bytes)
+{
+    return visible(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+}
 
 } // namespace
 
@@ -34,10 +45,70 @@ ProgramBot::~ProgramBot()
 
 void ProgramBot::note(const std::string& text) const
 {
-    if (!m_log.isOpen())
+    writeLog(QByteArray("knobel: ") + QByteArray::fromStdString(visible(text)) + '\n');
+}
+
+void ProgramBot::writeLog(const QByteArray& bytes, bool always) const
+{
+    if (!m_log.isOpen() || bytes.isEmpty())
         return;
-    m_log.write(QByteArray("knobel: ") + QByteArray::fromStdString(text) + '\n');
+    if (!always && m_logCut)
+        return;
+    if (!always && m_logged + bytes.size() > m_settings.maxLogBytes) {
+        const qint64 room = std::max<qint64>(0, m_settings.maxLogBytes - m_logged);
+        m_log.write(bytes.left(room));
+        const QByteArray cut = "\nknobel: the log is cut here: it reached its limit of "
+            + QByteArray::number(m_settings.maxLogBytes)
+            + " bytes; what the program writes after is dropped\n";
+        m_log.write(cut);
+        m_logged += room + cut.size();
+        m_logCut = true;
+        m_log.flush();
+        return;
+    }
+    m_log.write(bytes);
+    m_logged += bytes.size();
     m_log.flush();
+}
+
+void ProgramBot::drainStandardError() const
+{
+    // Read whatever the log does with it: a program must never stall on a full pipe.
+    QByteArray bytes = m_partial + m_process.readAllStandardError();
+    m_partial.clear();
+    if (bytes.isEmpty() || m_logCut || !m_log.isOpen())
+        return;
+    // A character the pipe cut in two waits for its end.
+    for (qsizetype back = 1; back <= 3 && back <= bytes.size(); ++back) {
+        const auto byte = static_cast<unsigned char>(bytes[bytes.size() - back]);
+        if ((byte & 0xC0) == 0x80)
+            continue;
+        const qsizetype length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1;
+        if (length > back) {
+            m_partial = bytes.right(back);
+            bytes.chop(back);
+        }
+        break;
+    }
+    QByteArray escaped;
+    const QList<QByteArray> lines = bytes.split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        escaped += QByteArray::fromStdString(shown(lines[i])) + (i + 1 < lines.size() ? "\n" : "");
+    writeLog(escaped);
+}
+
+void ProgramBot::killAll() const
+{
+#ifdef Q_OS_UNIX
+    // The group is the program's own (setpgid at its start): its children and theirs end with it.
+    if (m_pid > 0)
+        ::kill(pid_t(-m_pid), SIGKILL);
+#endif
+    m_pid = 0; // once: the number may belong to another process later
+    if (m_process.state() != QProcess::NotRunning) {
+        m_process.kill();
+        m_process.waitForFinished(1000);
+    }
 }
 
 void ProgramBot::fail(const std::string& why, const QByteArray& offending) const
@@ -46,13 +117,18 @@ void ProgramBot::fail(const std::string& why, const QByteArray& offending) const
         return;
     m_problem = "game " + std::to_string(m_gameIndex + 1) + ", decision " + std::to_string(m_decisions + 1)
         + ": " + why;
-    note(m_problem);
+    // Knobel's own word on the failure is written also past the log's limit: it says what happened.
+    writeLog("knobel: " + QByteArray::fromStdString(visible(m_problem)) + '\n', true);
     if (!offending.isNull())
-        note("the line was: " + offending.left(kLoggedBytes).toStdString()
-            + (offending.size() > kLoggedBytes ? " … (" + std::to_string(offending.size()) + " bytes)" : ""));
-    note(m_fallback ? "the fallback level plays the seat from now on" : "the seat forfeits");
-    m_process.kill();
-    m_process.waitForFinished(1000);
+        writeLog("knobel: the line was: " + QByteArray::fromStdString(shown(offending.left(kLoggedBytes)))
+                + (offending.size() > kLoggedBytes ? " … (" + QByteArray::number(offending.size()) + " bytes)"
+                                                   : "")
+                + '\n',
+            true);
+    writeLog(m_fallback ? "knobel: the fallback level plays the seat from now on\n"
+                        : "knobel: the seat forfeits\n",
+        true);
+    killAll();
     m_buffer.clear();
 }
 
@@ -61,10 +137,13 @@ bool ProgramBot::start(Seat seat, int seats, int games)
     if (!m_settings.logFile.isEmpty()) {
         m_log.setFileName(m_settings.logFile);
         if (m_log.open(QIODevice::WriteOnly | QIODevice::Append))
-            m_process.setStandardErrorFile(m_settings.logFile, QIODevice::Append);
+            m_logged = m_log.size();
     }
-    if (!m_log.isOpen())
-        m_process.setStandardErrorFile(QProcess::nullDevice());
+    // Standard error is read here, not handed to a file: its log has a limit and shows no control bytes.
+    QObject::connect(&m_process, &QProcess::readyReadStandardError, [this] { drainStandardError(); });
+#ifdef Q_OS_UNIX
+    m_process.setChildProcessModifier([] { ::setpgid(0, 0); });
+#endif
     if (!m_settings.transcriptFile.isEmpty()) {
         m_transcript.setFileName(m_settings.transcriptFile);
         if (!m_transcript.open(QIODevice::WriteOnly | QIODevice::Truncate))
@@ -82,10 +161,11 @@ bool ProgramBot::start(Seat seat, int seats, int games)
         fail("the program could not be started: " + m_process.errorString().toStdString());
         return false;
     }
+    m_pid = m_process.processId();
     send(protocol::hello(m_game, m_options, seat, seats, games));
     // An interpreter may take long to start on a busy machine: hello gets at least half a minute.
-    const auto answer = readAnswer(
-        "the answer to hello", QStringLiteral("name"), std::max(m_settings.timeLimitMs, kHelloMs));
+    const auto answer = readAnswer("the answer to hello", QStringLiteral("name"),
+        std::max(m_settings.timeLimitMs, m_settings.helloLimitMs));
     if (!answer)
         return false;
     const QJsonValue name = answer->value(QStringLiteral("name"));
@@ -93,20 +173,20 @@ bool ProgramBot::start(Seat seat, int seats, int games)
         fail("the name is not a string", QJsonDocument(*answer).toJson(QJsonDocument::Compact));
         return false;
     }
-    m_name = name.toString().left(60).toStdString();
+    m_name = visible(name.toString().left(60).toStdString());
     return true;
 }
 
 void ProgramBot::stop()
 {
-    if (m_process.state() == QProcess::NotRunning)
-        return;
-    m_process.waitForBytesWritten(std::min(m_settings.timeLimitMs, 2000));
-    m_process.closeWriteChannel();
-    if (!m_process.waitForFinished(std::min(m_settings.timeLimitMs, 2000))) {
-        m_process.kill();
-        m_process.waitForFinished(1000);
+    if (m_process.state() != QProcess::NotRunning) {
+        m_process.waitForBytesWritten(std::min(m_settings.timeLimitMs, 2000));
+        m_process.closeWriteChannel();
+        m_process.waitForFinished(std::min(m_settings.timeLimitMs, 2000));
     }
+    // Whatever the program started and left behind ends with it.
+    killAll();
+    drainStandardError();
 }
 
 void ProgramBot::send(const QJsonObject& message) const
@@ -125,7 +205,7 @@ std::optional<QJsonObject> ProgramBot::readAnswer(
     const char* waitingFor, const QString& key, int limitMs) const
 {
     const QDeadlineTimer deadline(limitMs);
-    while (const auto line = readLine(waitingFor, deadline)) {
+    while (const auto line = readLine(waitingFor, deadline, limitMs)) {
         QJsonParseError error;
         const QJsonDocument answer = QJsonDocument::fromJson(*line, &error);
         if (error.error != QJsonParseError::NoError || !answer.isObject()) {
@@ -137,13 +217,13 @@ std::optional<QJsonObject> ProgramBot::readAnswer(
         }
         if (answer.object().contains(key))
             return answer.object();
-        note("ignored a line without \"" + key.toStdString()
-            + "\": " + line->left(kLoggedBytes).toStdString());
+        note("ignored a line without \"" + key.toStdString() + "\": " + shown(line->left(kLoggedBytes)));
     }
     return std::nullopt;
 }
 
-std::optional<QByteArray> ProgramBot::readLine(const char* waitingFor, const QDeadlineTimer& deadline) const
+std::optional<QByteArray> ProgramBot::readLine(
+    const char* waitingFor, const QDeadlineTimer& deadline, int limitMs) const
 {
     for (;;) {
         const qsizetype end = m_buffer.indexOf('\n');
@@ -179,8 +259,7 @@ std::optional<QByteArray> ProgramBot::readLine(const char* waitingFor, const QDe
             return std::nullopt;
         }
         if (deadline.hasExpired()) {
-            fail("no answer within " + std::to_string(m_settings.timeLimitMs) + " ms (knobel waited for "
-                    + waitingFor + ")",
+            fail("no answer within " + std::to_string(limitMs) + " ms (knobel waited for " + waitingFor + ")",
                 m_buffer);
             return std::nullopt;
         }
@@ -203,7 +282,7 @@ void ProgramBot::dropUnsolicited() const
     qsizetype end;
     while ((end = m_buffer.indexOf('\n')) >= 0) {
         note("ignored a line written when no answer was due: "
-            + m_buffer.left(std::min(end, kLoggedBytes)).toStdString());
+            + shown(m_buffer.left(std::min(end, kLoggedBytes))));
         m_buffer.remove(0, end + 1);
     }
 }

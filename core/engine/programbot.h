@@ -13,6 +13,7 @@
 
 #include "engine/bot.h"
 #include "engine/gamedef.h"
+#include "engine/protocol.h"
 
 namespace knobel {
 
@@ -26,10 +27,16 @@ struct ProgramSettings
     /// Where the program's standard error goes, with the lines it was refused for; empty: nowhere.
     QString logFile;
     /// The longest line the program may write; a longer one is refused unread (a flood).
-    qsizetype maxLineBytes = 1 << 20;
+    qsizetype maxLineBytes = protocol::kMaxLineBytes;
     /// Where the conversation is written, "> " before each line sent, "< " before each answer; empty:
     /// nowhere.
     QString transcriptFile;
+    /// The most a log may hold: what the program writes beyond it is dropped, after one line that
+    /// says the log was cut there (knobel's own note of a failure is written still).
+    qint64 maxLogBytes = 1 << 20;
+    /// The least time the program has to start and answer hello (an interpreter may start slowly on
+    /// a busy machine); the time limit when that is longer.
+    int helloLimitMs = 30000;
 };
 
 /// A seat played by an external program over the player protocol: started once, when the seat is
@@ -37,6 +44,9 @@ struct ProgramSettings
 /// each decision and the end. A program that writes a malformed line, chooses an action that is not
 /// legal, crashes, stays silent beyond the time limit or floods is stopped; the fallback level plays
 /// the seat from then on (without one the seat forfeits) and problem() says what happened.
+///
+/// The program runs in a process group of its own: whatever it starts ends with it. Its standard
+/// error goes to the log with its control bytes escaped, up to ProgramSettings::maxLogBytes.
 class ProgramBot : public Bot, public SeatObserver
 {
 public:
@@ -80,13 +90,20 @@ public:
 private:
     void send(const QJsonObject& message) const;
     /// The next line before the deadline, or empty and fail() called.
-    std::optional<QByteArray> readLine(const char* waitingFor, const QDeadlineTimer& deadline) const;
+    std::optional<QByteArray> readLine(
+        const char* waitingFor, const QDeadlineTimer& deadline, int limitMs) const;
     /// The first JSON object with this key within limitMs (objects without it are logged and
     /// skipped), or empty and fail() called.
     std::optional<QJsonObject> readAnswer(const char* waitingFor, const QString& key, int limitMs) const;
     /// Lines the program wrote when no answer was due: logged and dropped.
     void dropUnsolicited() const;
     void fail(const std::string& why, const QByteArray& offending = {}) const;
+    /// Writes to the log within its limit; `always`: knobel's own note of a failure, written past it.
+    void writeLog(const QByteArray& bytes, bool always = false) const;
+    /// Moves what the program wrote to its standard error into the log, control bytes escaped.
+    void drainStandardError() const;
+    /// Ends the program and everything it started (its process group).
+    void killAll() const;
 
     const GameDef& m_game;
     RuleOptions m_options;
@@ -94,6 +111,10 @@ private:
     std::shared_ptr<const Bot> m_fallback;
     mutable QProcess m_process;
     mutable QFile m_log;
+    mutable qint64 m_logged = 0; ///< bytes in the log so far
+    mutable bool m_logCut = false;
+    mutable QByteArray m_partial; ///< the start of a character the program's last write cut in two
+    mutable qint64 m_pid = 0; ///< the program's process id, which is its process group's too
     mutable QFile m_transcript;
     mutable QByteArray m_buffer;
     mutable std::string m_problem;

@@ -24,6 +24,9 @@ namespace protocol {
 
 /// The version of the protocol this program speaks; the hello message carries it.
 inline constexpr int kVersion = 1;
+/// The longest line the protocol reads, from a program in a seat or a policy query; a longer line
+/// is refused, and never read into memory whole (a flood).
+inline constexpr qsizetype kMaxLineBytes = 1 << 20;
 
 /// {"type": "hello", "protocol": 1, "game": ID, "seat": i, "seats": n, "options": {...}, "games": g}
 QJsonObject hello(const GameDef& game, const RuleOptions& options, Seat seat, int seats, int games);

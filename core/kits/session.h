@@ -63,4 +63,7 @@ private:
     bool m_over = false;
 };
 
+/// The first seat of a game: drawn from the seed, as the booklet's "who throws highest starts".
+Seat firstSeatFromSeed(const GameSetup& setup);
+
 } // namespace knobel

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Whole games played through the controller, as the interface plays them.
 #include <QAbstractItemModelTester>
+#include <QDateTime>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
@@ -11,6 +13,9 @@
 #include "gamecontroller.h"
 #include "language.h"
 #include "match.h"
+#include "narrator.h"
+#include "programseats.h"
+#include "sheetpainter.h"
 #include "tablecontroller.h"
 
 namespace {
@@ -228,11 +233,14 @@ private slots:
         QCOMPARE(controller.editBox(0, 0, 3, "eight"), QStringLiteral("Queens: 0, 4, 8, 12, 16 or 20"));
         QCOMPARE(controller.sheet()->index(3, 0).data(ScoreSheetModel::ValueRole).toInt(), 8); // kept
         QCOMPARE(controller.editBox(1, 0, 6, "30"), QString()); // Berta's Quint serviert
-        QCOMPARE(controller.payments(), QStringList{"Anna pays Ben 22 chips"});
+        QCOMPARE(controller.payments(),
+            QStringList{QStringLiteral("\u2068Anna\u2069 pays \u2068Ben\u2069 22 chips")});
         QCOMPARE(controller.editBox(1, 0, 6, ""), QString()); // cleared again
-        QCOMPARE(controller.payments(), QStringList{"Ben pays Anna 8 chips"});
+        QCOMPARE(controller.payments(),
+            QStringList{QStringLiteral("\u2068Ben\u2069 pays \u2068Anna\u2069 8 chips")});
         QCOMPARE(controller.editBox(0, 0, 3, "4"), QString());
-        QCOMPARE(controller.payments(), QStringList{"Ben pays Anna 4 chips"});
+        QCOMPARE(controller.payments(),
+            QStringList{QStringLiteral("\u2068Ben\u2069 pays \u2068Anna\u2069 4 chips")});
         QCOMPARE(controller.allowedText(7), QStringLiteral("0, 30 or 35"));
     }
 
@@ -252,12 +260,14 @@ private slots:
         QCOMPARE(sheet.headerData(10, Qt::Vertical).toString(), QStringLiteral("Grande serviert"));
         QCOMPARE(sheet.headerData(6, Qt::Vertical).toString(), QStringLiteral("Straße"));
         QCOMPARE(sheet.headerData(11, Qt::Vertical).toString(), QStringLiteral("Summe"));
-        QCOMPARE(controller.payments(), QStringList{"Ben zahlt Anna %1 Chips"}.replaceInStrings("%1", "4"));
+        QCOMPARE(controller.payments(),
+            QStringList{QStringLiteral("\u2068Ben\u2069 zahlt \u2068Anna\u2069 4 Chips")});
         QCOMPARE(sheet.index(9, 2).data(ScoreSheetModel::AccessibleNameRole).toString(),
-            QStringLiteral("Anna, Reihe 3, Grande, 55 Punkte"));
+            QStringLiteral("\u2068Anna\u2069, Reihe 3, Grande, 55 Punkte"));
         QCOMPARE(controller.editBox(0, 0, 9, "52"), QStringLiteral("Grande: 0, 50 oder 55"));
         QVERIFY(Language::instance()->setCode(QStringLiteral("en")));
-        QCOMPARE(controller.payments(), QStringList{"Ben pays Anna 4 chips"});
+        QCOMPARE(controller.payments(),
+            QStringList{QStringLiteral("\u2068Ben\u2069 pays \u2068Anna\u2069 4 chips")});
     }
 
     void undoAndRedoGoThroughTheController()
@@ -291,14 +301,15 @@ private slots:
         QVERIFY(!controller.answerContra(true)); // nothing to answer yet
         QVERIFY(controller.offerContra());
         QVERIFY(controller.contraWaiting());
-        QCOMPARE(controller.contraBy(), QStringLiteral("Anna"));
-        QCOMPARE(
-            controller.status(), QStringLiteral("Anna says Contra: Ben, play on at stake ×2, or give up."));
+        QCOMPARE(controller.contraBy(), QStringLiteral("\u2068Anna\u2069"));
+        QCOMPARE(controller.status(),
+            QStringLiteral(
+                "\u2068Anna\u2069 says Contra: \u2068Ben\u2069, play on at stake ×2, or give up."));
         QVERIFY(!controller.canThrow());
         QVERIFY(!controller.throwDice());
         QVERIFY(controller.answerContra(true));
         QCOMPARE(controller.stake(), 2);
-        QCOMPARE(controller.stakeText(), QStringLiteral("Stake ×2: Anna doubled last"));
+        QCOMPARE(controller.stakeText(), QStringLiteral("Stake ×2: \u2068Anna\u2069 doubled last"));
         QVERIFY(!controller.canOfferContra()); // doublings alternate
         // Ben's answer is his to take back, and Anna's Contra after it.
         QVERIFY(controller.canUndo());
@@ -310,9 +321,11 @@ private slots:
         QVERIFY(controller.redo());
         QVERIFY(controller.answerContra(false));
         QVERIFY(controller.isFinished());
-        QCOMPARE(controller.status(), QStringLiteral("Ben gave up: the game is over."));
-        QCOMPARE(controller.payments(), QStringList{"Ben pays Anna 7 chips"});
-        QCOMPARE(controller.contraHistory(), QStringList{"Round 1: Anna says Contra, Ben gives up"});
+        QCOMPARE(controller.status(), QStringLiteral("\u2068Ben\u2069 gave up: the game is over."));
+        QCOMPARE(controller.payments(),
+            QStringList{QStringLiteral("\u2068Ben\u2069 pays \u2068Anna\u2069 7 chips")});
+        QCOMPARE(controller.contraHistory(),
+            QStringList{QStringLiteral("Round 1: \u2068Anna\u2069 says Contra, \u2068Ben\u2069 gives up")});
     }
 
     void doppelhandKeepsTheFirstHandAndWritesTheBetter()
@@ -325,7 +338,8 @@ private slots:
             QString());
         QVERIFY(controller.doubleHand());
         QVERIFY(!controller.canKeepFirstHand()); // nothing thrown yet
-        QCOMPARE(controller.status(), QStringLiteral("Anna & Ben, throw the dice for the first hand."));
+        QCOMPARE(controller.status(),
+            QStringLiteral("\u2068Anna & Ben\u2069, throw the dice for the first hand."));
         QVERIFY(controller.throwDice());
         QVERIFY(controller.canKeepFirstHand());
         QVERIFY(!controller.canWrite());
@@ -342,7 +356,8 @@ private slots:
         QVERIFY(controller.firstHandText().startsWith(QStringLiteral("First hand: ")));
         QVERIFY(
             controller.lastEntry().value("text").toString().contains(QStringLiteral("as the first hand")));
-        QCOMPARE(controller.status(), QStringLiteral("Anna & Ben, throw the dice for the second hand."));
+        QCOMPARE(controller.status(),
+            QStringLiteral("\u2068Anna & Ben\u2069, throw the dice for the second hand."));
         // Taken back before the second turn throws, and kept again.
         QVERIFY(controller.canUndo());
         QVERIFY(controller.undo());
@@ -692,6 +707,73 @@ private slots:
         QVERIFY2(knobel::Match::replay(record, problem), problem.c_str());
     }
 
+    /// A name goes into every sentence of a sheet game isolated (U+2068 … U+2069): the status, what
+    /// the screen reader hears (the narrator), the result and the printout.
+    void namesAreIsolatedInEverySentence()
+    {
+        GameController controller;
+        GameNarrator narrator;
+        narrator.setController(&controller);
+        QSignalSpy announced(&narrator, &GameNarrator::announce);
+        const QStringList names{QStringLiteral("דוד"), QStringLiteral("Anna")};
+        QCOMPARE(controller.startGame("escalero", names, {}, "5", false), QString());
+        QStringList sentences;
+        for (int step = 0; !controller.isFinished() && step < 1000; ++step) {
+            sentences << controller.status() << controller.currentPlayerName() << narrator.stateText();
+            QVERIFY(controller.throwDice());
+            sentences << narrator.throwText();
+            for (int row = 0; row < controller.sheet()->gameRowCount(); ++row)
+                if (controller.sheet()->isWritable(row, controller.currentPlayer())) {
+                    sentences << narrator.writeText(0, row);
+                    QVERIFY(controller.writeBox(0, row));
+                    break;
+                }
+        }
+        QVERIFY(controller.isFinished());
+        sentences << controller.status() << narrator.resultText() << controller.payments();
+        for (const auto& signal : announced)
+            sentences << signal.first().toString();
+        const SheetPrintout printout = SheetPainter::printoutOf(controller);
+        sentences << printout.results;
+        QCOMPARE(printout.players.size(), 2);
+        int named = 0;
+        for (const QString& sentence : sentences)
+            for (const QString& name : names) {
+                const QString isolated = QChar(0x2068) + name + QChar(0x2069);
+                QCOMPARE(sentence.count(name), sentence.count(isolated));
+                named += int(sentence.count(isolated));
+            }
+        QVERIFY(named > 40);
+    }
+
+    /// A new game with a program seat removes the oldest logs beyond ProgramSeats::kKeptLogs.
+    void oldProgramLogsArePruned()
+    {
+        QTemporaryDir logs;
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        for (int i = 0; i < ProgramSeats::kKeptLogs + 10; ++i) {
+            QFile old(logs.filePath(QStringLiteral("old-%1.log").arg(i)));
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            old.write("x");
+            old.close(); // the write lands first: it would set the time anew
+            QVERIFY(old.open(QIODevice::ReadOnly));
+            QVERIFY(old.setFileTime(now.addSecs(-3600 - i), QFileDevice::FileModificationTime));
+        }
+        QFile other(logs.filePath(QStringLiteral("notes.txt")));
+        QVERIFY(other.open(QIODevice::WriteOnly));
+        GameController controller;
+        controller.setComputerPace(0);
+        controller.setProgramLogFolder(logs.path());
+        QCOMPARE(controller.startGame(
+                     "escalero", {"Ada", "Bot"}, {}, "17", false, {"human", "cmd:\"" RANDOM_BOT "\" 1"}),
+            QString());
+        const QStringList left = QDir(logs.path()).entryList({QStringLiteral("*.log")}, QDir::Files);
+        QCOMPARE(left.size(), ProgramSeats::kKeptLogs);
+        QVERIFY(left.contains(QStringLiteral("old-0.log")));
+        QVERIFY(!left.contains(QStringLiteral("old-%1.log").arg(ProgramSeats::kKeptLogs)));
+        QVERIFY(QFile::exists(logs.filePath(QStringLiteral("notes.txt"))));
+    }
+
     /// A program that crashes mid-game is replaced by the fallback level; the note says so in the
     /// player's language, with the level's translated name and the log, where its standard error went.
     void aCrashingProgramIsReplacedAndItsErrorsAreLogged()
@@ -714,7 +796,8 @@ private slots:
         const QString logFile = controller.programs().logFile(1);
         QCOMPARE(controller.programNotes().size(), 1);
         const QString note = controller.programNotes().first();
-        QVERIFY2(note.startsWith("The program of Bot failed (game 1, decision 3: the program ended"),
+        QVERIFY2(note.startsWith(QStringLiteral(
+                     "The program of \u2068Bot\u2069 failed (game 1, decision 3: the program ended")),
             qPrintable(note));
         QVERIFY2(note.contains(
                      "the computer player good plays the seat from now on. The program's messages are in "
@@ -723,7 +806,8 @@ private slots:
         QVERIFY(Language::instance()->setCode(QStringLiteral("de")));
         controller.retranslate();
         const QString german = controller.programNotes().first();
-        QVERIFY2(german.startsWith("Das Programm von Bot ist ausgefallen"), qPrintable(german));
+        QVERIFY2(german.startsWith(QStringLiteral("Das Programm von \u2068Bot\u2069 ist ausgefallen")),
+            qPrintable(german));
         QVERIFY2(german.contains("der Computerspieler (Stufe gut)"), qPrintable(german));
         QVERIFY(Language::instance()->setCode(QStringLiteral("en")));
         QVERIFY(controller.programs().settle());

@@ -62,7 +62,7 @@ private slots:
         const int points = controller.match()->sheet(1).box(0, row).value_or(-1);
         QCOMPARE(seen[1]["points"].toInt(), points);
         QCOMPARE(seen[1]["text"].toString(),
-            QStringLiteral("Ben wrote %1 %2").arg(controller.sheet()->rowName(row)).arg(points));
+            QStringLiteral("\u2068Ben\u2069 wrote %1 %2").arg(controller.sheet()->rowName(row)).arg(points));
         // It stays until the next player throws.
         QCOMPARE(controller.lastEntry()["done"].toBool(), true);
         QVERIFY(controller.throwDice());
@@ -77,7 +77,8 @@ private slots:
         QCOMPARE(
             controller.startGame("escalero", {"Anna", "Ben"}, {}, "3", false, {"good", "human"}), QString());
         QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 1, 20000);
-        QVERIFY(controller.lastEntry()["text"].toString().startsWith(QStringLiteral("Anna wrote ")));
+        QVERIFY(
+            controller.lastEntry()["text"].toString().startsWith(QStringLiteral("\u2068Anna\u2069 wrote ")));
         QVERIFY(!controller.lastEntry()["text"].toString().contains(QStringLiteral("column")));
     }
 

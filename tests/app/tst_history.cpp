@@ -56,8 +56,9 @@ private slots:
         QCOMPARE(changed.count(), 1);
         const QVariantMap past = history.games().first().toMap();
         QCOMPARE(past["gameName"].toString(), QStringLiteral("Sechzerspiel"));
-        QCOMPARE(past["players"].toString(), QStringLiteral("Anna, Ben"));
-        QCOMPARE(past["winners"].toString(), QStringLiteral("Anna"));
+        // Names go into sentences isolated (U+2068 … U+2069): a name written right to left keeps its place.
+        QCOMPARE(past["players"].toString(), QStringLiteral("\u2068Anna\u2069, \u2068Ben\u2069"));
+        QCOMPARE(past["winners"].toString(), QStringLiteral("\u2068Anna\u2069"));
         QVERIFY(past["finishedAt"].toDateTime().isValid());
 
         // Another store on the same file finds it: the history outlives the program.
@@ -84,13 +85,13 @@ private slots:
         const QVariantList stats = history.statistics("sechzerspiel");
         QCOMPARE(stats.size(), 3);
         const QVariantMap anna = stats[0].toMap();
-        QCOMPARE(anna["name"].toString(), QStringLiteral("Anna"));
+        QCOMPARE(anna["name"].toString(), QStringLiteral("\u2068Anna\u2069"));
         QCOMPARE(anna["played"].toInt(), 3);
         QCOMPARE(anna["wins"].toInt(), 2); // game 1, and the tie of game 3
         QCOMPARE(anna["average"].toDouble(), (126 + 63 + 84) / 3.0);
         QCOMPARE(anna["best"].toInt(), 126);
         const QVariantMap ben = stats[1].toMap();
-        QCOMPARE(ben["name"].toString(), QStringLiteral("Ben"));
+        QCOMPARE(ben["name"].toString(), QStringLiteral("\u2068Ben\u2069"));
         QCOMPARE(ben["played"].toInt(), 2);
         QCOMPARE(ben["wins"].toInt(), 1);
         QCOMPARE(ben["average"].toDouble(), (42 + 105) / 2.0);
@@ -104,7 +105,7 @@ private slots:
         const QVariantList overTime = history.scoresOverTime("sechzerspiel");
         QCOMPARE(overTime.size(), 6);
         QCOMPARE(overTime[0].toMap()["total"].toInt(), 126);
-        QCOMPARE(overTime[5].toMap()["name"].toString(), QStringLiteral("Carl"));
+        QCOMPARE(overTime[5].toMap()["name"].toString(), QStringLiteral("\u2068Carl\u2069"));
         QCOMPARE(overTime[1].toMap()["game"].toInt(), 0); // Ben's 42 belongs to the first game
         QCOMPARE(overTime[5].toMap()["game"].toInt(), 2);
 
@@ -296,7 +297,7 @@ private slots:
         QCOMPARE(stats.size(), 2);
         const QVariantMap person = stats[0].toMap();
         const QVariantMap computer = stats[1].toMap();
-        QCOMPARE(person["name"].toString(), QStringLiteral("Anna"));
+        QCOMPARE(person["name"].toString(), QStringLiteral("\u2068Anna\u2069"));
         QVERIFY(!person["computer"].toBool());
         QCOMPARE(person["played"].toInt(), 2);
         QCOMPARE(person["chips"].toInt(), anna);

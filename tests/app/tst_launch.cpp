@@ -62,16 +62,56 @@ private slots:
             << QStringList{"--game", "liardice", "--players", "A,B,C,D,E,F,G,H,I,J,K"} << "players";
         QTest::newRow("an unknown game") << QStringList{"--game", "kniffel"} << "unknown game 'kniffel'";
         QTest::newRow("an unknown language") << QStringList{"--lang", "fr"} << "unknown language 'fr'";
+        // The setup page's own check, before any window opens (a window with a qml: warning before).
+        const QString seed = QStringLiteral("The seed must be a whole number");
+        for (const char* bad : {"-1", "18446744073709551616", "abc", "1e9", "0x10", "2.5"})
+            QTest::addRow("the seed %s", bad) << QStringList{"--game", "ohio", "--seed", bad} << seed;
+        QTest::newRow("an unknown kind") << QStringList{"--game", "chicago", "--kinds", "human,grandmaster"}
+                                         << "no computer player of the kind";
+        QTest::newRow("an empty kind")
+            << QStringList{"--game", "chicago", "--kinds", "human,"} << "no computer player of the kind";
+        QTest::newRow("a capitalised kind") << QStringList{"--game", "chicago", "--kinds", "Human,good"}
+                                            << "no computer player of the kind Human";
+        QTest::newRow("one kind for two players") << QStringList{"--game", "chicago", "--players", "A,B",
+            "--kinds", "human"} << "1 kinds for 2 players";
+        QTest::newRow("an empty name")
+            << QStringList{"--game", "ohio", "--players", ",Ben"} << "needs a name";
+        QTest::newRow("a blank name")
+            << QStringList{"--game", "ohio", "--players", "  ,Ben"} << "needs a name";
+        QTest::newRow("a name of one zero-width space")
+            << QStringList{"--game", "ohio", "--players", QStringLiteral("\u200B,Ben")} << "needs a name";
+        QTest::newRow("a name turned around by U+202E") << QStringList{"--game", "ohio", "--players",
+            QStringLiteral("\u202EannA,Ben")} << "control character";
+        QTest::newRow("a name of 101 characters")
+            << QStringList{"--game", "ohio", "--players", QString(101, u'x') + ",Ben"} << "longer than 100";
+        QTest::newRow("a program seat without a command")
+            << QStringList{"--game", "chicago", "--kinds", "cmd:,human"} << "needs a command line";
+        QTest::newRow("min_stake above max_stake")
+            << QStringList{"--game", "pokerdice", "--option", "min_stake=5", "--option", "max_stake=2"}
+            << "max_stake";
+        QTest::newRow("--game twice")
+            << QStringList{"--game", "ohio", "--game", "chicago"} << "--game is given 2 times";
+        QTest::newRow("--seed twice")
+            << QStringList{"--game", "ohio", "--seed", "1", "--seed", "2"} << "--seed is given 2 times";
+        QTest::newRow("a terminal escape in a game's name, shown escaped")
+            << QStringList{"--game", "\x1b[2J\x1b]0;evil\x07"} << "unknown game '\\x1B[2J\\x1B]0;evil\\x07'";
     }
 
+    /// Refused before any window opens: one line on standard error and exit 2, with a screen (the
+    /// offscreen one stands in for the user's) and without one (it aborted with exit 134 before).
     void wrongArgumentsAreRefused()
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, message);
-        // Refused before any window opens; the offscreen screen stands in for the user's.
-        const auto [code, out, err] = run(arguments, QStringLiteral("offscreen"));
-        QCOMPARE(code, 2);
-        QVERIFY2(err.startsWith(QLatin1String("knobelbecher: ")) && err.contains(message), qPrintable(err));
+        for (const QString& platform : {QStringLiteral("offscreen"), QString()}) {
+            const auto [code, out, err] = run(arguments, platform);
+            QCOMPARE(code, 2);
+            QVERIFY2(
+                err.startsWith(QLatin1String("knobelbecher: ")) && err.contains(message), qPrintable(err));
+            QCOMPARE(err.count(u'\n'), 1);
+            for (const QChar c : err)
+                QVERIFY2(c == u'\n' || c.unicode() >= 0x20, qPrintable(err));
+        }
     }
 };
 

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `knobel match` with a program in a seat, and `knobel policy`, run as a user runs them.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -138,6 +140,15 @@ private slots:
         QTest::newRow("the program's options with another command")
             << QStringList{"games", "--time-limit", "3"} << "--time-limit goes with match";
         QTest::newRow("policy without a level") << QStringList{"policy", "chicago"} << "needs --level";
+        QTest::newRow("a level with a terminal escape, shown escaped") << QStringList{"match", "chicago",
+            "--players", "good,\x1b[2J\x1b]0;evil\x07", "--games", "1", "--seed",
+            "1"} << "unknown level '\\x1B[2J\\x1B]0;evil\\x07'";
+        QTest::newRow("a log folder with a terminal escape, shown escaped")
+            << base + QStringList{"--log-dir", "/nonexistent/\x1b[31mred"}
+            << "'/nonexistent/\\x1B[31mred' is not";
+        QTest::newRow("a game with a newline, shown on one line")
+            << QStringList{"match", "chi\ncago", "--players", "good,good", "--games", "1", "--seed", "1"}
+            << "unknown game 'chi\\x0Acago'";
     }
 
     void badSettingsAreRefused()
@@ -148,6 +159,10 @@ private slots:
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.out.isEmpty());
         QVERIFY2(run.err.contains(message.toUtf8()), run.err.constData());
+        // One line, and nothing a terminal would take as a command.
+        QCOMPARE(run.err.count('\n'), 1);
+        for (const char c : run.err)
+            QVERIFY2(c == '\n' || (unsigned char)c >= 0x20, run.err.constData());
     }
 
     void policyAnswersWhatTheLevelDoes_data()
@@ -206,6 +221,148 @@ private slots:
                 QCOMPARE(answers[qsizetype(i)].value("values").toArray().size(), probs.size());
         }
         QVERIFY(answers.last().value("error").toString().contains("not a JSON object"));
+    }
+
+    /// One line per cause the reliability probe found: each is answered with an error (it crashed
+    /// `knobel policy` before), and the good line after it still with chances.
+    void policyAnswersHostileLinesWithAnError_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("cause");
+        QTest::addColumn<QString>("message");
+        for (const char* game : {"chicago", "pokerdice", "lustigesieben"}) {
+            QTest::addRow("%s: an observation without seats", game) << game << "no seats"
+                                                                    << "shows 0 seats";
+            QTest::addRow("%s: an observation whose seats are empty", game) << game << "empty seats"
+                                                                            << "shows 0 seats";
+            QTest::addRow("%s: nine seats", game) << game << "nine seats"
+                                                  << "shows 9 seats";
+        }
+        QTest::newRow("pokerdice: the same legal throw twice") << "pokerdice"
+                                                               << "twice"
+                                                               << "legal lists the same action twice";
+        for (const char* game : {"chicago", "pokerdice", "lustigesieben", "ohio"})
+            QTest::addRow("%s: legal leaves out an action (the chances summed to 0)", game)
+                << game << "subset"
+                << "legal is not the list of actions the rules allow";
+        QTest::newRow("ohio: a seed of 1e300") << "ohio"
+                                               << "huge seed"
+                                               << "the seed is a whole number";
+        QTest::newRow("lustigesieben: a raw control character inside a string")
+            << "lustigesieben"
+            << "control"
+            << "a control character inside a string";
+    }
+
+    void policyAnswersHostileLinesWithAnError()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, cause);
+        QFETCH(QString, message);
+        const GameDef& def = *findGameDef(game.toStdString());
+        const auto bot = def.makeBot("good", def.defaultOptions(), BotPreparation{});
+        Match match(GameSetup{game.toStdString(), def.defaultOptions(), {"A", "B"}, 5, Mode::Play, {}});
+        // A decision with more than one way to act (for "twice": a throw among them).
+        auto throwAmong = [](const std::vector<Action>& legal) {
+            return std::any_of(
+                legal.begin(), legal.end(), [](const Action& a) { return a.type == Action::Type::Throw; });
+        };
+        for (int step = 0; step < 500 && !match.isFinished()
+             && (match.legalActions().size() < 2 || (cause == "twice" && !throwAmong(match.legalActions())));
+             ++step)
+            QVERIFY(!match.apply(match.legalActions().front()));
+        const BotView view = match.botView(match.toAct(), 3);
+        const QJsonObject act = protocol::act(view, def);
+        const QJsonObject good{{"observation", act.value("observation")}, {"legal", act.value("legal")}};
+        QJsonObject observation = act.value("observation").toObject();
+        QJsonArray legal = act.value("legal").toArray();
+        QJsonObject query = good;
+        if (cause == "no seats")
+            observation.remove("seats");
+        else if (cause == "empty seats")
+            observation.insert("seats", QJsonArray());
+        else if (cause == "nine seats") {
+            QJsonArray seats = observation.value("seats").toArray();
+            while (seats.size() < 9)
+                seats.append(QJsonObject{{"seat", seats.size()}});
+            observation.insert("seats", seats);
+        } else if (cause == "twice") {
+            for (const QJsonValue& action : legal)
+                if (action.toObject().contains("throw")) {
+                    legal.append(action);
+                    break;
+                }
+            QVERIFY2(legal.size() > act.value("legal").toArray().size(), "no throw to list twice");
+        } else if (cause == "subset") {
+            // Without the action the level takes: its chances had nothing left to add up to 1.
+            const Action taken = bot->decide(view);
+            legal = QJsonArray();
+            for (std::size_t i = 0; i < view.legal.size(); ++i)
+                if (!(view.legal[i] == taken))
+                    legal.append(actionToJson(view.legal[i], def));
+        } else if (cause == "huge seed")
+            query.insert("seed", 1e300);
+        query.insert("observation", observation);
+        query.insert("legal", legal);
+        QByteArray line = QJsonDocument(query).toJson(QJsonDocument::Compact);
+        if (cause == "control") {
+            const qsizetype at = line.indexOf("\":\"");
+            QVERIFY(at > 0);
+            line.insert(at + 3, '\x01');
+        }
+        const ProcessRun run = runKnobel({"policy", game, "--level", "good"},
+            line + '\n' + QJsonDocument(good).toJson(QJsonDocument::Compact) + '\n');
+        QCOMPARE(run.exitCode, 1);
+        const QList<QJsonObject> answers = jsonLines(run.out);
+        QCOMPARE(answers.size(), 2);
+        QVERIFY2(answers[0].value("error").toString().contains(message), run.out.constData());
+        QVERIFY2(answers[1].contains("probs"), run.out.constData());
+    }
+
+    /// A line longer than the protocol's limit is refused without being held in memory (a 400 MB
+    /// line took 803 MB); the next line is answered.
+    void policyRefusesAnOverlongLineInBoundedMemory()
+    {
+        const GameDef& def = *findGameDef("chicago");
+        Match match(GameSetup{"chicago", def.defaultOptions(), {"A", "B"}, 5, Mode::Play, {}});
+        const QJsonObject act = protocol::act(match.botView(match.toAct(), 1), def);
+        const QByteArray good = QJsonDocument(
+            QJsonObject{{"observation", act.value("observation")}, {"legal", act.value("legal")}})
+                                    .toJson(QJsonDocument::Compact);
+        QProcess knobel;
+        knobel.start(QStringLiteral(KNOBEL_EXECUTABLE), {"policy", "chicago", "--level", "good"});
+        QVERIFY(knobel.waitForStarted());
+        const QByteArray chunk(1 << 20, ' ');
+        knobel.write("{\"observation\":");
+        for (int i = 0; i < 256; ++i) {
+            knobel.write(chunk);
+            QVERIFY(knobel.waitForBytesWritten(30000));
+        }
+        knobel.write("}\n");
+        // The answer to the long line comes while knobel waits for the next: its peak memory now.
+        while (!knobel.canReadLine())
+            QVERIFY(knobel.waitForReadyRead(30000));
+        QFile status(QStringLiteral("/proc/%1/status").arg(knobel.processId()));
+        QVERIFY(status.open(QIODevice::ReadOnly));
+        long peakKilobytes = -1;
+        for (const QByteArray& line : status.readAll().split('\n'))
+            if (line.startsWith("VmHWM:"))
+                peakKilobytes = line.mid(6).trimmed().split(' ').first().toLong();
+        knobel.write(good + '\n');
+        knobel.closeWriteChannel();
+        QVERIFY(knobel.waitForFinished(60000));
+        QCOMPARE(knobel.exitCode(), 1);
+        const QList<QJsonObject> answers = jsonLines(knobel.readAllStandardOutput());
+        QCOMPARE(answers.size(), 2);
+        QVERIFY2(answers[0].value("error").toString().contains("longer than 1048576 bytes"),
+            QJsonDocument(answers[0]).toJson().constData());
+        QVERIFY(answers[1].contains("probs"));
+        // It read 256 MB; it held at most what a line may hold, beside itself.
+        QVERIFY(peakKilobytes > 0);
+#if !defined(__SANITIZE_ADDRESS__)
+        // Under ASan its shadow memory and quarantine are part of the figure.
+        QVERIFY2(peakKilobytes < 128 * 1024, qPrintable(QStringLiteral("%1 kB").arg(peakKilobytes)));
+#endif
     }
 
     void policyRefusesAnObservationItsHistoryDoesNotGive()

@@ -22,9 +22,11 @@
 #include "gamecontroller.h"
 #include "gamefile.h"
 #include "gamefolders.h"
+#include "historystore.h"
 #include "language.h"
 #include "safefile.h"
 #include "sheetpainter.h"
+#include "unsavedwork.h"
 
 namespace {
 
@@ -323,6 +325,76 @@ private slots:
         QCOMPARE(problems.count(), 2); // a new failure after a success is said again
     }
 
+    /// The probe's lost game: the disk fills mid-game and the game ends while it is full. The window
+    /// keeps trying, and when space comes back the autosave holds the finished game and the history
+    /// has it — nothing to resume as a stale round 1. Until then it says what waits.
+    void aGameThatEndsOnAFullDiskIsSavedWhenSpaceComesBack()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("fills-and-frees"));
+        QVERIFY(QDir().mkpath(folder));
+        FullDisk disk(folder);
+        HistoryStore history;
+        history.setDatabaseFile(folder + QStringLiteral("/history.sqlite"));
+        QCOMPARE(history.gameCount(), 0); // the database is made while there is room
+        GameController game;
+        game.unsaved()->setRetryInterval(20);
+        QSignalSpy saveProblems(&game, &GameController::storageProblem);
+        QSignalSpy historyProblems(game.unsaved(), &UnsavedWork::historyFailed);
+        QSignalSpy recorded(game.unsaved(), &UnsavedWork::recorded);
+        QSignalSpy allWritten(game.unsaved(), &UnsavedWork::allWritten);
+        game.setAutosaveFolder(folder + QStringLiteral("/autosave"));
+        QCOMPARE(game.startGame("ohio", {"Anna"}, {}, "11", false), QString());
+        QVERIFY(game.throwDice());
+        const QString autosave = game.autosaveFile();
+        QVERIFY(QFileInfo(autosave).isFile());
+
+        // Full: a tmpfs filled to the last byte, or (without root) a file-size limit the files are past.
+        std::optional<FileSizeLimit> limit;
+        if (disk.mounted())
+            QVERIFY(disk.fill());
+        else
+            limit.emplace(64);
+        qInfo(
+            "full: %s", disk.mounted() ? "a tmpfs filled to the last byte" : "a file-size limit of 64 bytes");
+        for (int step = 0; !game.isFinished() && step < 1000; ++step) {
+            if (game.canThrow() && game.throwsMade() == 0)
+                QVERIFY(game.throwDice());
+            for (int row = 0; row < game.sheet()->gameRowCount() && !game.isFinished(); ++row)
+                if (game.writeBox(0, row))
+                    break;
+        }
+        QVERIFY(game.isFinished());
+        game.unsaved()->record(&history, &game, autosave); // what the window does when a game ends
+        QCOMPARE(saveProblems.count(), 1);
+        QCOMPARE(historyProblems.count(), 1);
+        QVERIFY(game.unsaved()->isPending());
+        QVERIFY(!game.unsaved()->problem().isEmpty());
+        QVERIFY2(!AutosaveStore::load(autosave, nullptr)->isFinished(),
+            "the disk was full: the old autosave stays");
+        const QByteArray finished = knobel::gamefile::write(game.match()->record());
+
+        // The next game starts meanwhile; what waits of the last one is still written.
+        QCOMPARE(game.startGame("ohio", {"Ben"}, {}, "12", false), QString());
+
+        // Space again: the retries find it.
+        if (disk.mounted())
+            QVERIFY(QFile::remove(folder + QStringLiteral("/filler")));
+        else
+            limit.reset();
+        QTRY_VERIFY(!game.unsaved()->isPending());
+        QCOMPARE(readAll(autosave), finished);
+        QCOMPARE(history.gameCount(), 1);
+        QCOMPARE(recorded.count(), 1);
+        QCOMPARE(recorded.first().first().toString(), autosave);
+        QCOMPARE(allWritten.count(), 1);
+        QVERIFY(game.unsaved()->problem().isEmpty());
+        // Started again, the window offers no stale game: the finished one is in the history.
+        AutosaveStore store;
+        store.setFolder(folder + QStringLiteral("/autosave"));
+        for (const QVariant& unfinished : store.unfinishedGames())
+            QVERIFY(unfinished.toMap().value("file").toString() != autosave);
+    }
+
     void filesThatAreNotRegularAreRefusedWithoutWaiting_data()
     {
         QTest::addColumn<QString>("kind");
@@ -350,14 +422,18 @@ private slots:
                                                                   : QStringLiteral("not a regular file")),
             qPrintable(problem));
         QVERIFY(!game.isActive());
-        // knobel show and knobel print refuse it too, at once.
+        // knobel show (also as a seat sees it) and knobel print refuse it too, at once.
         for (const QStringList& arguments :
-            {QStringList{"show", path}, QStringList{"print", path, "--pdf", m_dir.filePath("x.pdf")}}) {
+            {QStringList{"show", path}, QStringList{"show", path, "--as", "1"},
+                QStringList{"print", path, "--pdf", m_dir.filePath("x.pdf")}}) {
             QProcess knobel;
             knobel.start(QStringLiteral(KNOBEL_EXECUTABLE), arguments);
             QVERIFY(knobel.waitForFinished(10000));
             QCOMPARE(knobel.exitCode(), 2);
-            QCOMPARE(knobel.readAllStandardError().count('\n'), 1);
+            const QByteArray err = knobel.readAllStandardError();
+            QCOMPARE(err.count('\n'), 1);
+            QVERIFY2(err.contains(kind == QLatin1String("folder") ? "folder" : "not a regular file"),
+                err.constData());
         }
         QVERIFY(!QFile::exists(m_dir.filePath("x.pdf")));
         QVERIFY2(timer.elapsed() < 10000, "nothing waited for a writer");
@@ -452,8 +528,8 @@ private slots:
         const QVariantList games = store.unfinishedGames();
         QCOMPARE(games.size(), 1);
         const QVariantMap game = games.first().toMap();
-        QCOMPARE(game["players"].toString(), QStringLiteral("Anna, Ben"));
-        QCOMPARE(game["state"].toString(), QStringLiteral("round 1 of 11, Anna on turn"));
+        QCOMPARE(game["players"].toString(), QStringLiteral("\u2068Anna\u2069, \u2068Ben\u2069"));
+        QCOMPARE(game["state"].toString(), QStringLiteral("round 1 of 11, \u2068Anna\u2069 on turn"));
         QVERIFY(!game["modifiedText"].toString().isEmpty());
         QCOMPARE(QDir(folder).entryList({"*.knobel"}, QDir::Files).size(), 1); // the empty one is gone
         QCOMPARE(store.discardAll(), 1);

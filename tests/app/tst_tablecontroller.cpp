@@ -38,6 +38,10 @@ class TestTableController : public QObject
     Q_OBJECT
 
 private:
+    /// A sentence without the isolates around its names (U+2068 … U+2069): what these tests read.
+    /// namesAreIsolatedInEverySentence checks the isolates themselves.
+    static QString bare(QString sentence) { return sentence.remove(QChar(0x2068)).remove(QChar(0x2069)); }
+
     /// Takes a random legal action (rarely a die picked up or put back, so that the game moves on).
     static bool playOne(TableController& table, std::mt19937& random)
     {
@@ -256,7 +260,7 @@ private slots:
         QVERIFY(programTurns > 0);
         const QStringList log = static_cast<QStringListModel*>(table.log())->stringList();
         const qsizetype failures = std::count_if(log.begin(), log.end(),
-            [](const QString& line) { return line.startsWith("The program of Bot failed"); });
+            [](const QString& line) { return bare(line).startsWith("The program of Bot failed"); });
         QCOMPARE(failures, fails ? 1 : 0);
         const auto figures = table.programs().figures(1);
         QCOMPARE(figures.failed, fails);
@@ -491,7 +495,7 @@ private slots:
         told.clear();
         QVERIFY(table.act(throwRow));
         QCOMPARE(told.count(), 1);
-        const QString said = told.first().first().toString();
+        const QString said = bare(told.first().first().toString());
         const QString shown = qobject_cast<QStringListModel*>(table.log())->stringList().last();
         // "Anna throws King, Nine, Nine, Ace, Jack." — five words, each a face; then what she may do
         // now, where that changed ("Anna, check or bet.").
@@ -807,7 +811,8 @@ private slots:
         const QStringList log = qobject_cast<QStringListModel*>(table.log())->stringList();
         QStringList outcomes;
         int round = 0;
-        for (const QString& line : log) {
+        for (const QString& shownLine : log) {
+            const QString line = bare(shownLine);
             const auto m = outcome.match(line);
             if (!m.hasMatch())
                 continue;
@@ -826,7 +831,7 @@ private slots:
         // Said as it happened: every outcome was part of a sentence told to the screen reader.
         QString heard;
         for (const auto& signal : told)
-            heard += signal.first().toString() + u'\n';
+            heard += bare(signal.first().toString()) + u'\n';
         for (const QString& line : outcomes) {
             if (game == QLatin1String("chicago") || game == QLatin1String("lustigesieben"))
                 QVERIFY2(heard.contains(line), qPrintable(line));
@@ -841,6 +846,44 @@ private slots:
         again.adoptReadOnly(std::move(replayed));
         QCOMPARE(qobject_cast<QStringListModel*>(again.log())->stringList(), log);
         Language::instance()->setCode(QStringLiteral("en"));
+    }
+
+    /// A name goes into every sentence isolated (U+2068 … U+2069): a name written right to left
+    /// ("דוד") keeps its own direction and never turns the words around it — in the log, in what is
+    /// said, in the status, the seats and the result. (Names that turn text by themselves, with
+    /// U+202E, are refused by the setup.)
+    void namesAreIsolatedInEverySentence()
+    {
+        TableController table;
+        QSignalSpy told(&table, &TableController::told);
+        const QStringList names{QStringLiteral("דוד"), QStringLiteral("Anna")};
+        QCOMPARE(table.startGame("pokerdice", names, {}, QStringLiteral("8")), QString());
+        QStringList sentences;
+        auto collect = [&] {
+            sentences << table.status();
+            for (const QVariant& seat : table.seats())
+                sentences << seat.toMap().value("name").toString();
+        };
+        std::mt19937 random(3);
+        for (int steps = 0; !table.isFinished() && steps < 20000; ++steps) {
+            collect();
+            QVERIFY(playOne(table, random));
+        }
+        QVERIFY(table.isFinished());
+        collect();
+        sentences << qobject_cast<QStringListModel*>(table.log())->stringList() << table.payments();
+        for (const QVariant& standing : table.standings())
+            sentences << standing.toMap().value("name").toString();
+        for (const auto& signal : told)
+            sentences << signal.first().toString();
+        int named = 0;
+        for (const QString& sentence : sentences)
+            for (const QString& name : names) {
+                const QString isolated = QChar(0x2068) + name + QChar(0x2069);
+                QCOMPARE(sentence.count(name), sentence.count(isolated));
+                named += int(sentence.count(isolated));
+            }
+        QVERIFY(named > 100);
     }
 
     /// Liar Dice: the outcome lifts the doubted cup only. The doubter's dice stay hidden from the
@@ -903,7 +946,7 @@ private slots:
         told.clear();
         QVERIFY(table.act(throwRow)); // Anna's first throw: her status changes, "check or bet"
         QCOMPARE(told.count(), 1);
-        QVERIFY2(told.last().first().toString().endsWith(QStringLiteral(" Anna, check or bet.")),
+        QVERIFY2(bare(told.last().first().toString()).endsWith(QStringLiteral(" Anna, check or bet.")),
             qPrintable(told.last().first().toString()));
         QVERIFY(table.act(table.actions()->indexOf(QStringLiteral("check"))));
         // The computer checks, throws and bets: the sentence that gives the turn back ends with it.
@@ -911,7 +954,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(told.count() >= 2, 5000);
         const QString back = told.last().first().toString();
         QVERIFY2(back.endsWith(u' ' + table.status()), qPrintable(back));
-        QVERIFY2(back.contains(QStringLiteral("Computer ")), qPrintable(back));
+        QVERIFY2(bare(back).contains(QStringLiteral("Computer ")), qPrintable(back));
         for (const auto& signal : told) {
             const QString said = signal.first().toString();
             QVERIFY2(!said.endsWith(QStringLiteral("Computer, check or bet."))
@@ -940,7 +983,7 @@ private slots:
         const QString own = QStringLiteral("Anna, your dice: %1.").arg(words.join(", "));
         int times = 0;
         for (const auto& signal : told)
-            times += signal.first().toString().count(own);
+            times += bare(signal.first().toString()).count(own);
         QCOMPARE(times, 1);
     }
 
@@ -1212,7 +1255,7 @@ private slots:
         QVERIFY(!table.hints().isEmpty());
         // A screen reader hears the best choice, with its value, not only sees it listed.
         QCOMPARE(told.count(), 1);
-        const QString said = told.first().first().toString();
+        const QString said = bare(told.first().first().toString());
         const QVariantMap best = table.hints().first().toMap();
         QVERIFY2(said.startsWith(QStringLiteral("Hint: "))
                 && said.contains(best.value(QStringLiteral("valueText")).toString()),

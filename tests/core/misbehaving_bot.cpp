@@ -5,6 +5,10 @@
 //   silent     reads on but never answers again        crash    aborts
 //   flood      writes 100 MB without a newline         lines    writes 100 MB of short lines
 //   chatty     writes a line nobody asked for after each answer (the seat plays on)
+//   stderr     writes 20 MB of lines with terminal escapes to standard error, then plays on
+//   child      starts a child that sleeps ten minutes (its id on standard error: "child N"), then
+//              at decision K writes a line that is not JSON
+//   mute       never answers hello
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -14,6 +18,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <unistd.h>
 
 int main(int argc, char* argv[])
 {
@@ -31,6 +37,17 @@ int main(int argc, char* argv[])
         const QString type = message.value(QStringLiteral("type")).toString();
         if (type == QLatin1String("hello")) {
             std::fprintf(stderr, "misbehaving bot: %s at decision %d\n", mode.c_str(), at);
+            if (mode == "mute")
+                continue;
+            if (mode == "child") {
+                const pid_t child = fork();
+                if (child == 0) {
+                    execlp("sleep", "sleep", "600", static_cast<char*>(nullptr));
+                    _exit(127);
+                }
+                std::fprintf(stderr, "child %d\n", int(child));
+                std::fflush(stderr);
+            }
             answer(QJsonObject{{QStringLiteral("name"), QString::fromStdString(mode)}});
             continue;
         }
@@ -41,7 +58,13 @@ int main(int argc, char* argv[])
             answer(QJsonObject{{QStringLiteral("action"), legal.first()}});
             continue;
         }
-        if (mode == "malformed") {
+        if (mode == "stderr") {
+            const std::string line = "\x1b[31mred\x1b[0m and a bell \x07 and a carriage return \r!\n";
+            for (std::size_t written = 0; decisions == at && written < 20u * 1024 * 1024;
+                 written += line.size())
+                std::fwrite(line.data(), 1, line.size(), stderr);
+            answer(QJsonObject{{QStringLiteral("action"), legal.first()}});
+        } else if (mode == "malformed" || mode == "child") {
             std::puts("{\"action\": this is not JSON");
             std::fflush(stdout);
         } else if (mode == "illegal") {

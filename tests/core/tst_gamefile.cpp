@@ -178,6 +178,25 @@ private slots:
             << withField("players", QJsonArray{"Anna", " "}) << "has no name";
         QTest::newRow("a name of 1,000 characters")
             << withField("players", QJsonArray{"Anna", QString(1000, u'x')}) << "longer than 100 characters";
+        QTest::newRow("a name turned backwards by U+202E")
+            << withField("players", QJsonArray{QStringLiteral("\u202Eanna"), "Ben"}) << "control character";
+        QTest::newRow("a name that closes an isolate (U+2069)")
+            << withField("players", QJsonArray{QStringLiteral("\u2069Ben"), "Anna"}) << "control character";
+        QTest::newRow("a name with an escape sequence")
+            << withField("players", QJsonArray{QStringLiteral("\x1b[31mAnna"), "Ben"}) << "control character";
+        QTest::newRow("a name of one zero-width space")
+            << withField("players", QJsonArray{QStringLiteral("\u200B"), "Ben"}) << "has no name";
+        QTest::newRow("a name of a byte-order mark and a no-break space")
+            << withField("players", QJsonArray{QStringLiteral("\uFEFF\u00A0"), "Ben"}) << "has no name";
+        QTest::newRow("a raw newline inside a string (JSON forbids it)")
+            << QByteArray(validFile()).replace("\"Player 1\"", "\"Player\n1\"")
+            << "control character inside a string";
+        QTest::newRow("a raw escape byte inside a string")
+            << QByteArray(validFile()).replace("\"Player 1\"", "\"\x1b[2JPlayer 1\"")
+            << "control character inside a string";
+        QTest::newRow("a raw NUL inside a string")
+            << QByteArray(validFile()).replace("\"Player 1\"", QByteArray("\"P\0layer 1\"", 11))
+            << "control character inside a string";
         QTest::newRow("options that are a list")
             << withField("options", QJsonArray{1}) << "options are not an object";
         QTest::newRow("an unknown option") << withField("options", QJsonObject{{"column_values", "1-2-4"}})

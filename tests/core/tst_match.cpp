@@ -5,6 +5,7 @@
 
 #include "engine/registry.h"
 #include "match.h"
+#include "text.h"
 
 using namespace knobel;
 
@@ -114,6 +115,49 @@ private slots:
         setup.options
             = findSheetGame("wuerfelpoker")->defaultOptions(); // column_values is no Escalero option
         QVERIFY(Match::checkSetup(setup));
+    }
+
+    /// The one check of a name (files, both command lines, the setup page): a name shows something,
+    /// and holds no control character and nothing that turns the text around it.
+    void namesThatShowNothingOrTurnTheTextAreRefused_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("problem"); // -1: the name is fine
+        const int blank = int(NameProblem::Blank), control = int(NameProblem::Control);
+        QTest::newRow("Anna") << QStringLiteral("Anna") << -1;
+        QTest::newRow("a name written right to left") << QStringLiteral("דוד") << -1;
+        QTest::newRow("a name with a joiner inside (an emoji family)")
+            << QStringLiteral("Familie \U0001F468\u200D\U0001F469") << -1;
+        QTest::newRow("a name with a right-to-left mark") << QStringLiteral("\u200Fדוד") << -1;
+        QTest::newRow("empty") << QString() << blank;
+        QTest::newRow("spaces and a tab") << QStringLiteral(" \u00A0 ") << blank;
+        QTest::newRow("one zero-width space") << QStringLiteral("\u200B") << blank;
+        QTest::newRow("a byte-order mark and a word joiner") << QStringLiteral("\uFEFF\u2060") << blank;
+        QTest::newRow("a Hangul filler") << QStringLiteral("\u3164") << blank;
+        QTest::newRow("a combining accent alone") << QStringLiteral("\u0301") << blank;
+        QTest::newRow("annA after a right-to-left override") << QStringLiteral("\u202EannA") << control;
+        QTest::newRow("an isolate that would close the sentence's") << QStringLiteral("Ben\u2069") << control;
+        QTest::newRow("a left-to-right embedding") << QStringLiteral("\u202AAnna") << control;
+        QTest::newRow("an escape sequence") << QStringLiteral("\x1b[31mAnna") << control;
+        QTest::newRow("a newline") << QStringLiteral("An\nna") << control;
+        QTest::newRow("a C1 control") << QStringLiteral("Anna\u009B") << control;
+        QTest::newRow("a line separator") << QStringLiteral("Anna\u2028Ben") << control;
+        QTest::newRow("101 letters") << QString(101, u'x') << int(NameProblem::TooLong);
+    }
+    void namesThatShowNothingOrTurnTheTextAreRefused()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, problem);
+        const auto found = checkName(name.toStdString());
+        QCOMPARE(found ? int(*found) : -1, problem);
+        GameSetup setup = setupFor("escalero", 2, 1);
+        setup.players[0] = name.toStdString();
+        const Problem refused = Match::checkSetup(setup);
+        QCOMPARE(bool(refused), problem >= 0);
+        // The message quotes the name escaped: it never turns or breaks the line it is in.
+        if (refused)
+            for (const char c : *refused)
+                QVERIFY2((unsigned char)c >= 0x20, refused->c_str());
     }
 
     void throwsCountDownAndEnd()

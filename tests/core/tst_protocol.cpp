@@ -8,7 +8,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
 #include <random>
+#include <unistd.h>
 
 #include "engine/arena.h"
 #include "engine/json.h"
@@ -27,6 +29,17 @@ namespace {
 QJsonObject parsed(const QByteArray& line)
 {
     return QJsonDocument::fromJson(line).object();
+}
+
+/// The state letter of a process from /proc (R, S, Z …), or 0 when there is none.
+char stateOf(pid_t pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray line = stat.readAll();
+    const qsizetype close = line.lastIndexOf(')');
+    return close >= 0 && close + 2 < line.size() ? line[close + 2] : 0;
 }
 
 /// Forgets the peak memory so far (Linux: "5" to clear_refs resets VmHWM), so that the next
@@ -351,6 +364,76 @@ private slots:
         playGames(setup, {bad, levelBot(def, "good")}, 2, 5, problem);
         QVERIFY2(QString::fromStdString(problem).startsWith("seat 1 forfeited: game 1, decision 2: "),
             problem.c_str());
+    }
+
+    /// A program that writes 20 MB of terminal escapes to its standard error plays on; its log holds
+    /// 1 MB of it, escaped, and one line that says it was cut.
+    void aProgramsLogHasALimitAndNoControlBytes()
+    {
+        const GameDef& def = *findGameDef("chicago");
+        QTemporaryDir folder;
+        const QString log = folder.filePath(QStringLiteral("seat.log"));
+        auto loud = program(
+            def, QStringLiteral(MISBEHAVING_BOT) + " stderr 2", 10000, log, levelBot(def, "beginner"));
+        QVERIFY(loud->start(0, 2, 2));
+        GameSetup setup{"chicago", def.defaultOptions(), {"Program", "Level"}, std::nullopt, Mode::Play, {}};
+        std::string problem;
+        const ArenaFigures figures = playGames(setup, {loud, levelBot(def, "good")}, 2, 5, problem);
+        loud->stop();
+        QVERIFY2(problem.empty(), problem.c_str());
+        QCOMPARE(figures.games, 2);
+        QVERIFY2(!loud->failed(), loud->problem().c_str());
+        QFile file(log);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray logged = file.readAll();
+        QVERIFY2(logged.size() <= (1 << 20) + 200, QByteArray::number(logged.size()).constData());
+        QVERIFY(logged.size() > (1 << 20) - 100);
+        QVERIFY(logged.contains("misbehaving bot: stderr"));
+        QVERIFY(logged.contains("\\x1B[31mred\\x1B[0m and a bell \\x07 and a carriage return \\x0D!\n"));
+        QCOMPARE(logged.count("knobel: the log is cut here: it reached its limit of 1048576 bytes"), 1);
+        for (const char c : logged)
+            QVERIFY2(c == '\n' || (unsigned char)c >= 0x20, "a control byte in the log");
+    }
+
+    /// A program's children end with it: the process group is killed when the program fails.
+    void whatAProgramStartsEndsWithIt()
+    {
+        const GameDef& def = *findGameDef("chicago");
+        QTemporaryDir folder;
+        const QString log = folder.filePath(QStringLiteral("seat.log"));
+        auto parent = program(
+            def, QStringLiteral(MISBEHAVING_BOT) + " child 2", 10000, log, levelBot(def, "beginner"));
+        QVERIFY(parent->start(0, 2, 1));
+        GameSetup setup{"chicago", def.defaultOptions(), {"Program", "Level"}, std::nullopt, Mode::Play, {}};
+        std::string problem;
+        playGames(setup, {parent, levelBot(def, "good")}, 1, 5, problem);
+        QVERIFY(parent->failed());
+        parent->stop();
+        QFile file(log);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray logged = file.readAll();
+        const qsizetype at = logged.indexOf("\nchild ");
+        QVERIFY2(at >= 0, logged.constData());
+        const pid_t child = pid_t(logged.mid(at + 7, logged.indexOf('\n', at + 1) - at - 7).toInt());
+        QVERIFY2(child > 0, logged.constData());
+        // Gone, or a zombie nobody reaps yet (a container without an init that reaps): never asleep.
+        QTRY_VERIFY2(::kill(child, 0) != 0 || stateOf(child) == 'Z',
+            qPrintable(QStringLiteral("the program's child %1 outlived it (state %2)")
+                           .arg(child)
+                           .arg(QChar(stateOf(child)))));
+    }
+
+    /// The answer to hello has its own, longer time; the message names the time knobel waited.
+    void theHelloTimeOutNamesItsTime()
+    {
+        const GameDef& def = *findGameDef("chicago");
+        auto mute = std::make_shared<ProgramBot>(def, def.defaultOptions(),
+            ProgramSettings{QStringLiteral(MISBEHAVING_BOT) + " mute", 100, {}, 1 << 20, {}, 1 << 20, 700},
+            levelBot(def, "beginner"));
+        QVERIFY(!mute->start(0, 2, 1));
+        QVERIFY2(QString::fromStdString(mute->problem())
+                     .contains("no answer within 700 ms (knobel waited for the answer to hello)"),
+            mute->problem().c_str());
     }
 
     void aProgramThatCannotStartIsReported()

@@ -603,7 +603,7 @@ TestCase {
         const announcer = findChild(app, "announcer")
         const page = startGame("escalero", ["Anna", "Ben"], false)
         tryVerify(() => announcer.text === app.controller.status, 2000, announcer.text)
-        verify(announcer.text.indexOf("Anna") === 0, announcer.text)
+        verify(announcer.text.indexOf("\u2068Anna\u2069") === 0, announcer.text)
         throwAndLand(page)
         keyClick(Qt.Key_H, Qt.ControlModifier)
         settle()

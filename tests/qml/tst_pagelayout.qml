@@ -101,7 +101,7 @@ TestCase {
         for (let p = 0; p < 8; ++p) {
             view.positionViewAtCell(Qt.point(p * game.sheet.sheetColumns, 0), TableView.Contain)
             const shown = () => findAll(sheet, item => item.objectName === "playerName" && item.visible
-                                                       && item.text === twelveLetterNames[p], [])[0]
+                                                       && item.text === "\u2068" + twelveLetterNames[p] + "\u2069", [])[0]
             tryVerify(() => shown() !== undefined, 2000, twelveLetterNames[p] + " is not shown")
             const label = shown()
             verify(!label.truncated, label.text + " is cut")
@@ -142,7 +142,7 @@ TestCase {
         keyClick(Qt.Key_Return)
         compare(game.stake, 2)
         verify(!game.contraWaiting)
-        compare(findByObjectName(page, "stake").text, "Stake ×2: Anna doubled last")
+        compare(findByObjectName(page, "stake").text, "Stake ×2: \u2068Anna\u2069 doubled last")
         verify(!offer.enabled) // doublings alternate
     }
 
@@ -179,7 +179,7 @@ TestCase {
         verify(keep.enabled)
         keyClick(Qt.Key_K)
         verify(game.hasFirstHand)
-        compare(game.currentPlayerName, "Clara")
+        compare(game.currentPlayerName, "\u2068Clara\u2069")
     }
 
     function test_twoNamesAreNeverCut() {
@@ -220,7 +220,7 @@ TestCase {
         keyClick(Qt.Key_Space)
         verify(!game.finished)
         verify(game.seed !== seed)
-        compare(game.playerNames, ["Ada", "Bob"])
+        compare(game.playerNames, ["\u2068Ada\u2069", "\u2068Bob\u2069"])
         verify(!panel.visible)
     }
 }

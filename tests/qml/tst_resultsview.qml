@@ -42,8 +42,8 @@ TestCase {
         verify(shown.indexOf("+6 chips") >= 0, shown)
         verify(shown.indexOf("0 chips") >= 0, shown)
         verify(shown.indexOf("−6 chips") >= 0, shown)
-        verify(shown.indexOf("Adam pays Berta 4 chips") >= 0, shown)
-        verify(shown.indexOf("Cäsar pays Berta 2 chips") >= 0, shown)
+        verify(shown.indexOf("\u2068Adam\u2069 pays \u2068Berta\u2069 4 chips") >= 0, shown)
+        verify(shown.indexOf("\u2068Cäsar\u2069 pays \u2068Berta\u2069 2 chips") >= 0, shown)
         verify(shown.join(" ").indexOf("%n") < 0, shown)
     }
 
@@ -53,12 +53,12 @@ TestCase {
             compare(game.editBox(0, column, 5, "24"), "")
         compare(game.editBox(1, 1, 5, "30"), "")
         let shown = texts(createTemporaryObject(resultsComponent, testCase))
-        verify(shown.indexOf("Column 2: Ben") >= 0, shown)
-        verify(shown.indexOf("Anna pays Ben 1 chip") < 0, shown) // Anna wins 1 + 4, Ben 2: Ben pays 3
-        verify(shown.indexOf("Ben pays Anna 3 chips") >= 0, shown)
+        verify(shown.indexOf("Column 2: \u2068Ben\u2069") >= 0, shown)
+        verify(shown.indexOf("\u2068Anna\u2069 pays \u2068Ben\u2069 1 chip") < 0, shown) // Anna wins 1 + 4, Ben 2: Ben pays 3
+        verify(shown.indexOf("\u2068Ben\u2069 pays \u2068Anna\u2069 3 chips") >= 0, shown)
         compare(game.editBox(1, 1, 5, ""), "")
         shown = texts(createTemporaryObject(resultsComponent, testCase))
-        verify(shown.indexOf("Head: Anna won every column") >= 0, shown)
-        verify(shown.indexOf("Ben pays Anna 14 chips") >= 0, shown)
+        verify(shown.indexOf("Head: \u2068Anna\u2069 won every column") >= 0, shown)
+        verify(shown.indexOf("\u2068Ben\u2069 pays \u2068Anna\u2069 14 chips") >= 0, shown)
     }
 }

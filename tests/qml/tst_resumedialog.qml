@@ -65,7 +65,7 @@ TestCase {
         tryVerify(() => dialog.opened)
         const content = dialog.contentItem
         verify(labelsWith(content, "open in another window").length === 1)
-        verify(labelsWith(content, "Anna on turn").length === 1)
+        verify(labelsWith(content, "\u2068Anna\u2069 on turn").length === 1)
         const resume = buttons(content, "Resume")
         compare(resume.length, 3)
         compare(resume.filter(b => b.enabled).length, 2)

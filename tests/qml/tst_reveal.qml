@@ -71,12 +71,12 @@ TestCase {
         const sheet = findByObjectName(page, "scoreSheet")
         const status = findByObjectName(page, "status")
         verify(tray && sheet && status)
-        compare(status.text, "Anna, throw the dice.")
+        compare(status.text, "\u2068Anna\u2069, throw the dice.")
         verify(game.throwDice())
         // The core knows the dice at once; the screen does not tell yet.
         verify(tray.animating)
         verify(!sheet.revealed)
-        compare(status.text, "Anna throws…")
+        compare(status.text, "\u2068Anna\u2069 throws…")
         const hidden = freeBoxes(page)
         verify(hidden.length >= 11)
         verify(hidden.some(c => c.preview !== undefined)) // the model has them…

@@ -57,7 +57,7 @@ TestCase {
         const aces = cellAt(sheet, 5, 0)
         verify(aces)
         verify(aces.writable)
-        compare(aces.accessibleName.indexOf("Anna, Aces, free"), 0)
+        compare(aces.accessibleName.indexOf("\u2068Anna\u2069, Aces, free"), 0)
         mouseClick(aces)
         compare(spy.count, 1)
         compare(spy.signalArguments[0][0], 0)

@@ -180,7 +180,7 @@ TestCase {
         // that still takes a stake (not back to the page).
         field.forceActiveFocus()
         keyClick(Qt.Key_Space)
-        const expected = "Field 7: Anna: " + (chips === 1 ? "1 chip" : chips + " chips")
+        const expected = "Field 7: \u2068Anna\u2069: " + (chips === 1 ? "1 chip" : chips + " chips")
         tryVerify(() => field.Accessible.name === expected, 5000, field.Accessible.name)
         const holder = () => app.activeFocusItem
         tryVerify(() => holder() && holder().objectName.startsWith("field_") && holder().open, 2000,
@@ -250,7 +250,7 @@ TestCase {
         compare(announcer.count, count + 1)
         compare(announcer.text, table.stateText())
         verify(announcer.text.indexOf("your dice: ") >= 0, announcer.text)
-        verify(announcer.text.indexOf("your turn, Anna") >= 0, announcer.text)
+        verify(announcer.text.indexOf("your turn, \u2068Anna\u2069") >= 0, announcer.text)
         // Ctrl+I from a control of the toolbar, not only from the page.
         findChild(app, "tableHintButton").forceActiveFocus()
         count = announcer.count
@@ -268,7 +268,7 @@ TestCase {
         verify(table.computerTurn)
         const moves = table.log.rowCount()
         keyClick(Qt.Key_S)
-        verify(announcer.text.indexOf("Ben (computer) is on turn") >= 0, announcer.text)
+        verify(announcer.text.indexOf("\u2068Ben\u2069 (computer) is on turn") >= 0, announcer.text)
         compare(table.log.rowCount(), moves) // not hurried
         verify(table.computerTurn)
         table.computerPace = 0

@@ -211,7 +211,7 @@ TestCase {
             for (const name of testCase.longNames) {
                 const shown = []
                 const visit = (item) => {
-                    if (item.visible && item.text === name)
+                    if (item.visible && (item.text === name || item.text === "\u2068" + name + "\u2069"))
                         shown.push(item)
                     for (let i = 0; i < item.children.length; ++i)
                         visit(item.children[i])

@@ -34,16 +34,6 @@ std::string facesText(const std::vector<int>& faces)
 
 } // namespace
 
-Seat firstSeatFromSeed(const GameSetup& setup)
-{
-    // SplitMix64's finaliser: neighbouring seeds start with different seats.
-    std::uint64_t z = setup.seed.value_or(0) + 0x9e3779b97f4a7c15ULL;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    z ^= z >> 31;
-    return setup.players.empty() ? 0 : Seat(z % setup.players.size());
-}
-
 const char* ChicagoDef::description() const
 {
     return QT_TRANSLATE_NOOP("knobel::Games",

@@ -120,7 +120,4 @@ private:
     Seat m_lastWinner = kNoSeat;
 };
 
-/// The first seat of a game: drawn from the seed, as the booklet's "who throws highest starts".
-Seat firstSeatFromSeed(const GameSetup& setup);
-
 } // namespace knobel

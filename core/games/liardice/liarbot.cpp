@@ -141,7 +141,11 @@ bool LiarBot::situationOf(const BotView& view, LiarSituation& s, int& hand)
     s.otherThrows = theirs->throwsMade;
     s.otherThrew = seatFact(o, "threw", other, 0);
     s.threwNow = seatFact(o, "threw", view.seat, 0);
-    return hand >= 0;
+    // A policy query's observation cannot be replayed (the dice are hidden): a call that names no
+    // hand, or an answer to no call, is no view of this game (found by fuzzing `knobel policy`).
+    const bool answering = factOf(o, "phase") == "respond";
+    return hand >= 0 && s.call >= (answering ? 0 : -1) && s.call < LiarHands::kHands && s.previous >= -1
+        && s.previous < LiarHands::kHands;
 }
 
 bool LiarBot::solverView(const BotView& view, const LiarSolver& solver, LiarSolver::View& out)

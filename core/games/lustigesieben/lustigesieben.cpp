@@ -8,7 +8,7 @@
 
 #include <QtCore/qglobal.h>
 
-#include "games/chicago/chicago.h"
+#include "kits/session.h"
 
 namespace knobel {
 

@@ -8,7 +8,7 @@
 
 #include "engine/registry.h"
 #include "gamefile.h"
-#include "games/chicago/chicago.h"
+#include "kits/session.h"
 #include "games/lustigesieben/lustigesieben.h"
 #include "match.h"
 
