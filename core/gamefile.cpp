@@ -88,9 +88,20 @@ public:
         return false;
     }
 
-    bool readAction(
-        const QJsonValue& value, const GameDef& def, int version, std::size_t index, Action& action)
+    /// `dice`: the notation of the game under the file's options (GameDef::dieKindUnder). Files of
+    /// Poker Dice with pip dice written before the notation followed the options carry poker letters:
+    /// they are read too, so that no game a player kept is lost; they are written in pips.
+    bool readAction(const QJsonValue& value, const GameDef& def, DieKind dice, int version, std::size_t index,
+        Action& action)
     {
+        auto faceOf = [&](const QJsonValue& die) -> std::optional<int> {
+            if (!die.isString())
+                return std::nullopt;
+            const std::string text = die.toString().toStdString();
+            if (const auto face = parseFace(text, dice))
+                return face;
+            return dice != def.dieKind() ? parseFace(text, def.dieKind()) : std::nullopt;
+        };
         const std::string where
             = str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "action %1: ")).arg(index + 1));
         if (!value.isObject() || value.toObject().size() != 1)
@@ -124,8 +135,7 @@ public:
                     + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "a throw needs %1 dice"))
                               .arg(dice)));
             for (const QJsonValue& die : list.toArray()) {
-                const auto face
-                    = die.isString() ? parseFace(die.toString().toStdString(), def.dieKind()) : std::nullopt;
+                const auto face = faceOf(die);
                 if (!face)
                     return fail(where
                         + str(translated(QT_TRANSLATE_NOOP(
@@ -247,8 +257,7 @@ public:
         if (kind == QLatin1String("announce")) {
             std::vector<int> faces;
             for (const QJsonValue& die : body.toArray()) {
-                const auto face
-                    = die.isString() ? parseFace(die.toString().toStdString(), def.dieKind()) : std::nullopt;
+                const auto face = faceOf(die);
                 if (!face)
                     return badValue();
                 faces.push_back(*face);
@@ -441,7 +450,8 @@ public:
         const QJsonArray list = actions.toArray();
         for (qsizetype i = 0; i < list.size(); ++i) {
             Action action;
-            if (!readAction(list[i], *game, *version, std::size_t(i), action))
+            if (!readAction(list[i], *game, game->dieKindUnder(record.setup.options), *version,
+                    std::size_t(i), action))
                 return nullptr;
             record.actions.push_back(action);
         }
@@ -473,7 +483,7 @@ QByteArray write(const GameRecord& record)
         players.append(QString::fromStdString(name));
     QJsonArray actions;
     for (const auto& action : record.actions)
-        actions.append(knobel::actionToJson(action, game));
+        actions.append(knobel::actionToJson(action, game, record.setup.options));
     // Written by hand around compact pieces: QJsonObject would sort the keys, and a file whose
     // format and version come first, with one action a line, reads best.
     auto compact = [](const auto& value) { return QJsonDocument(value).toJson(QJsonDocument::Compact); };

@@ -67,6 +67,12 @@ AccessibleItem {
         ScriptAction { script: { die.shownFace = die.face; body.rotation = 0 } }
     }
     NumberAnimation { id: fade; target: body; property: "opacity"; from: 0.2; to: 1; duration: 160 }
+    // A die that goes (a cup emptied, a new game) while it tumbles stops: its animation would read
+    // bindings of a die that is no more.
+    Component.onDestruction: {
+        tumble.stop()
+        fade.stop()
+    }
     // While tumbling the die shows passing faces; only the final face is the core's.
     Timer {
         interval: 70

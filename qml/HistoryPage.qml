@@ -4,8 +4,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Knobelbecher
 
-// Past games and what they tell: per player games, wins, average and best; the high scores; the
-// scores over time and how they spread.
+// Past games and what they tell: per player games, wins, average and best; the best results; the
+// scores over time and how they spread. Numbers below zero carry a real minus sign (−12).
 Page {
     id: page
     required property HistoryStore history
@@ -25,6 +25,14 @@ Page {
     readonly property var overTime: revision >= 0 ? history.scoresOverTime(gameId) : []
     readonly property var spread: revision >= 0 ? history.distribution(gameId, 8) : []
     readonly property var pastGames: revision >= 0 ? history.games(gameId) : []
+    /// A number as the page writes it: a real minus sign, never a hyphen.
+    function signed(value) { return page.history.number(value) }
+    /// A decimal in the language's form, with a real minus sign.
+    function decimal(value) { return Number(value).toLocaleString(Qt.locale(), "f", 1).replace("-", "\u2212") }
+    /// A bucket of the spread: "−12 to −5", or its one value.
+    function range(bucket) {
+        return bucket.from === bucket.to ? signed(bucket.from) : qsTr("%1 to %2").arg(signed(bucket.from)).arg(signed(bucket.to))
+    }
     readonly property var lineColors: ["#1565c0", "#c62828", "#2e7d32", "#ef6c00", "#6a1b9a", "#00838f", "#5d4037", "#ad1457"]
 
     GameListModel { id: games }
@@ -147,8 +155,8 @@ Page {
                         : qsTr("%n chip(s)", "", 0)
                     spoken: [modelData.name, // a computer's name is its level: "Computer: good"
                              qsTr("%n game(s)", "", modelData.played), qsTr("%n win(s)", "", modelData.wins),
-                             qsTr("average %1").arg(Number(modelData.average).toLocaleString(Qt.locale(), "f", 1)),
-                             qsTr("best %1").arg(modelData.best)]
+                             qsTr("average %1").arg(page.decimal(modelData.average)),
+                             qsTr("best %1").arg(page.signed(modelData.best))]
                             .concat(modelData.settlesInChips ? [chipsText] : []).join(", ")
                     RowLayout {
                         spacing: 24
@@ -168,8 +176,8 @@ Page {
                         }
                         Label { Accessible.ignored: true; text: qsTr("%n game(s)", "", modelData.played); Layout.preferredWidth: 90 }
                         Label { Accessible.ignored: true; text: qsTr("%n win(s)", "", modelData.wins); Layout.preferredWidth: 80 }
-                        Label { Accessible.ignored: true; text: qsTr("average %1").arg(Number(modelData.average).toLocaleString(Qt.locale(), "f", 1)); Layout.preferredWidth: 110 }
-                        Label { Accessible.ignored: true; text: qsTr("best %1").arg(modelData.best) }
+                        Label { Accessible.ignored: true; text: qsTr("average %1").arg(page.decimal(modelData.average)); Layout.preferredWidth: 110 }
+                        Label { Accessible.ignored: true; text: qsTr("best %1").arg(page.signed(modelData.best)) }
                         Label {
                             Accessible.ignored: true
                             visible: modelData.settlesInChips
@@ -209,8 +217,8 @@ Page {
                     ctx.fillStyle = palette.windowText
                     ctx.font = "11px sans-serif"
                     ctx.beginPath(); ctx.moveTo(left, top); ctx.lineTo(left, bottom); ctx.lineTo(right, bottom); ctx.stroke()
-                    ctx.fillText(String(high), 4, top + 8)
-                    ctx.fillText(String(low), 4, bottom)
+                    ctx.fillText(page.signed(high), 4, top + 8)
+                    ctx.fillText(page.signed(low), 4, bottom)
                     // One line per player, in the order of the statistics above.
                     const names = page.stats.map(s => s.name)
                     const series = names.map(() => [])
@@ -239,7 +247,7 @@ Page {
             ReadableLine {
                 visible: page.spread.length > 0
                 spoken: qsTr("How the scores spread: %1").arg(page.spread.map(b => qsTr("%1: %n score(s)", "", b.count)
-                        .arg(b.from === b.to ? b.from : qsTr("%1 to %2").arg(b.from).arg(b.to))).join("; "))
+                        .arg(page.range(b))).join("; "))
                 Row {
                     height: 150
                     spacing: 6
@@ -266,7 +274,7 @@ Page {
                             Label {
                                 Accessible.ignored: true
                                 anchors.horizontalCenter: parent.horizontalCenter
-                                text: modelData.from === modelData.to ? modelData.from : modelData.from + "–" + modelData.to
+                                text: page.range(modelData)
                                 font.pixelSize: Math.round(11 * AppSettings.fontScale)
                             }
                         }
@@ -276,7 +284,7 @@ Page {
 
             Label {
                 visible: page.best.length > 0
-                text: qsTr("High scores")
+                text: qsTr("Best results")
                 font.pixelSize: Math.round(16 * AppSettings.fontScale)
                 font.bold: true
             }
@@ -285,13 +293,15 @@ Page {
                 delegate: ReadableLine {
                     required property var modelData
                     required property int index
+                    // The total with the game's unit where it has one ("0 beer mats", "120 points").
                     spoken: qsTr("Place %1: %2, %3, %4").arg(index + 1).arg(modelData.name)
-                            .arg(qsTr("%n point(s)", "", modelData.total))
+                            .arg(page.history.totalText(page.gameId, modelData.total))
                             .arg(modelData.finishedAt.toLocaleDateString(Qt.locale(), Locale.LongFormat))
                     Label {
                         Accessible.ignored: true
                         textFormat: Text.PlainText
-                        text: qsTr("%1. %2 — %3 — %4").arg(index + 1).arg(modelData.name).arg(modelData.total)
+                        text: qsTr("%1. %2 — %3 — %4").arg(index + 1).arg(modelData.name)
+                              .arg(page.history.totalText(page.gameId, modelData.total))
                               .arg(modelData.finishedAt.toLocaleDateString(Qt.locale(), Locale.ShortFormat))
                     }
                 }

@@ -247,6 +247,11 @@ ApplicationWindow {
         problemDialog.text = next.text
         problemDialog.open()
     }
+    // Export PDF says where it wrote the page, as Save does.
+    Connections {
+        target: Printing
+        function onExported(file) { window.showStatus(qsTr("Exported to %1").arg(file)) }
+    }
     function save(file) {
         if (file.length === 0)
             return

@@ -62,9 +62,23 @@ Page {
     ListModel {
         id: players
         Component.onCompleted: {
-            append({ name: qsTr("Player %1").arg(1), kind: "human", command: "" })
-            append({ name: qsTr("Player %1").arg(2), kind: "human", command: "" })
+            append({ name: qsTr("Player %1").arg(1), kind: "human", command: "", named: false })
+            append({ name: qsTr("Player %1").arg(2), kind: "human", command: "", named: false })
         }
+    }
+    /// The name a seat gets until someone types one: a computer seat is named as a computer.
+    function defaultName(kind, seat) {
+        if (kind === "human")
+            return qsTr("Player %1").arg(seat + 1)
+        if (kind === "program")
+            return qsTr("Program %1").arg(seat + 1)
+        return qsTr("Computer %1").arg(seat + 1)
+    }
+    /// A seat whose name nobody typed follows its kind and its place.
+    function renameUnnamed() {
+        for (let i = 0; i < players.count; ++i)
+            if (!players.get(i).named)
+                players.setProperty(i, "name", defaultName(computersPossible ? players.get(i).kind : "human", i))
     }
 
     function start() {
@@ -143,6 +157,7 @@ Page {
                     RadioButton {
                         id: scorePadMode
                         text: qsTr("Keep score of a game played with real dice")
+                        onCheckedChanged: page.renameUnnamed() // on the pad every seat is a person
                     }
                 }
             }
@@ -171,7 +186,10 @@ Page {
                                 maximumLength: 40
                                 placeholderText: qsTr("Name")
                                 Accessible.name: qsTr("Name of player %1").arg(index + 1)
-                                onTextEdited: players.setProperty(index, "name", text)
+                                onTextEdited: {
+                                    players.setProperty(index, "name", text)
+                                    players.setProperty(index, "named", true)
+                                }
                             }
                             ComboBox {
                                 readonly property var kinds: page.kinds
@@ -182,6 +200,7 @@ Page {
                                 Accessible.name: qsTr("Kind of player %1").arg(playerRow.index + 1)
                                 onActivated: {
                                     players.setProperty(playerRow.index, "kind", kinds[currentIndex])
+                                    page.renameUnnamed()
                                     ++page.kindRevision
                                     if (kinds[currentIndex] === "program" && playerRow.command.length === 0)
                                         players.setProperty(playerRow.index, "command", AppSettings.programCommand(page.gameId))
@@ -209,6 +228,7 @@ Page {
                                 Accessible.name: qsTr("Remove player %1").arg(index + 1)
                                 onClicked: {
                                     players.remove(index)
+                                    page.renameUnnamed()
                                     ++page.kindRevision
                                 }
                             }
@@ -217,7 +237,7 @@ Page {
                     Button {
                         text: qsTr("Add player")
                         enabled: players.count < page.maxPlayers
-                        onClicked: players.append({ name: qsTr("Player %1").arg(players.count + 1), kind: "human", command: "" })
+                        onClicked: players.append({ name: page.defaultName("human", players.count), kind: "human", command: "", named: false })
                     }
                 }
             }
@@ -308,10 +328,13 @@ Page {
                                     onActivated: ruleOptions.setValue(optionRow.index, currentText)
                                 }
                                 SpinBox {
+                                    objectName: "optionNumber"
                                     visible: optionRow.type === "number"
                                     from: optionRow.minimum
                                     to: Math.max(optionRow.maximum, optionRow.minimum)
                                     value: optionRow.type === "number" ? parseInt(optionRow.value) : 0
+                                    // Typed as well as stepped: a number outside the range snaps to it.
+                                    editable: true
                                     Accessible.name: optionRow.label
                                     onValueModified: ruleOptions.setValue(optionRow.index, String(value))
                                 }
@@ -346,22 +369,38 @@ Page {
                 }
             }
 
+            Item { implicitHeight: 8 }
+        }
+    }
+
+    // Start stays in sight below the options at any window size (1024×640, a large zoom): the
+    // options scroll above it. A problem with the setup is said beside it.
+    footer: ToolBar {
+        objectName: "setupFooter"
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: 24
+            anchors.rightMargin: 24
+            spacing: 12
             Label {
                 id: problemLabel
+                objectName: "setupProblem"
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
-                visible: text.length > 0
                 color: "#c62828"
                 wrapMode: Text.WordWrap
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: text
+                Accessible.ignored: text.length === 0
             }
-
             Button {
+                objectName: "startButton"
                 text: qsTr("Start")
                 highlighted: true
-                Layout.alignment: Qt.AlignRight
+                Layout.topMargin: 6
+                Layout.bottomMargin: 6
                 onClicked: page.start()
             }
-            Item { implicitHeight: 16 }
         }
     }
 }

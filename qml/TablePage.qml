@@ -25,6 +25,11 @@ Page {
     }
     Component.onCompleted: page.takeKeys()
 
+    // The seats and the dice as JavaScript, made once per change: every read of the controller's
+    // lists would convert them anew (and feed the garbage collector).
+    readonly property var seats: table.seats
+    readonly property var dice: table.dice
+
     readonly property bool animating: {
         for (let i = 0; i < seatRepeater.count; ++i) {
             const panel = seatRepeater.itemAt(i)
@@ -63,7 +68,9 @@ Page {
     }
     // A control of the table that has the keys — reached with Tab, as a screen reader's user does:
     // a die, a stake field, a button of the bars — is what Space presses, as on every desktop. Other
-    // buttons (Rules, Game list) keep the keys after a click, and Space never presses those.
+    // buttons (Rules, Game list) keep the keys after a click, and Space never presses those; nor the
+    // result's Play again, which has the keys after a game for Enter: a Space meant for the game that
+    // just ended (a hurry, a throw) must not start the next one.
     function focusedControl() {
         const focused = page.Window.activeFocusItem
         if (!focused || focused === page || !focused.enabled)
@@ -73,7 +80,7 @@ Page {
         if (typeof focused.clicked !== "function" || focused.pressed === undefined)
             return null // not a button
         for (let item = focused.parent; item; item = item.parent)
-            if (item === actionBar || item === bettingBar || item === handPicker || item === results)
+            if (item === actionBar || item === bettingBar || item === handPicker)
                 return focused
         return null
     }
@@ -88,8 +95,7 @@ Page {
         } else if (table.privacy) {
             table.confirmViewer()
         } else if (table.finished) {
-            if (!table.readOnly)
-                table.playAgain()
+            return // Play again only by Enter or a click on it
         } else if (animating) {
             skipAnimation()
         } else if (table.computerTurn) {
@@ -109,9 +115,9 @@ Page {
         page.say(table.stateText())
     }
     function toggleDie(die) {
-        const action = table.legal.find(a => (a.kind === "hold" || a.kind === "release") && a.die === die)
-        if (action)
-            table.act(action.index)
+        const index = table.actions.indexOfDie(-1, die)
+        if (index >= 0)
+            table.act(index)
     }
 
     Shortcut {
@@ -397,14 +403,18 @@ Page {
                 Flow {
                     width: parent.width
                     spacing: 10
+                    // The models are counts, the data read by index: a click changes the seats' and dice's
+                    // data, not their number, and the panels stay (a list as the model would make them anew).
                     Repeater {
                         id: seatRepeater
-                        model: page.table.seats
+                        model: page.seats.length
                         SeatPanel {
-                            required property var modelData
+                            required property int index
+                            // While the seats change in number (a new game) a panel on its way out reads an empty seat.
+                            readonly property var modelData: page.seats[index] || TableData.noSeat
                             table: page.table
                             seat: modelData
-                            groups: page.table.dice.filter(g => g.owner === modelData.seat)
+                            groups: page.dice.filter(g => g.owner === modelData.seat)
                             dieSize: page.width < 1100 ? 34 : 42
                             width: Math.min(implicitWidth, mainArea.availableWidth)
                         }
@@ -417,11 +427,12 @@ Page {
                     spacing: 16
                     Repeater {
                         id: tableDice
-                        model: page.table.dice.filter(g => g.owner < 0)
+                        readonly property var groups: page.dice.filter(g => g.owner < 0)
+                        model: groups.length
                         Cup {
-                            required property var modelData
+                            required property int index
                             table: page.table
-                            group: modelData
+                            group: tableDice.groups[index] || TableData.noGroup
                             dieSize: 54
                         }
                     }

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Licence: GPL-3.0-or-later. This program is free software: you may share and change it under the terms of the GNU General Public License, version 3 or any later version. It comes with no warranty.</source>
-        <translation>Lizenz: GPL-3.0-or-later. Dieses Programm ist freie Software: Sie dürfen es unter den Bedingungen der GNU General Public License, Version 3 oder jeder späteren Version, weitergeben und verändern. Es wird ohne jede Gewährleistung bereitgestellt.</translation>
+        <translation>Lizenz: GPL-3.0-or-later. Dieses Programm ist freie Software: Du darfst es unter den Bedingungen der GNU General Public License, Version 3 oder jeder späteren Version, weitergeben und verändern. Es wird ohne jede Gewährleistung bereitgestellt.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -154,7 +154,7 @@
     </message>
     <message>
         <source>Ace</source>
-        <translation>As</translation>
+        <translation>Ass</translation>
     </message>
     <message>
         <source>one</source>
@@ -298,7 +298,7 @@
     </message>
     <message>
         <source>Type each entry into its box; the sheet checks it.</source>
-        <translation>Tippen Sie jede Eintragung in ihr Feld; der Block prüft sie.</translation>
+        <translation>Tippe jede Eintragung in ihr Feld; der Block prüft sie.</translation>
     </message>
     <message>
         <source>%1, throw the dice.</source>
@@ -895,10 +895,6 @@
         <translation>Wie sich die Punkte verteilen</translation>
     </message>
     <message>
-        <source>High scores</source>
-        <translation>Bestenliste</translation>
-    </message>
-    <message>
         <source>%1. %2 — %3 — %4</source>
         <translation>%1. %2 — %3 — %4</translation>
     </message>
@@ -978,13 +974,6 @@
         <source>Place %1: %2, %3, %4</source>
         <translation>Platz %1: %2, %3, %4</translation>
     </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n Punkt</numerusform>
-            <numerusform>%n Punkte</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Show the game of %1, %2, won by %3</source>
         <translation>Das Spiel vom %1 zeigen, %2, gewonnen von %3</translation>
@@ -999,6 +988,10 @@
             <numerusform>%1: %n Ergebnis</numerusform>
             <numerusform>%1: %n Ergebnisse</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Best results</source>
+        <translation>Beste Ergebnisse</translation>
     </message>
 </context>
 <context>
@@ -1392,6 +1385,10 @@
     <message>
         <source>%1 menu: %2; not possible now.</source>
         <translation>Menü %1: %2; jetzt nicht möglich.</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exportiert nach %1</translation>
     </message>
     <message>
         <source>The game is saved again.</source>
@@ -2001,6 +1998,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>What a program writes to its standard error is kept in a log file; the game names the file when the program fails.</source>
         <translation>Was ein Programm auf seine Standardfehlerausgabe schreibt, wird in einer Protokolldatei aufbewahrt; fällt das Programm aus, nennt das Spiel die Datei.</translation>
     </message>
+    <message>
+        <source>Program %1</source>
+        <translation>Programm %1</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
 </context>
 <context>
     <name>SetupRequest</name>
@@ -2246,28 +2251,8 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Wie wahrscheinlich der beste Computer jede Aktion wählen würde</translation>
     </message>
     <message>
-        <source>Chips the best computer expects from each choice</source>
-        <translation>Chips, die der beste Computer von jeder Wahl erwartet</translation>
-    </message>
-    <message>
-        <source>The chance to win the round with each choice</source>
-        <translation>Die Chance, die Runde mit jeder Wahl zu gewinnen</translation>
-    </message>
-    <message>
-        <source>Chips expected per throw for each chip staked</source>
-        <translation>Erwartete Chips pro Wurf für jeden gesetzten Chip</translation>
-    </message>
-    <message>
-        <source>What the best computer reckons each choice is worth (higher is better)</source>
-        <translation>Was jede Wahl nach Rechnung des besten Computers wert ist (höher ist besser)</translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>place %1, %2, %3 chips</source>
-        <translation>Platz %1, %2, %3 Chips</translation>
     </message>
     <message>
         <source>Result: %1.</source>
@@ -2387,16 +2372,31 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>The hint has no choice to offer.</source>
         <translation>Der Tipp hat keine Wahl anzubieten.</translation>
     </message>
-    <message numerus="yes">
-        <source>place %1, %2, %n point(s)</source>
-        <translation>
-            <numerusform>Platz %1, %2, %n Punkt</numerusform>
-            <numerusform>Platz %1, %2, %n Punkte</numerusform>
-        </translation>
-    </message>
     <message>
         <source>your turn, %1</source>
         <translation>du bist dran, %1</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s preparation was cancelled: for the rest of this game %1 plays as %2 instead of %3.</source>
+        <translation>Die Vorbereitung des Computers wurde abgebrochen: Für den Rest dieses Spiels spielt %1 als %2 statt als %3.</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <comment>expected chips of a hint, with their sign</comment>
+        <translation>%1 Chips</translation>
+    </message>
+    <message>
+        <source>%1. Here every choice is worth the same: whatever you choose, the other side&apos;s best answer leaves you this result.</source>
+        <translation>%1. Hier ist jede Wahl gleich viel wert: Was du auch wählst, die beste Antwort der Gegenseite lässt dir dieses Ergebnis.</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <comment>a balance in the result, with its sign</comment>
+        <translation>%1 Chips</translation>
+    </message>
+    <message>
+        <source>place %1, %2, %3</source>
+        <translation>Platz %1, %2, %3</translation>
     </message>
 </context>
 <context>
@@ -2628,10 +2628,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>%1. %2: %3 chips</source>
-        <translation>%1. %2: %3 Chips</translation>
-    </message>
-    <message>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
@@ -2665,10 +2661,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Equal lowest: one die each decides the beer mat.</source>
         <translation>Gleich niedrig: Je ein Würfel entscheidet über den Bierdeckel.</translation>
     </message>
-    <message>
-        <source>%1 throws the other six again.</source>
-        <translation>%1 wirft den anderen Sechser noch einmal.</translation>
-    </message>
     <message numerus="yes">
         <source>%1: throw the dice (at most %n throw(s) this round).</source>
         <translation>
@@ -2698,10 +2690,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>%1 takes die %2 back.</source>
         <translation>%1 nimmt Würfel %2 zurück.</translation>
-    </message>
-    <message>
-        <source>%1 turns two sixes into an ace.</source>
-        <translation>%1 macht aus zwei Sechsern eine 1.</translation>
     </message>
     <message>
         <source>%1 stops.</source>
@@ -2748,6 +2736,28 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
             <numerusform>Runde %1: %2 hat am wenigsten, %3, und bekommt einen Bierdeckel (%n insgesamt).</numerusform>
             <numerusform>Runde %1: %2 hat am wenigsten, %3, und bekommt einen Bierdeckel (%n insgesamt).</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n beer mat(s)</source>
+        <translation>
+            <numerusform>%n Bierdeckel</numerusform>
+            <numerusform>%n Bierdeckel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has turned two sixes into an ace: throw again, the free die with it (%n throw(s) left).</source>
+        <translation>
+            <numerusform>%1 hat aus zwei Sechsern eine 1 gemacht: Würfle noch einmal, der freie Würfel mit (noch %n Wurf).</numerusform>
+            <numerusform>%1 hat aus zwei Sechsern eine 1 gemacht: Würfle noch einmal, der freie Würfel mit (noch %n Würfe).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 turns two sixes into an ace; the other six goes with the next throw.</source>
+        <translation>%1 macht aus zwei Sechsern eine 1; der andere Sechser geht mit dem nächsten Wurf.</translation>
+    </message>
+    <message>
+        <source>Your chance not to take this round&apos;s beer mat after each choice</source>
+        <translation>Deine Chance, in dieser Runde keinen Bierdeckel zu bekommen, nach jeder Wahl</translation>
     </message>
 </context>
 <context>
@@ -2867,7 +2877,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>Bank and board</source>
-        <translation>Bank und Tableau</translation>
+        <translation>Bank und Spielplan</translation>
     </message>
     <message>
         <source>Poker in the open</source>
@@ -3018,6 +3028,41 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>knobel::GameNames</name>
+    <message>
+        <source>Chicago</source>
+        <translation>Chicago</translation>
+    </message>
+    <message>
+        <source>Escalero</source>
+        <translation>Escalero</translation>
+    </message>
+    <message>
+        <source>Liar Dice</source>
+        <translation>Lügenpoker</translation>
+    </message>
+    <message>
+        <source>Lustige Sieben</source>
+        <translation>Lustige Sieben</translation>
+    </message>
+    <message>
+        <source>Ohio</source>
+        <translation>Ohio</translation>
+    </message>
+    <message>
+        <source>Poker Dice</source>
+        <translation>Würfelpoker mit Einsatz</translation>
+    </message>
+    <message>
+        <source>Sechzerspiel</source>
+        <translation>Sechzerspiel</translation>
+    </message>
+    <message>
+        <source>Würfel-Poker</source>
+        <translation>Würfel-Poker</translation>
+    </message>
+</context>
+<context>
     <name>knobel::Games</name>
     <message>
         <source>Five poker dice, three throws, eleven rows; served combinations score more.</source>
@@ -3037,19 +3082,23 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>Three dice, up to three throws: the one counts 100, the six 60. The lowest sum of a round takes a beer mat; three mats lose.</source>
-        <translation>Drei Würfel, bis zu drei Würfe: Die 1 zählt 100, die 6 zählt 60. Die niedrigste Summe einer Runde bekommt einen Bierdeckel; drei Deckel verlieren.</translation>
+        <translation>Drei Würfel, bis zu drei Würfe: Die 1 zählt 100, die 6 zählt 60. Die niedrigste Summe einer Runde bekommt einen Bierdeckel; wer drei Bierdeckel hat, verliert.</translation>
     </message>
     <message>
         <source>The bank throws two dice for all; the others stake on the left side, the right side or the 7.</source>
         <translation>Die Bank würfelt mit zwei Würfeln für alle; die anderen setzen auf die linke Seite, die rechte Seite oder die 7.</translation>
     </message>
     <message>
-        <source>Two players, five poker dice each behind a screen: announce an exact hand, bluff, or doubt.</source>
-        <translation>Zwei Spieler, je fünf Pokerwürfel hinter einem Schirm: eine genaue Hand ansagen, bluffen oder anzweifeln.</translation>
-    </message>
-    <message>
         <source>Poker hands with five dice in the open, three throws each: two players bet between the throws; three or more play for round wins.</source>
         <translation>Pokerhände mit fünf offenen Würfeln, je drei Würfe: zwei Spieler setzen zwischen den Würfen; drei und mehr spielen um Rundensiege.</translation>
+    </message>
+    <message>
+        <source>One die, thrown as often as you dare: come as close to 15 as you can without going over. The winner is paid in chips.</source>
+        <translation>Ein Würfel, so oft du dich traust: Komm so nah an 15 heran wie möglich, ohne darüber zu gehen. Der Sieger wird in Chips bezahlt.</translation>
+    </message>
+    <message>
+        <source>Five poker dice each behind a screen, two at a time (up to eight take turns): announce an exact hand, bluff, or doubt.</source>
+        <translation>Je fünf Pokerwürfel hinter einem Schirm, zwei Spieler auf einmal (bis zu acht wechseln sich ab): eine genaue Hand ansagen, bluffen oder anzweifeln.</translation>
     </message>
 </context>
 <context>
@@ -3180,7 +3229,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>Ace</source>
-        <translation>As</translation>
+        <translation>Ass</translation>
     </message>
     <message>
         <source>Nines</source>
@@ -3228,7 +3277,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>an Ace</source>
-        <translation>ein As</translation>
+        <translation>ein Ass</translation>
     </message>
     <message>
         <source>Five %1</source>
@@ -3284,6 +3333,28 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>knobel::Hints</name>
+    <message>
+        <source>What the best computer reckons each choice is worth (higher is better)</source>
+        <translation>Was jede Wahl nach Rechnung des besten Computers wert ist (höher ist besser)</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Levels</name>
+    <message>
+        <source>beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>perfect</source>
+        <translation>perfekt</translation>
+    </message>
+</context>
+<context>
     <name>knobel::LiarDice</name>
     <message>
         <source>Deals won in this match: %1</source>
@@ -3295,7 +3366,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>%1 and %2 throw one die each: the higher calls.</source>
-        <translation>%1 und %2 werfen je einen Würfel: Der höhere wird Caller.</translation>
+        <translation>%1 und %2 werfen je einen Würfel: Wer höher wirft, sagt zuerst an.</translation>
     </message>
     <message>
         <source>Both throw their five dice behind the screen.</source>
@@ -3303,7 +3374,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>%1 calls: announce an exact hand.</source>
-        <translation>%1 ist Caller: Sag eine genaue Hand an.</translation>
+        <translation>%1 sagt zuerst an: Sag eine genaue Hand an.</translation>
     </message>
     <message>
         <source>%1 threw: announce a hand higher than %2.</source>
@@ -3380,6 +3451,45 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Deal %1: %2 wins the deal.</source>
         <translation>Spiel %1: %2 gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>Doubt the call</source>
+        <translation>Die Ansage anzweifeln</translation>
+    </message>
+    <message>
+        <source>Announce %1</source>
+        <translation>%1 ansagen</translation>
+    </message>
+    <message>
+        <source>Throw all five again, then announce higher</source>
+        <translation>Alle fünf noch einmal werfen, dann höher ansagen</translation>
+    </message>
+    <message>
+        <source>Throw %1 again, keep %2, then announce higher</source>
+        <translation>%1 noch einmal werfen, %2 behalten, dann höher ansagen</translation>
+    </message>
+    <message>
+        <source>How often the best computer makes each choice here: it mixes them, as a bluffer must</source>
+        <translation>Wie oft der beste Computer hier jede Wahl trifft: Er mischt sie, wie es ein Bluffer muss</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) won</source>
+        <translation>
+            <numerusform>%n Partie gewonnen</numerusform>
+            <numerusform>%n Partien gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a simple honest player</source>
+        <translation>ein einfacher, ehrlicher Spieler</translation>
+    </message>
+    <message>
+        <source>%1 puts die %2 back under the cup.</source>
+        <translation>%1 legt Würfel %2 zurück unter den Becher.</translation>
+    </message>
+    <message>
+        <source>%1 picks up die %2.</source>
+        <translation>%1 nimmt Würfel %2 auf.</translation>
     </message>
 </context>
 <context>
@@ -3524,6 +3634,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Throw %1: %2.</source>
         <translation>Wurf %1: %2.</translation>
     </message>
+    <message>
+        <source>Stake nothing more on this throw</source>
+        <translation>Für diesen Wurf nichts mehr setzen</translation>
+    </message>
+    <message>
+        <source>Chips a stake of one chip wins (or loses) on each field per throw of the bank, on average</source>
+        <translation>Chips, die ein Einsatz von einem Chip auf jedem Feld je Wurf der Bank im Mittel gewinnt (oder verliert)</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Ohio</name>
@@ -3595,10 +3713,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Zwei Sechser werden zur 1</translation>
     </message>
     <message>
-        <source>After the first or second throw, two sixes may become one die showing 1; the other die is thrown again.</source>
-        <translation>Nach dem ersten oder zweiten Wurf dürfen zwei Sechser zu einem Würfel mit der 1 werden; der andere Würfel wird noch einmal geworfen.</translation>
-    </message>
-    <message>
         <source>The bank passes on</source>
         <translation>Die Bank geht weiter</translation>
     </message>
@@ -3628,11 +3742,11 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>Every player but the bank has at least one chip on the board for each throw.</source>
-        <translation>Jeder Spieler außer der Bank hat bei jedem Wurf mindestens einen Chip auf der Zeichnung.</translation>
+        <translation>Jeder Spieler außer der Bank hat bei jedem Wurf mindestens einen Chip auf dem Spielplan.</translation>
     </message>
     <message>
         <source>Best of</source>
-        <translation>Spiele je Partie (Best of)</translation>
+        <translation>Spiele je Partie</translation>
     </message>
     <message>
         <source>A match is won by the first to win two of three or three of five deals.</source>
@@ -3741,6 +3855,18 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Matches in the session. With three or more players the winner stays and the loser goes to the end of the waiting list (chouette); a session has at least one match per player after the first, so that everyone plays.</source>
         <translation>Partien der Sitzung. Bei drei oder mehr Spielern bleibt der Gewinner am Platz, der Verlierer reiht sich am Ende der Warteliste ein (Chouette); eine Sitzung hat mindestens eine Partie je Spieler nach dem ersten, damit jeder spielt.</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>How many rounds the game lasts; each round is settled, and the next player begins the next.</source>
+        <translation>Wie viele Runden das Spiel dauert; jede Runde wird abgerechnet, und der nächste Spieler beginnt die nächste.</translation>
+    </message>
+    <message>
+        <source>After the first or second throw, with a throw left, two sixes may become one die showing 1 that stays; the other die goes with the next throw, which counts as usual.</source>
+        <translation>Nach dem ersten oder zweiten Wurf, wenn noch ein Wurf bleibt, dürfen zwei Sechser zu einem Würfel mit der 1 werden, der stehen bleibt; der andere Würfel geht mit dem nächsten Wurf, der wie jeder Wurf zählt.</translation>
     </message>
 </context>
 <context>
@@ -3870,6 +3996,99 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
             <numerusform>Runde %1: %2 gewinnt mit %3 (%n Rundensiege).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Chips the best computer expects you to win in this deal after each choice</source>
+        <translation>Chips, die du nach Rechnung des besten Computers in diesem Spiel mit jeder Wahl gewinnst</translation>
+    </message>
+    <message>
+        <source>Your chance to win the round after each choice</source>
+        <translation>Deine Chance, die Runde zu gewinnen, nach jeder Wahl</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Quinze</name>
+    <message>
+        <source>out with %1</source>
+        <translation>ausgeschieden mit %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n throw(s)</source>
+        <translation>
+            <numerusform>%1 in %n Wurf</numerusform>
+            <numerusform>%1 in %n Würfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1: everyone is out; nobody pays.</source>
+        <translation>Runde %1: Alle sind ausgeschieden; niemand zahlt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 wins with %3 and receives %n chip(s).</source>
+        <translation>
+            <numerusform>Runde %1: %2 gewinnt mit %3 und erhält %n Chip.</numerusform>
+            <numerusform>Runde %1: %2 gewinnt mit %3 und erhält %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 share the round with %3 and %n chip(s) between them.</source>
+        <translation>
+            <numerusform>Runde %1: %2 teilen sich die Runde mit %3 und zusammen %n Chip.</numerusform>
+            <numerusform>Runde %1: %2 teilen sich die Runde mit %3 und zusammen %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist nach %n Runde vorbei.</numerusform>
+            <numerusform>Das Spiel ist nach %n Runden vorbei.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: throw the die.</source>
+        <translation>%1: Würfle.</translation>
+    </message>
+    <message>
+        <source>%1 has %2: throw again or stop (above 15 is out).</source>
+        <translation>%1 hat %2: noch einmal würfeln oder aufhören (über 15 scheidet aus).</translation>
+    </message>
+    <message>
+        <source>%1 throws the die.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation>%1 würfelt noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2.</source>
+        <translation>%1 wirft %2.</translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation>%1 hört auf.</translation>
+    </message>
+    <message>
+        <source>%1 moves the die.</source>
+        <translation>%1 bewegt den Würfel.</translation>
+    </message>
+    <message>
+        <source>The chips you can expect from this round after each choice</source>
+        <translation>Die Chips, die du nach jeder Wahl aus dieser Runde erwarten kannst</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Results</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>knobel::Sechzerspiel</name>
@@ -3906,11 +4125,11 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>Type the points into the boxes.</source>
-        <translation>Tragen Sie die Punkte in die Felder ein.</translation>
+        <translation>Trag die Punkte in die Felder ein.</translation>
     </message>
     <message>
         <source>Player %1: throw the dice.</source>
-        <translation>Spieler %1: Würfeln Sie.</translation>
+        <translation>Spieler %1: Würfle.</translation>
     </message>
     <message>
         <source>Player %1: throw again or write a box.</source>
@@ -3946,7 +4165,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>Player %1: throw the dice for the first hand.</source>
-        <translation>Spieler %1: Würfeln Sie für die erste Hand.</translation>
+        <translation>Spieler %1: Würfle für die erste Hand.</translation>
     </message>
     <message>
         <source>Player %1: throw again, or keep these dice as the first hand.</source>
@@ -3954,7 +4173,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>Player %1: throw the dice for the second hand.</source>
-        <translation>Spieler %1: Würfeln Sie für die zweite Hand.</translation>
+        <translation>Spieler %1: Würfle für die zweite Hand.</translation>
     </message>
     <message>
         <source>Player %1: throw again or write a box with the better hand.</source>

@@ -895,10 +895,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>High scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1. %2 — %3 — %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -978,13 +974,6 @@
         <source>Place %1: %2, %3, %4</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Show the game of %1, %2, won by %3</source>
         <translation type="unfinished"></translation>
@@ -999,6 +988,10 @@
             <numerusform>%1: %n score</numerusform>
             <numerusform>%1: %n scores</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Best results</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1392,6 +1385,10 @@
     <message>
         <source>%1 menu: %2; not possible now.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation></translation>
     </message>
     <message>
         <source>The game is saved again.</source>
@@ -1999,6 +1996,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>What a program writes to its standard error is kept in a log file; the game names the file when the program fails.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Program %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SetupRequest</name>
@@ -2244,27 +2249,7 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Chips the best computer expects from each choice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The chance to win the round with each choice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chips expected per throw for each chip staked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What the best computer reckons each choice is worth (higher is better)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>place %1, %2, %3 chips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2385,15 +2370,30 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>The hint has no choice to offer.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>place %1, %2, %n point(s)</source>
-        <translation>
-            <numerusform>place %1, %2, %n point</numerusform>
-            <numerusform>place %1, %2, %n points</numerusform>
-        </translation>
-    </message>
     <message>
         <source>your turn, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer&apos;s preparation was cancelled: for the rest of this game %1 plays as %2 instead of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <comment>expected chips of a hint, with their sign</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Here every choice is worth the same: whatever you choose, the other side&apos;s best answer leaves you this result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <comment>a balance in the result, with its sign</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1, %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2626,10 +2626,6 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1. %2: %3 chips</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1. %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2663,10 +2659,6 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Equal lowest: one die each decides the beer mat.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 throws the other six again.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%1: throw the dice (at most %n throw(s) this round).</source>
         <translation>
@@ -2695,10 +2687,6 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>%1 takes die %2 back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 turns two sixes into an ace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2746,6 +2734,28 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
             <numerusform>Round %1: %2 is lowest with %3 and takes a beer mat (%n in all).</numerusform>
             <numerusform>Round %1: %2 is lowest with %3 and takes a beer mat (%n in all).</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n beer mat(s)</source>
+        <translation>
+            <numerusform>%n beer mat</numerusform>
+            <numerusform>%n beer mats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has turned two sixes into an ace: throw again, the free die with it (%n throw(s) left).</source>
+        <translation>
+            <numerusform>%1 has turned two sixes into an ace: throw again, the free die with it (%n throw left).</numerusform>
+            <numerusform>%1 has turned two sixes into an ace: throw again, the free die with it (%n throws left).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 turns two sixes into an ace; the other six goes with the next throw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance not to take this round&apos;s beer mat after each choice</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3016,6 +3026,41 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
+    <name>knobel::GameNames</name>
+    <message>
+        <source>Chicago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escalero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Liar Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lustige Sieben</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ohio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poker Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sechzerspiel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Würfel-Poker</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>knobel::Games</name>
     <message>
         <source>Five poker dice, three throws, eleven rows; served combinations score more.</source>
@@ -3042,11 +3087,15 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Two players, five poker dice each behind a screen: announce an exact hand, bluff, or doubt.</source>
+        <source>Poker hands with five dice in the open, three throws each: two players bet between the throws; three or more play for round wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Poker hands with five dice in the open, three throws each: two players bet between the throws; three or more play for round wins.</source>
+        <source>Five poker dice each behind a screen, two at a time (up to eight take turns): announce an exact hand, bluff, or doubt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One die, thrown as often as you dare: come as close to 15 as you can without going over. The winner is paid in chips.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3282,6 +3331,28 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
+    <name>knobel::Hints</name>
+    <message>
+        <source>What the best computer reckons each choice is worth (higher is better)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Levels</name>
+    <message>
+        <source>beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfect</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>knobel::LiarDice</name>
     <message>
         <source>Deals won in this match: %1</source>
@@ -3377,6 +3448,45 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>Deal %1: %2 wins the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubt the call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw all five again, then announce higher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw %1 again, keep %2, then announce higher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often the best computer makes each choice here: it mixes them, as a bluffer must</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) won</source>
+        <translation>
+            <numerusform>%n match won</numerusform>
+            <numerusform>%n matches won</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a simple honest player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts die %2 back under the cup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 picks up die %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3522,6 +3632,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Throw %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stake nothing more on this throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips a stake of one chip wins (or loses) on each field per throw of the bank, on average</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Ohio</name>
@@ -3590,10 +3708,6 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>Two sixes make an ace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After the first or second throw, two sixes may become one die showing 1; the other die is thrown again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3740,6 +3854,18 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Matches in the session. With three or more players the winner stays and the loser goes to the end of the waiting list (chouette); a session has at least one match per player after the first, so that everyone plays.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many rounds the game lasts; each round is settled, and the next player begins the next.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>After the first or second throw, with a throw left, two sixes may become one die showing 1 that stays; the other die goes with the next throw, which counts as usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::PokerDice</name>
@@ -3866,6 +3992,99 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <translation>
             <numerusform>Round %1: %2 wins with %3 (%n round win).</numerusform>
             <numerusform>Round %1: %2 wins with %3 (%n round wins).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chips the best computer expects you to win in this deal after each choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance to win the round after each choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Quinze</name>
+    <message>
+        <source>out with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n throw(s)</source>
+        <translation>
+            <numerusform>%1 in %n throw</numerusform>
+            <numerusform>%1 in %n throws</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1: everyone is out; nobody pays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 wins with %3 and receives %n chip(s).</source>
+        <translation>
+            <numerusform>Round %1: %2 wins with %3 and receives %n chip.</numerusform>
+            <numerusform>Round %1: %2 wins with %3 and receives %n chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 share the round with %3 and %n chip(s) between them.</source>
+        <translation>
+            <numerusform>Round %1: %2 share the round with %3 and %n chip between them.</numerusform>
+            <numerusform>Round %1: %2 share the round with %3 and %n chips between them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>The game is over after %n round.</numerusform>
+            <numerusform>The game is over after %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: throw the die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2: throw again or stop (above 15 is out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves the die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chips you can expect from this round after each choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Results</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,7 @@
 #include "printing.h"
 
 #include <QDate>
+#include <QDir>
 #include <QFileDialog>
 #include <QPainter>
 #include <QPrintPreviewDialog>
@@ -121,7 +122,8 @@ QString Printing::exportGame(GameController* game)
     if (file.isEmpty())
         return {};
     QString error;
-    SheetPainter::writePdf(file, *game->sheet(), printout, SheetPainter::defaultPageSize(), &error);
+    if (SheetPainter::writePdf(file, *game->sheet(), printout, SheetPainter::defaultPageSize(), &error))
+        emit exported(QDir::toNativeSeparators(file));
     return error;
 }
 
@@ -152,7 +154,11 @@ QString Printing::exportTable(TableController* table)
     const QString file = askPdfName(table->gameName());
     if (file.isEmpty())
         return {};
-    return table->exportPdf(file);
+    const QString problem = table->exportPdf(file);
+    if (problem.isEmpty()) // the table's page is written with .pdf added where the name lacks it
+        emit exported(QDir::toNativeSeparators(
+            file.endsWith(QLatin1String(".pdf")) ? file : file + QStringLiteral(".pdf")));
+    return problem;
 }
 
 QString Printing::printBlank(const QString& gameId, int players, const QString& names, bool toPdf)
@@ -178,6 +184,7 @@ QString Printing::printBlank(const QString& gameId, int players, const QString& 
     if (file.isEmpty())
         return {};
     QString error;
-    SheetPainter::writePdf(file, sheet, printout, SheetPainter::defaultPageSize(), &error);
+    if (SheetPainter::writePdf(file, sheet, printout, SheetPainter::defaultPageSize(), &error))
+        emit exported(QDir::toNativeSeparators(file));
     return error;
 }

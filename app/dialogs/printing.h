@@ -35,4 +35,8 @@ public:
     /// the keys when the preview opens and Ctrl+P prints, so that it is used without a mouse.
     /// Returns the Print action (nullptr if Qt's toolbar was not found).
     static QAction* makeKeyboardReachable(QPrintPreviewDialog& dialog);
+
+signals:
+    /// A PDF was written (to this file): the window says so, as it does after Save.
+    void exported(const QString& file);
 };

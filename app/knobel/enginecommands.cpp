@@ -299,11 +299,11 @@ int showAsCommand(const std::vector<std::string>& args, const QString& seatText)
     const int seat = seatText.toInt(&ok);
     if (!ok || seat < 1 || seat > match->playerCount())
         return fail("--as takes a seat from 1 to " + std::to_string(match->playerCount()));
-    QJsonObject out = observationToJson(match->observe(seat - 1), match->def());
+    QJsonObject out = observationToJson(match->observe(seat - 1), match->def(), match->setup().options);
     out.insert(QStringLiteral("game"), QString::fromStdString(match->setup().game));
     QJsonArray history;
     for (const Action& action : match->history(seat - 1))
-        history.append(actionToJson(action, match->def()));
+        history.append(actionToJson(action, match->def(), match->setup().options));
     out.insert(QStringLiteral("history"), history);
     out.insert(QStringLiteral("status"), QString::fromStdString(match->status(seat - 1).english()));
     printLine(out);
@@ -312,7 +312,7 @@ int showAsCommand(const std::vector<std::string>& args, const QString& seatText)
 
 int showTable(const Match& match)
 {
-    QJsonObject out = observationToJson(match.observe(kNoSeat), match.def());
+    QJsonObject out = observationToJson(match.observe(kNoSeat), match.def(), match.setup().options);
     out.insert(QStringLiteral("game"), QString::fromStdString(match.setup().game));
     QJsonArray players;
     for (const auto& name : match.setup().players)

@@ -12,6 +12,7 @@
 
 #include "gamecontroller.h"
 #include "gamefile.h"
+#include "gamename.h"
 #include "historystore.h"
 #include "match.h"
 #include "safefile.h"
@@ -102,7 +103,7 @@ QVariantList AutosaveStore::unfinishedGames() const
         QStringList players;
         for (const auto& name : match->setup().players)
             players << knobel::isolated(QString::fromStdString(name));
-        const auto name = match->def().name();
+        const QString name = displayName(match->def());
         const bool scorePad = match->setup().mode == knobel::Mode::ScorePad;
         QString state;
         int round = 0;
@@ -130,8 +131,7 @@ QVariantList AutosaveStore::unfinishedGames() const
                         .arg(rounds)
                         .arg(players.value(match->currentPlayer()));
         }
-        games << QVariantMap{{QStringLiteral("file"), file},
-            {QStringLiteral("gameName"), QString::fromUtf8(name.data(), qsizetype(name.size()))},
+        games << QVariantMap{{QStringLiteral("file"), file}, {QStringLiteral("gameName"), name},
             {QStringLiteral("players"), players.join(QStringLiteral(", "))},
             {QStringLiteral("scorePad"), scorePad}, {QStringLiteral("round"), round},
             {QStringLiteral("state"), state}, {QStringLiteral("inUse"), inUse},

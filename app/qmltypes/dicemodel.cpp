@@ -55,7 +55,7 @@ QString DiceModel::faceSymbol(int face, bool poker)
         return QStringLiteral("?");
     if (!poker)
         return QString::number(face);
-    // The letters of the cards: German poker dice read B (Bube), D (Dame), K (König), A (As).
+    // The letters of the cards: German poker dice read B (Bube), D (Dame), K (König), A (Ass).
     switch (face) {
     case 3:
         return tr("J", "poker die: the Jack's letter");

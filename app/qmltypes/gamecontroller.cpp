@@ -12,9 +12,11 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "autosavestore.h"
+#include "engine/botseed.h"
 #include "engine/levels.h"
 #include "engine/registry.h"
 #include "gamefile.h"
+#include "gamename.h"
 #include "language.h"
 #include "match.h"
 #include "safefile.h"
@@ -688,8 +690,7 @@ QString GameController::gameName() const
 {
     if (!m_match)
         return {};
-    const auto name = m_match->sheetGame().name();
-    return QString::fromUtf8(name.data(), qsizetype(name.size()));
+    return displayName(m_match->sheetGame());
 }
 
 bool GameController::isScorePad() const
@@ -1063,7 +1064,7 @@ void GameController::scheduleComputer()
 void GameController::scheduleProgram(int seat)
 {
     const quint64 generation = m_generation;
-    const std::uint64_t botSeed = m_match->seed() * 6364136223846793005ULL + m_match->record().actions.size();
+    const std::uint64_t botSeed = knobel::botSeed(m_match->seed(), m_match->record().actions.size());
     // The fallback plays with the tables this window has built, never with tables of its own.
     auto fallback
         = [game = &m_match->sheetGame(), options = m_match->setup().options, solver = m_solver, rows = m_rows,

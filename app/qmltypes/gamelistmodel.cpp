@@ -9,6 +9,7 @@
 
 #include "accessibility.h"
 #include "engine/registry.h"
+#include "gamename.h"
 #include "language.h"
 #include "match.h"
 
@@ -19,7 +20,8 @@ GameListModel::GameListModel(QObject* parent)
         m_order.push_back(g);
     connect(Language::instance(), &Language::codeChanged, this, [this] {
         if (rowCount() > 0)
-            emit dataChanged(index(0), index(rowCount() - 1), {DescriptionRole, FamilyRole});
+            emit dataChanged(
+                index(0), index(rowCount() - 1), {Qt::DisplayRole, NameRole, DescriptionRole, FamilyRole});
     });
 }
 
@@ -57,6 +59,7 @@ int diceOnTable(const knobel::GameDef& game)
     for (int p = 0; p < game.minPlayers(); ++p)
         setup.players.push_back("P" + std::to_string(p + 1));
     knobel::Match match(setup);
+    int seen = 0; // a one-die game never shows more; a draw of one die each is looked past
     for (int step = 0; step < 100 && !match.isFinished(); ++step) {
         int most = 0;
         for (const auto& group : match.observe(knobel::kNoSeat).dice)
@@ -65,11 +68,12 @@ int diceOnTable(const knobel::GameDef& game)
                 most = std::max(most, int(group.dice.size()));
         if (most > 1)
             return most;
+        seen = std::max(seen, most);
         const auto legal = match.legalActions();
         if (legal.empty() || match.apply(legal.front()))
             break;
     }
-    return 0;
+    return seen;
 }
 } // namespace
 
@@ -89,7 +93,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
         return QString::fromUtf8(game.id().data(), qsizetype(game.id().size()));
     case Qt::DisplayRole:
     case NameRole:
-        return QString::fromUtf8(game.name().data(), qsizetype(game.name().size()));
+        return displayName(game);
     case DescriptionRole:
         return QCoreApplication::translate("knobel::Games", game.description());
     case MinPlayersRole:
@@ -137,7 +141,7 @@ QStringList GameListModel::names() const
 {
     QStringList names;
     for (const knobel::GameDef* game : knobel::allGameDefs())
-        names << QString::fromUtf8(game->name().data(), qsizetype(game->name().size()));
+        names << displayName(*game);
     return names;
 }
 

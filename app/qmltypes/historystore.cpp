@@ -21,6 +21,7 @@
 
 #include "engine/registry.h"
 #include "gamefile.h"
+#include "gamename.h"
 #include "match.h"
 #include "safefile.h"
 #include "text.h"
@@ -56,8 +57,7 @@ bool run(QSqlQuery& query)
 
 QString gameNameOf(const QString& gameId)
 {
-    const knobel::GameDef* game = knobel::findGameDef(gameId.toStdString());
-    return game ? QString::fromUtf8(game->name().data(), qsizetype(game->name().size())) : gameId;
+    return displayNameOf(gameId);
 }
 
 /// A score row of the queries that select player, total, finished_at and kind first.
@@ -386,16 +386,19 @@ QVariantList HistoryStore::statistics(const QString& gameId) const
     if (!ensureOpen())
         return list;
     QSqlQuery query(QSqlDatabase::database(m_connection));
+    const knobel::GameDef* game = knobel::findGameDef(gameId.toStdString());
+    // The best total is the lowest where lower is better (Chicago's beer mats).
+    const bool lowerIsBetter = game && game->lowerTotalIsBetter();
     // A person is known by the name, a computer by its level: its name is only the language's
     // "Player 2", which says nothing about who played.
     query.prepare(QStringLiteral(
         "SELECT CASE WHEN s.kind = 'human' THEN s.player ELSE '' END AS who, s.kind, COUNT(*), "
-        "SUM(s.place = 1), AVG(s.total), MAX(s.total), SUM(s.balance) FROM scores s "
+        "SUM(s.place = 1), AVG(s.total), %1(s.total), SUM(s.balance) FROM scores s "
         "JOIN games g ON g.id = s.game_id WHERE g.game = ? GROUP BY who, s.kind "
-        "ORDER BY s.kind <> 'human', COUNT(*) DESC, who, s.kind"));
+        "ORDER BY s.kind <> 'human', COUNT(*) DESC, who, s.kind")
+                      .arg(lowerIsBetter ? QStringLiteral("MIN") : QStringLiteral("MAX")));
     query.addBindValue(gameId);
     run(query);
-    const knobel::GameDef* game = knobel::findGameDef(gameId.toStdString());
     const bool chips = game && game->settlesInChips();
     while (query.next()) {
         const QString kind = query.value(1).toString();
@@ -416,15 +419,33 @@ QVariantList HistoryStore::highScores(const QString& gameId, int count) const
     if (!ensureOpen())
         return list;
     QSqlQuery query(QSqlDatabase::database(m_connection));
-    query.prepare(QStringLiteral(
-        "SELECT s.player, s.total, g.finished_at, s.kind FROM scores s JOIN games g ON g.id = s.game_id "
-        "WHERE g.game = ? ORDER BY s.total DESC, g.finished_at ASC LIMIT ?"));
+    const knobel::GameDef* game = knobel::findGameDef(gameId.toStdString());
+    const bool lower = game && game->lowerTotalIsBetter();
+    query.prepare(
+        QStringLiteral("SELECT s.player, s.total, g.finished_at, s.kind FROM scores s JOIN games g ON "
+                       "g.id = s.game_id WHERE g.game = ? AND s.total >= 0 %1 ORDER BY s.total %2, "
+                       "g.finished_at ASC LIMIT ?")
+            .arg(lower ? QStringLiteral("AND s.place = 1") : QString(),
+                lower ? QStringLiteral("ASC") : QStringLiteral("DESC")));
     query.addBindValue(gameId);
     query.addBindValue(count);
     run(query);
     while (query.next())
         list << scoreOf(query);
     return list;
+}
+
+QString HistoryStore::totalText(const QString& gameId, int total) const
+{
+    const knobel::GameDef* game = knobel::findGameDef(gameId.toStdString());
+    if (!game || (game->settlesInChips() && !knobel::findSheetGame(gameId.toStdString())))
+        return number(total); // a table game's balance: chips, with their sign
+    return translateMessage(game->totalText(total)).replace(u'-', QChar(0x2212));
+}
+
+QString HistoryStore::number(int value)
+{
+    return value < 0 ? QChar(0x2212) + QString::number(-qint64(value)) : QString::number(value);
 }
 
 QVariantList HistoryStore::scoresOverTime(const QString& gameId) const

@@ -40,8 +40,14 @@ public:
     /// For each player of a game: name, computer, kind, played, wins, average, best, settlesInChips and
     /// chips (the balance summed); people first, most games first. Computers count by their level.
     Q_INVOKABLE QVariantList statistics(const QString& gameId) const;
-    /// The best totals of a game: name, total, finishedAt.
+    /// The best results of a game, best first: name, total, finishedAt. No loss is among them: never a
+    /// total below 0 (chips lost), and where a lower total is better (Chicago's beer mats) only winners'.
     Q_INVOKABLE QVariantList highScores(const QString& gameId, int count = 10) const;
+    /// A total of a game with its unit where the game counts something of its own ("3 beer mats",
+    /// "1 match won", "120 points"); chips are a number with a real minus sign ("−12").
+    Q_INVOKABLE QString totalText(const QString& gameId, int total) const;
+    /// A whole number as the page shows it: a real minus sign (−12), not a hyphen.
+    Q_INVOKABLE static QString number(int value);
     /// Every total of a game in time order: name, total, finishedAt, and game (0, 1, … in time order).
     Q_INVOKABLE QVariantList scoresOverTime(const QString& gameId) const;
     /// How the totals of a game spread: buckets of equal width with from, to, count.

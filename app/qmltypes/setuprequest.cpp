@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "engine/registry.h"
+#include "gamename.h"
 #include "match.h"
 #include "text.h"
 
@@ -12,7 +13,7 @@ QString SetupRequest::check(knobel::GameSetup* setup, std::map<int, QString>* co
     const knobel::GameDef* def = knobel::findGameDef(gameId.toStdString());
     if (!def)
         return tr("There is no game called %1.").arg(gameId);
-    const QString name = QString::fromUtf8(def->name().data(), qsizetype(def->name().size()));
+    const QString name = displayName(*def);
     knobel::GameSetup made;
     made.game = std::string(def->id());
     made.mode = scorePad ? knobel::Mode::ScorePad : knobel::Mode::Play;

@@ -14,6 +14,7 @@
 
 #include "engine/registry.h"
 #include "gamecontroller.h"
+#include "gamename.h"
 #include "match.h"
 #include "safefile.h"
 #include "scoresheetmodel.h"
@@ -324,8 +325,6 @@ std::unique_ptr<BlankSheet> BlankSheet::make(const knobel::SheetGame& game, int 
         return nullptr;
     }
     std::unique_ptr<BlankSheet> sheet(new BlankSheet(setup));
-    const auto title = game.name();
-    sheet->m_printout
-        = SheetPainter::blankPrintout(QString::fromUtf8(title.data(), qsizetype(title.size())), shown);
+    sheet->m_printout = SheetPainter::blankPrintout(displayName(game), shown);
     return sheet;
 }

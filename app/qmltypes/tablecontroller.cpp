@@ -18,13 +18,18 @@
 
 #include <algorithm>
 #include <optional>
+#include <type_traits>
+#include <utility>
+#include <variant>
 
 #include "autosavestore.h"
 #include "dicemodel.h"
+#include "engine/botseed.h"
 #include "engine/json.h"
 #include "engine/programbot.h"
 #include "engine/registry.h"
 #include "gamefile.h"
+#include "gamename.h"
 #include "kits/hands.h"
 #include "language.h"
 #include "safefile.h"
@@ -129,9 +134,11 @@ void TableActionsModel::reset(std::vector<Entry> entries)
     const bool countChanges = entries.size() != m_entries.size();
     beginResetModel();
     m_entries = std::move(entries);
+    ++m_revision;
     endResetModel();
     if (countChanges)
         emit countChanged();
+    emit revisionChanged();
 }
 
 int TableActionsModel::rowCount(const QModelIndex& parent) const
@@ -199,6 +206,22 @@ int TableActionsModel::indexOf(const QString& kind) const
     return -1;
 }
 
+QVariant TableActionsModel::first(const QString& kind) const
+{
+    const int row = indexOf(kind);
+    return row < 0 ? QVariant::fromValue(nullptr) : QVariant(get(row));
+}
+
+QVariantList TableActionsModel::ofKinds(const QStringList& kinds) const
+{
+    QVariantList list;
+    for (const QString& kind : kinds)
+        for (std::size_t i = 0; i < m_entries.size(); ++i)
+            if (m_entries[i].kind == kind)
+                list << get(int(i));
+    return list;
+}
+
 int TableActionsModel::indexOfAmount(const QString& kind, int amount) const
 {
     for (std::size_t i = 0; i < m_entries.size(); ++i)
@@ -220,7 +243,7 @@ int TableActionsModel::indexOfDie(int group, int die) const
 {
     for (std::size_t i = 0; i < m_entries.size(); ++i)
         if ((m_entries[i].kind == QLatin1String("hold") || m_entries[i].kind == QLatin1String("release"))
-            && m_entries[i].action.group == group && m_entries[i].action.die == die)
+            && (group < 0 || m_entries[i].action.group == group) && m_entries[i].action.die == die)
             return int(i);
     return -1;
 }
@@ -239,6 +262,33 @@ QVariantList TableActionsModel::announcements() const
             {QStringLiteral("hand"), m_entries[i].action.hand},
             {QStringLiteral("rank"), m_entries[i].handRank}, {QStringLiteral("label"), m_entries[i].label},
             {QStringLiteral("handClass"), m_entries[i].handClass}};
+    return list;
+}
+
+QStringList TableActionsModel::handClasses() const
+{
+    QStringList classes;
+    for (const QVariant& hand : announcements()) {
+        const QString handClass = hand.toMap().value(QStringLiteral("handClass")).toString();
+        if (!classes.contains(handClass))
+            classes << handClass;
+    }
+    return classes;
+}
+
+QVariantList TableActionsModel::handsOfClass(const QString& handClass) const
+{
+    std::vector<std::size_t> rows;
+    for (std::size_t i = 0; i < m_entries.size(); ++i)
+        if (m_entries[i].kind == QLatin1String("announce") && m_entries[i].handClass == handClass)
+            rows.push_back(i);
+    std::stable_sort(rows.begin(), rows.end(),
+        [this](std::size_t a, std::size_t b) { return m_entries[a].handRank < m_entries[b].handRank; });
+    QVariantList list;
+    for (std::size_t i : rows)
+        list << QVariantMap{{QStringLiteral("index"), int(i)},
+            {QStringLiteral("hand"), m_entries[i].action.hand},
+            {QStringLiteral("label"), m_entries[i].label}};
     return list;
 }
 
@@ -263,14 +313,26 @@ QVariantMap TableActionsModel::amountRange(const QString& kind) const
 void TableLogModel::setLines(const QStringList& lines, const QStringList& spoken)
 {
     Q_ASSERT(spoken.size() == lines.size());
-    if (lines == stringList()) { // the same lines in other words: only the accessible text changes
-        m_spoken = spoken;
-        if (!lines.isEmpty())
-            emit dataChanged(index(0), index(int(lines.size()) - 1), {Qt::AccessibleTextRole});
-        return;
+    // Row by row, never a reset: the rows that stay keep their delegates (a click adds a line or two;
+    // another viewer, an undo or another language changes some lines), so that the view does not
+    // build every line it shows anew.
+    const QStringList old = stringList();
+    const int common = int(std::min(old.size(), lines.size()));
+    for (int row = 0; row < common; ++row)
+        if (old[row] != lines[row])
+            setData(index(row), lines[row]);
+    if (lines.size() > old.size()) {
+        insertRows(int(old.size()), int(lines.size() - old.size()));
+        for (int row = int(old.size()); row < int(lines.size()); ++row)
+            setData(index(row), lines[row]);
+    } else if (lines.size() < old.size()) {
+        removeRows(int(lines.size()), int(old.size() - lines.size()));
     }
-    m_spoken = spoken;
-    setStringList(lines);
+    // The lines in words (the accessible text) where they changed.
+    const QStringList before = std::exchange(m_spoken, spoken);
+    for (int row = 0; row < common; ++row)
+        if (before.value(row) != spoken[row])
+            emit dataChanged(index(row), index(row), {Qt::AccessibleTextRole});
 }
 
 QVariant TableLogModel::data(const QModelIndex& index, int role) const
@@ -302,6 +364,7 @@ TableController::TableController(QObject* parent)
     connect(Language::instance(), &Language::codeChanged, this, [this] {
         if (!m_match)
             return;
+        emit gameChanged(); // the game's name and family in the new language
         m_seenActions = 0; // every line anew, in the new language
         refresh();
     });
@@ -407,6 +470,8 @@ void TableController::adopt(std::unique_ptr<knobel::Match> match, const QString&
         && m_match->setup().options == match->setup().options;
     if (!sameOptions)
         m_bots.clear();
+    m_standIns.clear(); // a new game tries the levels again
+    m_standInNotes.clear();
     // Programs are started anew for every game; a game read from a file has no command lines (they
     // are never stored there): its program seats are played by the fallback level, and the log says so.
     m_programs.startGame(
@@ -487,6 +552,9 @@ void TableController::endGame()
     m_log.setLines({}, {});
     emit gameChanged();
     emit viewerChanged();
+    emit diceChanged();
+    emit seatsChanged();
+    emit stakesChanged();
     emit stateChanged();
 }
 
@@ -517,6 +585,15 @@ void TableController::chooseViewer()
                 target = p;
     } else if (const Seat on = m_match->toAct(); on >= 0 && isHuman(on)) {
         target = on;
+    } else if (m_match->isFinished() && target == kNoSeat) {
+        // A finished game between several people, opened from a file, is seen as its last player
+        // left it at the screen: the same as when it was played to its end here.
+        const auto& actors = m_match->actors();
+        for (auto it = actors.rbegin(); it != actors.rend(); ++it)
+            if (isHuman(*it)) {
+                target = *it;
+                break;
+            }
     }
     const bool screen = humans > 1 && !m_readOnly && m_match->def().hiddenDice() && !m_match->isFinished();
     if (target == m_viewer) {
@@ -704,6 +781,16 @@ void TableController::rebuildLog()
     const bool othersActed
         = std::any_of(actors.begin() + std::ptrdiff_t(std::min(m_seenActions, actors.size())), actors.end(),
             [this](Seat by) { return by != m_viewer; });
+    // A stand-in's note comes after the actions taken when it came in (none: before everything).
+    auto standInNotes = [&](std::size_t after) {
+        for (const StandInNote& note : m_standInNotes)
+            if (note.at == after) {
+                lines << standInNoteText(note);
+                spoken << lines.last();
+            }
+    };
+    if (m_seenActions == 0)
+        standInNotes(0);
     for (std::size_t i = m_seenActions; i < history.size(); ++i) {
         for (const ProgramSeats::Note& note : m_programs.notes())
             if (note.at == i) {
@@ -722,6 +809,7 @@ void TableController::rebuildLog()
             lines << translateMessage(outcome);
             spoken << spokenMessage(outcome);
         }
+        standInNotes(i + 1);
     }
     m_seenActions = history.size();
     const QStringList before = m_log.stringList();
@@ -754,6 +842,14 @@ void TableController::rebuildLog()
         emit told(withTurn(spoken.join(u' ')));
 }
 
+QString TableController::standInNoteText(const StandInNote& note) const
+{
+    return tr("The computer's preparation was cancelled: for the rest of this game %1 plays as %2 instead "
+              "of %3.")
+        .arg(playerNames().value(note.seat), translateMessage(note.standIn),
+            ProgramSeats::levelName(note.level));
+}
+
 void TableController::refresh()
 {
     if (!m_match)
@@ -765,7 +861,8 @@ void TableController::refresh()
     const QStringList names = playerNames();
     // The dice, each marked when it fell since the screen last showed it.
     bool fell = false;
-    m_diceView.clear();
+    const QVariantList diceBefore = std::exchange(m_diceView, {});
+    const QVariantList seatsBefore = m_seatsView;
     for (std::size_t g = 0; g < m_view.dice.size(); ++g) {
         const auto& group = m_view.dice[g];
         const knobel::DiceGroupView* before
@@ -822,11 +919,20 @@ void TableController::refresh()
             {QStringLiteral("viewer"), seat.seat == m_viewer}};
     if (fell)
         ++m_throwCount;
+    const bool diceNew = m_diceView != diceBefore;
+    const bool seatsNew = m_seatsView != seatsBefore;
+    const bool stakesNew = m_view.stakes != previous.stakes || m_view.viewer != previous.viewer;
     clearHint(); // the position changed: the old hint says nothing about it
     rebuildLog();
     if (m_match->isFinished())
         m_programs.finish(*m_match);
     rebuildActions();
+    if (diceNew)
+        emit diceChanged();
+    if (seatsNew)
+        emit seatsChanged();
+    if (stakesNew)
+        emit stakesChanged();
     emit stateChanged();
     if (fell)
         emit diceThrown();
@@ -920,8 +1026,12 @@ void TableController::scheduleComputer()
         return;
     }
     const quint64 generation = m_generation;
-    auto bot = m_bots.find(kind);
-    if (bot == m_bots.end()) {
+    std::shared_ptr<const knobel::Bot> player;
+    if (auto standIn = m_standIns.find(kind); standIn != m_standIns.end())
+        player = standIn->second; // this game's stand-in: the level's preparation was cancelled
+    else if (auto made = m_bots.find(kind); made != m_bots.end())
+        player = made->second;
+    if (!player) {
         // The computer player is made off the GUI thread: some levels read or build a table first.
         const knobel::GameDef* def = &m_match->def();
         const knobel::RuleOptions options = m_match->setup().options;
@@ -929,7 +1039,12 @@ void TableController::scheduleComputer()
         beginPreparation(build);
         m_deciding = true;
         emit thinkingChanged();
-        auto* watcher = new QFutureWatcher<std::shared_ptr<const knobel::Bot>>(this);
+        struct Made
+        {
+            std::shared_ptr<const knobel::Bot> bot;
+            knobel::GameDef::StandIn standIn; ///< where the preparation was cancelled
+        };
+        auto* watcher = new QFutureWatcher<Made>(this);
         connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, kind, generation, build] {
             watcher->deleteLater();
             if (build) {
@@ -940,10 +1055,23 @@ void TableController::scheduleComputer()
             }
             m_deciding = false;
             emit thinkingChanged();
-            auto made = watcher->result();
-            if (!made) // cancelled or no such level: the seat waits
+            Made made = watcher->result();
+            if (made.bot) {
+                m_bots[kind] = made.bot;
+            } else if (made.standIn.bot && generation == m_generation && m_match) {
+                // Cancelled: the game goes on with a computer that needs nothing prepared, for the
+                // rest of this game, and the log says so (Play again tries the level again).
+                m_standIns[kind] = made.standIn.bot;
+                for (int seat = 0; seat < m_match->playerCount(); ++seat)
+                    if (m_match->setup().kindOf(seat) == kind)
+                        m_standInNotes.push_back(
+                            {m_match->record().actions.size(), seat, kind, std::move(made.standIn.name)});
+                m_seenActions = 0; // the log is told again with the note: only the note is news
+                refresh();
                 return;
-            m_bots[kind] = made;
+            } else {
+                return; // the game ended or changed meanwhile
+            }
             if (generation == m_generation)
                 scheduleComputer();
         });
@@ -952,7 +1080,11 @@ void TableController::scheduleComputer()
         preparation.progress = [progress = m_progress](double share) { progress->store(share); };
         preparation.cancel = m_cancel.get();
         watcher->setFuture(QtConcurrent::run([def, kind, options, preparation, cancel = m_cancel] {
-            return makeSeatBot(*def, kind, options, preparation);
+            Made made;
+            made.bot = makeSeatBot(*def, kind, options, preparation);
+            if (!made.bot && cancel->load())
+                made.standIn = def->standIn(kind, options);
+            return made;
         }));
         return;
     }
@@ -971,8 +1103,8 @@ void TableController::scheduleComputer()
         m_stepTimer.start(m_skipTurn ? 0 : m_pace);
     });
     // The decision works on a copy of the match: the computer is told only its seat's view.
-    const std::uint64_t botSeed = m_match->seed() * 6364136223846793005ULL + m_match->record().actions.size();
-    watcher->setFuture(QtConcurrent::run([match = *m_match, bot = bot->second, seat, botSeed] {
+    const std::uint64_t botSeed = knobel::botSeed(m_match->seed(), m_match->record().actions.size());
+    watcher->setFuture(QtConcurrent::run([match = *m_match, bot = player, seat, botSeed] {
         return bot->decide(match.botView(seat, botSeed));
     }));
 }
@@ -1051,6 +1183,7 @@ void TableController::requestHint()
         std::shared_ptr<const knobel::Bot> bot;
         std::vector<knobel::RankedChoice> choices;
         bool policy = false;
+        knobel::RankMeaning meaning;
     };
     const quint64 generation = m_hintGeneration;
     // A level that reads or builds a table first (Liar Dice: about 90 s the first time) shows its
@@ -1079,7 +1212,7 @@ void TableController::requestHint()
         if (generation != m_hintGeneration)
             return; // the position moved on
         m_hinting = false;
-        showHint(std::move(answer.choices), answer.policy);
+        showHint(std::move(answer.choices), answer.policy, answer.meaning);
     });
     knobel::BotPreparation preparation;
     preparation.tableFolder = std::filesystem::path(m_tableFolder.toStdString());
@@ -1090,28 +1223,51 @@ void TableController::requestHint()
         [view = m_match->botView(seat, 0), def, best, options, preparation, cached, cancel = m_cancel] {
             Answer answer;
             answer.bot = cached ? cached : makeSeatBot(*def, best, options, preparation);
-            if (answer.bot)
+            if (answer.bot) {
                 answer.choices = hintFor(*answer.bot, view, &answer.policy);
+                answer.meaning = answer.bot->rankMeaning(view);
+            }
             return answer;
         }));
 }
 
-void TableController::showHint(std::vector<knobel::RankedChoice> choices, bool policy)
+QString TableController::hintValueText(double value, knobel::RankMeaning::Unit unit)
+{
+    const QLocale locale;
+    switch (unit) {
+    case knobel::RankMeaning::Unit::Chance:
+        return tr("%1 %").arg(locale.toString(value * 100, 'f', 1));
+    case knobel::RankMeaning::Unit::Chips: {
+        // With its sign, a real minus, and 0 without one.
+        const QString amount = locale.toString(std::abs(value), 'f', 2);
+        const QString sign = amount == locale.toString(0.0, 'f', 2) ? QString()
+            : value > 0                                             ? QStringLiteral("+")
+                                                                    : QStringLiteral("−");
+        return tr("%1 chips", "expected chips of a hint, with their sign").arg(sign + amount);
+    }
+    case knobel::RankMeaning::Unit::Worth:
+        break;
+    }
+    return locale.toString(value, 'f', 2);
+}
+
+void TableController::showHint(
+    std::vector<knobel::RankedChoice> choices, bool policy, const knobel::RankMeaning& meaning)
 {
     m_hintChoices = std::move(choices);
     m_hintPolicy = policy;
-    const bool chipsForTwo = m_match->def().id() == "pokerdice" && m_match->setup().players.size() == 2;
-    const bool chance = policy || (m_match->def().id() == "pokerdice" && !chipsForTwo);
-    if (policy)
-        m_hintMeaning = tr("How likely the best computer would take each action");
-    else if (chipsForTwo)
-        m_hintMeaning = tr("Chips the best computer expects from each choice");
-    else if (chance)
-        m_hintMeaning = tr("The chance to win the round with each choice");
-    else if (m_match->def().id() == "lustigesieben")
-        m_hintMeaning = tr("Chips expected per throw for each chip staked");
-    else
-        m_hintMeaning = tr("What the best computer reckons each choice is worth (higher is better)");
+    // The game's bot says what its values are (RankMeaning); a policy is how often it acts so.
+    m_hintUnit = policy ? knobel::RankMeaning::Unit::Chance : meaning.unit;
+    m_hintMeaning
+        = policy ? tr("How likely the best computer would take each action") : translateMessage(meaning.text);
+    // Choices of one worth: said, so that equal figures are not taken for a fault (Poker Dice: the
+    // other player's best answer to any bet is to fold, and to a check to give up later).
+    if (!policy && m_hintChoices.size() > 1
+        && std::all_of(m_hintChoices.begin(), m_hintChoices.end(),
+            [&](const auto& c) { return std::abs(c.value - m_hintChoices.front().value) < 1e-9; }))
+        m_hintMeaning = tr("%1. Here every choice is worth the same: whatever you choose, the other side's "
+                           "best answer leaves you this result.")
+                            .arg(m_hintMeaning);
     const auto& entries = m_actions.entries();
     QString spokenBest;
     for (const auto& choice : m_hintChoices) {
@@ -1125,8 +1281,7 @@ void TableController::showHint(std::vector<knobel::RankedChoice> choices, bool p
                                              : actionLabel(step);
         if (label.isEmpty() && row >= 0)
             label = entries[std::size_t(row)].label;
-        const QString valueText = chance ? tr("%1 %").arg(QLocale().toString(choice.value * 100, 'f', 1))
-                                         : QLocale().toString(choice.value, 'f', 2);
+        const QString valueText = hintValueText(choice.value, m_hintUnit);
         if (m_hints.isEmpty()) {
             // Said as a screen reader should: dice in words, the sentence's own full stop dropped.
             QString words = !choice.text.empty() ? spokenMessage(choice.text) : label;
@@ -1146,7 +1301,7 @@ void TableController::scheduleProgram(Seat seat)
     const quint64 generation = m_generation;
     m_deciding = true;
     emit thinkingChanged();
-    const std::uint64_t botSeed = m_match->seed() * 6364136223846793005ULL + m_match->record().actions.size();
+    const std::uint64_t botSeed = knobel::botSeed(m_match->seed(), m_match->record().actions.size());
     const knobel::RuleOptions options = m_match->setup().options;
     knobel::BotPreparation preparation; // the tables a level reads are the computer seats' tables
     preparation.tableFolder = std::filesystem::path(m_tableFolder.toStdString());
@@ -1185,8 +1340,7 @@ QString TableController::gameName() const
 {
     if (!m_match)
         return {};
-    const auto name = m_match->def().name();
-    return QString::fromUtf8(name.data(), qsizetype(name.size()));
+    return displayName(m_match->def());
 }
 
 QString TableController::family() const
@@ -1298,23 +1452,33 @@ QVariantList TableController::board() const
     return rows;
 }
 
-QVariantList TableController::legal() const
+QVariantMap TableController::facts() const
 {
-    QVariantList list;
-    for (int i = 0; i < m_actions.rowCount(); ++i)
-        list << m_actions.get(i);
-    return list;
+    QVariantMap facts;
+    for (const auto& fact : m_view.facts) {
+        const QString name = QString::fromStdString(fact.name);
+        std::visit(
+            [&](const auto& value) {
+                using T = std::decay_t<decltype(value)>;
+                if constexpr (std::is_same_v<T, std::string>) {
+                    facts.insert(name, QString::fromStdString(value));
+                } else if constexpr (std::is_same_v<T, std::vector<int>>) {
+                    QVariantList numbers;
+                    for (int n : value)
+                        numbers << n;
+                    facts.insert(name, numbers);
+                } else {
+                    facts.insert(name, value);
+                }
+            },
+            fact.value);
+    }
+    return facts;
 }
 
 QStringList TableController::pokerSymbols() const
 {
     return DiceModel::pokerSymbols();
-}
-
-QString TableController::lastEvent() const
-{
-    const QStringList lines = m_log.stringList();
-    return lines.isEmpty() ? QString() : lines.last();
 }
 
 QVariantList TableController::standings() const
@@ -1326,8 +1490,20 @@ QVariantList TableController::standings() const
     for (const auto& s : m_match->result().standings)
         list << QVariantMap{{QStringLiteral("player"), s.player},
             {QStringLiteral("name"), names.value(s.player)}, {QStringLiteral("total"), s.total},
-            {QStringLiteral("balance"), s.balance}, {QStringLiteral("place"), s.place}};
+            {QStringLiteral("balance"), s.balance}, {QStringLiteral("place"), s.place},
+            {QStringLiteral("result"), standingText(s.total, s.balance)}};
     return list;
+}
+
+QString TableController::standingText(int total, int balance) const
+{
+    if (!m_match)
+        return {};
+    if (!settlesInChips())
+        return translateMessage(m_match->def().totalText(total));
+    const QString sign = balance > 0 ? QStringLiteral("+") : balance < 0 ? QStringLiteral("−") : QString();
+    return tr("%1 chips", "a balance in the result, with its sign")
+        .arg(sign + QString::number(std::abs(balance)));
 }
 
 QString TableController::resultText() const
@@ -1337,18 +1513,10 @@ QString TableController::resultText() const
     QStringList places;
     for (const QVariant& v : standings()) {
         const QVariantMap s = v.toMap();
-        const int balance = s.value(QStringLiteral("balance")).toInt();
-        const QString sign = balance > 0 ? QStringLiteral("+")
-            : balance < 0                ? QStringLiteral("−")
-                                         : QString();
-        places << (settlesInChips()
-                ? tr("place %1, %2, %3 chips")
+        places << tr("place %1, %2, %3")
                       .arg(s.value(QStringLiteral("place")).toInt())
                       .arg(s.value(QStringLiteral("name")).toString(),
-                          sign + QString::number(std::abs(balance)))
-                : tr("place %1, %2, %n point(s)", nullptr, s.value(QStringLiteral("total")).toInt())
-                      .arg(s.value(QStringLiteral("place")).toInt())
-                      .arg(s.value(QStringLiteral("name")).toString()));
+                          s.value(QStringLiteral("result")).toString());
     }
     QString text = tr("Result: %1.").arg(places.join(QStringLiteral("; ")));
     for (const QString& payment : payments())

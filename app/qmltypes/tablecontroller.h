@@ -42,6 +42,9 @@ class TableActionsModel : public QAbstractListModel
     QML_ELEMENT
     QML_UNCREATABLE("The table controller provides it")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    /// Grows with every new set of actions: a binding that calls the lookups below reads it, and is
+    /// evaluated again when the actions change (and only then).
+    Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
 
 public:
     enum Role {
@@ -73,6 +76,7 @@ public:
     explicit TableActionsModel(QObject* parent = nullptr);
     void reset(std::vector<Entry> entries);
     const std::vector<Entry>& entries() const { return m_entries; }
+    int revision() const { return m_revision; }
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -82,22 +86,33 @@ public:
     Q_INVOKABLE QVariantMap get(int row) const;
     /// The first action of a kind, or −1.
     Q_INVOKABLE int indexOf(const QString& kind) const;
+    /// The first action of a kind as get() gives it; null where there is none.
+    Q_INVOKABLE QVariant first(const QString& kind) const;
+    /// The actions of these kinds, as get() gives them, in the order of `kinds` (a button bar).
+    Q_INVOKABLE QVariantList ofKinds(const QStringList& kinds) const;
     /// The action of a kind with this amount (a bet, a raise), or −1.
     Q_INVOKABLE int indexOfAmount(const QString& kind, int amount) const;
     /// A stake of this amount on this field, or −1.
     Q_INVOKABLE int indexOfStake(int field, int amount) const;
-    /// Holding or releasing this die of this group, or −1.
+    /// Holding or releasing this die of this group (−1: of any group), or −1.
     Q_INVOKABLE int indexOfDie(int group, int die) const;
     /// The announcements, weakest first: index (into this list), hand, rank, label, handClass.
     Q_INVOKABLE QVariantList announcements() const;
+    /// The kinds of hand (pair, full house, …) among the announcements, the weakest kind first.
+    Q_INVOKABLE QStringList handClasses() const;
+    /// The announcements of one kind, weakest first: index (into this list), hand, label. Small lists
+    /// for the hand picker, so that it never walks all 252 hands in JavaScript.
+    Q_INVOKABLE QVariantList handsOfClass(const QString& handClass) const;
     /// The smallest and largest amount of the actions of a kind; {} when there is none.
     Q_INVOKABLE QVariantMap amountRange(const QString& kind) const;
 
 signals:
     void countChanged();
+    void revisionChanged();
 
 private:
     std::vector<Entry> m_entries;
+    int m_revision = 0;
 };
 
 /// What happened at the table, a line a row: the display role shows the line as the screen writes it
@@ -157,28 +172,30 @@ class TableController : public QObject
     Q_PROPERTY(bool hasMoves READ hasMoves NOTIFY stateChanged)
     /// Dice groups: id, owner, ownerName, poker, served, throwsMade, throwLimit, dice (face, label,
     /// spoken — the face in words —, held, locked, hidden).
-    Q_PROPERTY(QVariantList dice READ dice NOTIFY stateChanged)
+    /// Told apart from the other state (diceChanged): the bindings that read the dice, the cups and
+    /// every die, are evaluated again only when the dice change.
+    Q_PROPERTY(QVariantList dice READ dice NOTIFY diceChanged)
     /// Seats: seat, name, kind, chips, committed, folded, out, banker, starter, wins, penalties,
     /// announcement (text), roundLine, toAct.
-    Q_PROPERTY(QVariantList seats READ seats NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList seats READ seats NOTIFY seatsChanged)
     Q_PROPERTY(int pot READ pot NOTIFY stateChanged)
     /// Stakes on the board: seat, name, field, amount.
-    Q_PROPERTY(QVariantList stakes READ stakes NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList stakes READ stakes NOTIFY stakesChanged)
     /// The board's rows (Lustige Sieben), top first: numbers (the fields of the row, from the left).
     Q_PROPERTY(QVariantList board READ board NOTIFY stateChanged)
+    /// The game's own facts as the viewer may know them, for its panels (a track, a counter, a pot):
+    /// name → bool, int, string or a list of ints, exactly as the observation types them.
+    Q_PROPERTY(QVariantMap facts READ facts NOTIFY stateChanged)
     Q_PROPERTY(int round READ round NOTIFY stateChanged)
     Q_PROPERTY(int throwLimit READ throwLimit NOTIFY stateChanged)
     /// Increases with every throw the viewer sees fall: the cups animate.
     Q_PROPERTY(int throwCount READ throwCount NOTIFY stateChanged)
-    /// A poker die's faces 1–6 as the language writes them.
-    Q_PROPERTY(QStringList pokerSymbols READ pokerSymbols NOTIFY stateChanged)
+    /// A poker die's faces 1–6 as the language writes them (they change with the language only).
+    Q_PROPERTY(QStringList pokerSymbols READ pokerSymbols NOTIFY gameChanged)
+    /// The actions the viewer may take now; the parts of the table look their kinds up in it.
     Q_PROPERTY(TableActionsModel* actions READ actions CONSTANT)
-    /// The same actions as a list of maps (index, kind, label, description, amount, hand, handRank,
-    /// handClass, field, group, die, choice), for the parts that pick their kinds out of it.
-    Q_PROPERTY(QVariantList legal READ legal NOTIFY stateChanged)
     /// What happened, as the viewing seat may know it; the newest last.
     Q_PROPERTY(QAbstractItemModel* log READ log CONSTANT)
-    Q_PROPERTY(QString lastEvent READ lastEvent NOTIFY stateChanged)
 
     Q_PROPERTY(QVariantList standings READ standings NOTIFY stateChanged)
     Q_PROPERTY(QStringList payments READ payments NOTIFY stateChanged)
@@ -239,7 +256,8 @@ public:
     Q_INVOKABLE void confirmViewer();
     Q_INVOKABLE bool undo();
     Q_INVOKABLE void skipComputer();
-    /// Stops building a computer's table; the computer seats then wait, and the game can be left.
+    /// Stops building a computer's table. A computer seat then plays on at a level that needs nothing
+    /// prepared (GameDef::standIn) for the rest of the game, and the log says so; a hint is not given.
     Q_INVOKABLE void cancelPreparation();
     Q_INVOKABLE void endGame();
     /// Asks the best computer level what the seat on turn should do, from that seat's view only.
@@ -301,20 +319,21 @@ public:
     int pot() const { return m_view.pot; }
     QVariantList stakes() const;
     QVariantList board() const;
+    QVariantMap facts() const;
     int round() const { return m_view.round; }
     int throwLimit() const { return m_view.throwLimit; }
     int throwCount() const { return m_throwCount; }
     QStringList pokerSymbols() const;
-    QVariantList legal() const;
     TableActionsModel* actions() { return &m_actions; }
     QAbstractItemModel* log() { return &m_log; }
-    QString lastEvent() const;
     /// The newest line of the log as a screen reader hears it (dice in words).
     QString lastSpokenEvent() const
     {
         return m_log.spokenLines().isEmpty() ? QString() : m_log.spokenLines().last();
     }
     QVariantList standings() const;
+    /// A standing's figure with its unit: "+12 chips", "3 beer mats", "1 match won".
+    QString standingText(int total, int balance) const;
     QStringList payments() const;
     bool isThinking() const { return m_deciding; }
     bool isPreparing() const { return m_preparing; }
@@ -355,6 +374,8 @@ public:
     /// to take the action (the bot's policy) rather than worths (its ranking).
     const std::vector<knobel::RankedChoice>& hintChoices() const { return m_hintChoices; }
     bool hintIsPolicy() const { return m_hintPolicy; }
+    /// A hint's value in its unit, as the hint writes it: "61.0 %", "+1.25 chips", "0.73".
+    static QString hintValueText(double value, knobel::RankMeaning::Unit unit);
     /// The hint from a bot for a view: its ranked choices that are legal (a keep of Poker Dice counts
     /// when throwing is), or else the legal actions it may take with their chances, best first.
     static std::vector<knobel::RankedChoice> hintFor(
@@ -372,6 +393,10 @@ public:
 signals:
     void gameChanged();
     void stateChanged();
+    /// The dice, the seats, the stakes changed (each only then; stateChanged comes with every step).
+    void diceChanged();
+    void seatsChanged();
+    void stakesChanged();
     void viewerChanged();
     void thinkingChanged();
     void preparationChanged();
@@ -408,7 +433,7 @@ private:
     void scheduleComputer();
     void stepComputer(const knobel::Action& action);
     void clearHint();
-    void showHint(std::vector<knobel::RankedChoice> choices, bool policy);
+    void showHint(std::vector<knobel::RankedChoice> choices, bool policy, const knobel::RankMeaning& meaning);
     QString actionKind(const knobel::Action& action) const;
     QString actionLabel(const knobel::Action& action) const;
     QString handText(int hand) const;
@@ -430,6 +455,17 @@ private:
     bool m_readOnly = false;
 
     std::map<std::string, std::shared_ptr<const knobel::Bot>> m_bots; ///< by kind, for this game's options
+    /// By kind, for this game only: what plays a level whose preparation was cancelled.
+    std::map<std::string, std::shared_ptr<const knobel::Bot>> m_standIns;
+    struct StandInNote
+    {
+        std::size_t at = 0; ///< the number of actions taken when it came in: the log says it after them
+        int seat = 0;
+        std::string level;
+        knobel::Message standIn;
+    };
+    std::vector<StandInNote> m_standInNotes;
+    QString standInNoteText(const StandInNote& note) const;
 
     void scheduleProgram(knobel::Seat seat);
     /// The programs playing seats of the kind "program" in this game (shared with the sheet games).
@@ -451,6 +487,7 @@ private:
     quint64 m_hintGeneration = 0;
     QVariantList m_hints;
     QString m_hintMeaning;
+    knobel::RankMeaning::Unit m_hintUnit = knobel::RankMeaning::Unit::Worth;
     std::vector<knobel::RankedChoice> m_hintChoices;
     bool m_hintPolicy = false;
 

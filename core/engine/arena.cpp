@@ -4,10 +4,12 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/botseed.h"
+
 namespace knobel {
 
 Problem playWithBots(
-    Match& match, const std::vector<std::shared_ptr<const Bot>>& bots, std::uint64_t botSeed, int gameIndex)
+    Match& match, const std::vector<std::shared_ptr<const Bot>>& bots, std::uint64_t seed, int gameIndex)
 {
     std::vector<std::pair<SeatObserver*, Seat>> observers;
     for (std::size_t s = 0; s < bots.size(); ++s)
@@ -22,7 +24,7 @@ Problem playWithBots(
         const Seat seat = match.toAct();
         if (seat < 0 || std::size_t(seat) >= bots.size() || !bots[std::size_t(seat)])
             return std::string("no computer player for the seat on turn");
-        const BotView view = match.botView(seat, botSeed * 1000003u + decision++);
+        const BotView view = match.botView(seat, botSeed(seed, decision++));
         const Action action = bots[std::size_t(seat)]->decide(view);
         for (auto [o, s] : observers)
             if (auto gaveUp = o->forfeited())

@@ -3,7 +3,19 @@
 
 #include <algorithm>
 
+#include <QtCore/qglobal.h>
+
 namespace knobel {
+
+RankMeaning Bot::rankMeaning(const BotView& /*view*/) const
+{
+    RankMeaning meaning;
+    meaning.unit = RankMeaning::Unit::Worth;
+    meaning.text.context = "knobel::Hints";
+    meaning.text.text = QT_TRANSLATE_NOOP(
+        "knobel::Hints", "What the best computer reckons each choice is worth (higher is better)");
+    return meaning;
+}
 
 std::vector<double> Bot::policy(const BotView& view) const
 {

@@ -36,7 +36,20 @@ struct BotView
 struct RankedChoice
 {
     Action action;
-    double value = 0; ///< expected chips, points or chance to win, as `meaning` says
+    double value = 0; ///< in the unit the bot's rankMeaning() says
+    Message text; ///< the whole choice, named ("Keep K K, throw the rest"); empty: the action's sentence
+};
+
+/// What a bot's ranked values are: the unit the hint writes each value in, and the sentence above the
+/// choices that says what is ranked and what the value means.
+struct RankMeaning
+{
+    enum class Unit {
+        Chance, ///< from 0 to 1, written as a percentage
+        Chips, ///< chips won (or, below 0, lost), written with their sign
+        Worth, ///< a worth of the bot's own, without a unit of the game: higher is better
+    };
+    Unit unit = Unit::Worth;
     Message text;
 };
 
@@ -66,6 +79,8 @@ public:
     virtual Action decide(const BotView& view) const = 0;
     /// Every choice with its worth, best first; empty where the level cannot say.
     virtual std::vector<RankedChoice> rank(const BotView& /*view*/) const { return {}; }
+    /// What rank()'s values are for this view, in the game's unit (by default a worth of its own).
+    virtual RankMeaning rankMeaning(const BotView& view) const;
     /// Per legal action the chance this bot takes it (the policy query); by default 1 for decide().
     virtual std::vector<double> policy(const BotView& view) const;
     /// The bot's own follower of the match, where it has one (a program in a seat); the arena tells

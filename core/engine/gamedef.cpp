@@ -1,11 +1,48 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/gamedef.h"
 
+#include <algorithm>
 #include <charconv>
+#include <iterator>
 
 #include <QtCore/qglobal.h>
 
 namespace knobel {
+
+Message GameDef::totalText(int total) const
+{
+    Message m;
+    m.context = "knobel::Results";
+    m.text = QT_TRANSLATE_N_NOOP("knobel::Results", "%n point(s)");
+    m.n = total;
+    return m;
+}
+
+GameDef::StandIn GameDef::standIn(std::string_view level, const RuleOptions& options) const
+{
+    static constexpr const char* names[][2] = {{"beginner", QT_TRANSLATE_NOOP("knobel::Levels", "beginner")},
+        {"good", QT_TRANSLATE_NOOP("knobel::Levels", "good")},
+        {"perfect", QT_TRANSLATE_NOOP("knobel::Levels", "perfect")}};
+    const std::vector<std::string> all = levels();
+    const auto asked = std::find(all.begin(), all.end(), level);
+    // Downwards from the level below the one asked for, then upwards from the weakest.
+    std::vector<std::string> order(std::make_reverse_iterator(asked), all.rend());
+    order.insert(order.end(), all.begin(), all.end());
+    for (const std::string& candidate : order) {
+        if (candidate == level || needsPreparation(candidate, options))
+            continue;
+        StandIn standIn{makeBot(candidate, options, {}), Message::plain(candidate)};
+        for (const auto& [id, name] : names)
+            if (candidate == id) {
+                standIn.name = Message{};
+                standIn.name.context = "knobel::Levels";
+                standIn.name.text = name;
+            }
+        if (standIn.bot)
+            return standIn;
+    }
+    return {};
+}
 
 std::string_view familyId(Family family)
 {

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include <QtCore/qglobal.h>
+
 #include "dice.h"
 #include "engine/action.h"
 #include "engine/bot.h"
@@ -114,7 +116,8 @@ public:
     virtual ~GameDef() = default;
 
     virtual std::string_view id() const = 0;
-    /// The name players know the game by; the same in every language.
+    /// The name players know the game by, in English (marked with QT_TRANSLATE_NOOP in the context
+    /// "knobel::GameNames": the window shows it in the player's language, "Liar Dice" as "Lügenpoker").
     virtual std::string_view name() const = 0;
     /// One English line for the game list, translated in the context "knobel::Games".
     virtual const char* description() const = 0;
@@ -126,6 +129,9 @@ public:
     /// The score-sheet game this is, or nullptr: the sheet, the score pad and the sheet solver ask here.
     virtual const SheetGame* sheetGame() const { return nullptr; }
     virtual DieKind dieKind() const = 0;
+    /// The dice this game is played with under these options (Poker Dice's pip_dice: pips), and so
+    /// the one notation of its dice everywhere: actions, history, files, observations, the protocol.
+    virtual DieKind dieKindUnder(const RuleOptions& /*options*/) const { return dieKind(); }
     virtual int minPlayers() const { return 1; }
     virtual int maxPlayers() const { return 8; }
     virtual const std::vector<OptionSpec>& options() const = 0;
@@ -135,6 +141,11 @@ public:
     virtual bool settlesInChips() const { return false; }
     /// Whether a game played with real dice can be kept on a score pad.
     virtual bool hasScorePad() const { return false; }
+    /// A player's total in the result (Standing::total) with its unit: "%n point(s)" unless the game
+    /// counts something else ("3 beer mats", "1 match won"). Games that settle in chips show chips.
+    virtual Message totalText(int total) const;
+    /// Whether a lower total is the better result (Chicago's beer mats); the history ranks by it.
+    virtual bool lowerTotalIsBetter() const { return false; }
 
     /// The game's own checks of a setup beyond seats and options (a banker, enough chips).
     virtual Problem checkSetup(const GameSetup& /*setup*/) const { return std::nullopt; }
@@ -152,6 +163,15 @@ public:
     {
         return false;
     }
+    /// A computer player that needs nothing prepared, for a seat of `level` whose preparation was
+    /// cancelled: the game goes on with it. By default the strongest level below `level` that needs
+    /// no preparation, else the weakest that needs none; no bot where every level needs preparation.
+    struct StandIn
+    {
+        std::shared_ptr<const Bot> bot;
+        Message name; ///< what plays, for the player ("beginner", "a simple honest player")
+    };
+    virtual StandIn standIn(std::string_view level, const RuleOptions& options) const;
     /// A computer player of this level; may take long when needsPreparation() (progress 0…1,
     /// cancellable). nullptr when the game has no such level.
     virtual std::shared_ptr<const Bot> makeBot(std::string_view /*level*/, const RuleOptions& /*options*/,

@@ -63,29 +63,31 @@ QJsonArray facesToJson(const std::vector<int>& faces, DieKind kind)
 
 /// Format 1 holds throw, hold, release, write and edit of the dice tray (group 1); format 2 adds the
 /// rest and groups of dice.
-QJsonObject actionToJson(const Action& action, const GameDef& def)
+QJsonObject actionToJson(const Action& action, const GameDef& def, const RuleOptions& options)
 {
     const SheetGame* game = def.sheetGame();
+    const DieKind dice = def.dieKindUnder(options);
     QJsonObject object;
     switch (action.type) {
     case Action::Type::Throw:
         if (action.group == 0)
-            object.insert(QStringLiteral("throw"), facesToJson(action.faces, def.dieKind()));
+            object.insert(QStringLiteral("throw"), facesToJson(action.faces, dice));
         else
             object.insert(QStringLiteral("throw"),
                 QJsonObject{{QStringLiteral("group"), action.group + 1},
-                    {QStringLiteral("dice"), facesToJson(action.faces, def.dieKind())}});
+                    {QStringLiteral("dice"), facesToJson(action.faces, dice)}});
         break;
     case Action::Type::Hold:
     case Action::Type::Release: {
         const QString key
             = action.type == Action::Type::Hold ? QStringLiteral("hold") : QStringLiteral("release");
+        // A die of another seat's hidden dice is not named (GameDef::redact): "?".
+        const QJsonValue die = action.die < 0 ? QJsonValue(QStringLiteral("?")) : QJsonValue(action.die + 1);
         if (action.group == 0)
-            object.insert(key, action.die + 1);
+            object.insert(key, die);
         else
-            object.insert(key,
-                QJsonObject{
-                    {QStringLiteral("group"), action.group + 1}, {QStringLiteral("die"), action.die + 1}});
+            object.insert(
+                key, QJsonObject{{QStringLiteral("group"), action.group + 1}, {QStringLiteral("die"), die}});
         break;
     }
     case Action::Type::Write: {
@@ -124,8 +126,8 @@ QJsonObject actionToJson(const Action& action, const GameDef& def)
     case Action::Type::Announce: {
         // An announced hand is written as its dice, highest face first.
         const auto& hand = exactHands().at(std::size_t(std::clamp(action.hand, 0, 251)));
-        object.insert(QStringLiteral("announce"),
-            facesToJson(std::vector<int>(hand.rbegin(), hand.rend()), def.dieKind()));
+        object.insert(
+            QStringLiteral("announce"), facesToJson(std::vector<int>(hand.rbegin(), hand.rend()), dice));
     } break;
     case Action::Type::Doubt:
         object.insert(QStringLiteral("doubt"), action.doubt);
@@ -146,7 +148,7 @@ QJsonValue dieJson(const DieView& die, DieKind kind)
 
 } // namespace
 
-QJsonObject observationToJson(const Observation& view, const GameDef& game)
+QJsonObject observationToJson(const Observation& view, const GameDef& game, const RuleOptions& options)
 {
     QJsonObject json;
     json.insert(QStringLiteral("viewer"), view.viewer);
@@ -185,7 +187,7 @@ QJsonObject observationToJson(const Observation& view, const GameDef& game)
             const auto& hand = exactHands().at(std::size_t(seat.announcement));
             QJsonArray dice;
             for (auto it = hand.rbegin(); it != hand.rend(); ++it)
-                dice.append(QString::fromStdString(faceSymbol(*it, game.dieKind())));
+                dice.append(QString::fromStdString(faceSymbol(*it, game.dieKindUnder(options))));
             s.insert(QStringLiteral("announcement"), dice);
         }
         seats.append(s);

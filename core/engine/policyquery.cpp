@@ -54,7 +54,7 @@ bool queryView(const QJsonObject& query, const GameDef& game, const RuleOptions&
         return false;
     }
     QJsonObject observation = observationValue.toObject();
-    const auto parsed = observationFromJson(observation, game, problem);
+    const auto parsed = observationFromJson(observation, game, options, problem);
     if (!parsed)
         return false;
     view.view = *parsed;
@@ -105,7 +105,7 @@ bool queryView(const QJsonObject& query, const GameDef& game, const RuleOptions&
         }
 
     for (const QJsonValue& a : observation.value(QStringLiteral("history")).toArray()) {
-        const auto action = actionFromJson(a, game, problem);
+        const auto action = actionFromJson(a, game, options, problem);
         if (!action) {
             problem = "history: " + problem;
             return false;
@@ -113,7 +113,7 @@ bool queryView(const QJsonObject& query, const GameDef& game, const RuleOptions&
         view.history.push_back(*action);
     }
     for (const QJsonValue& a : legalValue.toArray()) {
-        const auto action = actionFromJson(a, game, problem);
+        const auto action = actionFromJson(a, game, options, problem);
         if (!action) {
             problem = "legal: " + problem;
             return false;
@@ -150,7 +150,7 @@ bool queryView(const QJsonObject& query, const GameDef& game, const RuleOptions&
                 replayed.reset();
             }
         if (replayed && replayed->toAct() == view.seat
-            && observationToJson(replayed->observe(view.seat), game) == observation)
+            && observationToJson(replayed->observe(view.seat), game, options) == observation)
             break;
         replayed.reset();
     }

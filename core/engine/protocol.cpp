@@ -25,11 +25,11 @@ QJsonValue optionJson(const OptionSpec& spec, const std::string& value)
     return QString::fromStdString(value);
 }
 
-QJsonArray historyJson(const std::vector<Action>& history, const GameDef& game)
+QJsonArray historyJson(const std::vector<Action>& history, const GameDef& game, const RuleOptions& options)
 {
     QJsonArray list;
     for (const Action& action : history)
-        list.append(actionToJson(action, game));
+        list.append(actionToJson(action, game, options));
     return list;
 }
 
@@ -70,9 +70,9 @@ QJsonObject hello(const GameDef& game, const RuleOptions& options, Seat seat, in
 
 QJsonObject observation(const BotView& view, const GameDef& game)
 {
-    QJsonObject json = observationToJson(view.view, game);
+    QJsonObject json = observationToJson(view.view, game, view.setup.options);
     json.insert(QStringLiteral("seat"), view.seat);
-    json.insert(QStringLiteral("history"), historyJson(view.history, game));
+    json.insert(QStringLiteral("history"), historyJson(view.history, game, view.setup.options));
     return json;
 }
 
@@ -80,21 +80,22 @@ QJsonObject act(const BotView& view, const GameDef& game)
 {
     return QJsonObject{{QStringLiteral("type"), QStringLiteral("act")},
         {QStringLiteral("observation"), observation(view, game)},
-        {QStringLiteral("legal"), historyJson(view.legal, game)}};
+        {QStringLiteral("legal"), historyJson(view.legal, game, view.setup.options)}};
 }
 
 QJsonObject event(const Match& match, Seat seat, std::size_t index)
 {
     const Seat by = match.actors().at(index);
-    return event(
-        match.def(), by, match.def().redact(match.record().actions.at(index), by, seat), match.observe(seat));
+    return event(match.def(), match.setup().options, by,
+        match.def().redact(match.record().actions.at(index), by, seat), match.observe(seat));
 }
 
-QJsonObject event(const GameDef& game, Seat by, const Action& seen, const Observation& after)
+QJsonObject event(
+    const GameDef& game, const RuleOptions& options, Seat by, const Action& seen, const Observation& after)
 {
     return QJsonObject{{QStringLiteral("type"), QStringLiteral("event")}, {QStringLiteral("by"), by},
-        {QStringLiteral("action"), actionToJson(seen, game)},
-        {QStringLiteral("observation"), observationToJson(after, game)}};
+        {QStringLiteral("action"), actionToJson(seen, game, options)},
+        {QStringLiteral("observation"), observationToJson(after, game, options)}};
 }
 
 QJsonObject end(const Match& match, int gameIndex)
@@ -112,8 +113,10 @@ QJsonObject end(const Match& match, int gameIndex)
             QJsonObject{{QStringLiteral("standings"), standings}, {QStringLiteral("payments"), payments}}}};
 }
 
-std::optional<Action> actionFromJson(const QJsonValue& value, const GameDef& def, std::string& problem)
+std::optional<Action> actionFromJson(
+    const QJsonValue& value, const GameDef& def, const RuleOptions& options, std::string& problem)
 {
+    const DieKind dice = def.dieKindUnder(options);
     auto refuse = [&](const std::string& why) -> std::optional<Action> {
         problem = why;
         return std::nullopt;
@@ -128,7 +131,7 @@ std::optional<Action> actionFromJson(const QJsonValue& value, const GameDef& def
         if (!list.isArray() || list.toArray().size() > 64)
             return false;
         for (const QJsonValue& die : list.toArray()) {
-            const auto face = faceOf(die, def.dieKind());
+            const auto face = faceOf(die, dice);
             if (!face)
                 return false;
             action.faces.push_back(*face);
@@ -158,12 +161,16 @@ std::optional<Action> actionFromJson(const QJsonValue& value, const GameDef& def
     if (kind == QLatin1String("hold") || kind == QLatin1String("release")) {
         int group = 0;
         QJsonValue dieValue;
-        const int die = groupAndValue(body, QStringLiteral("die"), group, dieValue)
-            ? wholeNumber(dieValue, 1, 64).value_or(0)
-            : 0;
-        if (die < 1)
+        int die = -2; // none
+        if (groupAndValue(body, QStringLiteral("die"), group, dieValue)) {
+            if (dieValue == QJsonValue(QStringLiteral("?")))
+                die = -1; // a die of another seat's hidden dice, not named to this seat
+            else if (const auto number = wholeNumber(dieValue, 1, 64))
+                die = *number - 1;
+        }
+        if (die < -1)
             return refuse("there is no such die");
-        return kind == QLatin1String("hold") ? Action::hold(die - 1, group) : Action::release(die - 1, group);
+        return kind == QLatin1String("hold") ? Action::hold(die, group) : Action::release(die, group);
     }
     if (game && (kind == QLatin1String("write") || kind == QLatin1String("edit"))) {
         const QJsonObject box = body.toObject();
@@ -222,8 +229,7 @@ std::optional<Action> actionFromJson(const QJsonValue& value, const GameDef& def
     if (kind == QLatin1String("announce")) {
         std::vector<int> faces;
         for (const QJsonValue& die : body.toArray()) {
-            const auto face
-                = die.isString() ? parseFace(die.toString().toStdString(), def.dieKind()) : std::nullopt;
+            const auto face = die.isString() ? parseFace(die.toString().toStdString(), dice) : std::nullopt;
             if (!face)
                 return refuse("an announcement is five dice");
             faces.push_back(*face);
@@ -248,8 +254,9 @@ std::optional<Action> actionFromJson(const QJsonValue& value, const GameDef& def
 }
 
 std::optional<Observation> observationFromJson(
-    const QJsonObject& json, const GameDef& game, std::string& problem)
+    const QJsonObject& json, const GameDef& game, const RuleOptions& options, std::string& problem)
 {
+    const DieKind dice = game.dieKindUnder(options);
     auto refuse = [&](const std::string& why) -> std::optional<Observation> {
         problem = "observation: " + why;
         return std::nullopt;
@@ -266,14 +273,14 @@ std::optional<Observation> observationFromJson(
         DiceGroupView view;
         view.id = group.value(QStringLiteral("id")).toString().toStdString();
         view.owner = wholeNumber(group.value(QStringLiteral("owner")), kChance, 64).value_or(kNoSeat);
-        view.kind = game.dieKind();
+        view.kind = dice;
         const QJsonArray faces = group.value(QStringLiteral("dice")).toArray();
         const QJsonArray held = group.value(QStringLiteral("held")).toArray();
         const QJsonArray hidden = group.value(QStringLiteral("hidden")).toArray();
         if (faces.size() > 64 || held.size() != faces.size() || hidden.size() != faces.size())
             return refuse("a group of dice needs dice, held and hidden of one length");
         for (qsizetype d = 0; d < faces.size(); ++d) {
-            const auto face = faceOf(faces[d], game.dieKind());
+            const auto face = faceOf(faces[d], dice);
             if (!face)
                 return refuse("a die shows a face this game does not have");
             view.dice.push_back(DieView{*face, held[d].toBool(), false, hidden[d].toBool()});
@@ -299,7 +306,7 @@ std::optional<Observation> observationFromJson(
         if (seat.contains(QStringLiteral("announcement"))) {
             std::vector<int> faces;
             for (const QJsonValue& die : seat.value(QStringLiteral("announcement")).toArray())
-                if (const auto face = faceOf(die, game.dieKind()); face && *face > 0)
+                if (const auto face = faceOf(die, dice); face && *face > 0)
                     faces.push_back(*face);
             view.announcement = faces.size() == 5 ? exactHandIndex(faces) : -1;
             if (view.announcement < 0)

@@ -38,17 +38,21 @@ QJsonObject act(const BotView& view, const GameDef& game);
 /// the action `index` of the record as `seat` may know it, and what the seat sees afterwards.
 QJsonObject event(const Match& match, Seat seat, std::size_t index);
 /// The same from its parts: the action as the seat may know it, who took it, what the seat sees after.
-QJsonObject event(const GameDef& game, Seat by, const Action& seen, const Observation& after);
+QJsonObject event(
+    const GameDef& game, const RuleOptions& options, Seat by, const Action& seen, const Observation& after);
 /// {"type": "end", "game": g, "result": {"standings": [...], "payments": [...]}}
 QJsonObject end(const Match& match, int gameIndex);
 
 /// An action from its JSON (the game file's format 2, "?" for a die the seat may not see, an empty
 /// throw for one still to come); nullopt and the problem when it names no action of this game.
-std::optional<Action> actionFromJson(const QJsonValue& value, const GameDef& game, std::string& problem);
+/// Dice in the game's notation under `options` (GameDef::dieKindUnder); a die "?" in a hold or
+/// release is one another seat picked up or put back without saying which (die −1).
+std::optional<Action> actionFromJson(
+    const QJsonValue& value, const GameDef& game, const RuleOptions& options, std::string& problem);
 /// An observation from its JSON, as far as a computer player reads it (not the sheets' boxes, the
 /// set-aside-for-good marks, nor the round lines); nullopt and the problem when it is not one.
 std::optional<Observation> observationFromJson(
-    const QJsonObject& json, const GameDef& game, std::string& problem);
+    const QJsonObject& json, const GameDef& game, const RuleOptions& options, std::string& problem);
 
 /// The index of the legal action whose JSON equals `answer` exactly, or -1.
 int findLegal(const QJsonArray& legal, const QJsonValue& answer);

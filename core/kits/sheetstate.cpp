@@ -305,7 +305,10 @@ Observation SheetState::observe(Seat viewer) const
     view.viewer = viewer;
     view.toAct = toAct();
     view.sheets = m_sheets;
-    view.round = round();
+    // At the end the last round played, not one past it: round() counts the turns taken, and after
+    // the last box is written it names a round that never comes (a game given up in a Contra ends
+    // inside its round).
+    view.round = m_mode == Mode::Play && isTerminal() && m_gaveUp < 0 ? round() - 1 : round();
     view.throwLimit = m_game->throwsPerTurn();
     if (m_mode == Mode::Play) {
         DiceGroupView tray = m_dice.view("tray", m_currentPlayer, m_game->dieKind(), false);

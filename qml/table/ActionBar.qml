@@ -10,11 +10,8 @@ Flow {
     required property TableController table
     /// The kinds this bar shows, in the order of importance.
     property var kinds: ["throw", "doubt", "believe", "stop", "choose", "offer", "accept", "give_up"]
-    readonly property var shown: {
-        const list = table.legal.filter(a => kinds.indexOf(a.kind) >= 0)
-        list.sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind))
-        return list
-    }
+    // Looked up again whenever the actions change (their revision), and only then.
+    readonly property var shown: table.actions.revision >= 0 ? table.actions.ofKinds(kinds) : []
     readonly property int mainIndex: shown.length > 0 ? shown[0].index : -1
     /// Space presses another control now (one that has the keys): the main button loses its mark.
     property bool spaceTaken: false
@@ -22,11 +19,11 @@ Flow {
     visible: shown.length > 0
 
     Repeater {
-        model: bar.shown
+        model: bar.shown.length // a count: the buttons stay while their actions change
         Button {
             focusPolicy: Qt.TabFocus
-            required property var modelData
             required property int index
+            readonly property var modelData: bar.shown[index] || TableData.noAction
             objectName: "action_" + modelData.kind
             // The controller's label: the same word as the log line the action leaves.
             text: modelData.label + (index === 0 && !bar.spaceTaken ? "  ␣" : "")

@@ -10,15 +10,16 @@ Rectangle {
     id: bar
     objectName: "bettingBar"
     required property TableController table
-    readonly property var legal: table.legal
-    function find(kind) { return legal.find(a => a.kind === kind) }
+    /// Read by every lookup below: they are evaluated again when the actions change, and only then.
+    readonly property int revision: table.actions.revision
+    function find(kind) { return revision >= 0 ? table.actions.first(kind) : null }
     readonly property var check: find("check")
     readonly property var call: find("call")
     readonly property var fold: find("fold")
     /// Bet where nobody has bet, raise where somebody has.
     readonly property string sizing: find("bet") ? "bet" : find("raise") ? "raise" : ""
     readonly property var range: sizing.length > 0 ? table.actions.amountRange(sizing) : ({})
-    visible: check !== undefined || call !== undefined || fold !== undefined || sizing.length > 0
+    visible: check !== null || call !== null || fold !== null || sizing.length > 0
     implicitHeight: row.implicitHeight + 16
     implicitWidth: row.implicitWidth + 20
     radius: 8
@@ -41,8 +42,8 @@ Rectangle {
         Button {
             focusPolicy: Qt.TabFocus
             objectName: "checkButton"
-            visible: bar.check !== undefined
-            text: bar.check !== undefined ? bar.check.label : ""
+            visible: bar.check !== null
+            text: bar.check !== null ? bar.check.label : ""
             Accessible.name: text
             Accessible.onPressAction: bar.table.act(bar.check.index)
             Keys.onReturnPressed: bar.table.act(bar.check.index)
@@ -51,8 +52,8 @@ Rectangle {
         Button {
             focusPolicy: Qt.TabFocus
             objectName: "callButton"
-            visible: bar.call !== undefined
-            text: bar.call !== undefined ? bar.call.label : ""
+            visible: bar.call !== null
+            text: bar.call !== null ? bar.call.label : ""
             Accessible.name: text
             Accessible.onPressAction: bar.table.act(bar.call.index)
             Keys.onReturnPressed: bar.table.act(bar.call.index)
@@ -73,9 +74,9 @@ Rectangle {
             focusPolicy: Qt.TabFocus
             objectName: "sizeButton"
             visible: bar.sizing.length > 0
-            enabled: bar.legal.length > 0 && bar.table.actions.indexOfAmount(bar.sizing, amount.value) >= 0
+            enabled: bar.revision >= 0 && bar.table.actions.indexOfAmount(bar.sizing, amount.value) >= 0
             // Told anew with the legal actions (a language switch among them).
-            text: bar.legal.length >= 0 && bar.sizing.length > 0 ? bar.table.betLabel(bar.sizing, amount.value) : ""
+            text: bar.revision >= 0 && bar.sizing.length > 0 ? bar.table.betLabel(bar.sizing, amount.value) : ""
             Accessible.name: text
             Accessible.onPressAction: bar.sized()
             Keys.onReturnPressed: bar.sized()
@@ -84,8 +85,8 @@ Rectangle {
         Button {
             focusPolicy: Qt.TabFocus
             objectName: "foldButton"
-            visible: bar.fold !== undefined
-            text: bar.fold !== undefined ? bar.fold.label : ""
+            visible: bar.fold !== null
+            text: bar.fold !== null ? bar.fold.label : ""
             Accessible.name: text
             Accessible.onPressAction: bar.table.act(bar.fold.index)
             Keys.onReturnPressed: bar.table.act(bar.fold.index)

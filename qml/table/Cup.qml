@@ -77,11 +77,11 @@ Item {
         anchors.verticalCenter: parent.verticalCenter
         Repeater {
             id: repeater
-            model: cup.dice
+            model: cup.dice.length // a count: the dice stay (and roll) while their faces change
             delegate: Item {
                 id: slot
                 required property int index
-                required property var modelData
+                readonly property var modelData: cup.dice[index] || TableData.noDie
                 readonly property bool rolling: die.rolling
                 function roll() { die.roll() }
                 function finish() { die.finish() }
@@ -100,7 +100,7 @@ Item {
                     held: slot.modelData.held
                     locked: slot.modelData.locked
                     reducedMotion: cup.reducedMotion
-                    activeFocusOnTab: cup.table.legal.length > 0 && cup.table.actions.indexOfDie(cup.group.group, slot.index) >= 0
+                    activeFocusOnTab: cup.table.actions.revision >= 0 && cup.table.actions.indexOfDie(cup.group.group, slot.index) >= 0
                     // A check box, as on the tray: checked is kept.
                     Accessible.name: qsTr("Die %1: %2").arg(slot.index + 1).arg(slot.modelData.spoken)
                     Accessible.onPressAction: cup.toggle(slot.index)

@@ -21,6 +21,7 @@ Rectangle {
     }
     ListView {
         id: lines
+        objectName: "eventLines"
         anchors.fill: parent
         anchors.topMargin: title.height + 10
         anchors.margins: 8
@@ -30,7 +31,22 @@ Rectangle {
         Accessible.role: Accessible.List
         Accessible.name: qsTr("What happened")
         ScrollBar.vertical: ScrollBar { policy: lines.contentHeight > lines.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
-        onCountChanged: Qt.callLater(positionViewAtEnd)
+        // The newest line stays whole in sight: the view follows the end while it shows it — as lines
+        // come, and as they settle (a wrapped line's height is known only once it is laid out, and
+        // the list's height changes with the window). Scrolled back by the player, it stays there.
+        property bool following: true
+        function followEnd() {
+            if (following)
+                positionViewAtEnd()
+        }
+        onMovementEnded: following = atYEnd
+        onCountChanged: {
+            if (count <= 1)
+                following = true // a new game
+            Qt.callLater(followEnd)
+        }
+        onContentHeightChanged: Qt.callLater(followEnd)
+        onHeightChanged: Qt.callLater(followEnd)
         // The line as written ("Anna throws K K A Q K."); a screen reader reads it in words
         // ("Anna throws King, King, Ace, Queen, King."), as the table says it when it happens. A list
         // item around the label: Qt 6.4's Label takes back its own role (static text) when

@@ -9,7 +9,9 @@ Rectangle {
     id: roundTable
     objectName: "roundTable"
     required property TableController table
-    readonly property bool hasLines: table.seats.some(s => s.roundLine.length > 0)
+    /// The seats as JavaScript, made once per change (every read of the controller's list converts it).
+    readonly property var seats: table.seats
+    readonly property bool hasLines: seats.some(s => s.roundLine.length > 0)
     /// The names' column: as wide as the longest name, bold as the one on turn is shown.
     readonly property real nameWidth: {
         let widest = 0
@@ -30,9 +32,10 @@ Rectangle {
     // Every name on one line in bold, never shown: the names' column is measured on them.
     Repeater {
         id: nameProbes
-        model: roundTable.table.seats
+        model: roundTable.seats.length
         Label {
-            required property var modelData
+            required property int index
+            readonly property var modelData: roundTable.seats[index] || TableData.noSeat
             visible: false
             text: modelData.name
             font.bold: true
@@ -59,12 +62,13 @@ Rectangle {
             color: "#4e342e"
         }
         Repeater {
-            model: roundTable.table.seats
+            model: roundTable.seats.length // a count: the lines stay while their text changes
             // Placed by hand: Qt 6.4's layouts keep a wrapping label at the width it first had when
             // the columns change.
             Item {
                 id: line
-                required property var modelData
+                required property int index
+                readonly property var modelData: roundTable.seats[index] || TableData.noSeat
                 Layout.fillWidth: true
                 implicitHeight: roundTable.stacked
                                 ? nameText.height + (roundText.text.length > 0 ? roundText.height : 0)

@@ -157,13 +157,13 @@ Rectangle {
         }
         Repeater {
             id: cupRepeater
-            model: panel.groups
+            model: panel.groups.length // a count: the cups stay while their dice change
             Cup {
-                required property var modelData
+                required property int index
                 table: panel.table
-                group: modelData
+                group: panel.groups[index] || TableData.noGroup
                 dieSize: panel.dieSize
-                visible: modelData.dice.some(d => d.face > 0 || d.hidden)
+                visible: group.dice.some(d => d.face > 0 || d.hidden)
             }
         }
     }

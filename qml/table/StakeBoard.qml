@@ -14,7 +14,7 @@ Rectangle {
     /// The room the board may take; the fields wrap within it.
     property real maxWidth: 760
     // Read again whenever the legal actions change.
-    readonly property var range: table.legal.length >= 0 ? table.actions.amountRange("stake") : ({})
+    readonly property var range: table.actions.revision >= 0 ? table.actions.amountRange("stake") : ({})
     readonly property bool staking: range.minimum !== undefined
     visible: groups.length > 0
     implicitWidth: column.implicitWidth + 24
@@ -24,8 +24,10 @@ Rectangle {
     border.color: "#0d3b12"
     border.width: 2
 
+    /// The stakes as JavaScript, made once per change, not once per field.
+    readonly property var stakes: table.stakes
     function stakesOn(field) {
-        return table.stakes.filter(s => s.field === field)
+        return stakes.filter(s => s.field === field)
     }
     function stake(field) {
         const index = table.actions.indexOfStake(field, amount.value)
@@ -102,7 +104,7 @@ Rectangle {
                             id: field
                             required property int modelData
                             readonly property var onIt: board.stakesOn(modelData)
-                            readonly property bool open: board.staking && board.table.legal.length > 0
+                            readonly property bool open: board.staking && board.table.actions.revision >= 0
                                                         && board.table.actions.indexOfStake(modelData, amount.value) >= 0
                             objectName: "field_" + modelData
                             // Taller when the text is zoomed: the number and every stake on it stay readable.

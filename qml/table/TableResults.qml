@@ -36,27 +36,27 @@ Rectangle {
             Accessible.name: text
         }
         Repeater {
-            model: results.table.standings
+            // Read only at the end: the result is not worked out at every move of the game.
+            model: results.table.finished ? results.table.standings : []
             Label {
                 required property var modelData
                 Layout.fillWidth: true
-                text: results.table.settlesInChips
-                      ? qsTr("%1. %2: %3 chips").arg(modelData.place).arg(modelData.name).arg((modelData.balance > 0 ? "+" : modelData.balance < 0 ? "−" : "") + Math.abs(modelData.balance))
-                      : qsTr("%1. %2: %3").arg(modelData.place).arg(modelData.name).arg(modelData.total)
+                // The figure with its unit, as the game counts: "+12 chips", "3 beer mats", "1 match won".
+                text: qsTr("%1. %2: %3").arg(modelData.place).arg(modelData.name).arg(modelData.result)
                 font.bold: modelData.place === 1
                 color: "#3e2723"
                 textFormat: Text.PlainText
             }
         }
         Label {
-            visible: results.table.payments.length > 0
+            visible: results.table.finished && results.table.payments.length > 0
             text: qsTr("Who pays whom")
             font.bold: true
             color: "#3e2723"
             topPadding: 6
         }
         Repeater {
-            model: results.table.payments
+            model: results.table.finished ? results.table.payments : []
             Label {
                 required property string modelData
                 Layout.fillWidth: true

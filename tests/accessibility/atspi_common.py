@@ -5,7 +5,19 @@ server of run_with_atspi.sh)."""
 import time
 
 import pyatspi
-from gi.repository import GLib
+from gi.repository import Atspi, GLib
+
+# Names enter every sentence isolated (U+2068 … U+2069: a name written right to left never turns the
+# words around it). The tests compare what is read without those invisible marks.
+ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))
+
+
+def bare(text):
+    return text.translate(ISOLATES) if isinstance(text, str) else text
+
+
+Atspi.Accessible.name = property(fget=lambda node: bare(Atspi.Accessible.get_name(node)))
+Atspi.Accessible.description = property(fget=lambda node: bare(Atspi.Accessible.get_description(node)))
 
 CONTROL_L = 37  # the key code of the left Ctrl key in Xvfb's keymap (a press takes a code, not a symbol)
 SPACE, ENTER, UP, DOWN, ESCAPE = 0x20, 0xFF0D, 0xFF52, 0xFF54, 0xFF1B
@@ -80,3 +92,15 @@ def key(keysym, control=False):
     pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
     if control:
         pyatspi.Registry.generateKeyboardEvent(CONTROL_L, None, pyatspi.KEY_RELEASE)
+
+
+def wait_for_program(program, name="Knobelbecher", seconds=120.0):
+    """The program's application object once it is on the accessibility bus. Waits while the program
+    runs (a loaded machine starts it in seconds, not in a fixed time); fails at once when it has
+    ended, and after `seconds` only for a program that never comes."""
+    def found():
+        if program.poll() is not None:
+            raise AssertionError("the program ended (exit code %s) before it was on the accessibility bus"
+                                 % program.returncode)
+        return next((a for a in pyatspi.Registry.getDesktop(0) if a and a.name == name), None)
+    return wait_for(found, seconds, "the program on the accessibility bus")

@@ -20,13 +20,13 @@ import time
 
 import pyatspi
 
-from atspi_common import action, find_all, key, pump, showing, wait_for
+from atspi_common import action, find_all, key, pump, showing, wait_for, wait_for_program
 
 PROGRAM = sys.argv[1]
 LANG = sys.argv[2] if len(sys.argv) > 2 else "en"
 WORDS = {
     "en": ["Nine", "Ten", "Jack", "Queen", "King", "Ace"],
-    "de": ["Neun", "Zehn", "Bube", "Dame", "König", "As"],
+    "de": ["Neun", "Zehn", "Bube", "Dame", "König", "Ass"],
 }[LANG]
 THROW = {"en": ("Throw", "Throw again"), "de": ("Würfeln", "Nochmal würfeln")}[LANG]
 DICE = re.compile(r"^(?:(?:%s)(?:, )?){5}" % "|".join(WORDS))
@@ -59,10 +59,9 @@ def main():
     started = time.monotonic()
     for kind in ("object:state-changed:showing", "focus:"):
         pyatspi.Registry.registerEventListener(listener, kind)
-    app = wait_for(lambda: next((a for a in pyatspi.Registry.getDesktop(0) if a and a.name == "Knobelbecher"), None),
-                   20, "the program on the accessibility bus")
+    app = wait_for_program(program)
     table = wait_for(lambda: next(iter(find_all(app, lambda n: n.getRoleName() == "table" and showing(n))), None),
-                     10, "the score sheet as a table")
+                     60, "the score sheet as a table")
     sheet = table.queryTable()
     rows, columns = sheet.nRows, sheet.nColumns
     assert (rows, columns) == (12, 1), (rows, columns)

@@ -33,7 +33,7 @@ T = {
                check="Check", call="Call", hurry="Hurry", throws="throws", result="Result:",
                your_dice="your dice: ", hidden="hidden", die="Die", pot="pot: ", play_again="Play again",
                computer="Computer"),
-    "de": dict(words=["Neun", "Zehn", "Bube", "Dame", "König", "As"], throw="Würfeln", stop="Aufhören",
+    "de": dict(words=["Neun", "Zehn", "Bube", "Dame", "König", "Ass"], throw="Würfeln", stop="Aufhören",
                check="Schieben", call="Mitgehen", hurry="Schneller", throws="wirft", result="Ergebnis:",
                your_dice="deine Würfel: ", hidden="verdeckt", die="Würfel", pot="Pott: ",
                play_again="Noch einmal", computer="Computer"),
@@ -117,9 +117,8 @@ def said_since(before, predicate):
 def main():
     started = time.monotonic()
     pyatspi.Registry.registerEventListener(listener, "object:state-changed:showing")
-    app = wait_for(lambda: next((a for a in pyatspi.Registry.getDesktop(0) if a and a.name == "Knobelbecher"), None),
-                   20, "the program on the accessibility bus")
-    wait_for(lambda: T["throw"] in buttons(app), 20, "the Throw button of the first deal")
+    app = common.wait_for_program(program)
+    wait_for(lambda: T["throw"] in buttons(app), 60, "the Throw button of the first deal")
     labels = labels_not_focusable(app)
     deals = []  # per deal of Anna: announcements heard
     deal_start = len(heard)

@@ -39,7 +39,7 @@ if len(sys.argv) > 1 and sys.argv[1] == "--orca":
 
 import pyatspi  # noqa: E402 (the Orca process above needs none of this)
 
-from atspi_common import DOWN, ENTER, SPACE, UP, find_all, key, pump, showing, wait_for  # noqa: E402
+from atspi_common import DOWN, ENTER, SPACE, UP, bare, find_all, key, pump, showing, wait_for, wait_for_program  # noqa: E402
 
 PROGRAM = sys.argv[1]
 LANG = sys.argv[2] if len(sys.argv) > 2 else "en"
@@ -48,7 +48,7 @@ T = {
                points=r"(\d+) points? possible", free="free", write_zero="Write 0?", over="The game is over.",
                dice="Anna's dice: ", rows=["Nines", "Tens", "Jacks", "Queens", "Kings", "Aces", "Straight",
                                            "Full house", "Four of a kind", "Five of a kind", "Five of a kind served"]),
-    "de": dict(words=["Neun", "Zehn", "Bube", "Dame", "König", "As"], throw=("Würfeln", "Nochmal würfeln"),
+    "de": dict(words=["Neun", "Zehn", "Bube", "Dame", "König", "Ass"], throw=("Würfeln", "Nochmal würfeln"),
                points=r"(\d+) Punkte? möglich", free="frei", write_zero="0 eintragen?", over="Das Spiel ist aus.",
                dice="Würfel von Anna: ", rows=None),
 }[LANG]
@@ -77,7 +77,7 @@ class OrcaSpeech:
         for line in complete.splitlines():
             m = SPOKEN.search(line)
             if m and m.group(1).strip():
-                self.lines.append(m.group(1).strip())
+                self.lines.append(bare(m.group(1).strip()))
         return self.lines
 
     def since(self, start, predicate=lambda t: True):
@@ -102,9 +102,8 @@ def landed(app):
 
 def main(speech):
     started = time.monotonic()
-    app = wait_for(lambda: next((a for a in pyatspi.Registry.getDesktop(0) if a and a.name == "Knobelbecher"), None),
-                   20, "the program on the accessibility bus")
-    speech.wait(0, lambda t: "Knobelbecher" in t, "the window's title", 20)
+    app = wait_for_program(program)
+    speech.wait(0, lambda t: "Knobelbecher" in t, "the window's title", 60)
     throws = cells = writes = computer_writes = zeros = 0
     per_turn = []
     for turn in range(11):

@@ -23,14 +23,35 @@ mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
 exec 5<> <(:)
 Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
-read -r -t 10 display <&5
+read -r -t 60 display <&5 || { echo "run_with_atspi.sh: Xvfb gave no display" >&2; exit 1; }
 export DISPLAY=:$display
 # The accessibility bus before any program asks for it; it starts the registry with this DISPLAY
 # (the registry synthesises the keys a test types).
 /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
 bus=$!
-for _ in $(seq 50); do
-    dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.a11y.Bus.GetAddress >/dev/null 2>&1 && break
+# Ready means: the session bus tells the accessibility bus's address, and on that bus the registry
+# answers (a call to it starts it where D-Bus starts it on demand). A program started earlier finds no
+# bus, stays off it for good, and a test would wait for it in vain. Each call returns as soon as the
+# answer comes; the deadline is only for a launcher that never comes up (a machine under load takes
+# seconds, not minutes).
+deadline=$((SECONDS + 120))
+address=
+until address=$(dbus-send --session --print-reply=literal --dest=org.a11y.Bus /org/a11y/bus \
+                    org.a11y.Bus.GetAddress 2>/dev/null) && [ -n "$address" ]; do
+    if [ $SECONDS -ge $deadline ] || ! kill -0 "$bus" 2>/dev/null; then
+        echo "run_with_atspi.sh: the accessibility bus did not come up" >&2
+        exit 1
+    fi
+    sleep 0.1
+done
+address=$(echo $address)
+until dbus-send --bus="$address" --print-reply --reply-timeout=20000 --dest=org.a11y.atspi.Registry \
+          /org/a11y/atspi/accessible/root org.freedesktop.DBus.Properties.Get \
+          string:org.a11y.atspi.Accessible string:Name >/dev/null 2>&1; do
+    if [ $SECONDS -ge $deadline ]; then
+        echo "run_with_atspi.sh: the accessibility registry did not answer on $address" >&2
+        exit 1
+    fi
     sleep 0.1
 done
 export QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_QPA_PLATFORM=xcb NO_AT_BRIDGE=0

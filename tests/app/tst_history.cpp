@@ -12,6 +12,7 @@
 #include "gamecontroller.h"
 #include "gamefile.h"
 #include "historystore.h"
+#include "language.h"
 #include "match.h"
 #include "solver/autoplayer.h"
 #include "solver/sheetsolver.h"
@@ -39,6 +40,12 @@ private:
     QTemporaryDir m_dir;
 
 private slots:
+    void initTestCase()
+    {
+        // The English plural forms ("1 beer mat", "3 beer mats") come with the English translation.
+        Language::instance()->setCode(QStringLiteral("en"));
+    }
+
     void finishedGamesAreKeptOnceAndCounted()
     {
         HistoryStore history;
@@ -355,6 +362,59 @@ private slots:
         const QVariantList stats = history.statistics("sechzerspiel");
         QCOMPARE(stats.size(), 2);
         QCOMPARE(stats[1].toMap()["name"].toString(), QStringLiteral("Computer: beginner"));
+    }
+
+    /// No loss is a best result: a table game's negative balance is left out, and where fewer is
+    /// better (Chicago's beer mats) the fewest come first, winners only, "best" is the fewest. Figures
+    /// carry their unit and a real minus sign.
+    void bestResultsAreNoLosses()
+    {
+        HistoryStore history;
+        history.setDatabaseFile(m_dir.filePath(QStringLiteral("best.sqlite")));
+        auto play = [&](const std::string& game, const knobel::RuleOptions& options,
+                        std::uint64_t seed) -> knobel::Result {
+            knobel::Match match(
+                knobel::GameSetup{game, options, {"Anna", "Ben", "Cleo"}, seed, knobel::Mode::Play, {}});
+            // The last legal action: Chicago stops, Lustige Sieben stakes high — the games end soon.
+            while (!match.isFinished())
+                if (match.apply(match.legalActions().back()))
+                    return {};
+            if (!history.addMatch(match).isEmpty())
+                return {};
+            return match.result();
+        };
+        const knobel::GameDef& sieben = *knobel::findGameDef("lustigesieben");
+        knobel::RuleOptions few = sieben.defaultOptions();
+        QVERIFY(!few.assign(sieben.options(), "rounds=3"));
+        int losses = 0;
+        for (std::uint64_t seed = 1; seed <= 3; ++seed)
+            for (const auto& s : play("lustigesieben", few, seed).standings)
+                losses += s.total < 0 ? 1 : 0;
+        QVERIFY(losses > 0);
+        const QVariantList sevens = history.highScores("lustigesieben", 20);
+        QVERIFY(!sevens.isEmpty());
+        for (const QVariant& v : sevens)
+            QVERIFY(v.toMap()["total"].toInt() >= 0);
+
+        const knobel::GameDef& chicago = *knobel::findGameDef("chicago");
+        for (std::uint64_t seed = 1; seed <= 3; ++seed)
+            play("chicago", chicago.defaultOptions(), seed);
+        const QVariantList fewest = history.highScores("chicago", 20);
+        QVERIFY(!fewest.isEmpty());
+        for (qsizetype i = 0; i < fewest.size(); ++i) {
+            QVERIFY(fewest[i].toMap()["total"].toInt() < 3); // the loser's three mats never
+            if (i > 0)
+                QVERIFY(fewest[i].toMap()["total"].toInt() >= fewest[i - 1].toMap()["total"].toInt());
+        }
+        for (const QVariant& v : history.statistics("chicago"))
+            QVERIFY(v.toMap()["best"].toInt() <= 2);
+
+        QCOMPARE(history.totalText("chicago", 1), QStringLiteral("1 beer mat"));
+        QCOMPARE(history.totalText("chicago", 3), QStringLiteral("3 beer mats"));
+        QCOMPARE(history.totalText("sechzerspiel", 126), QStringLiteral("126 points"));
+        QCOMPARE(history.totalText("lustigesieben", -12), QStringLiteral("−12"));
+        QCOMPARE(HistoryStore::number(-7), QStringLiteral("−7"));
+        QCOMPARE(HistoryStore::number(7), QStringLiteral("7"));
     }
 };
 

@@ -169,12 +169,18 @@ private slots:
     {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("level");
+        QTest::addColumn<QString>("option"); // NAME=VALUE or empty
         // Every registered game and each of its levels that needs no table built first.
         for (const GameDef* def : allGameDefs())
             for (const QString& level : readyLevels(*def)) {
                 const QString game = QString::fromStdString(std::string(def->id()));
-                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(game, level))) << game << level;
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(game, level)))
+                    << game << level << QString();
             }
+        // One notation under the options: pip dice are pips in the observation, history and legal.
+        QTest::newRow("pokerdice with pip dice, good") << "pokerdice"
+                                                       << "good"
+                                                       << "pip_dice=true";
     }
 
     /// Every decision of a match of the level against itself, asked as the act message carried it:
@@ -183,12 +189,16 @@ private slots:
     {
         QFETCH(QString, game);
         QFETCH(QString, level);
+        QFETCH(QString, option);
         const GameDef& def = *findGameDef(game.toStdString());
-        const auto bot = def.makeBot(level.toStdString(), def.defaultOptions(), BotPreparation{});
+        RuleOptions options = def.defaultOptions();
+        if (!option.isEmpty())
+            QVERIFY(!options.assign(def.options(), option.toStdString()));
+        const auto bot = def.makeBot(level.toStdString(), options, BotPreparation{});
         std::vector<std::string> players{"A", "B"};
         while (int(players.size()) < def.minPlayers())
             players.push_back(std::string(1, char('A' + players.size())));
-        Match match(GameSetup{game.toStdString(), def.defaultOptions(), players, 21, Mode::Play, {}});
+        Match match(GameSetup{game.toStdString(), options, players, 21, Mode::Play, {}});
         QByteArray queries;
         std::vector<int> chosen;
         for (std::uint64_t decision = 0; !match.isFinished() && decision < 60; ++decision) {
@@ -205,7 +215,10 @@ private slots:
             QVERIFY(!match.apply(action));
         }
         queries += "not json\n";
-        const ProcessRun run = runKnobel({"policy", game, "--level", level}, queries);
+        QStringList arguments{"policy", game, "--level", level};
+        if (!option.isEmpty())
+            arguments << "--option" << option;
+        const ProcessRun run = runKnobel(arguments, queries);
         QCOMPARE(run.exitCode, 1);
         const QList<QJsonObject> answers = jsonLines(run.out);
         QCOMPARE(answers.size(), qsizetype(chosen.size() + 1));
@@ -299,7 +312,7 @@ private slots:
             legal = QJsonArray();
             for (std::size_t i = 0; i < view.legal.size(); ++i)
                 if (!(view.legal[i] == taken))
-                    legal.append(actionToJson(view.legal[i], def));
+                    legal.append(actionToJson(view.legal[i], def, def.defaultOptions()));
         } else if (cause == "huge seed")
             query.insert("seed", 1e300);
         query.insert("observation", observation);

@@ -305,6 +305,20 @@ private slots:
         QVERIFY(!table.match());
     }
 
+    void gameFactsReachThePanelsTyped()
+    {
+        // Chicago's observation says its throw limit (a number) and its two-sixes rule (a yes or no);
+        // the table hands them to QML with their types, not as text.
+        TableController table;
+        QCOMPARE(table.startGame("chicago", {"Anna", "Ben"}, {}, QStringLiteral("9")), QString());
+        const QVariantMap facts = table.facts();
+        QCOMPARE(facts.value("throw_limit").typeId(), QMetaType::Int);
+        QCOMPARE(facts.value("throw_limit").toInt(), table.throwLimit());
+        QCOMPARE(facts.value("two_sixes_make_an_ace").typeId(), QMetaType::Bool);
+        QVERIFY(!facts.contains("no such fact"));
+        QCOMPARE(facts.size(), int(table.match()->observe(table.viewer()).facts.size()));
+    }
+
     void liarDiceShowsNoFacesOfAnotherSeat()
     {
         TableController table;
@@ -477,8 +491,8 @@ private slots:
         QTest::addColumn<QStringList>("words");
         QTest::newRow("English: Nine, Ten, Jack, Queen, King, Ace")
             << "en" << QStringList{"Nine", "Ten", "Jack", "Queen", "King", "Ace"};
-        QTest::newRow("German: Neun, Zehn, Bube, Dame, König, As")
-            << "de" << QStringList{"Neun", "Zehn", "Bube", "Dame", "König", "As"};
+        QTest::newRow("German: Neun, Zehn, Bube, Dame, König, Ass")
+            << "de" << QStringList{"Neun", "Zehn", "Bube", "Dame", "König", "Ass"};
     }
 
     /// What a screen reader hears of a throw names the dice in words; the log shows the letters.
@@ -515,7 +529,7 @@ private slots:
         QTest::addColumn<QStringList>("words");
         QTest::addColumn<QStringList>("otherWords");
         const QStringList english{"Nine", "Ten", "Jack", "Queen", "King", "Ace"};
-        const QStringList german{"Neun", "Zehn", "Bube", "Dame", "König", "As"};
+        const QStringList german{"Neun", "Zehn", "Bube", "Dame", "König", "Ass"};
         QTest::newRow("English log lines read King, Queen, switched live to German")
             << "en"
             << "de" << english << german;
@@ -844,7 +858,19 @@ private slots:
         QVERIFY2(replayed, problem.c_str());
         TableController again;
         again.adoptReadOnly(std::move(replayed));
-        QCOMPARE(qobject_cast<QStringListModel*>(again.log())->stringList(), log);
+        const QStringList retold = qobject_cast<QStringListModel*>(again.log())->stringList();
+        if (!table.hiddenDice()) {
+            QCOMPARE(retold, log);
+        } else {
+            // Told to everyone at the table (read-only), not to a player: a player's own dice and the
+            // dice picked up are not named there; the outcomes are the same.
+            QCOMPARE(retold.size(), log.size());
+            QStringList retoldOutcomes;
+            for (const QString& line : retold)
+                if (outcome.match(bare(line)).hasMatch())
+                    retoldOutcomes << bare(line);
+            QCOMPARE(retoldOutcomes, outcomes);
+        }
         Language::instance()->setCode(QStringLiteral("en"));
     }
 
@@ -1030,31 +1056,60 @@ private slots:
         QCOMPARE(state.count(QStringLiteral("(kept)")), 4);
     }
 
-    void resultSaysOnePointInTheSingular_data()
+    void resultCarriesItsUnit_data()
     {
+        QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("language");
-        QTest::addColumn<QString>("one");
-        QTest::addColumn<QString>("wrong");
-        QTest::newRow("English: 1 point") << "en"
-                                          << ", 1 point"
-                                          << "1 points";
-        QTest::newRow("German: 1 Punkt") << "de"
-                                         << ", 1 Punkt"
-                                         << "1 Punkte";
+        QTest::addColumn<QVariantMap>("options");
+        QTest::addColumn<QString>("pattern"); // every place of the result, with its unit
+        QTest::newRow("Liar Dice: matches won")
+            << "liardice"
+            << "en" << QVariantMap{} << R"(place \d, \x{2068}\w+\x{2069}, \d match(es)? won)";
+        QTest::newRow("Liar Dice: Partien gewonnen")
+            << "liardice"
+            << "de" << QVariantMap{} << R"(Platz \d, \x{2068}\w+\x{2069}, \d (Partie|Partien) gewonnen)";
+        QTest::newRow("Chicago: beer mats")
+            << "chicago"
+            << "en" << QVariantMap{} << R"(place \d, \x{2068}\w+\x{2069}, \d beer mats?)";
+        QTest::newRow("Chicago: Bierdeckel")
+            << "chicago"
+            << "de" << QVariantMap{} << R"(Platz \d, \x{2068}\w+\x{2069}, \d Bierdeckel)";
+        QTest::newRow("Poker Dice: chips with their sign")
+            << "pokerdice"
+            << "en" << QVariantMap{{"deals", 2}}
+            << R"(place \d, \x{2068}\w+\x{2069}, (?:[+−][1-9]\d*|0) chips)";
+        QTest::newRow("Lustige Sieben: Chips mit Vorzeichen")
+            << "lustigesieben"
+            << "de" << QVariantMap{{"rounds", 2}}
+            << R"(Platz \d, \x{2068}\w+\x{2069}, (?:[+−][1-9]\d*|0) Chips)";
     }
-    void resultSaysOnePointInTheSingular()
+    /// "3 beer mats", "1 match won", "+12 chips": the result says what each figure counts, on the
+    /// screen (the standings' result), read out, and printed; "1 match", never "1 matches".
+    void resultCarriesItsUnit()
     {
+        QFETCH(QString, game);
         QFETCH(QString, language);
-        QFETCH(QString, one);
-        QFETCH(QString, wrong);
+        QFETCH(QVariantMap, options);
+        QFETCH(QString, pattern);
         QVERIFY(Language::instance()->setCode(language));
         TableController table;
-        QCOMPARE(table.startGame("liardice", {"Anna", "Ben"}, {}, QStringLiteral("3")), QString());
+        QCOMPARE(table.startGame(game, {"Anna", "Ben"}, options, QStringLiteral("3")), QString());
         std::mt19937 random(9);
         for (int steps = 0; !table.isFinished() && steps < 20000; ++steps)
             QVERIFY(playOne(table, random));
+        QVERIFY(table.isFinished());
         const QString result = table.resultText();
-        QVERIFY2(result.contains(one) && !result.contains(wrong), qPrintable(result));
+        const QRegularExpression place(pattern);
+        QCOMPARE(result.count(place), 2);
+        QVERIFY2(!result.contains(QStringLiteral("1 matches"))
+                && !result.contains(QStringLiteral("1 beer mats"))
+                && !result.contains(QStringLiteral("1 Partien")),
+            qPrintable(result));
+        for (const QVariant& standing : table.standings()) {
+            const QString shown = standing.toMap().value(QStringLiteral("result")).toString();
+            // (The printout, TablePrintout, shows the figures in columns headed by what they count.)
+            QVERIFY2(result.contains(shown), qPrintable(shown));
+        }
         Language::instance()->setCode(QStringLiteral("en"));
     }
 
@@ -1172,15 +1227,35 @@ private slots:
         }
     }
 
+    void preparationShowsProgressAndCanBeCancelled_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("level");
+        QTest::addColumn<QVariantMap>("options");
+        QTest::addColumn<QString>("standIn");
+        // Every level of Liar Dice plays from the table: the honest player the levels mix in stands in.
+        QTest::newRow("Liar Dice") << "liardice"
+                                   << "good" << QVariantMap{} << "a simple honest player";
+        // Poker Dice's perfect solves the deal (options no other test uses: nothing is solved yet).
+        QTest::newRow("Poker Dice") << "pokerdice"
+                                    << "perfect" << QVariantMap{{"max_stake", 3}} << "beginner";
+    }
+    /// A cancelled preparation leaves a game that goes on: a level that needs nothing prepared plays
+    /// the seat for the rest of the game, the log (and a screen reader) says so, Hurry hurries it, and
+    /// the person can take back their moves again.
     void preparationShowsProgressAndCanBeCancelled()
     {
+        QFETCH(QString, game);
+        QFETCH(QString, level);
+        QFETCH(QVariantMap, options);
+        QFETCH(QString, standIn);
         QTemporaryDir folder;
         TableController table;
         table.setTableFolder(folder.path()); // no table there: it must be built
-        table.setComputerPace(0);
+        table.setComputerPace(5000); // Hurry, not the pace, moves the computer on
         QSignalSpy progress(&table, &TableController::preparationChanged);
-        QCOMPARE(
-            table.startGame("liardice", {"Anna", "Computer"}, {}, QStringLiteral("1"), {"human", "good"}),
+        QSignalSpy told(&table, &TableController::told);
+        QCOMPARE(table.startGame(game, {"Anna", "Computer"}, options, QStringLiteral("1"), {"human", level}),
             QString());
         // Play until the computer is on turn.
         std::mt19937 random(1);
@@ -1188,11 +1263,52 @@ private slots:
             QVERIFY(playOne(table, random));
         QVERIFY(table.isComputerTurn());
         QTRY_VERIFY(table.isPreparing());
-        QTRY_VERIFY_WITH_TIMEOUT(table.preparation() > 0, 30000);
+        const std::size_t before = table.match()->record().actions.size();
         table.cancelPreparation();
         QTRY_VERIFY_WITH_TIMEOUT(!table.isPreparing(), 30000);
         QVERIFY(progress.count() >= 2);
-        QVERIFY(table.isComputerTurn()); // the computer waits; the game can be left
+
+        // The screen says who plays now.
+        const QStringList log = qobject_cast<QStringListModel*>(table.log())->stringList();
+        const QString note = QStringLiteral("for the rest of this game Computer plays as %1 instead of %2.")
+                                 .arg(standIn, level);
+        QVERIFY2(!log.isEmpty() && bare(log.last()).contains(note), qPrintable(log.join(u'\n')));
+        QTRY_VERIFY(std::any_of(told.begin(), told.end(),
+            [&](const QList<QVariant>& said) { return bare(said.first().toString()).contains(note); }));
+
+        // Hurry moves the computer on at once; the game goes on to the person's turn, who may take
+        // back a move again.
+        QTRY_VERIFY(!table.isThinking());
+        table.skipComputer();
+        QTRY_VERIFY_WITH_TIMEOUT(table.match()->record().actions.size() > before, 5000);
+        bool undone = false;
+        for (int i = 0; i < 200 && !table.isFinished() && !undone; ++i) {
+            if (table.isComputerTurn()) {
+                table.skipComputer();
+                QTRY_VERIFY_WITH_TIMEOUT(!table.isComputerTurn() || table.isFinished(), 30000);
+                continue;
+            }
+            // A die picked up or kept can be taken back: Undo works again.
+            const auto& entries = table.actions()->entries();
+            const auto die = std::find_if(entries.begin(), entries.end(),
+                [](const auto& e) { return e.kind == "hold" || e.kind == "release"; });
+            if (die != entries.end()) {
+                QVERIFY(table.act(int(die - entries.begin())));
+                QVERIFY(table.canUndo());
+                QVERIFY(table.undo());
+                undone = true;
+                continue;
+            }
+            QVERIFY(playOne(table, random));
+        }
+        QVERIFY(undone || table.isFinished());
+        // The note stays where it came in, once, when the log is told again (another language).
+        Language::instance()->setCode(QStringLiteral("de"));
+        Language::instance()->setCode(QStringLiteral("en"));
+        QStringList again = qobject_cast<QStringListModel*>(table.log())->stringList();
+        for (QString& line : again)
+            line = bare(line);
+        QCOMPARE(again.filter(note).size(), 1);
         table.endGame();
         QVERIFY(!table.isActive());
     }

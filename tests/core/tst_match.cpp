@@ -2,7 +2,10 @@
 #include <QTest>
 
 #include <algorithm>
+#include <bit>
 
+#include "engine/arena.h"
+#include "engine/botseed.h"
 #include "engine/registry.h"
 #include "match.h"
 #include "text.h"
@@ -491,6 +494,70 @@ private slots:
         Match pad(setupFor("sechzerspiel", 1, 1, Mode::ScorePad));
         QVERIFY(pad.edit(0, 0, 5, 0));
         QVERIFY(!pad.edit(0, 0, 5, 36));
+    }
+
+    /// A level's seed is derived one way from the dice seed: it is SHA-256's (checked against values
+    /// Python's hashlib gives), the old derivations cannot be undone on it, every bit of the dice seed
+    /// stirs about half of its bits (a multiplication leaves the low bits of a flipped high bit alone),
+    /// and the arena hands exactly these seeds to the computer players.
+    void levelSeedsAreOneWay()
+    {
+        // python3: struct.unpack("<Q", sha256(b"knobel bot seed 1" + struct.pack("<QQ", d, n)).digest()[:8])
+        QCOMPARE(botSeed(17, 0), 10044544224752843554ULL);
+        QCOMPARE(botSeed(17, 5), 10225585261101606688ULL);
+        QCOMPARE(botSeed(18446744073709551615ULL, 123456), 11116670798495106359ULL);
+
+        // The inverses of the old derivations (the window: seed · 6364136223846793005 + n; the arena:
+        // seed · 1000003 + n) give back no dice seed.
+        auto inverse = [](std::uint64_t odd) {
+            std::uint64_t x = odd; // Newton's iteration for the inverse modulo 2^64
+            for (int i = 0; i < 6; ++i)
+                x *= 2 - odd * x;
+            return x;
+        };
+        const std::uint64_t windowInverse = inverse(6364136223846793005ULL);
+        const std::uint64_t arenaInverse = inverse(1000003ULL);
+        QCOMPARE(std::uint64_t(6364136223846793005ULL * windowInverse), std::uint64_t(1));
+        QCOMPARE(std::uint64_t(1000003ULL * arenaInverse), std::uint64_t(1));
+        for (std::uint64_t dice : {0ULL, 1ULL, 17ULL, 42ULL, 123456789ULL, 18446744073709551615ULL})
+            for (std::uint64_t n = 0; n < 50; ++n) {
+                const std::uint64_t level = botSeed(dice, n);
+                QVERIFY((level - n) * windowInverse != dice);
+                QVERIFY((level - n) * arenaInverse != dice);
+            }
+
+        // Every bit of the dice seed changes about 32 of the 64 bits (mean over 200 seeds).
+        for (int bit = 0; bit < 64; ++bit) {
+            double changed = 0;
+            for (std::uint64_t dice = 1; dice <= 200; ++dice)
+                changed += std::popcount(botSeed(dice * 0x9E3779B97F4A7C15ULL, 3)
+                    ^ botSeed((dice * 0x9E3779B97F4A7C15ULL) ^ (1ULL << bit), 3));
+            changed /= 200;
+            QVERIFY2(
+                changed > 29 && changed < 35, qPrintable(QStringLiteral("bit %1: %2").arg(bit).arg(changed)));
+        }
+
+        // The arena gives decision n of a game with dice seed s the seed botSeed(s, n).
+        struct Recorder : Bot
+        {
+            mutable std::vector<std::uint64_t> seeds;
+            Action decide(const BotView& view) const override
+            {
+                seeds.push_back(view.seed);
+                return view.legal.front();
+            }
+        };
+        GameSetup setup;
+        setup.game = "chicago";
+        setup.options = findGameDef("chicago")->defaultOptions();
+        setup.players = {"A", "B"};
+        setup.seed = 99;
+        Match match(setup);
+        auto recorder = std::make_shared<Recorder>();
+        QVERIFY(!playWithBots(match, {recorder, recorder}, 99));
+        QVERIFY(recorder->seeds.size() > 5);
+        for (std::size_t n = 0; n < recorder->seeds.size(); ++n)
+            QCOMPARE(recorder->seeds[n], botSeed(99, n));
     }
 };
 

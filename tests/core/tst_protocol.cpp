@@ -9,6 +9,8 @@
 #include <QTest>
 
 #include <csignal>
+#include <functional>
+
 #include <random>
 #include <unistd.h>
 
@@ -173,21 +175,51 @@ private slots:
     void actionsAndObservationsSurviveTheirJson_data()
     {
         QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("options"); // NAME=VALUE, comma-separated
         for (const std::string& id : gameIds())
-            QTest::newRow(id.c_str()) << QString::fromStdString(id);
+            QTest::newRow(id.c_str()) << QString::fromStdString(id) << QString();
+        // Pip dice are written as pips everywhere: the notation follows the options.
+        QTest::newRow("pokerdice with pip dice") << "pokerdice"
+                                                 << "pip_dice=true";
     }
 
     /// What a program reads back is what was sent: an action parsed from its JSON is the action,
-    /// and an observation read and written again is the same JSON (without the sheets' boxes).
+    /// and an observation read and written again is the same JSON (without the sheets' boxes). Every
+    /// die in both is written in the one notation of the game under its options.
     void actionsAndObservationsSurviveTheirJson()
     {
         QFETCH(QString, game);
+        QFETCH(QString, options);
         const GameDef& def = *findGameDef(game.toStdString());
+        RuleOptions rules = def.defaultOptions();
+        for (const QString& assignment : options.split(u',', Qt::SkipEmptyParts))
+            QVERIFY(!rules.assign(def.options(), assignment.toStdString()));
+        const DieKind dice = def.dieKindUnder(rules);
+        const QStringList symbols = dice == DieKind::Pips ? QStringList{"1", "2", "3", "4", "5", "6"}
+                                                          : QStringList{"9", "10", "J", "Q", "K", "A"};
+        // Every die symbol anywhere in a message: in "throw" and "announce" lists, in "dice" lists
+        // of observations and in "announcement"s; "?" and null stand for dice not seen.
+        std::function<void(const QJsonValue&, const QString&)> notation = [&](const QJsonValue& v,
+                                                                              const QString& key) {
+            if (v.isObject()) {
+                const QJsonObject o = v.toObject();
+                for (auto it = o.begin(); it != o.end(); ++it)
+                    notation(it.value(), it.key());
+            } else if (v.isArray()) {
+                for (const QJsonValue& item : v.toArray()) {
+                    if (item.isString()
+                        && (key == "throw" || key == "dice" || key == "announce" || key == "announcement"))
+                        QVERIFY2(item.toString() == "?" || symbols.contains(item.toString()),
+                            qPrintable(QStringLiteral("%1 in %2").arg(item.toString(), key)));
+                    else
+                        notation(item, key);
+                }
+            }
+        };
         std::mt19937_64 random(7);
         int checked = 0;
         for (int g = 0; g < 3; ++g) {
-            GameSetup setup{
-                game.toStdString(), def.defaultOptions(), {"A", "B", "C"}, random(), Mode::Play, {}};
+            GameSetup setup{game.toStdString(), rules, {"A", "B", "C"}, random(), Mode::Play, {}};
             if (def.maxPlayers() < 3)
                 setup.players.pop_back();
             Match match(setup);
@@ -195,17 +227,20 @@ private slots:
                 const auto legal = match.legalActions();
                 for (const Action& a : legal) {
                     std::string problem;
-                    const auto back = protocol::actionFromJson(actionToJson(a, def), def, problem);
+                    const QJsonObject json = actionToJson(a, def, rules);
+                    notation(json, {});
+                    const auto back = protocol::actionFromJson(json, def, rules, problem);
                     QVERIFY2(back && *back == a, problem.c_str());
                     ++checked;
                 }
                 for (Seat viewer = 0; viewer < match.playerCount(); ++viewer) {
-                    QJsonObject json = observationToJson(match.observe(viewer), def);
+                    QJsonObject json = observationToJson(match.observe(viewer), def, rules);
+                    notation(json, {});
                     std::string problem;
-                    const auto back = protocol::observationFromJson(json, def, problem);
+                    const auto back = protocol::observationFromJson(json, def, rules, problem);
                     QVERIFY2(back, problem.c_str());
                     json.remove(QStringLiteral("sheets"));
-                    QJsonObject again = observationToJson(*back, def);
+                    QJsonObject again = observationToJson(*back, def, rules);
                     QCOMPARE(again, json);
                 }
                 QVERIFY(!match.apply(
@@ -214,7 +249,9 @@ private slots:
             for (Seat viewer = 0; viewer < match.playerCount(); ++viewer)
                 for (const Action& a : match.history(viewer)) {
                     std::string problem;
-                    const auto back = protocol::actionFromJson(actionToJson(a, def), def, problem);
+                    const QJsonObject json = actionToJson(a, def, rules);
+                    notation(json, {});
+                    const auto back = protocol::actionFromJson(json, def, rules, problem);
                     QVERIFY2(back && *back == a, problem.c_str());
                 }
         }

@@ -150,4 +150,51 @@ TestCase {
         tryVerify(() => field.visible)
         compare(field.text, "knobel-no-such-bot --level 1")
     }
+
+    // At 1024×640 Start is in sight without scrolling; a number option takes a typed number; a seat
+    // made a computer is named as one (a name someone typed stays).
+    function test_smallWindowTypedNumbersAndComputerNames() {
+        const app = openWindow()
+        app.width = 1024
+        app.height = 640
+        const setup = openSetup(app, "liardice", "Liar Dice")
+        const start = findChild(setup, "startButton")
+        verify(start)
+        tryVerify(() => start.visible && start.width > 0)
+        const corner = start.mapToItem(app.contentItem, 0, 0)
+        verify(corner.y >= 0 && corner.y + start.height <= app.contentItem.height,
+               "Start at " + corner.y + " in a window of " + app.contentItem.height)
+        verify(corner.x >= 0 && corner.x + start.width <= app.contentItem.width)
+
+        // Liar Dice's "Matches" is a number option: typed into, it takes the number.
+        const number = descendant(setup, i => i.objectName === "optionNumber" && i.visible)
+        verify(number)
+        verify(number.editable)
+        number.forceActiveFocus()
+        number.contentItem.selectAll()
+        typeText("4")
+        keyClick(Qt.Key_Tab)
+        compare(number.value, 4)
+
+        // The second seat made a computer is named as one; the first keeps the name typed for it.
+        const firstName = descendant(setup, i => i.Accessible.name === "Name of player 1")
+        const secondName = descendant(setup, i => i.Accessible.name === "Name of player 2")
+        compare(secondName.text, "Player 2")
+        const kindBox = descendant(setup, i => i.Accessible.name === "Kind of player 2")
+        kindBox.forceActiveFocus()
+        keyClick(Qt.Key_Down)
+        compare(kindBox.currentText, "Computer: beginner")
+        tryCompare(secondName, "text", "Computer 2")
+        keyClick(Qt.Key_Up)
+        tryCompare(secondName, "text", "Player 2")
+        firstName.forceActiveFocus()
+        firstName.selectAll()
+        typeText("Anna")
+        const firstKind = descendant(setup, i => i.Accessible.name === "Kind of player 1")
+        firstKind.forceActiveFocus()
+        keyClick(Qt.Key_Down)
+        compare(firstName.text, "Anna")
+        app.destroy()
+        wait(0)
+    }
 }

@@ -80,7 +80,8 @@ TestCase {
         }
         verify(table.finished, "the game ends within " + limit + " presses: " + table.status + " / focus "
                + (page.Window.activeFocusItem ? page.Window.activeFocusItem.objectName + " " + page.Window.activeFocusItem : "none")
-               + " / legal " + table.legal.map(a => a.kind + a.field + ":" + a.amount).join(","))
+               + " / legal " + Array.from({length: table.actions.count}, (_, i) => table.actions.get(i))
+                   .map(a => a.kind + a.field + ":" + a.amount).join(","))
         return screens
     }
 
@@ -96,8 +97,14 @@ TestCase {
         const results = findChild(app, "tableResults")
         tryVerify(() => results.visible)
         verify(table.standings.length === 2)
-        // Space plays again.
+        // Space never starts the next game by itself: Play again has the keys, for Enter.
+        const again = findChild(app, "playAgainButton")
+        tryVerify(() => again.activeFocus)
         keyClick(Qt.Key_Space)
+        keyClick(Qt.Key_Space)
+        wait(50)
+        verify(table.finished)
+        keyClick(Qt.Key_Return)
         tryVerify(() => !table.finished)
     }
 
@@ -108,7 +115,7 @@ TestCase {
         keyClick(Qt.Key_Space) // "I am …"
         const picker = findChild(app, "handPicker")
         tryVerify(() => picker.visible)
-        const first = picker.hands.length
+        const first = table.actions.announcements().length
         verify(first > 200)
         // Enter on the hand box announces the hand chosen there: the lowest of the class.
         const handBox = findChild(picker, "handBox")
@@ -116,7 +123,7 @@ TestCase {
         keyClick(Qt.Key_Return)
         tryVerify(() => table.privacy)
         keyClick(Qt.Key_Space)
-        tryVerify(() => picker.visible || table.legal.some(a => a.kind === "doubt"))
+        tryVerify(() => picker.visible || table.actions.indexOf("doubt") >= 0)
         const ranks = table.actions.announcements().map(h => h.rank)
         verify(ranks.every(r => r > 0), "only hands above the call")
         for (let i = 1; i < ranks.length; ++i)
@@ -172,7 +179,7 @@ TestCase {
         const app = openWindow()
         const page = start(app, "lustigesieben", ["Anna", "Ben"], ["human", "human"])
         const board = findChild(app, "stakeBoard")
-        tryVerify(() => board.staking && app.tableController.legal.length > 0, 5000)
+        tryVerify(() => board.staking && app.tableController.actions.count > 0, 5000)
         const field = board.fieldNamed("field_7")
         compare(field.Accessible.name, "Field 7, no stake")
         const chips = findChild(app, "stakeAmount").value
@@ -273,5 +280,36 @@ TestCase {
         verify(table.computerTurn)
         table.computerPace = 0
         table.skipComputer()
+    }
+
+    // The newest line of the log is in sight whole, also when lines wrap in a narrow window; a
+    // long game's log follows its end.
+    function test_theLogsLastLineIsWholeInSight() {
+        const app = openWindow()
+        app.width = 1024
+        app.height = 640
+        start(app, "liardice", ["Anna with a rather long name", "Ben"], ["human", "human"])
+        const table = app.tableController
+        const lines = findChild(app, "eventLines")
+        // Until the log is long enough to scroll (a deal of two people is a dozen lines or so).
+        for (let i = 0; i < 400 && !table.finished && lines.count <= 25; ++i) {
+            if (table.privacy) {
+                table.confirmViewer()
+            } else {
+                // The lowest announcement where there is one: calls go on, and every one is a line.
+                const announce = table.actions.indexOf("announce")
+                const main = table.mainAction()
+                verify(table.act(announce >= 0 ? announce : main >= 0 ? main : 0))
+            }
+            wait(0)
+            if (i % 20 === 19 || lines.count > 25) {
+                tryVerify(() => {
+                    const last = lines.itemAtIndex(lines.count - 1)
+                    return last !== null && last.y >= lines.contentY - 0.5
+                           && last.y + last.height <= lines.contentY + lines.height + 0.5
+                }, 5000, "the last of " + lines.count + " lines whole in sight")
+            }
+        }
+        verify(lines.count > 20)
     }
 }

@@ -189,7 +189,9 @@ TestCase {
             if (app.tableController.privacy)
                 app.tableController.confirmViewer()
             const main = app.tableController.mainAction()
-            const legal = app.tableController.legal.filter(a => a.kind !== "hold" && a.kind !== "release")
+            const actions = app.tableController.actions
+            const legal = Array.from({length: actions.count}, (_, i) => actions.get(i))
+                .filter(a => a.kind !== "hold" && a.kind !== "release")
             verify(main >= 0 || legal.length > 0)
             verify(app.tableController.act(main >= 0 ? main : legal[legal.length > 1 ? 1 : 0].index))
         }

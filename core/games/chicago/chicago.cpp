@@ -47,8 +47,8 @@ const std::vector<OptionSpec>& ChicagoDef::options() const
         {"two_sixes_make_an_ace", OptionType::Switch, "false", {}, 0, 0,
             QT_TRANSLATE_NOOP("knobel::Options", "Two sixes make an ace"),
             QT_TRANSLATE_NOOP("knobel::Options",
-                "After the first or second throw, two sixes may become one die showing 1; the other die is "
-                "thrown again.")},
+                "After the first or second throw, with a throw left, two sixes may become one die showing 1 "
+                "that stays; the other die goes with the next throw, which counts as usual.")},
     };
     return specs;
 }
@@ -81,6 +81,11 @@ std::size_t ChicagoDef::maxActions(const GameSetup& setup) const
     return 20000 * std::max<std::size_t>(1, setup.players.size());
 }
 
+Message ChicagoDef::totalText(int total) const
+{
+    return say(QT_TRANSLATE_N_NOOP("knobel::Chicago", "%n beer mat(s)"), {}, total);
+}
+
 int ChicagoDef::sum(const std::vector<int>& faces)
 {
     int total = 0;
@@ -109,7 +114,6 @@ void ChicagoState::startRound()
     m_limit = ChicagoDef::kMostThrows;
     m_dice.reset(ChicagoDef::kDice);
     m_converted = false;
-    m_rethrowDie = -1;
     std::fill(m_results.begin(), m_results.end(), std::nullopt);
     m_throwOff.clear();
 }
@@ -119,7 +123,6 @@ Seat ChicagoState::toAct() const
     switch (m_phase) {
     case Phase::Turn:
         return current();
-    case Phase::Rethrow:
     case Phase::ThrowOff:
         return kChance;
     case Phase::Over:
@@ -130,10 +133,20 @@ Seat ChicagoState::toAct() const
 
 bool ChicagoState::canConvert() const
 {
-    if (!m_twoSixes || m_phase != Phase::Turn || m_converted || m_dice.throwsMade < 1
-        || m_dice.throwsMade > 2)
+    // After the first or second throw, and only with a throw left for the free die: turning is no
+    // throw and never gives one beyond the limit (rules notes, Chicago).
+    if (!m_twoSixes || m_phase != Phase::Turn || m_converted || m_dice.throwsMade < 1 || m_dice.throwsMade > 2
+        || m_dice.throwsMade >= m_limit || freeDie() >= 0)
         return false;
     return std::count(m_dice.faces.begin(), m_dice.faces.end(), 6) >= 2;
+}
+
+int ChicagoState::freeDie() const
+{
+    if (m_phase != Phase::Turn || !m_dice.thrown())
+        return -1;
+    const auto free = std::find(m_dice.faces.begin(), m_dice.faces.end(), 0);
+    return free == m_dice.faces.end() ? -1 : int(free - m_dice.faces.begin());
 }
 
 std::vector<Action> ChicagoState::legalActions() const
@@ -141,9 +154,6 @@ std::vector<Action> ChicagoState::legalActions() const
     std::vector<Action> legal;
     switch (m_phase) {
     case Phase::Over:
-        return legal;
-    case Phase::Rethrow:
-        legal.push_back(Action::throwDice(0));
         return legal;
     case Phase::ThrowOff:
         legal.push_back(Action::throwDice(ChicagoDef::kThrowOffGroup));
@@ -159,6 +169,8 @@ std::vector<Action> ChicagoState::legalActions() const
         if (!m_dice.allHeld())
             legal.push_back(Action::throwDice());
         for (int d = 0; d < m_dice.count(); ++d) {
+            if (d == freeDie())
+                continue; // the free die of two sixes goes with the next throw
             if (!m_dice.held[std::size_t(d)])
                 legal.push_back(Action::hold(d));
             else if (!m_dice.isLocked(d))
@@ -167,7 +179,8 @@ std::vector<Action> ChicagoState::legalActions() const
     }
     if (canConvert())
         legal.push_back(Action::choose(ChicagoDef::kAceFromTwoSixes));
-    legal.push_back(Action::stop());
+    if (freeDie() < 0)
+        legal.push_back(Action::stop());
     return legal;
 }
 
@@ -184,12 +197,6 @@ std::optional<ThrowSpec> ChicagoState::throwSpec(int group) const
     }
     if (group != 0)
         return std::nullopt;
-    if (m_phase == Phase::Rethrow) {
-        ThrowSpec spec = m_dice.throwSpec(0);
-        for (std::size_t d = 0; d < spec.thrown.size(); ++d)
-            spec.thrown[d] = int(d) == m_rethrowDie;
-        return spec;
-    }
     if (m_phase != Phase::Turn || m_dice.throwsMade >= m_limit || (m_dice.thrown() && m_dice.allHeld()))
         return std::nullopt;
     return m_dice.throwSpec(0);
@@ -199,11 +206,6 @@ Problem ChicagoState::apply(const Action& action)
 {
     if (m_phase == Phase::Over)
         return std::string("the game is over");
-    if (m_phase == Phase::Rethrow) {
-        if (action.type != Action::Type::Throw || action.group != 0)
-            return std::string("the die of the two sixes is thrown again first");
-        return doRethrow(action);
-    }
     if (m_phase == Phase::ThrowOff) {
         if (action.type != Action::Type::Throw || action.group != ChicagoDef::kThrowOffGroup)
             return std::string("the players with the equal lowest result throw one die each first");
@@ -218,6 +220,8 @@ Problem ChicagoState::apply(const Action& action)
             return std::string("Chicago has one group of dice in a turn");
         if (m_dice.thrown() && m_dice.throwsMade >= m_limit)
             return "no throw is left (" + std::to_string(m_limit) + " this round): stop";
+        if (action.die >= 0 && action.die == freeDie())
+            return std::string("the free die of the two sixes goes with the next throw");
         return action.type == Action::Type::Hold ? m_dice.hold(action.die) : m_dice.release(action.die);
     case Action::Type::Choose: {
         if (action.choice != ChicagoDef::kAceFromTwoSixes)
@@ -227,22 +231,25 @@ Problem ChicagoState::apply(const Action& action)
         if (!canConvert())
             return std::string(
                 "two sixes make an ace once, after the first or the second throw, with two sixes "
-                "showing");
+                "showing and a throw left for the other die");
+        // One six is turned to the 1 and stays; the other is taken up and goes with the next throw.
         const auto first = std::find(m_dice.faces.begin(), m_dice.faces.end(), 6);
         const auto second = std::find(first + 1, m_dice.faces.end(), 6);
         const std::size_t ace = std::size_t(first - m_dice.faces.begin());
-        m_rethrowDie = int(second - m_dice.faces.begin());
+        const std::size_t free = std::size_t(second - m_dice.faces.begin());
         m_dice.faces[ace] = 1;
         m_dice.held[ace] = true;
         m_dice.locked[ace] = true;
-        m_dice.held[std::size_t(m_rethrowDie)] = false;
+        m_dice.faces[free] = 0;
+        m_dice.held[free] = false;
         m_converted = true;
-        m_phase = Phase::Rethrow;
         return std::nullopt;
     }
     case Action::Type::Stop:
         if (!m_dice.thrown())
             return std::string("throw the dice before stopping");
+        if (freeDie() >= 0)
+            return std::string("the free die of the two sixes goes with the next throw: throw first");
         finishTurn();
         return std::nullopt;
     default:
@@ -262,25 +269,6 @@ Problem ChicagoState::doThrow(const Action& action)
         return problem;
     m_converted = false;
     if (m_dice.throwsMade >= m_limit && !canConvert())
-        finishTurn();
-    return std::nullopt;
-}
-
-Problem ChicagoState::doRethrow(const Action& action)
-{
-    if (int(action.faces.size()) != m_dice.count())
-        return "a throw needs " + std::to_string(m_dice.count()) + " dice";
-    for (int d = 0; d < m_dice.count(); ++d) {
-        const int face = action.faces[std::size_t(d)];
-        if (face < 1 || face > kFaceCount)
-            return std::string("a die shows a face dice do not have");
-        if (d != m_rethrowDie && face != m_dice.faces[std::size_t(d)])
-            return std::string("only the other die of the two sixes is thrown again");
-    }
-    m_dice.faces = action.faces;
-    m_rethrowDie = -1;
-    m_phase = Phase::Turn;
-    if (m_dice.throwsMade >= m_limit)
         finishTurn();
     return std::nullopt;
 }
@@ -383,7 +371,7 @@ Observation ChicagoState::observe(Seat viewer) const
     view.toAct = toAct();
     view.round = m_session.round() - (m_phase == Phase::Over ? 1 : 0);
     view.throwLimit = m_limit;
-    if (m_phase == Phase::Turn || m_phase == Phase::Rethrow) {
+    if (m_phase == Phase::Turn) {
         DiceGroupView tray = m_dice.view("tray", current(), DieKind::Pips, false);
         tray.throwLimit = m_limit;
         view.dice.push_back(std::move(tray));
@@ -449,11 +437,14 @@ Message ChicagoState::status(Seat /*viewer*/) const
     }
     case Phase::ThrowOff:
         return say(QT_TRANSLATE_NOOP("knobel::Chicago", "Equal lowest: one die each decides the beer mat."));
-    case Phase::Rethrow:
-        return say(QT_TRANSLATE_NOOP("knobel::Chicago", "%1 throws the other six again."), {name(current())});
     case Phase::Turn:
         break;
     }
+    if (freeDie() >= 0)
+        return say(QT_TRANSLATE_N_NOOP("knobel::Chicago",
+                       "%1 has turned two sixes into an ace: throw again, the free die with it (%n throw(s) "
+                       "left)."),
+            {name(current())}, m_limit - m_dice.throwsMade);
     if (!m_dice.thrown())
         return say(
             QT_TRANSLATE_N_NOOP("knobel::Chicago", "%1: throw the dice (at most %n throw(s) this round)."),
@@ -486,7 +477,9 @@ Message ChicagoState::describe(const Action& action, Seat by, Seat /*viewer*/) c
         return say(QT_TRANSLATE_NOOP("knobel::Chicago", "%1 takes die %2 back."),
             {who, Message::number(action.die + 1)});
     case Action::Type::Choose:
-        return say(QT_TRANSLATE_NOOP("knobel::Chicago", "%1 turns two sixes into an ace."), {who});
+        return say(QT_TRANSLATE_NOOP("knobel::Chicago",
+                       "%1 turns two sixes into an ace; the other six goes with the next throw."),
+            {who});
     case Action::Type::Stop:
         return say(QT_TRANSLATE_NOOP("knobel::Chicago", "%1 stops."), {who});
     default:

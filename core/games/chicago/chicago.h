@@ -17,7 +17,7 @@ class ChicagoDef final : public GameDef
 {
 public:
     std::string_view id() const override { return "chicago"; }
-    std::string_view name() const override { return "Chicago"; }
+    std::string_view name() const override { return QT_TRANSLATE_NOOP("knobel::GameNames", "Chicago"); }
     ListGroup listGroup() const override { return ListGroup::ThreeDice; }
     int listPlace() const override { return 14; }
     const char* description() const override;
@@ -33,6 +33,9 @@ public:
     std::string choiceName(int choice) const override;
     int choiceIndex(std::string_view name) const override;
     std::size_t maxActions(const GameSetup& setup) const override;
+    /// The total is the beer mats taken.
+    Message totalText(int total) const override;
+    bool lowerTotalIsBetter() const override { return true; }
 
     /// The one choice of the game: two sixes become one die showing 1 (option two_sixes_make_an_ace).
     static constexpr int kAceFromTwoSixes = 0;
@@ -73,7 +76,7 @@ public:
     Message describe(const Action& action, Seat by, Seat viewer) const override;
     bool mayTakeBack(const Action& last) const override;
 
-    enum class Phase { Turn, Rethrow, ThrowOff, Over };
+    enum class Phase { Turn, ThrowOff, Over };
     Phase phase() const { return m_phase; }
     int seats() const { return int(m_results.size()); }
     const Session& session() const { return m_session; }
@@ -91,12 +94,14 @@ public:
     const std::vector<std::optional<ChicagoResult>>& results() const { return m_results; }
     const std::vector<Seat>& throwOff() const { return m_throwOff; }
     bool canConvert() const;
+    /// The die taken up when two sixes became an ace: it goes with the next throw, which the player
+    /// must make (no stop before it); −1 when there is none.
+    int freeDie() const;
     /// The last round that ended: its loser and the faces of its throw-off (if any).
     Seat lastLoser() const { return m_lastLoser; }
 
 private:
     Problem doThrow(const Action& action);
-    Problem doRethrow(const Action& action);
     Problem doThrowOff(const Action& action);
     void finishTurn();
     void finishRound(Seat loser);
@@ -112,7 +117,6 @@ private:
     int m_limit = ChicagoDef::kMostThrows;
     DiceSet m_dice{ChicagoDef::kDice};
     bool m_converted = false; ///< two sixes became an ace after this throw
-    int m_rethrowDie = -1;
     std::vector<std::optional<ChicagoResult>> m_results;
     std::vector<Seat> m_throwOff; ///< the seats still throwing off for the mat
     std::vector<int> m_throwOffFaces; ///< their last throw-off dice

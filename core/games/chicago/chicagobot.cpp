@@ -91,29 +91,34 @@ std::vector<ChicagoTurn::Choice> ChicagoTurn::choices(
     std::vector<int> faces, int aces, int throws, bool converted)
 {
     std::sort(faces.begin(), faces.end());
+    // A face 0 is the free die of two sixes turned into an ace: it goes with the next throw, which
+    // must come (no stop before it).
+    const bool freeDie = faces.front() == 0;
     std::vector<Choice> list;
-    list.push_back({Move::Stop, faces, m_terminal(sumOf({faces[0], faces[1], faces[2]}), throws)});
-    if (m_twoSixes && !converted && throws >= 1 && throws <= 2
+    if (!freeDie)
+        list.push_back({Move::Stop, faces, m_terminal(sumOf({faces[0], faces[1], faces[2]}), throws)});
+    if (m_twoSixes && !converted && !freeDie && throws >= 1 && throws <= 2 && throws < m_limit
         && std::count(faces.begin(), faces.end(), 6) >= 2) {
-        // One six becomes an ace that stays; the other six is thrown again.
-        std::vector<int> rest = faces;
-        rest.erase(std::find(rest.begin(), rest.end(), 6));
-        rest.erase(std::find(rest.begin(), rest.end(), 6));
-        Worth total;
-        for (int face = 1; face <= 6; ++face) {
-            std::array<int, 3> next{1, rest[0], face};
-            std::sort(next.begin(), next.end());
-            add(total, weighted(node(next, aces + 1, throws, true), 1.0 / 6.0));
-        }
-        list.push_back({Move::Ace, {}, total});
+        // One six becomes an ace that stays; the other is free and goes with the next throw (turning
+        // is no throw, and needs a throw left).
+        std::array<int, 3> next{faces[0], faces[1], faces[2]};
+        *std::find(next.begin(), next.end(), 6) = 1;
+        *std::find(next.begin(), next.end(), 6) = 0;
+        std::sort(next.begin(), next.end());
+        list.push_back({Move::Ace, {}, node(next, aces + 1, throws, true)});
     }
     if (throws < m_limit) {
         std::vector<std::vector<int>> seen;
         for (int mask = 0; mask < 7; ++mask) { // every keep but all three
             std::vector<int> keep;
+            bool keepsFree = false;
             for (int d = 0; d < 3; ++d)
-                if (mask & (1 << d))
+                if (mask & (1 << d)) {
                     keep.push_back(faces[std::size_t(d)]);
+                    keepsFree = keepsFree || faces[std::size_t(d)] == 0;
+                }
+            if (keepsFree)
+                continue; // the free die is thrown
             if (std::count(keep.begin(), keep.end(), 1) < aces)
                 continue; // an ace made of two sixes stays
             if (std::find(seen.begin(), seen.end(), keep) != seen.end())
@@ -247,7 +252,8 @@ std::vector<ChicagoTurn::Choice> ChicagoBot::choices(const ChicagoState& state) 
         if (rule == list.end())
             rule = std::find_if(
                 list.begin(), list.end(), [](const auto& c) { return c.move == ChicagoTurn::Move::Stop; });
-        std::rotate(list.begin(), rule, rule + 1);
+        if (rule != list.end()) // a free die to throw: no stop, and the best throw is its rule
+            std::rotate(list.begin(), rule, rule + 1);
     }
     return list;
 }
@@ -289,6 +295,18 @@ Action ChicagoBot::decide(const BotView& view) const
             return Action::release(d);
     }
     return listed(Action::throwDice()) ? Action::throwDice() : Action::stop();
+}
+
+RankMeaning ChicagoBot::rankMeaning(const BotView& view) const
+{
+    if (m_level != Level::Perfect)
+        return Bot::rankMeaning(view);
+    RankMeaning meaning;
+    meaning.unit = RankMeaning::Unit::Chance;
+    meaning.text.context = "knobel::Chicago";
+    meaning.text.text = QT_TRANSLATE_NOOP(
+        "knobel::Chicago", "Your chance not to take this round's beer mat after each choice");
+    return meaning;
 }
 
 std::vector<RankedChoice> ChicagoBot::rank(const BotView& view) const

@@ -69,6 +69,8 @@ public:
     }
     Action decide(const BotView& view) const override;
     std::vector<RankedChoice> rank(const BotView& view) const override;
+    /// Perfect's values: the chance not to take this round's beer mat.
+    RankMeaning rankMeaning(const BotView& view) const override;
 
     /// The chances that a player who plays Good against a result (`sum` after `throws`), with this
     /// limit, ends above it and equal to it.

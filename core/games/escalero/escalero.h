@@ -11,7 +11,7 @@ class Escalero final : public FiveDiceSheetGame
 public:
     Escalero();
     std::string_view id() const override { return "escalero"; }
-    std::string_view name() const override { return "Escalero"; }
+    std::string_view name() const override { return QT_TRANSLATE_NOOP("knobel::GameNames", "Escalero"); }
     int listPlace() const override { return 32; }
     const char* description() const override;
     const char* translationContext() const override { return "knobel::Escalero"; }

@@ -7,8 +7,11 @@
 #include <random>
 #include <string>
 
+#include <QtCore/qglobal.h>
+
 #include "games/liardice/liardice.h"
 #include "games/liardice/liartable.h"
+#include "kits/hands.h"
 #include "solver/checksum.h"
 #include "solver/tablecache.h"
 
@@ -88,6 +91,35 @@ std::array<bool, 5> heldFor(const DiceGroupView& cup, int keep)
         n -= n > 0;
     }
     return target;
+}
+
+Message say(const char* text, std::vector<Message> args = {})
+{
+    Message m;
+    m.context = "knobel::LiarDice";
+    m.text = text;
+    m.args = std::move(args);
+    return m;
+}
+
+/// An exact hand in words ("three Tens, an Ace and a Queen"), as the game says its announcements.
+Message handMessage(int hand)
+{
+    HandRules rules;
+    rules.dice = DieKind::Poker;
+    rules.straights = true;
+    const HandPhrase phrase = describeHand(exactHands()[std::size_t(hand)], rules);
+    Message m;
+    m.context = phrase.context;
+    m.text = phrase.text;
+    for (std::size_t i = 0; i < phrase.faces.size(); ++i) {
+        const HandText face = faceName(phrase.faces[i], DieKind::Poker, phrase.forms[i]);
+        Message arg;
+        arg.context = face.context;
+        arg.text = face.text;
+        m.args.push_back(arg);
+    }
+    return m;
 }
 
 /// A stream of choices that stays the same while the bot picks up dice for one decision.
@@ -312,6 +344,102 @@ std::vector<double> LiarBot::policy(const BotView& view) const
     }
     announce(1);
     return probs;
+}
+
+std::vector<RankedChoice> LiarBot::rank(const BotView& view) const
+{
+    const Observation& o = view.view;
+    const std::string phase = factOf(o, "phase");
+    const DiceGroupView* cup = cupOf(o, view.seat);
+    LiarSituation s;
+    int hand = -1;
+    if (view.legal.size() <= 1 || phase == "chase" || !cup || !situationOf(view, s, hand))
+        return {};
+    // While the dice of one keep are picked up the decision is made: policy() says the next step.
+    if (!view.history.empty()
+        && (view.history.back().type == Action::Type::Hold
+            || view.history.back().type == Action::Type::Release))
+        return {};
+
+    std::vector<RankedChoice> ranked;
+    // A whole choice, named, with the chance the strategy makes it; its action is its first step.
+    auto add = [&](const Action& first, double chance, const Message& text) {
+        if (chance <= 0 || !isLegal(view, first))
+            return;
+        for (RankedChoice& r : ranked)
+            if (r.action == first && r.text == text) {
+                r.value += chance;
+                return;
+            }
+        ranked.push_back(RankedChoice{first, chance, text});
+    };
+    const Action doubt = Action::doubting(true);
+    const Message doubtText = say(QT_TRANSLATE_NOOP("knobel::LiarDice", "Doubt the call"));
+    auto announce = [&](double weight) {
+        std::vector<LiarChoice> calls;
+        m_strategy->announcements(s, hand, calls);
+        double placed = 0;
+        for (const LiarChoice& c : calls) {
+            const Action call = Action::announce(c.what);
+            if (c.chance > 0 && isLegal(view, call)) {
+                add(call, weight * c.chance,
+                    say(QT_TRANSLATE_NOOP("knobel::LiarDice", "Announce %1"), {handMessage(call.hand)}));
+                placed += c.chance;
+            }
+        }
+        if (isLegal(view, doubt))
+            add(doubt, weight * std::max(0.0, 1 - placed), doubtText);
+    };
+
+    double rest = 1;
+    if (phase == "respond" && isLegal(view, doubt)) {
+        const double pDoubt = m_strategy->doubt(s, hand);
+        add(doubt, pDoubt, doubtText);
+        rest = 1 - pDoubt;
+    }
+    const bool mayThrow = std::any_of(view.legal.begin(), view.legal.end(),
+        [](const Action& a) { return a.type == Action::Type::Hold || a.type == Action::Type::Release; });
+    if (phase == "respond" && mayThrow && s.throws < LiarDiceState::kThrowsPerDeal) {
+        std::vector<LiarChoice> keeps;
+        m_strategy->keeps(s, hand, keeps);
+        for (const LiarChoice& c : keeps) {
+            if (c.chance <= 0)
+                continue;
+            if (c.what < 0) {
+                announce(rest * c.chance);
+                continue;
+            }
+            const std::array<bool, 5> target = heldFor(*cup, c.what);
+            std::vector<int> kept, thrown;
+            for (int d = 0; d < 5; ++d)
+                (target[std::size_t(d)] ? kept : thrown).push_back(cup->dice[std::size_t(d)].face);
+            std::sort(kept.begin(), kept.end());
+            std::sort(thrown.begin(), thrown.end());
+            const Message text = kept.empty()
+                ? say(QT_TRANSLATE_NOOP("knobel::LiarDice", "Throw all five again, then announce higher"))
+                : say(QT_TRANSLATE_NOOP("knobel::LiarDice", "Throw %1 again, keep %2, then announce higher"),
+                    {facesMessage(thrown, DieKind::Poker), facesMessage(kept, DieKind::Poker)});
+            const Action step = towards(view, *cup, target);
+            if (isLegal(view, step))
+                add(step, rest * c.chance, text);
+            else
+                announce(rest * c.chance);
+        }
+    } else {
+        announce(rest);
+    }
+    std::stable_sort(ranked.begin(), ranked.end(),
+        [](const RankedChoice& a, const RankedChoice& b) { return a.value > b.value; });
+    return ranked;
+}
+
+RankMeaning LiarBot::rankMeaning(const BotView& /*view*/) const
+{
+    RankMeaning meaning;
+    meaning.unit = RankMeaning::Unit::Chance;
+    meaning.text = say(QT_TRANSLATE_NOOP("knobel::LiarDice",
+        "How often the best computer makes each choice here: it mixes them, as a bluffer must"));
+    return meaning;
 }
 
 std::shared_ptr<const LiarSolver> liarDiceTable(const BotPreparation& preparation)

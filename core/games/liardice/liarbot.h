@@ -29,6 +29,11 @@ public:
     /// The chance of each legal action: the strategy's mixed choices carried through to the step
     /// asked for. While the dice of one keep are being picked up, the keeps that are still possible.
     std::vector<double> policy(const BotView& view) const override;
+    /// The whole choices of a decision, each named (doubt, which dice to throw again, which hand to
+    /// announce), with the chance the strategy makes it; its action is the choice's first step.
+    /// Empty while the dice of a keep are being picked up (policy() then says the next step).
+    std::vector<RankedChoice> rank(const BotView& view) const override;
+    RankMeaning rankMeaning(const BotView& view) const override;
 
     /// The situation and the own hand of this decision: what the strategy is asked.
     static bool situationOf(const BotView& view, LiarSituation& situation, int& hand);

@@ -60,7 +60,8 @@ Message text(const char* english, std::vector<Message> args, int n = -1)
 const char* LiarDiceDef::description() const
 {
     return QT_TRANSLATE_NOOP("knobel::Games",
-        "Two players, five poker dice each behind a screen: announce an exact hand, bluff, or doubt.");
+        "Five poker dice each behind a screen, two at a time (up to eight take turns): announce an exact "
+        "hand, bluff, or doubt.");
 }
 
 const std::vector<OptionSpec>& LiarDiceDef::options() const
@@ -88,19 +89,35 @@ std::unique_ptr<State> LiarDiceDef::newState(const GameSetup& setup) const
 
 Action LiarDiceDef::redact(const Action& action, Seat /*by*/, Seat viewer) const
 {
-    // A throw into a cup is seen by its owner only; the others see how many dice fell.
-    if (action.type != Action::Type::Throw || action.group == viewer
-        || action.group >= LiarDiceState::kDrawGroupBase)
+    if (action.group == viewer || action.group >= LiarDiceState::kDrawGroupBase)
         return action;
     Action seen = action;
-    std::fill(seen.faces.begin(), seen.faces.end(), 0);
+    // A throw into a cup is seen by its owner only; the others see how many dice fell.
+    if (action.type == Action::Type::Throw)
+        std::fill(seen.faces.begin(), seen.faces.end(), 0);
+    // Dice picked up from behind the screen or put back: the others see that one was, not which.
+    else if (action.type == Action::Type::Hold || action.type == Action::Type::Release)
+        seen.die = -1;
     return seen;
+}
+
+Message LiarDiceDef::totalText(int total) const
+{
+    return text(QT_TRANSLATE_N_NOOP("knobel::LiarDice", "%n match(es) won"), {}, total);
 }
 
 bool LiarDiceDef::needsPreparation(std::string_view level, const RuleOptions& /*options*/) const
 {
     // With the shipped table a level is ready at once; without, its table is read or built.
     return findLiarLevel(level) != nullptr && !hasShippedLiarTable();
+}
+
+GameDef::StandIn LiarDiceDef::standIn(std::string_view /*level*/, const RuleOptions& /*options*/) const
+{
+    // A table that was never solved: the honest player alone (mixed in wholly).
+    std::shared_ptr<const LiarSolver> unsolved = makeLiarSolver();
+    return {std::make_shared<LiarBot>(std::move(unsolved), 1.0),
+        text(QT_TRANSLATE_NOOP("knobel::LiarDice", "a simple honest player"))};
 }
 
 std::shared_ptr<const Bot> LiarDiceDef::makeBot(
@@ -578,7 +595,7 @@ Observation LiarDiceState::observe(Seat viewer) const
     Observation o;
     o.viewer = viewer;
     o.toAct = toAct();
-    o.round = m_deals + 1;
+    o.round = m_deals + (m_phase == Phase::Over ? 0 : 1); // at the end the last deal, not one past it
     o.throwLimit = kThrowsPerDeal;
     const bool playing = m_phase != Phase::OrderDraw;
     for (Seat s = 0; s < m_players; ++s) {
@@ -737,8 +754,15 @@ Message LiarDiceState::describe(const Action& action, Seat by, Seat viewer) cons
     case Action::Type::Stop:
         return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 stops chasing five Aces."), {name(by)});
     case Action::Type::Hold:
+        // Which die only to its owner (the others are told none: GameDef::redact).
+        if (viewer == action.group && action.die >= 0)
+            return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 puts die %2 back under the cup."),
+                {name(by), Message::number(action.die + 1)});
         return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 keeps a die under the cup."), {name(by)});
     case Action::Type::Release:
+        if (viewer == action.group && action.die >= 0)
+            return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 picks up die %2."),
+                {name(by), Message::number(action.die + 1)});
         return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 picks up a die."), {name(by)});
     default:
         return Message::plain("");

@@ -23,7 +23,7 @@ class LiarDiceDef : public GameDef
 {
 public:
     std::string_view id() const override { return "liardice"; }
-    std::string_view name() const override { return "Liar Dice"; }
+    std::string_view name() const override { return QT_TRANSLATE_NOOP("knobel::GameNames", "Liar Dice"); }
     ListGroup listGroup() const override { return ListGroup::Betting; }
     int listPlace() const override { return 35; }
     const char* description() const override;
@@ -41,9 +41,14 @@ public:
     Action redact(const Action& action, Seat by, Seat viewer) const override;
     std::vector<std::string> levels() const override { return {"beginner", "good", "perfect"}; }
     bool needsPreparation(std::string_view level, const RuleOptions& options) const override;
+    /// Every level plays from the table: without it, the honest player the levels are mixed with
+    /// (LiarSolver::heuristic) plays.
+    StandIn standIn(std::string_view level, const RuleOptions& options) const override;
     std::shared_ptr<const Bot> makeBot(
         std::string_view level, const RuleOptions& options, const BotPreparation& preparation) const override;
     std::size_t maxActions(const GameSetup& setup) const override;
+    /// The total is the matches won.
+    Message totalText(int total) const override;
     std::optional<HandRules> handRules(const RuleOptions& /*options*/) const override
     {
         return liarDiceRules();

@@ -104,9 +104,26 @@ public:
             if (std::find(view.legal.begin(), view.legal.end(), choice.action) != view.legal.end())
                 ranked.push_back(std::move(choice));
         }
+        // Staking no more (where the rules allow it) wins and loses nothing.
+        if (std::find(view.legal.begin(), view.legal.end(), Action::stop()) != view.legal.end()) {
+            RankedChoice none;
+            none.action = Action::stop();
+            none.value = 0;
+            none.text = say(QT_TRANSLATE_NOOP("knobel::LustigeSieben", "Stake nothing more on this throw"));
+            ranked.push_back(std::move(none));
+        }
         std::stable_sort(
             ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.value > b.value; });
         return ranked;
+    }
+
+    RankMeaning rankMeaning(const BotView& /*view*/) const override
+    {
+        RankMeaning meaning;
+        meaning.unit = RankMeaning::Unit::Chips;
+        meaning.text = say(QT_TRANSLATE_NOOP("knobel::LustigeSieben",
+            "Chips a stake of one chip wins (or loses) on each field per throw of the bank, on average"));
+        return meaning;
     }
 
 private:

@@ -16,7 +16,10 @@ class LustigeSiebenDef final : public GameDef
 {
 public:
     std::string_view id() const override { return "lustigesieben"; }
-    std::string_view name() const override { return "Lustige Sieben"; }
+    std::string_view name() const override
+    {
+        return QT_TRANSLATE_NOOP("knobel::GameNames", "Lustige Sieben");
+    }
     ListGroup listGroup() const override { return ListGroup::TwoDice; }
     int listPlace() const override { return 9; }
     const char* description() const override;

@@ -10,7 +10,7 @@ class Ohio final : public SheetGame
 {
 public:
     std::string_view id() const override { return "ohio"; }
-    std::string_view name() const override { return "Ohio"; }
+    std::string_view name() const override { return QT_TRANSLATE_NOOP("knobel::GameNames", "Ohio"); }
     int listPlace() const override { return 26; }
     const char* description() const override;
     const char* translationContext() const override { return "knobel::Ohio"; }

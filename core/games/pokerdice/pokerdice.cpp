@@ -472,7 +472,7 @@ Observation PokerDiceState::observe(Seat viewer) const
         o.seats.push_back(seat);
     }
     o.pot = m_ledger.pot();
-    o.round = round();
+    o.round = round() - (m_over ? 1 : 0); // at the end the last deal, not one past it
     const Seat at = thrower();
     o.throwLimit = at == kNoSeat ? 0 : throwLimit(at);
     o.setFact("phase", std::string(m_over ? "over" : at == kNoSeat ? "betting" : "throwing"));
@@ -571,6 +571,11 @@ bool PokerDiceState::mayTakeBack(const Action& last) const
 std::optional<HandRules> PokerDiceDef::handRules(const RuleOptions& options) const
 {
     return pokerdice::handRules(options);
+}
+
+DieKind PokerDiceDef::dieKindUnder(const RuleOptions& options) const
+{
+    return pokerdice::handRules(options).dice;
 }
 
 } // namespace knobel

@@ -23,12 +23,13 @@ class PokerDiceDef final : public GameDef
 {
 public:
     std::string_view id() const override { return "pokerdice"; }
-    std::string_view name() const override { return "Poker Dice"; }
+    std::string_view name() const override { return QT_TRANSLATE_NOOP("knobel::GameNames", "Poker Dice"); }
     ListGroup listGroup() const override { return ListGroup::Betting; }
     int listPlace() const override { return 34; }
     const char* description() const override;
     Family family() const override { return Family::OpenPoker; }
     DieKind dieKind() const override { return DieKind::Poker; }
+    DieKind dieKindUnder(const RuleOptions& options) const override;
     int minPlayers() const override { return 2; }
     int maxPlayers() const override { return 8; }
     const std::vector<OptionSpec>& options() const override;

@@ -299,8 +299,31 @@ public:
         const auto* state = dynamic_cast<const PokerDiceState*>(view.full);
         if (!state)
             return {};
+        std::vector<Choice> choices = perfectChoices(*state, view.seat);
+        // Where the other seat's best answer is to fold — it folds to any bet, and gives up later if
+        // this seat checks — every choice is worth the same chips (often the pot). The keeps are
+        // then told apart by what they are worth in the deal without betting, where nobody folds:
+        // the choice that stays best if the other seat does call.
+        if (state->betting() && m_plain && !choices.empty()) {
+            const pokerdice::Position p = *state->solverPosition();
+            if (m_events[std::size_t(p.event)].kind == Event::Kind::Throw) {
+                const double sign = state->solverSeat(view.seat) == 0 ? 1.0 : -1.0;
+                const std::vector<Choice> plain = m_plain->choices(plainPosition(p, p.event));
+                auto plainValue = [&](const Choice& c) {
+                    for (const Choice& q : plain)
+                        if (q.kind == c.kind && q.keep == c.keep)
+                            return sign * q.value;
+                    return -1e9;
+                };
+                std::stable_sort(choices.begin(), choices.end(), [&](const Choice& a, const Choice& b) {
+                    if (std::abs(a.value - b.value) > 1e-9)
+                        return a.value > b.value;
+                    return plainValue(a) > plainValue(b) + 1e-12;
+                });
+            }
+        }
         std::vector<RankedChoice> out;
-        for (const Choice& c : perfectChoices(*state, view.seat)) {
+        for (const Choice& c : choices) {
             RankedChoice r;
             r.action
                 = c.kind == Choice::Kind::Keep ? Action::throwDice(view.seat) : toward(c, *state, view.seat);
@@ -311,6 +334,21 @@ public:
             out.push_back(r);
         }
         return out;
+    }
+
+    RankMeaning rankMeaning(const BotView& view) const override
+    {
+        RankMeaning meaning;
+        if (view.setup.players.size() == 2) {
+            meaning.unit = RankMeaning::Unit::Chips;
+            meaning.text = say(QT_TRANSLATE_NOOP("knobel::PokerDice",
+                "Chips the best computer expects you to win in this deal after each choice"));
+        } else {
+            meaning.unit = RankMeaning::Unit::Chance;
+            meaning.text = say(
+                QT_TRANSLATE_NOOP("knobel::PokerDice", "Your chance to win the round after each choice"));
+        }
+        return meaning;
     }
 
 private:
@@ -447,8 +485,10 @@ std::shared_ptr<const Bot> makeBot(
     // Good needs the deal without betting (quick); perfect the deal with betting (a few seconds).
     if (l == Level::Good && !(plain = sharedSolver(options, false, preparation.progress, preparation.cancel)))
         return nullptr;
+    // Perfect also reads the deal without betting: it orders choices of equal worth (see rank()).
     if (l == Level::Perfect
-        && !(solver = sharedSolver(options, true, preparation.progress, preparation.cancel)))
+        && (!(solver = sharedSolver(options, true, preparation.progress, preparation.cancel))
+            || !(plain = sharedSolver(options, false, {}, preparation.cancel))))
         return nullptr;
     return std::make_shared<PokerDiceBot>(l, options, solver, plain);
 }

@@ -10,7 +10,7 @@ class Sechzerspiel final : public SheetGame
 {
 public:
     std::string_view id() const override { return "sechzerspiel"; }
-    std::string_view name() const override { return "Sechzerspiel"; }
+    std::string_view name() const override { return QT_TRANSLATE_NOOP("knobel::GameNames", "Sechzerspiel"); }
     int listPlace() const override { return 7; }
     const char* description() const override;
     const char* translationContext() const override { return "knobel::Sechzerspiel"; }

@@ -13,7 +13,7 @@ class WuerfelPoker final : public FiveDiceSheetGame
 public:
     WuerfelPoker();
     std::string_view id() const override { return "wuerfelpoker"; }
-    std::string_view name() const override { return "Würfel-Poker"; }
+    std::string_view name() const override { return QT_TRANSLATE_NOOP("knobel::GameNames", "Würfel-Poker"); }
     int listPlace() const override { return 33; }
     const char* description() const override;
     const char* translationContext() const override { return "knobel::WuerfelPoker"; }

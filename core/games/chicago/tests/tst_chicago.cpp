@@ -12,6 +12,7 @@
 #include "games/chicago/chicago.h"
 #include "games/chicago/chicagobot.h"
 #include "match.h"
+#include "playout.h"
 
 using namespace knobel;
 
@@ -38,8 +39,8 @@ std::vector<int> numbers(const std::string& text)
     return out;
 }
 
-/// Runs a script on a bare state: "t:1,6,3" throws these faces (a throw of the seat on turn, the
-/// rethrow of a six, or the throw-off, whatever is due), "h:0" / "r:0" keeps or takes back die 1,
+/// Runs a script on a bare state: "t:1,6,3" throws these faces (a throw of the seat on turn, or the
+/// throw-off, whatever is due), "h:0" / "r:0" keeps or takes back die 1,
 /// "a" makes an ace of two sixes, "s" stops. A step written "!t:…" must be refused.
 QString run(ChicagoState& state, const QString& script)
 {
@@ -98,21 +99,6 @@ QString facts(const ChicagoState& state)
 }
 
 /// Plays a whole game of computers; returns the match.
-Match playOut(GameSetup setup, const std::vector<std::string>& levels)
-{
-    setup.kinds = levels;
-    Match match(setup);
-    std::vector<std::shared_ptr<const Bot>> bots;
-    for (const auto& level : levels)
-        bots.push_back(match.def().makeBot(level, setup.options, {}));
-    while (!match.isFinished()) {
-        const Seat seat = match.toAct();
-        const Action action = bots[std::size_t(seat)]->decide(match.botView(seat));
-        if (auto problem = match.apply(action))
-            qFatal("a computer chose an illegal action: %s", problem->c_str());
-    }
-    return match;
-}
 
 } // namespace
 
@@ -191,17 +177,27 @@ private slots:
         QTest::newRow(
             "Wer beim ersten Wurf 2 Sechser wirft, kann dafür einen Würfel mit der 1 nach oben (= 100) "
             "stehenlassen")
-            << 2 << true << "t:6,6,4 a t:1,5,4"
+            << 2 << true << "t:6,6,4 a h:2 t:1,5,4"
             << "sum=109 limit=3";
+        // The reading of the rules notes: turning is no throw; the other six is taken up and goes with
+        // the player's next throw, which counts as a throw. Before it there is no stop, and the free
+        // die cannot be kept.
+        QTest::newRow("der freie Würfel geht mit dem nächsten Wurf, der als Wurf zählt")
+            << 2 << true << "t:6,6,4 a !s !h:1 !a t:1,5,3 s"
+            << "mats=0,0 results=108/2,- limit=2 turn=1";
         QTest::newRow("beim zweiten Wurf 2 Sechser: der Würfel mit der 1 bleibt stehen")
-            << 2 << true << "t:2,3,4 t:6,3,6 a t:1,3,1 !r:0 t:1,2,5"
-            << "mats=0,0 results=107/3,- turn=1";
+            << 2 << true << "t:2,3,4 t:6,3,6 a !r:0 h:1 t:1,3,1"
+            << "mats=0,0 results=203/3,- turn=1";
         QTest::newRow("beim dritten Wurf gilt die Regel nicht") << 2 << true << "t:2,3,4 t:2,3,5 !a t:6,6,5"
                                                                 << "mats=0,0 results=125/3,-";
         QTest::newRow("ohne die Zusatzregel werden zwei Sechser nicht zur 1") << 2 << false << "t:6,6,4 !a"
                                                                               << "sum=124";
-        QTest::newRow("Das As aus zwei Sechsern gilt auch, wenn der erste Spieler nur einmal warf")
-            << 2 << true << "t:5,5,5 s t:6,6,2 a t:1,4,2"
+        // Never a throw beyond the player's limit: with no throw left there is nothing to turn.
+        QTest::newRow("Warf der erste Spieler nur einmal, gibt es für die anderen nichts umzudrehen")
+            << 2 << true << "t:5,5,5 s t:6,6,2 !a"
+            << "mats=1,0 results=-,- turn=0";
+        QTest::newRow("Zwei Sechser mit dem letzten erlaubten Wurf: nichts umzudrehen, der Zug ist aus")
+            << 2 << true << "t:1,2,3 t:1,2,4 s t:2,3,4 t:6,6,5"
             << "mats=1,0 results=-,- turn=0";
     }
     void everyExampleOfTheText()
@@ -391,7 +387,7 @@ private slots:
         std::vector<std::string> levels;
         for (int s = 0; s < seats; ++s)
             levels.push_back(s % 3 == 0 ? "perfect" : s % 3 == 1 ? "good" : "beginner");
-        const Match match = playOut(setupFor(seats, twoSixes, seed), levels);
+        const Match match = testing::playOut(setupFor(seats, twoSixes, seed), levels);
         // The loser has three mats, nobody else has as many.
         const Result result = match.result();
         QCOMPARE(result.standings.back().total, ChicagoDef::kMatsToLose);
@@ -405,7 +401,7 @@ private slots:
         QCOMPARE(reopened->result() == result, true);
         QCOMPARE(gamefile::write(reopened->record()), bytes);
         // The same seed and the same computers play the same game again.
-        QCOMPARE(playOut(setupFor(seats, twoSixes, seed), levels).record() == match.record(), true);
+        QCOMPARE(testing::playOut(setupFor(seats, twoSixes, seed), levels).record() == match.record(), true);
         if (twoSixes)
             QVERIFY(bytes.contains("\"ace\"") || !bytes.contains("choose"));
     }
@@ -431,16 +427,13 @@ private slots:
         std::vector<std::string> order;
         for (const QString& level : levels)
             order.push_back(level.toStdString());
-        std::sort(order.begin(), order.end());
-        std::vector<std::vector<std::string>> tables;
-        do
-            tables.push_back(order);
-        while (std::next_permutation(order.begin(), order.end()));
+        const std::vector<std::vector<std::string>> tables = testing::everySeating(order);
         std::map<std::string, double> lost;
         std::map<std::string, double> mats;
         for (int g = 0; g < games; ++g) {
             const auto& seated = tables[std::size_t(g) % tables.size()];
-            const Match match = playOut(setupFor(int(seated.size()), false, 5000 + std::uint64_t(g)), seated);
+            const Match match
+                = testing::playOut(setupFor(int(seated.size()), false, 5000 + std::uint64_t(g)), seated);
             for (const auto& standing : match.result().standings) {
                 const std::string& level = seated[std::size_t(standing.player)];
                 lost[level] += standing.total >= ChicagoDef::kMatsToLose ? 1.0 : 0.0;

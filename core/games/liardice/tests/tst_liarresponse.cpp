@@ -349,8 +349,8 @@ private slots:
         solver->solve(100'000, 7);
         const auto table = std::make_shared<LiarTableStrategy>(solver, 0.0);
         const auto honest = std::make_shared<LiarTableStrategy>(solver, 1.0);
-        const LiarResponseFigures t = measureLiarResponse(table, 0.0, 30, 5, 2);
-        const LiarResponseFigures h = measureLiarResponse(honest, 1.0, 30, 5, 2);
+        const LiarResponseFigures t = measureLiarResponse(table, 0.0, 10, 5, 2);
+        const LiarResponseFigures h = measureLiarResponse(honest, 1.0, 10, 5, 2);
         QCOMPARE(t.surprises, 0);
         QCOMPARE(h.surprises, 0);
         qInfo("table %.3f / %.3f, honest player %.3f / %.3f", t.caller.mean, t.other.mean, h.caller.mean,

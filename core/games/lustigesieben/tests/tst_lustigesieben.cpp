@@ -8,9 +8,10 @@
 
 #include "engine/registry.h"
 #include "gamefile.h"
-#include "kits/session.h"
 #include "games/lustigesieben/lustigesieben.h"
+#include "kits/session.h"
 #include "match.h"
+#include "playout.h"
 
 using namespace knobel;
 
@@ -52,24 +53,6 @@ QString run(LustigeSiebenState& state, const QString& script)
             return raw + QStringLiteral(": refused but changed the game");
     }
     return {};
-}
-
-/// Plays a whole game of computers.
-Match playOut(GameSetup setup, const std::vector<std::string>& levels, std::uint64_t botSeed = 0)
-{
-    setup.kinds = levels;
-    Match match(setup);
-    std::vector<std::shared_ptr<const Bot>> bots;
-    for (const auto& level : levels)
-        bots.push_back(match.def().makeBot(level, setup.options, {}));
-    std::uint64_t step = botSeed;
-    while (!match.isFinished()) {
-        const Seat seat = match.toAct();
-        const Action action = bots[std::size_t(seat)]->decide(match.botView(seat, step++));
-        if (auto problem = match.apply(action))
-            qFatal("a computer chose an illegal action: %s", problem->c_str());
-    }
-    return match;
 }
 
 } // namespace
@@ -319,7 +302,7 @@ private slots:
         for (int s = 0; s < seats; ++s)
             levels.push_back(s % 3 == 0 ? "perfect" : s % 3 == 1 ? "good" : "beginner");
         const GameSetup setup = setupFor(seats, options, seed);
-        const Match match = playOut(setup, levels);
+        const Match match = testing::playOut(setup, levels, 0);
         const Result result = match.result();
         int sum = 0;
         for (const auto& standing : result.standings)
@@ -334,7 +317,7 @@ private slots:
         QCOMPARE(reopened->result() == result, true);
         QCOMPARE(reopened->observe(kNoSeat) == match.observe(kNoSeat), true);
         QCOMPARE(gamefile::write(reopened->record()), bytes);
-        QCOMPARE(playOut(setup, levels).record() == match.record(), true);
+        QCOMPARE(testing::playOut(setup, levels, 0).record() == match.record(), true);
     }
 
     /// Level against level: every arrangement of the levels at a table, the seed draws the first bank.
@@ -357,15 +340,11 @@ private slots:
         std::vector<std::string> order;
         for (const QString& level : levels)
             order.push_back(level.toStdString());
-        std::sort(order.begin(), order.end());
-        std::vector<std::vector<std::string>> tables;
-        do
-            tables.push_back(order);
-        while (std::next_permutation(order.begin(), order.end()));
+        const std::vector<std::vector<std::string>> tables = testing::everySeating(order);
         std::map<std::string, std::pair<double, double>> chips;
         for (int g = 0; g < games; ++g) {
             const auto& seated = tables[std::size_t(g) % tables.size()];
-            const Match match = playOut(
+            const Match match = testing::playOut(
                 setupFor(int(seated.size()), {}, 9000 + std::uint64_t(g)), seated, std::uint64_t(g));
             for (const auto& standing : match.result().standings) {
                 auto& [total, squares] = chips[seated[std::size_t(standing.player)]];
