@@ -78,9 +78,11 @@ const char* const kCommands = R"(Commands:
                                  it took
   simulate GAME --level beginner|good|perfect --games N --seed S
                                  N games played alone: mean, standard deviation, distribution of the totals
-  exploit liardice --level beginner|good|perfect [--deals N] [--seed S]
-                                 what a best response wins per deal against the level (first line),
-                                 then its standard error and how it was measured
+  exploit GAME --level LEVEL [--deals N] [--seed S] [--threads T]
+                                 what a best response wins per deal against the level in each seat,
+                                 with its standard error (liardice: in the real game with exact
+                                 beliefs, N deals a seat, beside the figure within the table's
+                                 abstraction)
   hint GAME --sheet JSON --dice DICE --throws-left K [--served]
                                  the best choices for a situation with their expected final scores, as JSON;
                                  --sheet {"queens":8,...}, on three columns [{...},{...},{...}]
@@ -158,7 +160,18 @@ int main(int argc, char* argv[])
         {QStringLiteral("throws-left"), QStringLiteral("hint: throws left."), QStringLiteral("K")},
         {QStringLiteral("as"), QStringLiteral("show: the seat whose view to show, from 1."),
             QStringLiteral("SEAT")},
-        {QStringLiteral("deals"), QStringLiteral("exploit: deals played in each seat."), QStringLiteral("N")},
+        {QStringLiteral("deals"),
+            QStringLiteral("exploit: deals the real-game best response plays in each seat (2000)."),
+            QStringLiteral("N")},
+        {QStringLiteral("abstract-deals"),
+            QStringLiteral("exploit: deals the abstraction's best response plays in each seat (200000)."),
+            QStringLiteral("N")},
+        {QStringLiteral("threads"), QStringLiteral("exploit: threads for the real-game deals (2)."),
+            QStringLiteral("N")},
+        {QStringLiteral("only"),
+            QStringLiteral("exploit: respond best only in these decisions (doubts,keeps,announcements), "
+                           "else play as the level: where the real game loses most."),
+            QStringLiteral("KINDS")},
         {QStringLiteral("table-iterations"), QStringLiteral("exploit: iterations of the table (tests)."),
             QStringLiteral("N")},
         {QStringLiteral("mix"), QStringLiteral("exploit: the share of the honest player (calibration)."),
@@ -225,12 +238,12 @@ int main(int argc, char* argv[])
                 return fail("'show' takes no --" + std::string(flag));
         return showGame(args);
     }
-    for (auto [flag, owner] :
-        {std::pair{"blank", "print"}, {"players", "print"}, {"names", "print"}, {"pdf", "print"},
-            {"paper", "print"}, {"level", "simulate"}, {"games", "simulate"}, {"seed", "simulate"},
-            {"sheet", "hint"}, {"dice", "hint"}, {"throws-left", "hint"}, {"deals", "exploit"},
-            {"mix", "exploit"}, {"table-iterations", "exploit"}, {"response-iterations", "exploit"},
-            {"time-limit", "match"}, {"fallback", "match"}, {"log-dir", "match"}, {"transcript", "match"}})
+    for (auto [flag, owner] : {std::pair{"blank", "print"}, {"players", "print"}, {"names", "print"},
+             {"pdf", "print"}, {"paper", "print"}, {"level", "simulate"}, {"games", "simulate"},
+             {"seed", "simulate"}, {"sheet", "hint"}, {"dice", "hint"}, {"throws-left", "hint"},
+             {"deals", "exploit"}, {"abstract-deals", "exploit"}, {"threads", "exploit"}, {"only", "exploit"},
+             {"mix", "exploit"}, {"table-iterations", "exploit"}, {"response-iterations", "exploit"},
+             {"time-limit", "match"}, {"fallback", "match"}, {"log-dir", "match"}, {"transcript", "match"}})
         if (parser.isSet(QString::fromLatin1(flag)))
             return fail("--" + std::string(flag) + " goes with " + owner);
 

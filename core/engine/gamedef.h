@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -58,6 +59,48 @@ struct Solution
     double value = 0; ///< a sheet: the best expected score of one sheet; Poker Dice: the first seat's chips
     std::uint64_t states = 0; ///< the positions the solver went through
     std::string detail; ///< one more line, or ""
+};
+
+/// What `knobel exploit` asks a game: how much a best response wins against one of its computer
+/// levels. The game measures it its own way; a hidden-dice game keeps exact beliefs over the hidden
+/// dice (solver/beliefresponse.h: Belief, updated by the level's own chances of each action and by
+/// the game's throws; measureSeats plays the deals in each seat) — see Liar Dice's liarresponse.h.
+struct ExploitRequest
+{
+    std::string level;
+    std::uint64_t deals = 2'000; ///< deals of the real game in each seat
+    std::uint64_t abstractDeals
+        = 200'000; ///< deals of a best response inside the level's abstraction, if any
+    std::uint64_t seed = 1;
+    int threads = 2;
+    std::optional<double> mix; ///< calibration: the level's share of its simple player, instead of its own
+    std::optional<std::uint64_t> tableIterations; ///< another build of the level's table (tests)
+    std::optional<std::uint64_t> responseIterations; ///< training of the abstraction's best response
+    /// The kinds of decision the best response chooses in (the level's own play elsewhere); empty: all.
+    std::vector<std::string> only;
+};
+
+/// A measured figure: the mean per deal and its standard error.
+struct ExploitFigure
+{
+    double value = 0;
+    double standardError = 0;
+};
+
+/// What `knobel exploit` prints: per seat the real game's figure and, where the level plays from an
+/// abstraction, the best response inside it; then lines that say how each was measured.
+struct ExploitReport
+{
+    struct SeatRow
+    {
+        std::string name; ///< "caller", "other"
+        ExploitFigure real;
+        std::optional<ExploitFigure> abstraction;
+    };
+    std::vector<SeatRow> seats;
+    std::string realTitle = "real game"; ///< the column headings
+    std::string abstractionTitle = "abstraction";
+    std::vector<std::string> notes;
 };
 
 /// The id of a family as `knobel games` prints it.
@@ -144,6 +187,17 @@ public:
     virtual std::optional<Solution> solve(const RuleOptions& /*options*/, std::string& problem) const
     {
         problem = "this game has no exact value to work out";
+        return std::nullopt;
+    }
+
+    /// Whether `knobel exploit` measures what a best response wins against this game's levels.
+    virtual bool hasExploitability() const { return false; }
+    /// What a best response wins against `request.level`, per seat; nothing and the problem on bad
+    /// input (an unknown level, an option the game does not take) or when the game has no measure.
+    virtual std::optional<ExploitReport> exploit(
+        const ExploitRequest& /*request*/, std::string& problem) const
+    {
+        problem = "this game has no measure of what a best response wins";
         return std::nullopt;
     }
 

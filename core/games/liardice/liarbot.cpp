@@ -9,6 +9,7 @@
 
 #include <QtCore/qglobal.h>
 
+#include "games/liardice/liardice.h"
 #include "games/liardice/liartable.h"
 #include "kits/hands.h"
 #include "solver/checksum.h"
@@ -50,15 +51,16 @@ bool isLegal(const BotView& view, const Action& a)
     return std::find(view.legal.begin(), view.legal.end(), a) != view.legal.end();
 }
 
-int pick(const std::array<double, LiarSolver::kSlots>& p, double u)
+/// The choice a uniform draw `u` picks from a list of chances, in the list's order.
+int pick(const std::vector<LiarChoice>& choices, double u, int none)
 {
-    int last = -1;
-    for (int a = 0; a < LiarSolver::kSlots; ++a)
-        if (p[std::size_t(a)] > 0) {
-            last = a;
-            if (u < p[std::size_t(a)])
-                return a;
-            u -= p[std::size_t(a)];
+    int last = none;
+    for (const LiarChoice& c : choices)
+        if (c.chance > 0) {
+            last = c.what;
+            if (u < c.chance)
+                return c.what;
+            u -= c.chance;
         }
     return last;
 }
@@ -76,6 +78,19 @@ Action towards(const BotView& view, const DiceGroupView& cup, const std::array<b
         }
     }
     return Action::throwDice(view.seat);
+}
+
+/// Which dice stay under the cup for a kept sub-hand: the first dice of each kept face.
+std::array<bool, 5> heldFor(const DiceGroupView& cup, int keep)
+{
+    std::array<int, 6> left = LiarHands::get().keepCounts(keep);
+    std::array<bool, 5> target{};
+    for (int d = 0; d < 5; ++d) {
+        int& n = left[std::size_t(cup.dice[std::size_t(d)].face - 1)];
+        target[std::size_t(d)] = n > 0;
+        n -= n > 0;
+    }
+    return target;
 }
 
 Message say(const char* text, std::vector<Message> args = {})
@@ -108,10 +123,10 @@ Message handMessage(int hand)
 }
 
 /// A stream of choices that stays the same while the bot picks up dice for one decision.
-std::mt19937_64 streamFor(const BotView& view, double mix)
+std::mt19937_64 streamFor(const BotView& view, double salt)
 {
     std::uint64_t h = fnv1a(&view.seat, sizeof view.seat);
-    h = fnv1a(&mix, sizeof mix, h);
+    h = fnv1a(&salt, sizeof salt, h);
     for (const Action& a : view.history) {
         if (a.type == Action::Type::Hold || a.type == Action::Type::Release)
             continue;
@@ -125,13 +140,18 @@ std::mt19937_64 streamFor(const BotView& view, double mix)
 
 } // namespace
 
-LiarBot::LiarBot(std::shared_ptr<const LiarSolver> solver, double mix)
-    : m_solver(std::move(solver))
-    , m_mix(mix)
+LiarBot::LiarBot(std::shared_ptr<const LiarStrategy> strategy, double salt)
+    : m_strategy(std::move(strategy))
+    , m_salt(salt)
 {
 }
 
-bool LiarBot::solverView(const BotView& view, const LiarSolver& solver, LiarSolver::View& out)
+LiarBot::LiarBot(std::shared_ptr<const LiarSolver> solver, double mix)
+    : LiarBot(std::make_shared<LiarTableStrategy>(std::move(solver), mix), mix)
+{
+}
+
+bool LiarBot::situationOf(const BotView& view, LiarSituation& s, int& hand)
 {
     const Observation& o = view.view;
     const DiceGroupView* mine = cupOf(o, view.seat);
@@ -146,15 +166,35 @@ bool LiarBot::solverView(const BotView& view, const LiarSolver& solver, LiarSolv
             return false;
         ++counts[std::size_t(d.face - 1)];
     }
-    out.hand = solver.handOf(counts);
-    out.call = numberFact(o, "call");
-    out.throwsLeft = 3 - mine->throwsMade;
-    out.otherThrowsLeft = 3 - theirs->throwsMade;
-    out.otherThrew = seatFact(o, "threw", other, 0);
+    hand = LiarHands::get().handOf(counts);
+    s.call = numberFact(o, "call");
+    s.previous = numberFact(o, "previous_call");
+    s.throws = mine->throwsMade;
+    s.otherThrows = theirs->throwsMade;
+    s.otherThrew = seatFact(o, "threw", other, 0);
+    s.threwNow = seatFact(o, "threw", view.seat, 0);
     // A policy query's observation cannot be replayed (the dice are hidden): a call that names no
     // hand, or an answer to no call, is no view of this game (found by fuzzing `knobel policy`).
     const bool answering = factOf(o, "phase") == "respond";
-    return out.hand >= 0 && out.call >= (answering ? 0 : -1) && out.call < LiarSolver::kHands;
+    return hand >= 0 && s.call >= (answering ? 0 : -1) && s.call < LiarHands::kHands && s.previous >= -1
+        && s.previous < LiarHands::kHands;
+}
+
+bool LiarBot::solverView(const BotView& view, const LiarSolver& solver, LiarSolver::View& out)
+{
+    LiarSituation s;
+    int hand = -1;
+    if (!situationOf(view, s, hand))
+        return false;
+    (void)solver;
+    out.hand = hand;
+    out.call = s.call;
+    out.throwsLeft = 3 - s.throws;
+    out.otherThrowsLeft = 3 - s.otherThrows;
+    out.otherThrew = s.otherThrew;
+    out.previous = s.previous;
+    out.threwNow = s.threwNow;
+    return true;
 }
 
 Action LiarBot::decide(const BotView& view) const
@@ -164,8 +204,9 @@ Action LiarBot::decide(const BotView& view) const
     const Observation& o = view.view;
     const std::string phase = factOf(o, "phase");
     const DiceGroupView* cup = cupOf(o, view.seat);
-    LiarSolver::View v;
-    if (!cup || !solverView(view, *m_solver, v))
+    LiarSituation s;
+    int hand = -1;
+    if (!cup || !situationOf(view, s, hand))
         return view.legal.front();
 
     if (phase == "chase") { // keep the Aces, throw the rest while throws are left
@@ -176,42 +217,30 @@ Action LiarBot::decide(const BotView& view) const
         return isLegal(view, next) ? next : Action::stop();
     }
 
-    std::mt19937_64 stream = streamFor(view, m_mix);
+    std::mt19937_64 stream = streamFor(view, m_salt);
     std::uniform_real_distribution<double> uniform(0, 1);
     const double respond = uniform(stream), keep = uniform(stream), announce = uniform(stream);
-    const LiarSolver::Policy policy = m_solver->policy(m_mix);
+    std::vector<LiarChoice> choices;
 
     if (phase == "respond") {
-        if (isLegal(view, Action::doubting(true))) {
-            v.phase = LiarSolver::Phase::Respond;
-            if (pick(policy(v), respond) == LiarSolver::Doubt)
-                return Action::doubting(true);
-        }
+        if (isLegal(view, Action::doubting(true)) && respond < m_strategy->doubt(s, hand))
+            return Action::doubting(true);
         const bool mayThrow = std::any_of(view.legal.begin(), view.legal.end(),
             [](const Action& a) { return a.type == Action::Type::Hold || a.type == Action::Type::Release; });
-        if (mayThrow && v.throwsLeft > 0) {
-            v.phase = LiarSolver::Phase::Keep;
-            const LiarSolver::Slots slots = m_solver->slotsOf(v);
-            const int k = pick(policy(v), keep);
-            if (k != LiarSolver::Stand) {
-                std::array<int, 6> left = slots.keep[std::size_t(k)];
-                std::array<bool, 5> target{};
-                for (int d = 0; d < 5; ++d) {
-                    int& n = left[std::size_t(cup->dice[std::size_t(d)].face - 1)];
-                    target[std::size_t(d)] = n > 0;
-                    n -= n > 0;
-                }
-                const Action next = towards(view, *cup, target);
+        if (mayThrow && s.throws < LiarDiceState::kThrowsPerDeal) {
+            m_strategy->keeps(s, hand, choices);
+            const int k = pick(choices, keep, -1);
+            if (k >= 0) {
+                const Action next = towards(view, *cup, heldFor(*cup, k));
                 if (isLegal(view, next))
                     return next;
             }
         }
     }
-    v.phase = LiarSolver::Phase::Announce;
-    const LiarSolver::Slots slots = m_solver->slotsOf(v);
-    const int a = pick(policy(v), announce);
+    m_strategy->announcements(s, hand, choices);
+    const int a = pick(choices, announce, -1);
     if (a >= 0) {
-        const Action call = Action::announce(slots.hand[std::size_t(a)]);
+        const Action call = Action::announce(a);
         if (isLegal(view, call))
             return call;
     }
@@ -226,8 +255,9 @@ std::vector<double> LiarBot::policy(const BotView& view) const
     const Observation& o = view.view;
     const std::string phase = factOf(o, "phase");
     const DiceGroupView* cup = cupOf(o, view.seat);
-    LiarSolver::View v;
-    if (view.legal.size() == 1 || phase == "chase" || !cup || !solverView(view, *m_solver, v))
+    LiarSituation s;
+    int hand = -1;
+    if (view.legal.size() == 1 || phase == "chase" || !cup || !situationOf(view, s, hand))
         return Bot::policy(view); // one way to act: decide() is certain
 
     // The dice this seat set aside or took back since its last other action: a keep under way.
@@ -245,20 +275,18 @@ std::vector<double> LiarBot::policy(const BotView& view) const
         if (it != view.legal.end())
             probs[std::size_t(it - view.legal.begin())] += weight;
     };
-    const LiarSolver::Policy strategy = m_solver->policy(m_mix);
     const Action doubt = Action::doubting(true);
+    std::vector<LiarChoice> choices;
     // What decide() does once it announces, as it does it.
     auto announce = [&](double weight) {
-        LiarSolver::View a = v;
-        a.phase = LiarSolver::Phase::Announce;
-        const LiarSolver::Slots slots = m_solver->slotsOf(a);
-        const auto p = strategy(a);
+        std::vector<LiarChoice> calls;
+        m_strategy->announcements(s, hand, calls);
         double placed = 0;
-        for (int s = 0; s < LiarSolver::kSlots; ++s) {
-            const Action call = Action::announce(slots.hand[std::size_t(s)]);
-            if (p[std::size_t(s)] > 0 && isLegal(view, call)) {
-                add(call, weight * p[std::size_t(s)]);
-                placed += p[std::size_t(s)];
+        for (const LiarChoice& c : calls) {
+            const Action call = Action::announce(c.what);
+            if (c.chance > 0 && isLegal(view, call)) {
+                add(call, weight * c.chance);
+                placed += c.chance;
             }
         }
         add(isLegal(view, doubt) ? doubt : view.legal.front(), weight * std::max(0.0, 1 - placed));
@@ -267,36 +295,25 @@ std::vector<double> LiarBot::policy(const BotView& view) const
     if (phase == "respond") {
         double pDoubt = 0;
         if (isLegal(view, doubt) && !keepUnderWay) {
-            LiarSolver::View r = v;
-            r.phase = LiarSolver::Phase::Respond;
-            pDoubt = strategy(r)[LiarSolver::Doubt];
+            pDoubt = m_strategy->doubt(s, hand);
             add(doubt, pDoubt);
         }
         const double rest = 1 - pDoubt;
         const bool mayThrow = std::any_of(view.legal.begin(), view.legal.end(),
             [](const Action& a) { return a.type == Action::Type::Hold || a.type == Action::Type::Release; });
-        if (mayThrow && v.throwsLeft > 0) {
-            LiarSolver::View k = v;
-            k.phase = LiarSolver::Phase::Keep;
-            const LiarSolver::Slots slots = m_solver->slotsOf(k);
-            const auto p = strategy(k);
+        if (mayThrow && s.throws < LiarDiceState::kThrowsPerDeal) {
+            m_strategy->keeps(s, hand, choices);
             std::vector<std::pair<Action, double>> next; // the step each still possible keep takes now
             double possible = 0;
-            for (int s = 0; s < LiarSolver::kSlots; ++s) {
-                if (p[std::size_t(s)] <= 0)
+            for (const LiarChoice& c : choices) {
+                if (c.chance <= 0)
                     continue;
-                if (s == LiarSolver::Stand) {
+                if (c.what < 0) {
                     if (!keepUnderWay)
-                        announce(rest * p[std::size_t(s)]);
+                        announce(rest * c.chance);
                     continue;
                 }
-                std::array<int, 6> left = slots.keep[std::size_t(s)];
-                std::array<bool, 5> target{};
-                for (int d = 0; d < 5; ++d) {
-                    int& n = left[std::size_t(cup->dice[std::size_t(d)].face - 1)];
-                    target[std::size_t(d)] = n > 0;
-                    n -= n > 0;
-                }
+                const std::array<bool, 5> target = heldFor(*cup, c.what);
                 // Dice are picked up in order: a keep under way has every die up to the last one
                 // picked as this keep wants it.
                 bool fits = true;
@@ -306,10 +323,10 @@ std::vector<double> LiarBot::policy(const BotView& view) const
                     continue;
                 const Action step = towards(view, *cup, target);
                 if (isLegal(view, step)) {
-                    next.emplace_back(step, p[std::size_t(s)]);
-                    possible += p[std::size_t(s)];
+                    next.emplace_back(step, c.chance);
+                    possible += c.chance;
                 } else if (!keepUnderWay)
-                    announce(rest * p[std::size_t(s)]);
+                    announce(rest * c.chance);
             }
             if (keepUnderWay) {
                 if (possible <= 0)
@@ -334,8 +351,9 @@ std::vector<RankedChoice> LiarBot::rank(const BotView& view) const
     const Observation& o = view.view;
     const std::string phase = factOf(o, "phase");
     const DiceGroupView* cup = cupOf(o, view.seat);
-    LiarSolver::View v;
-    if (view.legal.size() <= 1 || phase == "chase" || !cup || !solverView(view, *m_solver, v))
+    LiarSituation s;
+    int hand = -1;
+    if (view.legal.size() <= 1 || phase == "chase" || !cup || !situationOf(view, s, hand))
         return {};
     // While the dice of one keep are picked up the decision is made: policy() says the next step.
     if (!view.history.empty()
@@ -355,21 +373,18 @@ std::vector<RankedChoice> LiarBot::rank(const BotView& view) const
             }
         ranked.push_back(RankedChoice{first, chance, text});
     };
-    const LiarSolver::Policy strategy = m_solver->policy(m_mix);
     const Action doubt = Action::doubting(true);
     const Message doubtText = say(QT_TRANSLATE_NOOP("knobel::LiarDice", "Doubt the call"));
     auto announce = [&](double weight) {
-        LiarSolver::View a = v;
-        a.phase = LiarSolver::Phase::Announce;
-        const LiarSolver::Slots slots = m_solver->slotsOf(a);
-        const auto p = strategy(a);
+        std::vector<LiarChoice> calls;
+        m_strategy->announcements(s, hand, calls);
         double placed = 0;
-        for (int s = 0; s < LiarSolver::kSlots; ++s) {
-            const Action call = Action::announce(slots.hand[std::size_t(s)]);
-            if (p[std::size_t(s)] > 0 && isLegal(view, call)) {
-                add(call, weight * p[std::size_t(s)],
+        for (const LiarChoice& c : calls) {
+            const Action call = Action::announce(c.what);
+            if (c.chance > 0 && isLegal(view, call)) {
+                add(call, weight * c.chance,
                     say(QT_TRANSLATE_NOOP("knobel::LiarDice", "Announce %1"), {handMessage(call.hand)}));
-                placed += p[std::size_t(s)];
+                placed += c.chance;
             }
         }
         if (isLegal(view, doubt))
@@ -378,36 +393,26 @@ std::vector<RankedChoice> LiarBot::rank(const BotView& view) const
 
     double rest = 1;
     if (phase == "respond" && isLegal(view, doubt)) {
-        LiarSolver::View r = v;
-        r.phase = LiarSolver::Phase::Respond;
-        const double pDoubt = strategy(r)[LiarSolver::Doubt];
+        const double pDoubt = m_strategy->doubt(s, hand);
         add(doubt, pDoubt, doubtText);
         rest = 1 - pDoubt;
     }
     const bool mayThrow = std::any_of(view.legal.begin(), view.legal.end(),
         [](const Action& a) { return a.type == Action::Type::Hold || a.type == Action::Type::Release; });
-    if (phase == "respond" && mayThrow && v.throwsLeft > 0) {
-        LiarSolver::View k = v;
-        k.phase = LiarSolver::Phase::Keep;
-        const LiarSolver::Slots slots = m_solver->slotsOf(k);
-        const auto p = strategy(k);
-        for (int s = 0; s < LiarSolver::kSlots; ++s) {
-            if (p[std::size_t(s)] <= 0)
+    if (phase == "respond" && mayThrow && s.throws < LiarDiceState::kThrowsPerDeal) {
+        std::vector<LiarChoice> keeps;
+        m_strategy->keeps(s, hand, keeps);
+        for (const LiarChoice& c : keeps) {
+            if (c.chance <= 0)
                 continue;
-            if (s == LiarSolver::Stand) {
-                announce(rest * p[std::size_t(s)]);
+            if (c.what < 0) {
+                announce(rest * c.chance);
                 continue;
             }
-            std::array<int, 6> left = slots.keep[std::size_t(s)];
-            std::array<bool, 5> target{};
+            const std::array<bool, 5> target = heldFor(*cup, c.what);
             std::vector<int> kept, thrown;
-            for (int d = 0; d < 5; ++d) {
-                const int face = cup->dice[std::size_t(d)].face;
-                int& n = left[std::size_t(face - 1)];
-                target[std::size_t(d)] = n > 0;
-                (n > 0 ? kept : thrown).push_back(face);
-                n -= n > 0;
-            }
+            for (int d = 0; d < 5; ++d)
+                (target[std::size_t(d)] ? kept : thrown).push_back(cup->dice[std::size_t(d)].face);
             std::sort(kept.begin(), kept.end());
             std::sort(thrown.begin(), thrown.end());
             const Message text = kept.empty()
@@ -416,9 +421,9 @@ std::vector<RankedChoice> LiarBot::rank(const BotView& view) const
                     {facesMessage(thrown, DieKind::Poker), facesMessage(kept, DieKind::Poker)});
             const Action step = towards(view, *cup, target);
             if (isLegal(view, step))
-                add(step, rest * p[std::size_t(s)], text);
+                add(step, rest * c.chance, text);
             else
-                announce(rest * p[std::size_t(s)]);
+                announce(rest * c.chance);
         }
     } else {
         announce(rest);
@@ -449,7 +454,9 @@ std::shared_ptr<const LiarSolver> liarDiceTable(const BotPreparation& preparatio
         return it->second;
     }
     LiarTable table;
-    TableCache{preparation.tableFolder}.prepare(table, preparation.progress, preparation.cancel);
+    // The table shipped with the program, else the one kept in the folder, else a build.
+    if (!table.adoptShipped())
+        TableCache{preparation.tableFolder}.prepare(table, preparation.progress, preparation.cancel);
     if (!table.isBuilt())
         return nullptr;
     std::shared_ptr<const LiarSolver> solver = table.solver();

@@ -108,7 +108,8 @@ Message LiarDiceDef::totalText(int total) const
 
 bool LiarDiceDef::needsPreparation(std::string_view level, const RuleOptions& /*options*/) const
 {
-    return findLiarLevel(level) != nullptr;
+    // With the shipped table a level is ready at once; without, its table is read or built.
+    return findLiarLevel(level) != nullptr && !hasShippedLiarTable();
 }
 
 GameDef::StandIn LiarDiceDef::standIn(std::string_view /*level*/, const RuleOptions& /*options*/) const
@@ -302,6 +303,7 @@ void LiarDiceState::startDeal()
     }
     std::fill(m_shown.begin(), m_shown.end(), false);
     m_call = -1;
+    m_previousCall = -1;
     m_announcer = -1;
     m_thrownThisTurn = false;
     m_fiveAces = -1;
@@ -555,6 +557,7 @@ Problem LiarDiceState::apply(const Action& action)
             return std::string("there is no such hand");
         if (m_call >= 0 && strengthOf(action.hand) <= strengthOf(m_call))
             return std::string("an announcement must be higher than the last one");
+        m_previousCall = m_call;
         m_call = action.hand;
         m_announcer = me;
         m_phase = Phase::Respond;
@@ -640,6 +643,7 @@ Observation LiarDiceState::observe(Seat viewer) const
     o.setFact("caller", m_caller);
     o.setFact("opponent", m_opponent);
     o.setFact("call", m_call);
+    o.setFact("previous_call", m_previousCall);
     o.setFact("announcer", m_announcer);
     o.setFact("thrown_this_turn", m_thrownThisTurn);
     o.setFact("five_aces", m_fiveAces);

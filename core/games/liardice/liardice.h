@@ -31,6 +31,10 @@ public:
     DieKind dieKind() const override { return DieKind::Poker; }
     int minPlayers() const override { return 2; }
     int maxPlayers() const override { return 8; }
+    /// A best response in the real game (exact beliefs) and inside the table's abstraction
+    /// (liarexploit.cpp).
+    bool hasExploitability() const override { return true; }
+    std::optional<ExploitReport> exploit(const ExploitRequest& request, std::string& problem) const override;
     const std::vector<OptionSpec>& options() const override;
     bool hiddenDice() const override { return true; }
     std::unique_ptr<State> newState(const GameSetup& setup) const override;
@@ -87,6 +91,7 @@ public:
     const std::array<int, 5>& cup(Seat seat) const { return m_cup[std::size_t(seat)]; }
     int throwsMade(Seat seat) const { return m_throws[std::size_t(seat)]; }
     int call() const { return m_call; } ///< the hand last announced (exactHands index), −1 none
+    int previousCall() const { return m_previousCall; } ///< the call before it in this deal, −1 none
     Seat announcer() const { return m_announcer; }
     int dealWins(Seat seat) const { return m_dealWins[std::size_t(seat)]; }
     int matchWins(Seat seat) const { return m_matchWins[std::size_t(seat)]; }
@@ -135,6 +140,7 @@ private:
     Seat m_caller = 0, m_opponent = 1;
     Seat m_toAct = kChance;
     int m_call = -1;
+    int m_previousCall = -1;
     Seat m_announcer = -1;
     bool m_thrownThisTurn = false;
     Seat m_fiveAces = -1; ///< the seat that showed five Aces (Chase)

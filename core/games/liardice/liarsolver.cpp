@@ -11,9 +11,13 @@ namespace knobel {
 namespace {
 
 /// Raised whenever what the solver computes changes, so older tables are built anew.
-constexpr int kEngineVersion = 1;
+constexpr int kEngineVersion = 4;
 /// Exploration of outcome sampling at the traverser's decisions (OpenSpiel's default, 0.6).
 constexpr double kExplore = 0.6;
+/// Exploration at the other player's decisions, corrected by the sample's chance: without it an
+/// announcement the other seldom makes is seldom answered in training, and the answers to it stay
+/// untrained — exactly where a best response in the real game looks.
+constexpr double kExploreOther = 0.2;
 constexpr int kAceFace = 6;
 
 int codeOf(const std::array<int, 5>& sorted)
@@ -85,6 +89,7 @@ struct LiarSolver::Deal
     std::array<int, 2> throwsLeft{2, 2};
     std::array<int, 2> threw{}; ///< dice thrown again in the seat's last (or current) turn
     int call = -1;
+    int previous = -1; ///< the call before it
     int announcer = -1;
     int toAct = 0;
     Phase phase = Phase::Announce;
@@ -130,13 +135,17 @@ LiarSolver::LiarSolver(std::vector<int> strength)
         above += multisetChance(m_counts[std::size_t(h)]);
         m_tail[std::size_t(h)] = above;
     }
-    for (std::size_t k = 0; k < kRarity.size(); ++k) {
-        int best = m_byStrength[0];
-        for (int s = 0; s < kHands; ++s)
-            if (m_tail[std::size_t(m_byStrength[std::size_t(s)])] >= kRarity[k])
-                best = m_byStrength[std::size_t(s)];
-        m_rarityHand[k] = best;
+    m_bucketLow.fill(kHands);
+    m_bucketHigh.fill(-1);
+    for (int r = 0; r < kHands; ++r) {
+        const std::size_t b = std::size_t(m_bucket[std::size_t(m_byStrength[std::size_t(r)])]);
+        m_bucketLow[b] = std::min(m_bucketLow[b], r);
+        m_bucketHigh[b] = std::max(m_bucketHigh[b], r);
     }
+    for (int b = 0; b < kHandBuckets; ++b)
+        if (m_bucketHigh[std::size_t(b)] - m_bucketLow[std::size_t(b)] + 1 > kHands
+            || m_bucketHigh[std::size_t(b)] < 0)
+            throw std::invalid_argument("every bucket needs hands");
     // Chasing five Aces: keep the Aces, throw the rest, up to `t` times.
     for (int t = 0; t < 3; ++t)
         for (int a = 5; a >= 0; --a) {
@@ -157,9 +166,10 @@ LiarSolver::LiarSolver(std::vector<int> strength)
             }
             m_chase[std::size_t(a)][std::size_t(t)] = p;
         }
-    const std::size_t keys = std::size_t(3) * kHandBuckets * 2 * kCallBuckets * 3 * 3 * kCountBuckets;
-    m_regret.assign(keys * kSlots, 0.0f);
-    m_average.assign(keys * kSlots, 0.0);
+    std::size_t entries = 0;
+    for (const Segment& segment : layout())
+        entries += segment.sets * std::size_t(segment.width);
+    m_average.assign(entries, 0.0);
 }
 
 int LiarSolver::handOf(std::array<int, 6> counts) const
@@ -180,19 +190,57 @@ double LiarSolver::chaseChance(int aces, int throwsLeft) const
     return m_chase[std::size_t(std::clamp(aces, 0, 5))][std::size_t(std::clamp(throwsLeft, 0, 2))];
 }
 
+namespace {
+
+/// Information sets of each kind of decision: the respond and keep keys read the other's dice thrown
+/// in six classes, the announce keys in three; respond keys add the gap, announce keys the own throw.
+constexpr std::size_t kCommon = std::size_t(LiarSolver::kHandBuckets) * 2 * LiarSolver::kCallBuckets * 3 * 3;
+constexpr std::size_t kRespondSets = kCommon * LiarSolver::kCountBuckets * LiarSolver::kGapClasses;
+constexpr std::size_t kKeepSets = kCommon * LiarSolver::kCountBuckets;
+constexpr std::size_t kAnnounceSets = kCommon * 3 * LiarSolver::kNowClasses;
+
+int nowClass(int dice)
+{
+    return dice <= 0 ? 0 : dice <= 2 ? 1 : 2;
+}
+
+} // namespace
+
+int LiarSolver::gapClass(int call, int previous) const
+{
+    if (previous < 0 || call < 0)
+        return 0;
+    const int gap = m_strength[std::size_t(call)] - m_strength[std::size_t(previous)];
+    return gap <= 1 ? 1 : gap <= 4 ? 2 : gap <= 12 ? 3 : 4;
+}
+
 std::uint32_t LiarSolver::keyOf(const View& v) const
 {
     const int callBucket = v.call < 0 ? kHandBuckets : m_bucket[std::size_t(v.call)];
     const int above = v.call < 0 || m_strength[std::size_t(v.hand)] > m_strength[std::size_t(v.call)] ? 1 : 0;
-    const int count = v.otherThrew == 0 ? 0 : v.otherThrew <= 2 ? 1 : 2;
-    std::uint32_t key = std::uint32_t(v.phase);
-    key = key * kHandBuckets + std::uint32_t(m_bucket[std::size_t(v.hand)]);
+    std::uint32_t key = std::uint32_t(m_bucket[std::size_t(v.hand)]);
     key = key * 2 + std::uint32_t(above);
     key = key * kCallBuckets + std::uint32_t(callBucket);
     key = key * 3 + std::uint32_t(std::clamp(v.throwsLeft, 0, 2));
     key = key * 3 + std::uint32_t(std::clamp(v.otherThrowsLeft, 0, 2));
+    if (v.phase == Phase::Announce)
+        return (key * 3 + std::uint32_t(nowClass(v.otherThrew))) * kNowClasses
+            + std::uint32_t(nowClass(v.threwNow));
+    const int count = v.otherThrew <= 3 ? std::max(0, v.otherThrew) : v.otherThrew <= 5 ? 4 : 5;
     key = key * kCountBuckets + std::uint32_t(count);
+    if (v.phase == Phase::Respond)
+        key = key * kGapClasses + std::uint32_t(gapClass(v.call, v.previous));
     return key;
+}
+
+std::size_t LiarSolver::entryOf(const View& v) const
+{
+    std::size_t base = 0;
+    if (v.phase != Phase::Respond)
+        base += kRespondSets * slotsIn(Phase::Respond);
+    if (v.phase == Phase::Announce)
+        base += kKeepSets * slotsIn(Phase::Keep);
+    return base + std::size_t(keyOf(v)) * std::size_t(slotsIn(v.phase));
 }
 
 LiarSolver::Slots LiarSolver::slotsOf(const View& v) const
@@ -269,23 +317,14 @@ LiarSolver::Slots LiarSolver::slotsOf(const View& v) const
         break;
     }
     case Phase::Announce: {
+        // Each bucket, announced as its lowest hand above the call.
         const int floor = v.call < 0 ? -1 : m_strength[std::size_t(v.call)];
-        std::array<int, kAnnounceSlots> want{};
-        want[0] = floor + 1 < kHands ? m_byStrength[std::size_t(floor + 1)] : -1;
-        want[1] = v.hand;
-        for (std::size_t k = 0; k < m_rarityHand.size(); ++k)
-            want[k + 2] = m_rarityHand[k];
-        for (int slot = 0; slot < kAnnounceSlots; ++slot) {
-            const int h = want[std::size_t(slot)];
-            if (h < 0 || m_strength[std::size_t(h)] <= floor)
+        for (int b = 0; b < kHandBuckets; ++b) {
+            const int lowest = std::max(m_bucketLow[std::size_t(b)], floor + 1);
+            if (lowest > m_bucketHigh[std::size_t(b)])
                 continue;
-            bool seen = false;
-            for (int earlier = 0; earlier < slot; ++earlier)
-                seen = seen || (s.legal[std::size_t(earlier)] && s.hand[std::size_t(earlier)] == h);
-            if (seen)
-                continue;
-            s.hand[std::size_t(slot)] = h;
-            add(slot);
+            s.hand[std::size_t(b)] = m_byStrength[std::size_t(lowest)];
+            add(b);
         }
         break;
     }
@@ -295,14 +334,19 @@ LiarSolver::Slots LiarSolver::slotsOf(const View& v) const
 
 std::array<double, LiarSolver::kSlots> LiarSolver::strategy(const View& view) const
 {
-    const Slots s = slotsOf(view);
-    const std::size_t base = std::size_t(keyOf(view)) * kSlots;
+    return strategy(view, slotsOf(view));
+}
+
+std::array<double, LiarSolver::kSlots> LiarSolver::strategy(const View& view, const Slots& s) const
+{
+    const std::size_t base = entryOf(view);
+    const int width = slotsIn(view.phase);
     std::array<double, kSlots> p{};
     double sum = 0;
-    for (int a = 0; a < kSlots; ++a)
+    for (int a = 0; a < width; ++a)
         if (s.legal[std::size_t(a)])
             sum += p[std::size_t(a)] = m_average[base + std::size_t(a)];
-    for (int a = 0; a < kSlots; ++a)
+    for (int a = 0; a < width; ++a)
         if (s.legal[std::size_t(a)])
             p[std::size_t(a)] = sum > 0 ? p[std::size_t(a)] / sum : 1.0 / s.count;
     return p;
@@ -310,7 +354,11 @@ std::array<double, LiarSolver::kSlots> LiarSolver::strategy(const View& view) co
 
 std::array<double, LiarSolver::kSlots> LiarSolver::heuristic(const View& v) const
 {
-    const Slots s = slotsOf(v);
+    return heuristic(v, slotsOf(v));
+}
+
+std::array<double, LiarSolver::kSlots> LiarSolver::heuristic(const View& v, const Slots& s) const
+{
     std::array<double, kSlots> p{};
     const bool below = v.call >= 0 && m_strength[std::size_t(v.hand)] <= m_strength[std::size_t(v.call)];
     switch (v.phase) {
@@ -320,30 +368,39 @@ std::array<double, LiarSolver::kSlots> LiarSolver::heuristic(const View& v) cons
     case Phase::Keep:
         p[(below && s.legal[KeepGroups]) ? KeepGroups : Stand] = 1;
         break;
-    case Phase::Announce:
-        p[s.legal[1] ? 1 : 0] = 1;
-        if (!s.legal[0] && !s.legal[1])
-            for (int a = 0; a < kSlots; ++a)
-                if (s.legal[std::size_t(a)]) {
-                    p[std::size_t(a)] = 1;
-                    break;
-                }
+    case Phase::Announce: {
+        // One's own bucket when that is a true announcement, else the lowest raise.
+        const int own = m_bucket[std::size_t(v.hand)];
+        if (s.legal[std::size_t(own)]
+            && m_strength[std::size_t(s.hand[std::size_t(own)])] <= m_strength[std::size_t(v.hand)]) {
+            p[std::size_t(own)] = 1;
+            break;
+        }
+        for (int a = 0; a < kSlots; ++a)
+            if (s.legal[std::size_t(a)]) {
+                p[std::size_t(a)] = 1;
+                break;
+            }
         break;
+    }
+    }
+    return p;
+}
+
+std::array<double, LiarSolver::kSlots> LiarSolver::mixed(const View& v, const Slots& s, double mix) const
+{
+    std::array<double, kSlots> p = strategy(v, s);
+    if (mix > 0) {
+        const std::array<double, kSlots> h = heuristic(v, s);
+        for (int a = 0; a < kSlots; ++a)
+            p[std::size_t(a)] = (1 - mix) * p[std::size_t(a)] + mix * h[std::size_t(a)];
     }
     return p;
 }
 
 LiarSolver::Policy LiarSolver::policy(double mix) const
 {
-    return [this, mix](const View& v) {
-        std::array<double, kSlots> p = strategy(v);
-        if (mix > 0) {
-            const std::array<double, kSlots> h = heuristic(v);
-            for (int a = 0; a < kSlots; ++a)
-                p[std::size_t(a)] = (1 - mix) * p[std::size_t(a)] + mix * h[std::size_t(a)];
-        }
-        return p;
-    };
+    return [this, mix](const View& v) { return mixed(v, slotsOf(v), mix); };
 }
 
 namespace {
@@ -431,6 +488,8 @@ public:
         n.view.throwsLeft = d.throwsLeft[me];
         n.view.otherThrowsLeft = d.throwsLeft[other];
         n.view.otherThrew = d.threw[other];
+        n.view.previous = d.previous;
+        n.view.threwNow = d.threw[me];
         n.choices = m_solver.slotsOf(n.view);
         return n;
     }
@@ -470,6 +529,7 @@ public:
             return;
         }
         case LiarSolver::Phase::Announce:
+            d.previous = d.call;
             d.call = n.choices.hand[std::size_t(a)];
             d.announcer = me;
             d.toAct = 1 - me;
@@ -504,32 +564,32 @@ std::array<double, LiarSolver::kSlots> matchRegrets(const float* regret, const L
 /// fixed: when set, the other seat plays it and nothing of the other seat is learnt (best response).
 std::pair<double, double> walkOutcome(DealRunner& runner, LiarSolver::Deal d, int traverser,
     double reachOther, double sampled, std::vector<float>& regrets, std::vector<double>* average,
-    const LiarSolver::Policy* fixed, const LiarSolver& solver, std::mt19937_64& rng)
+    const LiarSolver::Policy* fixed, const LiarSolver& solver, std::mt19937_64& rng, double weight = 1)
 {
     if (d.over)
         return {(traverser == 0 ? d.value0 : -d.value0) / sampled, 1.0};
     const Node n = runner.node(d);
     const bool mine = d.toAct == traverser;
-    const std::size_t base = std::size_t(solver.keyOf(n.view)) * LiarSolver::kSlots;
+    const std::size_t base = solver.entryOf(n.view);
     std::array<double, LiarSolver::kSlots> sigma;
     if (!mine && fixed)
         sigma = (*fixed)(n.view);
     else
         sigma = matchRegrets(regrets.data() + base, n.choices);
     std::array<double, LiarSolver::kSlots> explore = sigma;
-    if (mine)
-        for (int a = 0; a < LiarSolver::kSlots; ++a)
-            if (n.choices.legal[std::size_t(a)])
-                explore[std::size_t(a)] = kExplore / n.choices.count + (1 - kExplore) * sigma[std::size_t(a)];
+    const double e = mine ? kExplore : kExploreOther;
+    for (int a = 0; a < LiarSolver::kSlots; ++a)
+        if (n.choices.legal[std::size_t(a)])
+            explore[std::size_t(a)] = e / n.choices.count + (1 - e) * sigma[std::size_t(a)];
     const int a = sample(explore, rng);
     if (!mine && !fixed && average)
         for (int b = 0; b < LiarSolver::kSlots; ++b)
             if (n.choices.legal[std::size_t(b)])
-                (*average)[base + std::size_t(b)] += reachOther * sigma[std::size_t(b)] / sampled;
+                (*average)[base + std::size_t(b)] += weight * reachOther * sigma[std::size_t(b)] / sampled;
     runner.apply(d, n, a);
     const double pa = sigma[std::size_t(a)];
     auto [u, tail] = walkOutcome(runner, d, traverser, mine ? reachOther : reachOther * pa,
-        sampled * explore[std::size_t(a)], regrets, average, fixed, solver, rng);
+        sampled * explore[std::size_t(a)], regrets, average, fixed, solver, rng, weight);
     if (mine) {
         const double w = u * reachOther;
         for (int b = 0; b < LiarSolver::kSlots; ++b)
@@ -544,7 +604,8 @@ std::pair<double, double> walkOutcome(DealRunner& runner, LiarSolver::Deal d, in
 void LiarSolver::solve(std::uint64_t iterations, std::uint64_t seed,
     const std::function<void(double)>& progress, const std::atomic<bool>* cancel)
 {
-    std::fill(m_regret.begin(), m_regret.end(), 0.0f);
+    // The regrets live only while training: a table read or shipped plays from its average alone.
+    std::vector<float> regrets(m_average.size(), 0.0f);
     std::fill(m_average.begin(), m_average.end(), 0.0);
     m_solved = false;
     m_iterations = iterations;
@@ -560,7 +621,10 @@ void LiarSolver::solve(std::uint64_t iterations, std::uint64_t seed,
         }
         Deal d;
         runner.start(d);
-        walkOutcome(runner, d, int(it % 2), 1.0, 1.0, m_regret, &m_average, nullptr, *this, rng);
+        // Later iterations weigh more in the average (linear averaging): the early, untrained
+        // strategies fade from it.
+        walkOutcome(runner, d, int(it % 2), 1.0, 1.0, regrets, &m_average, nullptr, *this, rng,
+            double(it / 1024 + 1));
     }
     m_solved = true;
     if (progress)
@@ -569,8 +633,14 @@ void LiarSolver::solve(std::uint64_t iterations, std::uint64_t seed,
 
 std::string LiarSolver::tableKey(std::uint64_t iterations)
 {
-    return "game=liardice;engine=" + std::to_string(kEngineVersion) + ";abstraction=b38c3k5a9"
+    return "game=liardice;engine=" + std::to_string(kEngineVersion) + ";abstraction=b38c6k5a38g5n3"
         + ";iterations=" + std::to_string(iterations);
+}
+
+std::vector<LiarSolver::Segment> LiarSolver::layout()
+{
+    return {{kRespondSets, slotsIn(Phase::Respond)}, {kKeepSets, slotsIn(Phase::Keep)},
+        {kAnnounceSets, slotsIn(Phase::Announce)}};
 }
 
 void LiarSolver::adopt(std::vector<double> average, std::uint64_t iterations)
@@ -614,7 +684,7 @@ LiarSolver::Exploit LiarSolver::exploitability(const Policy& target, std::uint64
     std::uint64_t deals, std::uint64_t seed, const std::function<void(double)>& progress,
     const std::atomic<bool>* cancel) const
 {
-    std::vector<float> regrets(m_regret.size(), 0.0f);
+    std::vector<float> regrets(m_average.size(), 0.0f);
     std::mt19937_64 rng(seed);
     DealRunner runner(*this, rng);
     const std::uint64_t step = std::max<std::uint64_t>(1, iterations / 1000);
@@ -632,7 +702,7 @@ LiarSolver::Exploit LiarSolver::exploitability(const Policy& target, std::uint64
     // The best response plays the slot it learnt most for (highest summed counterfactual value).
     const Policy best = [this, &regrets](const View& v) {
         const Slots s = slotsOf(v);
-        const std::size_t base = std::size_t(keyOf(v)) * kSlots;
+        const std::size_t base = entryOf(v);
         int arg = -1;
         for (int a = 0; a < kSlots; ++a)
             if (s.legal[std::size_t(a)]
@@ -651,6 +721,8 @@ LiarSolver::Exploit LiarSolver::exploitability(const Policy& target, std::uint64
     Exploit e;
     e.asCaller = asCaller;
     e.asOther = -otherCaller;
+    e.callerError = seCaller;
+    e.otherError = seOther;
     e.value = (e.asCaller + e.asOther) / 2;
     e.standardError = std::sqrt(seCaller * seCaller + seOther * seOther) / 2;
     return e;

@@ -30,10 +30,15 @@ class DealRunner;
 /// - own hand: its class and main face (38 buckets) and whether it is above the last call;
 /// - the last call: the same 38 buckets, or none;
 /// - the throws left of both players (0–2 each);
-/// - how many dice the other threw again in his last turn (0, 1–2, 3–5);
+/// - how many dice the other threw again in his last turn (0, 1, 2, 3, 4–5, 6 or more; announcing:
+///   0, 1–2, 3 or more);
+/// - answering a call: how far it raised the call before it (the first call; 1 hand; 2–4; 5–12; more);
+/// - announcing: how many dice one threw again in this turn (0, 1–2, 3 or more);
 /// - the decision: doubt or accept; which dice to throw again (5 abstract keeps); which hand to
-///   announce (9 abstract raises, each mapped to one exact hand above the last call: the next hand,
-///   one's own hand, and seven hands of fixed rarity).
+///   announce: a bucket, announced as its lowest hand above the last call (38 raises). Every bucket
+///   can be announced, true or not, and an announcement tells no more than its bucket: the real
+///   game lets a player announce any hand, and a strategy trained only on a few announcements (one's
+///   own exact hand among them) gives its hand away and never learns to doubt the others.
 /// The key forgets the rest of the history (imperfect recall, as OpenSpiel's liars_dice with a short
 /// recall). Both seats share one table: the key says everything the seat's role changes.
 class LiarSolver
@@ -42,8 +47,8 @@ public:
     static constexpr int kHands = 252; ///< multisets of five dice, lexicographic (the hands kit's order)
     static constexpr int kHandBuckets = 38;
     static constexpr int kCallBuckets = kHandBuckets + 1; ///< + no call yet
-    static constexpr int kCountBuckets = 3;
-    static constexpr int kSlots = 9; ///< the most abstract actions of one decision
+    static constexpr int kCountBuckets = 6;
+    static constexpr int kSlots = kHandBuckets; ///< the most abstract actions of one decision
 
     enum class Phase { Respond, Keep, Announce };
     /// Respond: doubt or accept.
@@ -57,10 +62,14 @@ public:
         ThrowAll, ///< throw all five again
     };
     static constexpr int kKeepSlots = 5;
-    /// Announce: slot 0 the next hand above the call, slot 1 one's own hand, slots 2…8 the hands that
-    /// a first throw reaches with about 70, 50, 30, 15, 7, 3 and 1 per cent.
-    static constexpr int kAnnounceSlots = 9;
-    static constexpr std::array<double, 7> kRarity = {0.7, 0.5, 0.3, 0.15, 0.07, 0.03, 0.01};
+    /// Announce: slot b announces bucket b — its lowest hand above the last call (legal when there is
+    /// one).
+    static constexpr int kAnnounceSlots = kHandBuckets;
+    /// The slots of each kind of decision.
+    static constexpr int slotsIn(Phase phase)
+    {
+        return phase == Phase::Respond ? 2 : phase == Phase::Keep ? kKeepSlots : kAnnounceSlots;
+    }
 
     /// strength: per hand (lexicographic multiset index) its rank among the 252, 0 lowest … 251
     /// highest (the hands kit's handStrengths for poker dice with straights); all distinct.
@@ -84,6 +93,14 @@ public:
     const std::vector<double>& values() const { return m_average; }
     /// Takes a table of `iterations` read from disk (stateCount() weights) as the solution.
     void adopt(std::vector<double> average, std::uint64_t iterations);
+    /// How the table is laid out: runs of information sets, each with its number of slots (the
+    /// respond, keep and announce decisions in turn).
+    struct Segment
+    {
+        std::size_t sets = 0;
+        int width = 0; ///< slots of each
+    };
+    static std::vector<Segment> layout();
 
     // ---- the model, shared by the game's computer player and the tests ----
     const std::array<int, 5>& faces(int hand) const { return m_faces[std::size_t(hand)]; }
@@ -106,9 +123,18 @@ public:
         int throwsLeft = 2; ///< own
         int otherThrowsLeft = 2;
         int otherThrew = 0; ///< dice the other threw again in his last turn
+        int previous = -1; ///< the call before the last call in this deal, −1 none
+        int threwNow = 0; ///< dice this player threw again in this turn so far
     };
-    /// The information set's number.
+    /// How far the last call raised the one before: the deal's first call, 1 hand, 2–4, 5–12, more.
+    static constexpr int kGapClasses = 5;
+    int gapClass(int call, int previous) const;
+    /// The dice a player threw again in this turn, as the announcement's key tells it: 0, 1–2, 3 or more.
+    static constexpr int kNowClasses = 3;
+    /// The information set's number (within its kind of decision).
     std::uint32_t keyOf(const View& view) const;
+    /// Where the information set's slots start in the table.
+    std::size_t entryOf(const View& view) const;
     /// Which slots are legal; for Keep the dice kept per slot, for Announce the hand per slot.
     struct Slots
     {
@@ -121,11 +147,16 @@ public:
     /// The table's mixed strategy over the slots (0 on illegal ones); a uniform mix over the legal
     /// slots where the table never came.
     std::array<double, kSlots> strategy(const View& view) const;
+    /// The same with the view's slots already found.
+    std::array<double, kSlots> strategy(const View& view, const Slots& offered) const;
 
     /// A simple honest player, the mixture partner of the weaker levels: doubts a call a first throw
     /// reaches less than 30 % of the time, throws the dice outside its groups while below the call,
-    /// announces its own hand when that is higher, else the next hand.
+    /// announces its own bucket when that is true, else the lowest raise.
     std::array<double, kSlots> heuristic(const View& view) const;
+    std::array<double, kSlots> heuristic(const View& view, const Slots& offered) const;
+    /// The table's strategy mixed with the heuristic (what policy(mix) gives), slots already found.
+    std::array<double, kSlots> mixed(const View& view, const Slots& offered, double mix) const;
 
     /// A strategy for a seat: view → distribution over slots.
     using Policy = std::function<std::array<double, kSlots>(const View&)>;
@@ -140,6 +171,7 @@ public:
         double value = 0;
         double standardError = 0;
         double asCaller = 0, asOther = 0;
+        double callerError = 0, otherError = 0; ///< standard errors of the two seats' figures
     };
     Exploit exploitability(const Policy& policy, std::uint64_t iterations, std::uint64_t deals,
         std::uint64_t seed, const std::function<void(double)>& progress = {},
@@ -161,11 +193,10 @@ private:
     std::vector<std::array<int, 6>> m_counts;
     std::vector<double> m_tail;
     std::vector<int> m_codeToHand; ///< base-6 code of sorted faces → hand
-    std::array<int, kAnnounceSlots - 2> m_rarityHand{};
+    std::array<int, kHandBuckets> m_bucketLow{}, m_bucketHigh{}; ///< strengths of each bucket's ends
     int m_fiveAces = 0;
     std::array<std::array<double, 3>, 6> m_chase{};
 
-    std::vector<float> m_regret;
     std::vector<double> m_average;
     bool m_solved = false;
     std::uint64_t m_iterations = 0;

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
+
 #include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -31,6 +35,8 @@ public:
     bool isBuilt() const override { return m_solver->isSolved(); }
     const std::vector<double>& tableValues() const override { return m_solver->values(); }
     void adoptValues(std::vector<double> values) override;
+    /// Takes the shipped table when this is the full build and the program has it; false otherwise.
+    bool adoptShipped();
 
     /// The solver, built or read; shared with the computer players.
     std::shared_ptr<LiarSolver> solver() const { return m_solver; }
@@ -39,6 +45,20 @@ private:
     std::shared_ptr<LiarSolver> m_solver;
     std::uint64_t m_iterations;
 };
+
+/// The compact form of a built table, as the program ships it: per information set its average
+/// strategy in 255ths (largest remainders, so that they add up to 255; a set the training never
+/// reached stays empty and plays every slot alike), checked and compressed (zlib).
+QByteArray packLiarTable(const LiarSolver& solver);
+/// Takes a packed table as the solver's table for `iterations`; on any mismatch (another key, another
+/// size, damage) says why and leaves the solver as it was.
+std::optional<std::string> unpackLiarTable(
+    const QByteArray& packed, LiarSolver& solver, std::uint64_t iterations);
+/// The table shipped with the program (the full build, packed; resource :/knobel/tables/liardice.pack).
+QByteArray shippedLiarTable();
+/// Whether the shipped table is the full build of this program's solver (the computer player then
+/// needs no preparation).
+bool hasShippedLiarTable();
 
 /// A computer level of Liar Dice: the table's strategy mixed with the simple honest player
 /// (LiarSolver::heuristic) by `mix`, chosen so that the measured loss to a best response lands near

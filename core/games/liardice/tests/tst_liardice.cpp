@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Liar Dice (seed 003): every rule and example of the seed text, played on the game's state with
 // chosen dice, and the computer player seeing only its seat.
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <ctime>
 
 #include <random>
 #include <set>
@@ -871,6 +875,30 @@ private slots:
             QVERIFY(!again.apply((seat % 2 ? good : perfect).decide(again.botView(seat, k++))));
         }
         QCOMPARE(again.record(), match.record());
+    }
+
+    /// A fresh install (nothing in the table folder): every level is ready without a preparation and
+    /// takes its first decision within a second of processor time — the table ships with the program;
+    /// nothing is built or written.
+    void theFirstDecisionOfAFreshInstallComesAtOnce()
+    {
+        const LiarDiceDef def;
+        QTemporaryDir folder;
+        for (const std::string& level : def.levels()) {
+            QVERIFY(!def.needsPreparation(level, def.defaultOptions()));
+            const std::clock_t start = std::clock();
+            const auto bot = def.makeBot(level, def.defaultOptions(),
+                BotPreparation{std::filesystem::path(folder.path().toStdString()), {}, nullptr});
+            QVERIFY(bot);
+            Match match(
+                GameSetup{"liardice", def.defaultOptions(), {"Anna", "Ben"}, 5, Mode::Play, {level, level}});
+            const Action first = bot->decide(match.botView(match.toAct(), 1));
+            QVERIFY(!match.apply(first));
+            const double seconds = double(std::clock() - start) / CLOCKS_PER_SEC;
+            qInfo("%s: %.3f s of processor time to the first decision", level.c_str(), seconds);
+            QVERIFY2(seconds < 1.0, qPrintable(QString::number(seconds)));
+        }
+        QVERIFY(QDir(folder.path()).isEmpty());
     }
 
     /// The bot's moves are always legal, and whole games end.

@@ -1,0 +1,254 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "liarstrategy.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include "games/liardice/liarsolver.h"
+#include "games/liardice/liartable.h"
+#include "kits/hands.h"
+
+namespace knobel {
+
+namespace {
+
+int codeOf(const std::array<int, 6>& counts)
+{
+    int code = 0;
+    for (int f = 5; f >= 0; --f)
+        code = code * 6 + counts[std::size_t(f)];
+    return code;
+}
+
+double factorial(int n)
+{
+    double f = 1;
+    for (int i = 2; i <= n; ++i)
+        f *= i;
+    return f;
+}
+
+/// Every multiset of `n` dice as counts per face.
+void multisets(int n, int face, std::array<int, 6>& counts, std::vector<std::array<int, 6>>& out)
+{
+    if (face == 5) {
+        counts[5] = n;
+        out.push_back(counts);
+        return;
+    }
+    for (int c = 0; c <= n; ++c) {
+        counts[std::size_t(face)] = c;
+        multisets(n - c, face + 1, counts, out);
+    }
+    counts[std::size_t(face)] = 0;
+}
+
+double chanceOf(const std::array<int, 6>& counts)
+{
+    int n = 0;
+    double ways = 1;
+    for (int c : counts) {
+        n += c;
+        ways /= factorial(c);
+    }
+    return ways * factorial(n) / std::pow(6.0, n);
+}
+
+} // namespace
+
+const LiarHands& LiarHands::get()
+{
+    static const LiarHands hands;
+    return hands;
+}
+
+LiarHands::LiarHands()
+{
+    m_strength = handStrengths(liarDiceRules());
+    if (m_strength.size() != std::size_t(kHands))
+        throw std::logic_error("Liar Dice needs 252 hands");
+    m_byStrength.assign(kHands, -1);
+    for (int h = 0; h < kHands; ++h)
+        m_byStrength[std::size_t(m_strength[std::size_t(h)])] = h;
+    for (const auto& faces : exactHands()) {
+        std::array<int, 6> c{};
+        for (int f : faces)
+            ++c[std::size_t(f - 1)];
+        m_counts.push_back(c);
+        m_prior.push_back(chanceOf(c));
+    }
+    m_fiveAces = handOf({0, 0, 0, 0, 0, 5});
+
+    m_keepCode.assign(46656, -1);
+    for (int n = 0; n <= 5; ++n) {
+        std::array<int, 6> counts{};
+        std::vector<std::array<int, 6>> all;
+        multisets(n, 0, counts, all);
+        for (const auto& c : all) {
+            m_keepCode[std::size_t(codeOf(c))] = int(m_keepCounts.size());
+            m_keepCounts.push_back(c);
+            m_keepSize.push_back(n);
+        }
+    }
+    if (m_keepCounts.size() != std::size_t(kKeeps))
+        throw std::logic_error("Liar Dice needs 462 sub-hands");
+    m_after.resize(kKeeps);
+    for (int k = 0; k < kKeeps; ++k) {
+        const int n = 5 - m_keepSize[std::size_t(k)];
+        std::array<int, 6> counts{};
+        std::vector<std::array<int, 6>> thrown;
+        multisets(n, 0, counts, thrown);
+        for (const auto& t : thrown) {
+            std::array<int, 6> result = m_keepCounts[std::size_t(k)];
+            for (int f = 0; f < 6; ++f)
+                result[std::size_t(f)] += t[std::size_t(f)];
+            m_after[std::size_t(k)].emplace_back(handOf(result), chanceOf(t));
+        }
+    }
+    m_keepsOf.resize(kHands);
+    for (int h = 0; h < kHands; ++h) {
+        const auto& c = m_counts[std::size_t(h)];
+        std::array<int, 6> sub{};
+        for (sub[0] = 0; sub[0] <= c[0]; ++sub[0])
+            for (sub[1] = 0; sub[1] <= c[1]; ++sub[1])
+                for (sub[2] = 0; sub[2] <= c[2]; ++sub[2])
+                    for (sub[3] = 0; sub[3] <= c[3]; ++sub[3])
+                        for (sub[4] = 0; sub[4] <= c[4]; ++sub[4])
+                            for (sub[5] = 0; sub[5] <= c[5]; ++sub[5]) {
+                                int n = 0;
+                                for (int x : sub)
+                                    n += x;
+                                if (n < 5)
+                                    m_keepsOf[std::size_t(h)].push_back(keepOf(sub));
+                            }
+    }
+    for (int t = 0; t < 3; ++t)
+        for (int a = 5; a >= 0; --a) {
+            if (a == 5) {
+                m_chase[5][std::size_t(t)] = 1;
+                continue;
+            }
+            if (t == 0)
+                continue;
+            const int n = 5 - a;
+            double p = 0;
+            for (int k = 0; k <= n; ++k)
+                p += factorial(n) / factorial(k) / factorial(n - k) * std::pow(1.0 / 6, k)
+                    * std::pow(5.0 / 6, n - k) * m_chase[std::size_t(a + k)][std::size_t(t - 1)];
+            m_chase[std::size_t(a)][std::size_t(t)] = p;
+        }
+}
+
+int LiarHands::handOf(const std::array<int, 6>& counts) const
+{
+    std::array<int, 5> faces{};
+    std::size_t i = 0;
+    for (int f = 0; f < 6; ++f)
+        for (int c = 0; c < counts[std::size_t(f)]; ++c) {
+            if (i == 5)
+                return -1;
+            faces[i++] = f + 1;
+        }
+    return i == 5 ? exactHandIndex(faces) : -1;
+}
+
+int LiarHands::keepOf(const std::array<int, 6>& counts) const
+{
+    int n = 0;
+    for (int c : counts) {
+        if (c < 0 || c > 5)
+            return -1;
+        n += c;
+    }
+    return n <= 5 ? m_keepCode[std::size_t(codeOf(counts))] : -1;
+}
+
+double LiarHands::chase(int aces, int throwsLeft) const
+{
+    return m_chase[std::size_t(std::clamp(aces, 0, 5))][std::size_t(std::clamp(throwsLeft, 0, 2))];
+}
+
+// ---------------------------------------------------------------------------------------------
+
+LiarTableStrategy::LiarTableStrategy(std::shared_ptr<const LiarSolver> solver, double mix)
+    : m_solver(std::move(solver))
+    , m_mix(mix)
+{
+}
+
+namespace {
+
+LiarSolver::View viewOf(LiarSolver::Phase phase, const LiarSituation& s, int hand)
+{
+    LiarSolver::View v;
+    v.phase = phase;
+    v.hand = hand;
+    v.call = s.call;
+    v.throwsLeft = 3 - s.throws;
+    v.otherThrowsLeft = 3 - s.otherThrows;
+    v.otherThrew = s.otherThrew;
+    v.previous = s.previous;
+    v.threwNow = s.threwNow;
+    return v;
+}
+
+} // namespace
+
+double LiarTableStrategy::doubt(const LiarSituation& s, int hand) const
+{
+    const LiarSolver::View v = viewOf(LiarSolver::Phase::Respond, s, hand);
+    return m_solver->mixed(v, m_solver->slotsOf(v), m_mix)[LiarSolver::Doubt];
+}
+
+void LiarTableStrategy::keeps(const LiarSituation& s, int hand, std::vector<LiarChoice>& out) const
+{
+    out.clear();
+    const LiarSolver::View v = viewOf(LiarSolver::Phase::Keep, s, hand);
+    const LiarSolver::Slots offered = m_solver->slotsOf(v);
+    const auto p = m_solver->mixed(v, offered, m_mix);
+    const LiarHands& hands = LiarHands::get();
+    for (int a = 0; a < LiarSolver::kKeepSlots; ++a)
+        if (offered.legal[std::size_t(a)] && p[std::size_t(a)] > 0)
+            out.push_back({a == LiarSolver::Stand ? -1 : hands.keepOf(offered.keep[std::size_t(a)]),
+                p[std::size_t(a)]});
+}
+
+void LiarTableStrategy::announcements(const LiarSituation& s, int hand, std::vector<LiarChoice>& out) const
+{
+    out.clear();
+    const LiarSolver::View v = viewOf(LiarSolver::Phase::Announce, s, hand);
+    const LiarSolver::Slots offered = m_solver->slotsOf(v);
+    const auto p = m_solver->mixed(v, offered, m_mix);
+    for (int a = 0; a < LiarSolver::kAnnounceSlots; ++a)
+        if (offered.legal[std::size_t(a)] && p[std::size_t(a)] > 0)
+            out.push_back({offered.hand[std::size_t(a)], p[std::size_t(a)]});
+}
+
+LiarSituation LiarTableStrategy::canonical(const LiarSituation& s, Decision decision) const
+{
+    // The table reads the call and the throws of both; how many dice the other threw (answering:
+    // 0, 1, 2, 3, 4–5, 6 or more; announcing: 0, 1–2, 3 or more); for a doubt how far the call raised
+    // the one before; announcing, how many dice one threw now (0, 1–2, 3 or more). Each is set to the
+    // first of its class, what the decision does not read to a fixed value.
+    const LiarHands& hands = LiarHands::get();
+    const bool any = decision == Decision::Any;
+    LiarSituation c = s;
+    if (decision == Decision::Announce)
+        c.otherThrew = s.otherThrew <= 0 ? 0 : s.otherThrew <= 2 ? 1 : 3;
+    else
+        c.otherThrew = s.otherThrew <= 3 ? std::max(0, s.otherThrew) : s.otherThrew <= 5 ? 4 : 6;
+    c.threwNow = (any || decision == Decision::Announce) ? (s.threwNow <= 0 ? 0
+                         : s.threwNow <= 2                                  ? 1
+                                                                            : 3)
+                                                         : 0;
+    if ((any || decision == Decision::Doubt) && s.call >= 0 && s.previous >= 0) {
+        static constexpr int kFirst[] = {0, 1, 2, 5, 13};
+        const int gap = kFirst[m_solver->gapClass(s.call, s.previous)];
+        c.previous = hands.handAtStrength(std::max(0, hands.strength(s.call) - gap));
+    } else
+        c.previous = -1;
+    return c;
+}
+
+} // namespace knobel

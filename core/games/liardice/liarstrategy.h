@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <array>
+#include <memory>
+#include <utility>
+#include <vector>
+
+namespace knobel {
+
+class LiarSolver;
+
+/// Liar Dice's deal in the real game's terms (seed 003): the 252 exact hands of one cup in the hands
+/// kit's order, the 462 sub-hands a player may keep under the cup (0–5 dice), and where throwing the
+/// rest of the dice leads. Built once; safe to share between threads.
+class LiarHands
+{
+public:
+    static constexpr int kHands = 252;
+    static constexpr int kKeeps = 462; ///< multisets of 0 … 5 dice of six faces
+
+    static const LiarHands& get();
+
+    /// Rank in the announcement order, 0 lowest … 251 five Aces.
+    int strength(int hand) const { return m_strength[std::size_t(hand)]; }
+    int handAtStrength(int rank) const { return m_byStrength[std::size_t(rank)]; }
+    int fiveAces() const { return m_fiveAces; }
+    /// The chance of a first throw of five dice.
+    double prior(int hand) const { return m_prior[std::size_t(hand)]; }
+    const std::array<int, 6>& counts(int hand) const { return m_counts[std::size_t(hand)]; }
+    int aces(int hand) const { return m_counts[std::size_t(hand)][5]; }
+    /// The hand of these counts per face (1 … 6), −1 unless they are five dice.
+    int handOf(const std::array<int, 6>& counts) const;
+
+    /// The sub-hand of these counts (0 … 5 dice), −1 when there is none.
+    int keepOf(const std::array<int, 6>& counts) const;
+    const std::array<int, 6>& keepCounts(int keep) const { return m_keepCounts[std::size_t(keep)]; }
+    int keepSize(int keep) const { return m_keepSize[std::size_t(keep)]; }
+    /// Throwing every die but the kept ones: each hand it can give, with its chance.
+    const std::vector<std::pair<int, double>>& afterThrow(int keep) const
+    {
+        return m_after[std::size_t(keep)];
+    }
+    /// The different sub-hands of 0 … 4 dice a player holding `hand` may keep when throwing again.
+    const std::vector<int>& keepsOf(int hand) const { return m_keepsOf[std::size_t(hand)]; }
+
+    /// P(reaching five Aces from `aces` Aces with `throwsLeft` throws, keeping Aces).
+    double chase(int aces, int throwsLeft) const;
+
+private:
+    LiarHands();
+    std::vector<int> m_strength, m_byStrength;
+    std::vector<double> m_prior;
+    std::vector<std::array<int, 6>> m_counts;
+    std::vector<std::array<int, 6>> m_keepCounts;
+    std::vector<int> m_keepSize;
+    std::vector<int> m_keepCode; ///< base-6 code of the counts → keep
+    std::vector<std::vector<std::pair<int, double>>> m_after;
+    std::vector<std::vector<int>> m_keepsOf;
+    std::array<std::array<double, 3>, 6> m_chase{};
+    int m_fiveAces = 0;
+};
+
+/// One decision of a seat in a deal, as the seat sees it: everything but the other cup.
+struct LiarSituation
+{
+    int call = -1; ///< the hand last announced (exact hand index), −1 none: the deal's first call
+    int previous = -1; ///< the call before it in this deal (the one it raised), −1 none
+    int throws = 1; ///< throws this seat made in the deal (1–3; the first counted)
+    int otherThrows = 1; ///< throws the other made in the deal
+    int otherThrew = 0; ///< dice the other threw again in its last turn
+    int threwNow = 0; ///< dice this seat threw again in this turn so far
+    bool operator==(const LiarSituation&) const = default;
+};
+
+/// A choice with its chance: a hand announced, or a sub-hand kept (−1: throw no more).
+struct LiarChoice
+{
+    int what = -1;
+    double chance = 0;
+};
+
+/// A level's play of Liar Dice in the real game's terms: what the computer player does (LiarBot turns
+/// each choice into actions) and what a best response reads to update its beliefs. A decision of a
+/// seat holding `hand` in `situation`:
+/// - doubt: asked at the start of a turn that answers a call; the chance of doubting;
+/// - keeps: asked whenever the seat may throw again (it accepted the call, throws are left and the
+///   call is not five Aces); the chance of throwing no more (−1) and of each sub-hand kept;
+/// - announcements: the chance of each hand announced (all above the call).
+class LiarStrategy
+{
+public:
+    virtual ~LiarStrategy() = default;
+    virtual double doubt(const LiarSituation& situation, int hand) const = 0;
+    virtual void keeps(const LiarSituation& situation, int hand, std::vector<LiarChoice>& out) const = 0;
+    virtual void announcements(
+        const LiarSituation& situation, int hand, std::vector<LiarChoice>& out) const = 0;
+    /// The kinds of decision, for canonical(): Any reads what any of them reads.
+    enum class Decision { Doubt, Keep, Announce, Any };
+    /// The situation with the details this strategy does not read for `decision` set to fixed values,
+    /// so that a search can share its work between situations the strategy cannot tell apart. By
+    /// default the strategy reads all of it.
+    virtual LiarSituation canonical(
+        const LiarSituation& situation, Decision /*decision*/ = Decision::Any) const
+    {
+        return situation;
+    }
+};
+
+/// The strategy of the abstraction's table (LiarSolver) mixed with its simple honest player by `mix`:
+/// the levels as they are today (liartable.h).
+class LiarTableStrategy : public LiarStrategy
+{
+public:
+    LiarTableStrategy(std::shared_ptr<const LiarSolver> solver, double mix);
+    double doubt(const LiarSituation& situation, int hand) const override;
+    void keeps(const LiarSituation& situation, int hand, std::vector<LiarChoice>& out) const override;
+    void announcements(const LiarSituation& situation, int hand, std::vector<LiarChoice>& out) const override;
+    LiarSituation canonical(const LiarSituation& situation, Decision decision = Decision::Any) const override;
+
+    const LiarSolver& solver() const { return *m_solver; }
+    double mix() const { return m_mix; }
+
+private:
+    std::shared_ptr<const LiarSolver> m_solver;
+    double m_mix;
+};
+
+} // namespace knobel
