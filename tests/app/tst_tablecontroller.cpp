@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QSignalSpy>
 #include <QStringListModel>
 #include <QTemporaryDir>
@@ -1233,9 +1234,6 @@ private slots:
         QTest::addColumn<QString>("level");
         QTest::addColumn<QVariantMap>("options");
         QTest::addColumn<QString>("standIn");
-        // Every level of Liar Dice plays from the table: the honest player the levels mix in stands in.
-        QTest::newRow("Liar Dice") << "liardice"
-                                   << "good" << QVariantMap{} << "a simple honest player";
         // Poker Dice's perfect solves the deal (options no other test uses: nothing is solved yet).
         QTest::newRow("Poker Dice") << "pokerdice"
                                     << "perfect" << QVariantMap{{"max_stake", 3}} << "beginner";
@@ -1316,13 +1314,40 @@ private slots:
     /// Liar Dice's best computer needs its table (about 90 s of processor time the first time): the
     /// hint shows the progress like a computer seat does, and cancelling leaves no hint and the game
     /// as it was. (What Perfect's chances are is tested in tst_liardice with a small table.)
+    /// Liar Dice ships its table with the program: in an empty table folder (a fresh install) its
+    /// computer plays at once, with no preparation to wait for or to cancel.
+    void liarDicePlaysFromItsShippedTable()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        TableController table;
+        table.setTableFolder(folder.path());
+        table.setComputerPace(0);
+        bool prepared = false;
+        connect(&table, &TableController::preparationChanged, &table,
+            [&] { prepared = prepared || table.isPreparing(); });
+        QCOMPARE(
+            table.startGame("liardice", {"Anna", "Computer"}, {}, QStringLiteral("1"), {"human", "perfect"}),
+            QString());
+        std::mt19937 random(1);
+        for (int i = 0; i < 50 && !table.isComputerTurn(); ++i)
+            QVERIFY(playOne(table, random));
+        QVERIFY(table.isComputerTurn());
+        const std::size_t before = table.match()->record().actions.size();
+        QTRY_VERIFY_WITH_TIMEOUT(table.match()->record().actions.size() > before, 30000);
+        QVERIFY(!prepared);
+        QVERIFY(QDir(folder.path()).isEmpty()); // nothing was built or written
+    }
+
     void hintThatNeedsATableShowsProgressAndCancels()
     {
         QTemporaryDir folder;
         QVERIFY(folder.isValid());
         TableController table;
         table.setTableFolder(folder.path()); // no table there: it must be built
-        QCOMPARE(table.startGame("liardice", {"Anna", "Ben"}, {}, QStringLiteral("5")), QString());
+        // Poker Dice's best level solves the deal first (a stake limit no other test solves).
+        QCOMPARE(table.startGame("pokerdice", {"Anna", "Ben"}, {{"max_stake", 4}}, QStringLiteral("5")),
+            QString());
         std::mt19937 random(3);
         for (int i = 0; i < 1 || !table.hintAvailable() || table.actions()->rowCount() < 2; ++i)
             QVERIFY(i < 200 && playOne(table, random));
