@@ -568,6 +568,8 @@ void TestAccessibility::theArrowsAndTabFocusAGameCard()
     QMetaObject::invokeMethod(window(), "backToGameList");
     closeDialogs();
     QTRY_COMPARE(window()->findChild<QQuickItem*>(QStringLiteral("pages"))->property("depth").toInt(), 1);
+    // The page that was left takes Tab stops until its transition has ended.
+    QTRY_VERIFY(!window()->findChild<QQuickItem*>(QStringLiteral("pages"))->property("busy").toBool());
     auto* grid = window()->findChild<QQuickItem*>(QStringLiteral("gameGrid"));
     QVERIFY(grid);
     grid->forceActiveFocus();
@@ -586,7 +588,8 @@ void TestAccessibility::theArrowsAndTabFocusAGameCard()
         QVERIFY(card->state().focused);
         QVERIFY(!card->text(QAccessible::Description).isEmpty());
     }
-    // Tab round the page: the list is reached as its current card.
+    // Tab round the page (the search, the pace, the motion and the cards): the list is reached as its
+    // current card.
     QAccessibleInterface* reached = nullptr;
     for (int i = 0; i < 6 && !reached; ++i) {
         g_focused.clear();

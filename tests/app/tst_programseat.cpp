@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 #include "../core/schemacheck.h"
 #include "engine/json.h"
 #include "engine/protocol.h"
@@ -184,7 +186,8 @@ private slots:
     }
 
     /// Every decision of a match of the level against itself, asked as the act message carried it:
-    /// the policy puts 1 on the action the level took.
+    /// the policy answers the level's own chances (1 on the action a pure level took; a mixing level,
+    /// such as Liar Dice's, its mix), and the action the level took has a chance.
     void policyAnswersWhatTheLevelDoes()
     {
         QFETCH(QString, game);
@@ -201,6 +204,7 @@ private slots:
         Match match(GameSetup{game.toStdString(), options, players, 21, Mode::Play, {}});
         QByteArray queries;
         std::vector<int> chosen;
+        std::vector<std::vector<double>> expected;
         for (std::uint64_t decision = 0; !match.isFinished() && decision < 60; ++decision) {
             const BotView view = match.botView(match.toAct(), decision * 7);
             const QJsonObject act = protocol::act(view, def);
@@ -210,6 +214,7 @@ private slots:
             QVERIFY2(queryProblem.isEmpty(), qPrintable(queryProblem));
             queries += QJsonDocument(query).toJson(QJsonDocument::Compact) + '\n';
             const Action action = bot->decide(view);
+            expected.push_back(bot->policy(view));
             chosen.push_back(
                 int(std::find(view.legal.begin(), view.legal.end(), action) - view.legal.begin()));
             QVERIFY(!match.apply(action));
@@ -229,7 +234,11 @@ private slots:
         for (std::size_t i = 0; i < chosen.size(); ++i) {
             const QJsonArray probs = answers[qsizetype(i)].value("probs").toArray();
             QVERIFY2(!probs.isEmpty(), QJsonDocument(answers[qsizetype(i)]).toJson().constData());
-            QCOMPARE(probs.at(chosen[i]).toDouble(), 1.0);
+            QCOMPARE(probs.size(), qsizetype(expected[i].size()));
+            for (qsizetype j = 0; j < probs.size(); ++j)
+                QVERIFY2(std::abs(probs.at(j).toDouble() - expected[i][std::size_t(j)]) < 1e-6,
+                    qPrintable(QStringLiteral("decision %1, action %2").arg(i).arg(j)));
+            QVERIFY(probs.at(chosen[i]).toDouble() > 0);
             if (answers[qsizetype(i)].contains("values"))
                 QCOMPARE(answers[qsizetype(i)].value("values").toArray().size(), probs.size());
         }
