@@ -138,12 +138,12 @@ def main():
             before = len(heard)
             action(found[T["hurry"]], "Press")
             hurries += 1
-            try:
-                wait_for(lambda: len(heard) > before, 2)
-                pump(0.5)
-                hurried = [t for _, k, t in heard[before:] if k == "say"]
-            except AssertionError:
-                pass
+            # Waited for by events, not by a time: the first sentence, then the end of the computer's turn
+            # (its Hurry button gone), however busy the machine is.
+            wait_for(lambda: any(k == "say" for _, k, _ in heard[before:]), 30, "a sentence after Hurry")
+            wait_for(lambda: T["hurry"] not in buttons(app), 30, "the computer's turn hurried to its end")
+            pump(0.05)
+            hurried = [t for _, k, t in heard[before:] if k == "say"]
             continue
         check_nothing_hidden_shows(app)
         dice = anna_dice(app)
