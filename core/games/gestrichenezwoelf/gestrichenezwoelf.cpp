@@ -112,10 +112,10 @@ void GestricheneZwoelfState::landed(Seat seat, const std::vector<int>& faces)
     const Message sevens = Message::number(m_sevens[std::size_t(seat)]);
     recordOutcome(net >= 0
             ? say(QT_TRANSLATE_N_NOOP("knobel::GestricheneZwoelf",
-                      "%1 has struck all eleven numbers, the 7 %2 times, and wins %n chip(s)."),
+                      "%1 has struck all eleven numbers (the 7: %2) and wins %n chip(s)."),
                 {name(seat), sevens}, net)
             : say(QT_TRANSLATE_N_NOOP("knobel::GestricheneZwoelf",
-                      "%1 has struck all eleven numbers, the 7 %2 times, and pays %n chip(s) "
+                      "%1 has struck all eleven numbers (the 7: %2) and pays %n chip(s) "
                       "on balance."),
                 {name(seat), sevens}, -net));
     m_turnThrows = 0;

@@ -19,7 +19,10 @@ class GestricheneZwoelfDef final : public GameDef
 {
 public:
     std::string_view id() const override { return "gestrichenezwoelf"; }
-    std::string_view name() const override { return "Gestrichene Zwölf"; }
+    std::string_view name() const override
+    {
+        return QT_TRANSLATE_NOOP("knobel::GameNames", "Gestrichene Zwölf");
+    }
     ListGroup listGroup() const override { return ListGroup::TwoDice; }
     int listPlace() const override { return 12; }
     const char* description() const override;

@@ -15,7 +15,7 @@ class HinUndHerDef final : public GameDef
 {
 public:
     std::string_view id() const override { return "hinundher"; }
-    std::string_view name() const override { return "Hin und her"; }
+    std::string_view name() const override { return QT_TRANSLATE_NOOP("knobel::GameNames", "Hin und her"); }
     ListGroup listGroup() const override { return ListGroup::OneDie; }
     int listPlace() const override { return 2; }
     const char* description() const override;

@@ -16,7 +16,7 @@ class JuleDef final : public GameDef
 {
 public:
     std::string_view id() const override { return "jule"; }
-    std::string_view name() const override { return "Jule"; }
+    std::string_view name() const override { return QT_TRANSLATE_NOOP("knobel::GameNames", "Jule"); }
     ListGroup listGroup() const override { return ListGroup::OneDie; }
     int listPlace() const override { return 1; }
     const char* description() const override;
