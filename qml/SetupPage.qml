@@ -195,6 +195,7 @@ Page {
                                 readonly property var kinds: page.kinds
                                 model: kinds.map(k => page.kindName(k))
                                 enabled: page.computersPossible
+                                visible: page.levels.length > 0 // a game without decisions: every seat is a player
                                 currentIndex: page.computersPossible ? Math.max(0, kinds.indexOf(playerRow.kind)) : 0
                                 Layout.preferredWidth: 190
                                 Accessible.name: qsTr("Kind of player %1").arg(playerRow.index + 1)

@@ -96,7 +96,7 @@ Page {
             table.confirmViewer()
         } else if (table.finished) {
             return // Play again only by Enter or a click on it
-        } else if (animating) {
+        } else if (animating && !table.playsItself) {
             skipAnimation()
         } else if (table.computerTurn) {
             table.skipComputer()
@@ -174,7 +174,7 @@ Page {
                 skipAnimation()
             table.requestHint()
             event.accepted = true
-        } else if (animating) {
+        } else if (animating && !table.playsItself) {
             skipAnimation()
             event.accepted = true
         } else if (table.computerTurn) {
@@ -255,6 +255,7 @@ Page {
             ToolButton {
                 visible: page.table.computerTurn
                 text: qsTr("Hurry")
+                Accessible.description: page.table.playsItself ? qsTr("Play the game out at once (any key)") : ""
                 focusPolicy: Qt.TabFocus
                 Accessible.onPressAction: page.table.skipComputer()
                 Keys.onReturnPressed: clicked()
@@ -454,6 +455,8 @@ Page {
                         }
                     }
                 }
+
+                TrackPanel { table: page.table; visible: page.table.facts.trackMarks !== undefined; width: Math.min(implicitWidth, parent.width) }
 
                 StakeBoard {
                     id: stakeBoard

@@ -2487,6 +2487,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Play the game out at once (any key)</source>
+        <translation>Das Spiel sofort zu Ende spielen (jede Taste)</translation>
+    </message>
 </context>
 <context>
     <name>TablePrintout</name>
@@ -2677,6 +2681,50 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Game list</source>
         <translation>Spieleliste</translation>
+    </message>
+</context>
+<context>
+    <name>TrackPanel</name>
+    <message>
+        <source>, </source>
+        <comment>between the numbers of a track</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 struck</source>
+        <translation>%1 gestrichen</translation>
+    </message>
+    <message>
+        <source>%1 written</source>
+        <translation>%1 aufgeschrieben</translation>
+    </message>
+    <message>
+        <source>%1 open</source>
+        <translation>%1 offen</translation>
+    </message>
+    <message>
+        <source>next: %1</source>
+        <translation>als Nächstes: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %1 struck %n time(s)</source>
+        <translation>
+            <numerusform>die %1 %n-mal gestrichen</numerusform>
+            <numerusform>die %1 %n-mal gestrichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of a track</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
@@ -3096,6 +3144,18 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Würfel-Poker</source>
         <translation>Würfel-Poker</translation>
     </message>
+    <message>
+        <source>Gestrichene Zwölf</source>
+        <translation>Gestrichene Zwölf</translation>
+    </message>
+    <message>
+        <source>Hin und her</source>
+        <translation>Hin und her</translation>
+    </message>
+    <message>
+        <source>Jule</source>
+        <translation>Jule</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Games</name>
@@ -3134,6 +3194,80 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Five poker dice each behind a screen, two at a time (up to eight take turns): announce an exact hand, bluff, or doubt.</source>
         <translation>Je fünf Pokerwürfel hinter einem Schirm, zwei Spieler auf einmal (bis zu acht wechseln sich ab): eine genaue Hand ansagen, bluffen oder anzweifeln.</translation>
+    </message>
+    <message>
+        <source>Two dice, thrown as long as the sum can be struck from your list of 2 to 12; the 7 may be struck again and again. The first with all struck settles in chips.</source>
+        <translation>Zwei Würfel, geworfen, solange die Summe auf deiner Liste von 2 bis 12 gestrichen werden kann; die 7 darf immer wieder gestrichen werden. Wer zuerst alles gestrichen hat, rechnet in Chips ab.</translation>
+    </message>
+    <message>
+        <source>One die, thrown in turn: strike the number you throw, or write it again if it is struck. The first with all six struck wins.</source>
+        <translation>Ein Würfel, reihum geworfen: Streich die geworfene Zahl, oder schreib sie wieder an, wenn sie schon gestrichen ist. Wer zuerst alle sechs gestrichen hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>One die, thrown in turn: write the numbers 1 to 6 in order, then strike them from 6 to 1. The first to finish is paid a chip for every number the others have not struck.</source>
+        <translation>Ein Würfel, reihum geworfen: Schreib die Zahlen 1 bis 6 der Reihe nach auf und streich sie dann von 6 bis 1 wieder aus. Wer zuerst fertig ist, bekommt für jede Zahl, die die anderen nicht gestrichen haben, einen Chip.</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::GestricheneZwoelf</name>
+    <message numerus="yes">
+        <source>%n of 11 struck</source>
+        <translation>
+            <numerusform>%n von 11 gestrichen</numerusform>
+            <numerusform>%n von 11 gestrichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has struck all eleven numbers.</source>
+        <translation>%1 hat alle elf Zahlen gestrichen.</translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation>%1 würfelt weiter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws, with %n number(s) struck.</source>
+        <translation>
+            <numerusform>%1 würfelt, %n Zahl ist gestrichen.</numerusform>
+            <numerusform>%1 würfelt, %n Zahlen sind gestrichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passes the dice.</source>
+        <translation>%1 gibt die Würfel weiter.</translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %2 and %3, %4, and strikes the 7: struck %n time(s).</source>
+        <translation>
+            <numerusform>%1 wirft %2 und %3, %4, und streicht die 7: %n-mal gestrichen.</numerusform>
+            <numerusform>%1 wirft %2 und %3, %4, und streicht die 7: %n-mal gestrichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws %2 and %3, %4, struck already: the turn passes.</source>
+        <translation>%1 wirft %2 und %3, %4, schon gestrichen: Der Nächste ist dran.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2 and %3, %4, and strikes the %4.</source>
+        <translation>%1 wirft %2 und %3, %4, und streicht die %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has struck all eleven numbers (the 7: %2) and wins %n chip(s).</source>
+        <translation>
+            <numerusform>%1 hat alle elf Zahlen gestrichen (die 7: %2) und gewinnt %n Chip.</numerusform>
+            <numerusform>%1 hat alle elf Zahlen gestrichen (die 7: %2) und gewinnt %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has struck all eleven numbers (the 7: %2) and pays %n chip(s) on balance.</source>
+        <translation>
+            <numerusform>%1 hat alle elf Zahlen gestrichen (die 7: %2) und zahlt unterm Strich %n Chip.</numerusform>
+            <numerusform>%1 hat alle elf Zahlen gestrichen (die 7: %2) und zahlt unterm Strich %n Chips.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3368,10 +3502,112 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>knobel::HinUndHer</name>
+    <message numerus="yes">
+        <source>%n number(s) struck</source>
+        <translation>
+            <numerusform>%n Zahl gestrichen</numerusform>
+            <numerusform>%n Zahlen gestrichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has struck all six numbers and wins.</source>
+        <translation>%1 hat alle sechs Zahlen gestrichen und gewinnt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n struck</source>
+        <translation>
+            <numerusform>%n gestrichen</numerusform>
+            <numerusform>%n gestrichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has won.</source>
+        <translation>%1 hat gewonnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws, with %n number(s) struck.</source>
+        <translation>
+            <numerusform>%1 würfelt, %n Zahl ist gestrichen.</numerusform>
+            <numerusform>%1 würfelt, %n Zahlen sind gestrichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passes the die.</source>
+        <translation>%1 gibt den Würfel weiter.</translation>
+    </message>
+    <message>
+        <source>%1 throws the die.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 and writes it again.</source>
+        <translation>%1 wirft eine %2 und schreibt sie wieder an.</translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 and strikes it out.</source>
+        <translation>%1 wirft eine %2 und streicht sie durch.</translation>
+    </message>
+</context>
+<context>
     <name>knobel::Hints</name>
     <message>
         <source>What the best computer reckons each choice is worth (higher is better)</source>
         <translation>Was jede Wahl nach Rechnung des besten Computers wert ist (höher ist besser)</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Jule</name>
+    <message numerus="yes">
+        <source>%1 has written all six numbers and struck them again, and wins %n chip(s).</source>
+        <translation>
+            <numerusform>%1 hat alle sechs Zahlen aufgeschrieben und wieder gestrichen und gewinnt %n Chip.</numerusform>
+            <numerusform>%1 hat alle sechs Zahlen aufgeschrieben und wieder gestrichen und gewinnt %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all struck</source>
+        <translation>alle gestrichen</translation>
+    </message>
+    <message>
+        <source>writes the %1 next</source>
+        <translation>schreibt als Nächstes die %1</translation>
+    </message>
+    <message>
+        <source>strikes the %1 next</source>
+        <translation>streicht als Nächstes die %1</translation>
+    </message>
+    <message>
+        <source>%1 has won.</source>
+        <translation>%1 hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>%1 throws and needs a %2 to write.</source>
+        <translation>%1 würfelt und braucht eine %2 zum Aufschreiben.</translation>
+    </message>
+    <message>
+        <source>%1 throws and needs a %2 to strike.</source>
+        <translation>%1 würfelt und braucht eine %2 zum Streichen.</translation>
+    </message>
+    <message>
+        <source>%1 passes the die.</source>
+        <translation>%1 gibt den Würfel weiter.</translation>
+    </message>
+    <message>
+        <source>%1 throws the die.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 but needs a %3.</source>
+        <translation>%1 wirft eine %2, braucht aber eine %3.</translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 and writes it down.</source>
+        <translation>%1 wirft eine %2 und schreibt sie auf.</translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 and strikes it out.</source>
+        <translation>%1 wirft eine %2 und streicht sie aus.</translation>
     </message>
 </context>
 <context>
@@ -3906,6 +4142,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>After the first or second throw, with a throw left, two sixes may become one die showing 1 that stays; the other die goes with the next throw, which counts as usual.</source>
         <translation>Nach dem ersten oder zweiten Wurf, wenn noch ein Wurf bleibt, dürfen zwei Sechser zu einem Würfel mit der 1 werden, der stehen bleibt; der andere Würfel geht mit dem nächsten Wurf, der wie jeder Wurf zählt.</translation>
+    </message>
+    <message>
+        <source>Losers pay for their numbers</source>
+        <translation>Verlierer zahlen für ihre Zahlen</translation>
+    </message>
+    <message>
+        <source>The others pay the winner a chip for each number they have not struck, instead of the winner paying them (the booklet&apos;s text has the winner pay).</source>
+        <translation>Die anderen zahlen dem Sieger einen Chip für jede Zahl, die sie nicht gestrichen haben, statt dass der Sieger sie ihnen zahlt (im Text des Heftes zahlt der Sieger).</translation>
     </message>
 </context>
 <context>

@@ -2485,6 +2485,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Play the game out at once (any key)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TablePrintout</name>
@@ -2674,6 +2678,50 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>Game list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrackPanel</name>
+    <message>
+        <source>, </source>
+        <comment>between the numbers of a track</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 struck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the %1 struck %n time(s)</source>
+        <translation>
+            <numerusform>the %1 struck %n time</numerusform>
+            <numerusform>the %1 struck %n times</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of a track</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3094,6 +3142,18 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Würfel-Poker</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Gestrichene Zwölf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hin und her</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jule</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Games</name>
@@ -3132,6 +3192,80 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     <message>
         <source>One die, thrown as often as you dare: come as close to 15 as you can without going over. The winner is paid in chips.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two dice, thrown as long as the sum can be struck from your list of 2 to 12; the 7 may be struck again and again. The first with all struck settles in chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One die, thrown in turn: strike the number you throw, or write it again if it is struck. The first with all six struck wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One die, thrown in turn: write the numbers 1 to 6 in order, then strike them from 6 to 1. The first to finish is paid a chip for every number the others have not struck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::GestricheneZwoelf</name>
+    <message numerus="yes">
+        <source>%n of 11 struck</source>
+        <translation>
+            <numerusform>%n of 11 struck</numerusform>
+            <numerusform>%n of 11 struck</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has struck all eleven numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws, with %n number(s) struck.</source>
+        <translation>
+            <numerusform>%1 throws, with %n number struck.</numerusform>
+            <numerusform>%1 throws, with %n numbers struck.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passes the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %2 and %3, %4, and strikes the 7: struck %n time(s).</source>
+        <translation>
+            <numerusform>%1 throws %2 and %3, %4, and strikes the 7: struck %n time.</numerusform>
+            <numerusform>%1 throws %2 and %3, %4, and strikes the 7: struck %n times.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws %2 and %3, %4, struck already: the turn passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2 and %3, %4, and strikes the %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has struck all eleven numbers (the 7: %2) and wins %n chip(s).</source>
+        <translation>
+            <numerusform>%1 has struck all eleven numbers (the 7: %2) and wins %n chip.</numerusform>
+            <numerusform>%1 has struck all eleven numbers (the 7: %2) and wins %n chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has struck all eleven numbers (the 7: %2) and pays %n chip(s) on balance.</source>
+        <translation>
+            <numerusform>%1 has struck all eleven numbers (the 7: %2) and pays %n chip on balance.</numerusform>
+            <numerusform>%1 has struck all eleven numbers (the 7: %2) and pays %n chips on balance.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3366,9 +3500,111 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
+    <name>knobel::HinUndHer</name>
+    <message numerus="yes">
+        <source>%n number(s) struck</source>
+        <translation>
+            <numerusform>%n number struck</numerusform>
+            <numerusform>%n numbers struck</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has struck all six numbers and wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n struck</source>
+        <translation>
+            <numerusform>%n struck</numerusform>
+            <numerusform>%n struck</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws, with %n number(s) struck.</source>
+        <translation>
+            <numerusform>%1 throws, with %n number struck.</numerusform>
+            <numerusform>%1 throws, with %n numbers struck.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passes the die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 and writes it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 and strikes it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>knobel::Hints</name>
     <message>
         <source>What the best computer reckons each choice is worth (higher is better)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Jule</name>
+    <message numerus="yes">
+        <source>%1 has written all six numbers and struck them again, and wins %n chip(s).</source>
+        <translation>
+            <numerusform>%1 has written all six numbers and struck them again, and wins %n chip.</numerusform>
+            <numerusform>%1 has written all six numbers and struck them again, and wins %n chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all struck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writes the %1 next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strikes the %1 next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws and needs a %2 to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws and needs a %2 to strike.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passes the die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 but needs a %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 and writes it down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 and strikes it out.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3903,6 +4139,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>After the first or second throw, with a throw left, two sixes may become one die showing 1 that stays; the other die goes with the next throw, which counts as usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losers pay for their numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The others pay the winner a chip for each number they have not struck, instead of the winner paying them (the booklet&apos;s text has the winner pay).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

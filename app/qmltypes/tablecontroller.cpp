@@ -33,6 +33,7 @@
 #include "kits/hands.h"
 #include "language.h"
 #include "safefile.h"
+#include "selfplay.h"
 #include "setuprequest.h"
 #include "sheetpainter.h"
 #include "solver/tablecache.h"
@@ -577,8 +578,9 @@ void TableController::chooseViewer()
     const int oldPrivacy = m_privacySeat;
     const int humans = humanCount();
     Seat target = m_privacySeat != kNoSeat ? m_privacySeat : m_viewer;
-    if (m_readOnly || humans == 0) {
-        target = kNoSeat;
+    if (m_readOnly || humans == 0 || playsItself()) {
+        target = kNoSeat; // a game that plays itself hides nothing: everyone sees the same
+
     } else if (humans == 1) {
         for (int p = 0; p < m_match->playerCount(); ++p)
             if (isHuman(p))
@@ -791,13 +793,20 @@ void TableController::rebuildLog()
     };
     if (m_seenActions == 0)
         standInNotes(0);
+    const auto& record = m_match->record().actions;
+    if (m_seenActions == 0 || !m_logState) {
+        m_logState = m_match->def().newState(m_match->setup());
+        for (std::size_t i = 0; i < m_seenActions && i < record.size(); ++i)
+            m_logState->apply(record[i]);
+    }
     for (std::size_t i = m_seenActions; i < history.size(); ++i) {
         for (const ProgramSeats::Note& note : m_programs.notes())
             if (note.at == i) {
                 lines << m_programs.noteText(note, playerNames());
                 spoken << lines.last();
             }
-        const knobel::Message said = m_match->state().describe(history[i], actors[i], m_viewer);
+        const knobel::Message said = m_logState->describe(history[i], actors[i], m_viewer);
+        m_logState->apply(record[i]); // a record that replayed: taken again
         const QString line = translateMessage(said);
         if (!line.isEmpty()) {
             lines << line;
@@ -831,6 +840,8 @@ void TableController::rebuildLog()
     const bool sayDice = !ownDice.isEmpty() && ownDice != m_toldDice;
     if (ownCupSeen)
         m_toldDice = ownDice;
+    if (std::exchange(m_quietNews, false))
+        return;
     auto withTurn = [&](QString news) {
         if (sayDice)
             news += u' ' + ownDice;
@@ -1003,6 +1014,17 @@ void TableController::setComputerPace(int milliseconds)
 
 void TableController::skipComputer()
 {
+    if (playsItself() && isComputerTurn()) {
+        // The whole game at once: one step, one autosave, its result said (not every throw).
+        dropWork();
+        knobel::playOut(*m_match);
+        m_quietNews = true;
+        refresh();
+        m_quietNews = false;
+        if (m_match->isFinished())
+            emit gameFinished();
+        return;
+    }
     m_skipTurn = true;
     if (m_stepTimer.isActive())
         m_stepTimer.start(0);
@@ -1020,6 +1042,14 @@ void TableController::scheduleComputer()
     if (!isComputerTurn() || m_deciding || m_stepTimer.isActive() || m_preparing)
         return;
     const Seat seat = m_match->toAct();
+    if (playsItself()) { // nobody decides: the table throws for the seat on turn, at the pace
+        if (const auto action = knobel::onlyAction(*m_match)) {
+            m_stepTimer.disconnect();
+            connect(&m_stepTimer, &QTimer::timeout, this, [this, action = *action] { stepComputer(action); });
+            m_stepTimer.start(m_pace);
+        }
+        return;
+    }
     const std::string kind = m_match->setup().kindOf(seat);
     if (kind == "program") {
         scheduleProgram(seat);
@@ -1417,13 +1447,18 @@ QString TableController::status() const
 bool TableController::isMyTurn() const
 {
     return m_match && !m_readOnly && !privacy() && !m_match->isFinished() && m_match->toAct() >= 0
-        && m_match->toAct() == m_viewer && isHuman(m_viewer);
+        && m_match->toAct() == m_viewer && isHuman(m_viewer) && !playsItself();
 }
 
 bool TableController::isComputerTurn() const
 {
     return m_match && !m_readOnly && !m_match->isFinished() && m_match->toAct() >= 0
-        && !isHuman(m_match->toAct());
+        && (!isHuman(m_match->toAct()) || playsItself());
+}
+
+bool TableController::playsItself() const
+{
+    return m_match && knobel::playsItself(m_match->def());
 }
 
 QVariantList TableController::stakes() const
@@ -1624,10 +1659,12 @@ QString TableController::stateText() const
         else if (m_actions.indexOf(QStringLiteral("stake")) >= 0)
             turn = tr("%1; put chips on a field").arg(turn);
         parts << turn;
-    } else if (isComputerTurn()) {
+    } else if (isComputerTurn() && !playsItself()) {
         parts << tr("%1 (computer) is on turn").arg(toActName());
     } else if (toAct() >= 0) {
         parts << tr("%1 is on turn").arg(toActName());
+        if (playsItself())
+            todo = status(); // what the throw is for: "Anna throws and needs a 4 to write."
     }
     const QString text = parts.join(QStringLiteral("; ")) + QLatin1Char('.');
     return todo.isEmpty() ? text : text + u' ' + todo;

@@ -152,6 +152,9 @@ class TableController : public QObject
     Q_PROPERTY(QStringList playerKinds READ playerKinds NOTIFY gameChanged)
     Q_PROPERTY(bool hiddenDice READ hiddenDice NOTIFY gameChanged)
     Q_PROPERTY(bool settlesInChips READ settlesInChips NOTIFY gameChanged)
+    /// The game has no decisions: the table throws for every seat, one throw after the other at the
+    /// computer pace; Hurry (skipComputer) plays it out at once.
+    Q_PROPERTY(bool playsItself READ playsItself NOTIFY gameChanged)
     Q_PROPERTY(QString seed READ seed NOTIFY gameChanged)
     Q_PROPERTY(bool readOnly READ isReadOnly NOTIFY gameChanged)
 
@@ -300,6 +303,7 @@ public:
     QStringList playerKinds() const;
     bool hiddenDice() const;
     bool settlesInChips() const;
+    bool playsItself() const;
     QString seed() const;
     bool isReadOnly() const { return m_readOnly; }
     int viewer() const { return m_viewer; }
@@ -481,6 +485,10 @@ private:
     QTimer m_stepTimer;
     quint64 m_generation = 0;
     bool m_skipTurn = false;
+    bool m_quietNews = false; ///< the next news is not told: a game played out at once says its result
+    /// The game as it stood before the first action the log has not told yet: each line is said as
+    /// the game stood just before its action (what a throw did then), not as it stands now.
+    std::unique_ptr<knobel::State> m_logState;
     int m_pace = 800;
     QString m_tableFolder;
     bool m_hinting = false;

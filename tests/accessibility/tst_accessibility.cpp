@@ -819,6 +819,45 @@ void TestAccessibility::everyScreenOfEveryTableGame()
     // through QAccessible; what each press adds to the log is said.
     int pressed = 0;
     int covered = 0;
+    if (t->playsItself()) {
+        // Nobody decides: the table throws by itself, each throw heard; every seat's track reads as
+        // one line; Hurry, pressed through QAccessible, plays the game out.
+        QTRY_VERIFY_WITH_TIMEOUT(t->match()->record().actions.size() >= 3 || t->isFinished(), 20000);
+        t->setComputerPace(5000);
+        // Each throw is said as it falls (throws in one moment are read one after the other).
+        const auto aThrowWasHeard = [&] {
+            const QString heardNow = heardText();
+            for (int row = 0; row < t->log()->rowCount(); ++row)
+                if (heardNow.contains(t->log()->index(row, 0).data(Qt::AccessibleTextRole).toString()))
+                    return true;
+            return false;
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(aThrowWasHeard(), qPrintable(heardText()), 20000);
+        int tracks = 0;
+        QAccessibleInterface* hurry = nullptr;
+        for (QAccessibleInterface* iface : walk(game + QStringLiteral(" plays itself"))) {
+            const QString name = iface->text(QAccessible::Name);
+            bool inTrack = false;
+            for (auto* up = qobject_cast<QQuickItem*>(iface->object()); up && !inTrack; up = up->parentItem())
+                inTrack = up->objectName() == QLatin1String("trackPanel");
+            if (inTrack && iface->role() == QAccessible::StaticText
+                && name.startsWith(t->playerNames().value(tracks) + u':'))
+                ++tracks;
+            if (iface->role() == QAccessible::PushButton
+                && name == (de ? QStringLiteral("Schneller") : QStringLiteral("Hurry")))
+                hurry = iface;
+        }
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(tracks, t->playerNames().size());
+        if (!t->isFinished()) {
+            QVERIFY(hurry);
+            press(hurry);
+            QTRY_VERIFY(t->isFinished());
+            ++pressed;
+        }
+        t->setComputerPace(0); // the next game starts at the pace the test sets
+    }
     for (int step = 0; step < 60 && pressed < 4 && !t->isFinished(); ++step) {
         if (t->isComputerTurn()) {
             t->skipComputer();

@@ -14,6 +14,8 @@
 #include "gamefolders.h"
 #include "language.h"
 #include "match.h"
+#include "selfplay.h"
+#include "setuprequest.h"
 #include "tablecontroller.h"
 
 using knobel::kNoSeat;
@@ -32,6 +34,16 @@ std::vector<const knobel::GameDef*> tableGames()
     return games;
 }
 
+/// The table games where players decide: the tests of buttons and their words play these.
+std::vector<const knobel::GameDef*> gamesWithDecisions()
+{
+    std::vector<const knobel::GameDef*> games;
+    for (const knobel::GameDef* def : tableGames())
+        if (!knobel::playsItself(*def))
+            games.push_back(def);
+    return games;
+}
+
 } // namespace
 
 class TestTableController : public QObject
@@ -43,9 +55,17 @@ private:
     /// namesAreIsolatedInEverySentence checks the isolates themselves.
     static QString bare(QString sentence) { return sentence.remove(QChar(0x2068)).remove(QChar(0x2069)); }
 
-    /// Takes a random legal action (rarely a die picked up or put back, so that the game moves on).
+    /// Takes a random legal action (rarely a die picked up or put back, so that the game moves on). A
+    /// game without decisions takes its next throw by itself: this waits for it, at pace 0.
     static bool playOne(TableController& table, std::mt19937& random)
     {
+        if (table.playsItself()) {
+            if (table.isFinished())
+                return false;
+            table.setComputerPace(0);
+            QSignalSpy moved(&table, &TableController::stateChanged);
+            return moved.wait(10000);
+        }
         if (table.privacy())
             table.confirmViewer();
         const int count = table.actions()->rowCount();
@@ -636,7 +656,7 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("language");
         for (const char* language : {"en", "de"})
-            for (const knobel::GameDef* def : tableGames())
+            for (const knobel::GameDef* def : gamesWithDecisions()) // a game that plays itself has no buttons
                 QTest::addRow(
                     "%s in %s: every action's description is a whole sentence", def->id().data(), language)
                     << QString::fromStdString(std::string(def->id())) << language;
@@ -695,7 +715,7 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("language");
         for (const char* language : {"en", "de"})
-            for (const knobel::GameDef* def : tableGames())
+            for (const knobel::GameDef* def : gamesWithDecisions()) // a game that plays itself has no buttons
                 QTest::addRow("%s in %s: a button and the log line of its action use the same verb",
                     def->id().data(), language)
                     << QString::fromStdString(std::string(def->id())) << language;
@@ -1112,6 +1132,111 @@ private slots:
             QVERIFY2(result.contains(shown), qPrintable(shown));
         }
         Language::instance()->setCode(QStringLiteral("en"));
+    }
+
+    /// A game without decisions plays itself: nobody is asked (no buttons, no hint, no undo), each throw
+    /// is a line of the log said as it falls, the autosave follows every throw, and at pace 0 it runs
+    /// to its end with no input.
+    void aGameWithoutDecisionsPlaysItselfToTheEnd_data()
+    {
+        QTest::addColumn<QString>("game");
+        for (const knobel::GameDef* def : tableGames())
+            if (knobel::playsItself(*def))
+                QTest::newRow(def->id().data()) << QString::fromStdString(std::string(def->id()));
+    }
+    void aGameWithoutDecisionsPlaysItselfToTheEnd()
+    {
+        QFETCH(QString, game);
+        QTemporaryDir folder;
+        TableController table;
+        table.setAutosaveFolder(folder.filePath(QStringLiteral("autosave")));
+        table.setComputerPace(0);
+        QSignalSpy told(&table, &TableController::told);
+        QSignalSpy finished(&table, &TableController::gameFinished);
+        QCOMPARE(table.startGame(game, {"Anna", "Ben", "Cleo"}, {}, QStringLiteral("31")), QString());
+        QVERIFY(table.playsItself());
+        QVERIFY(table.isComputerTurn());
+        QVERIFY(!table.isMyTurn());
+        QCOMPARE(table.actions()->rowCount(), 0);
+        QVERIFY(!table.hintAvailable());
+        QCOMPARE(table.viewer(), kNoSeat); // nothing hidden: everyone sees the same
+        QVERIFY(finished.wait(20000));
+        QVERIFY(table.isFinished());
+        QCOMPARE(finished.count(), 1);
+        const auto& record = table.match()->record().actions;
+        QVERIFY(record.size() > 10);
+        // A line a throw, and the outcome; every throw was told as it fell, one at a time.
+        const QStringList log = qobject_cast<QStringListModel*>(table.log())->stringList();
+        QCOMPARE(log.size(), qsizetype(record.size() + table.match()->state().outcomes().size()));
+        QCOMPARE(told.count(), qsizetype(record.size()));
+        QCOMPARE(bare(told.first().first().toString()), bare(log.first()));
+        // The autosave holds the whole game.
+        QFile saved(table.autosaveFile());
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        std::string problem;
+        const auto reread = knobel::gamefile::read(saved.readAll(), problem);
+        QVERIFY2(reread, problem.c_str());
+        QCOMPARE(reread->record().actions, record);
+        QVERIFY(!table.canUndo());
+    }
+
+    /// Hurry (and any key, which calls the same) plays the rest out at once: one step, the result
+    /// said, not every throw.
+    void hurryFinishesAGameWithoutDecisions()
+    {
+        TableController table;
+        table.setComputerPace(5000);
+        QSignalSpy told(&table, &TableController::told);
+        QSignalSpy finished(&table, &TableController::gameFinished);
+        QCOMPARE(table.startGame("jule", {"Anna", "Ben"}, {}, QStringLiteral("8")), QString());
+        QVERIFY(table.isComputerTurn());
+        QVERIFY(!table.isFinished());
+        QVERIFY(table.match()->record().actions.empty());
+        const int toldBefore = int(told.count());
+        table.skipComputer();
+        QVERIFY(table.isFinished());
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(told.count(), toldBefore); // the result is said (gameFinished), not a hundred throws
+        const QStringList log = qobject_cast<QStringListModel*>(table.log())->stringList();
+        QCOMPARE(log.size(), qsizetype(table.match()->record().actions.size() + 1));
+        QVERIFY(!table.isComputerTurn());
+        table.skipComputer(); // nothing left: nothing happens
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(!table.resultText().isEmpty());
+    }
+
+    /// Undo as for every game: a throw is never taken back, so a game without decisions has nothing to
+    /// undo; asking changes nothing and the game plays on. A game saved on the way resumes by itself.
+    void aGameWithoutDecisionsHasNothingToUndoAndResumes()
+    {
+        QTemporaryDir folder;
+        TableController table;
+        table.setAutosaveFolder(folder.filePath(QStringLiteral("autosave")));
+        table.setComputerPace(0);
+        QCOMPARE(table.startGame("jule", {"Anna", "Ben"}, {}, QStringLiteral("3")), QString());
+        QSignalSpy moved(&table, &TableController::stateChanged);
+        while (table.match()->record().actions.size() < 5)
+            QVERIFY(moved.wait(10000));
+        QVERIFY(!table.canUndo());
+        const auto record = table.match()->record();
+        QVERIFY(!table.undo());
+        QCOMPARE(table.match()->record(), record);
+        // Killed here: the autosave opens, and the game goes on by itself to its end.
+        const QString file = folder.filePath(QStringLiteral("kept.knobel"));
+        QVERIFY(QFile::copy(table.autosaveFile(), file));
+        table.endGame();
+        TableController resumed;
+        resumed.setComputerPace(0);
+        QSignalSpy finished(&resumed, &TableController::gameFinished);
+        QCOMPARE(resumed.open(file), QString());
+        QVERIFY(resumed.match()->record().actions.size() >= 5);
+        QVERIFY(finished.wait(20000));
+        QVERIFY(resumed.isFinished());
+        // A computer level for a game without decisions is refused, as every unknown kind is.
+        knobel::GameSetup setup;
+        std::map<int, QString> commands;
+        const SetupRequest withComputer{"jule", {"Anna", "Ben"}, {"human", "good"}, {}, {}, false};
+        QVERIFY(!withComputer.check(&setup, &commands).isEmpty());
     }
 
     void oneHumanAgainstAComputerNeedsNoScreen()

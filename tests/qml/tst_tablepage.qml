@@ -243,6 +243,33 @@ TestCase {
 
     // S and Ctrl+I say where the game stands, through the window's announcer: the text the
     // controller composes, on the viewer's turn and while the computer plays.
+    // A game without decisions plays itself: no button to press, the tracks drawn, each throw said;
+    // at pace 0 it ends with no key pressed, and any key (here X) finishes it at once.
+    function test_aGameWithoutDecisionsPlaysItselfAndAnyKeyFinishesIt() {
+        const app = openWindow()
+        let page = start(app, "jule", ["Anna", "Ben"], [])
+        let table = app.tableController
+        verify(table.playsItself)
+        tryVerify(() => table.finished, 20000)
+        tryVerify(() => findChild(app, "tableResults").visible)
+        compare(table.actions.count, 0)
+        // Again at a slow pace: the track panel shows both seats; a key plays the game out.
+        table.computerPace = 5000
+        compare(table.startGame("hinundher", ["Anna", "Ben", "Cleo"], {}, "4", []), "")
+        tryVerify(() => !table.finished && table.computerTurn)
+        const track = visibleNamed(page, "trackPanel")
+        verify(track, "the track panel shows")
+        compare(track.marks.length, 6)
+        compare(track.states.length, 18)
+        compare(track.spokenTrack(0), "\u2068Anna\u2069: 1, 2, 3, 4, 5, 6 open.")
+        verify(!findChild(app, "tableResults").visible)
+        page.forceActiveFocus()
+        keyClick(Qt.Key_X)
+        verify(table.finished)
+        tryVerify(() => findChild(app, "tableResults").visible)
+        verify(table.log.rowCount() > 6)
+    }
+
     function test_sAndCtrlISayTheState() {
         const app = openWindow()
         const page = start(app, "pokerdice", ["Anna", "Ben"], ["human", "beginner"])
