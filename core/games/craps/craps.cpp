@@ -265,14 +265,18 @@ Observation CrapsState::observe(Seat viewer) const
     view.viewer = viewer;
     view.toAct = toAct();
     view.round = m_session.round() - (isTerminal() ? 1 : 0);
-    DiceGroupView dice;
-    dice.id = "tray";
-    dice.owner = isTerminal() ? kNoSeat : maker();
-    dice.dice = {DieView{}, DieView{}};
-    for (std::size_t i = 0; i < m_lastThrow.size() && i < 2; ++i)
-        dice.dice[i].face = m_lastThrow[i];
-    dice.throwsMade = m_throws;
-    view.dice.push_back(std::move(dice));
+    // The dice are the maker's while he throws; between games the last throw lies on the table (none
+    // before the first game's first throw).
+    if (m_named != 0 || !m_lastThrow.empty()) {
+        DiceGroupView dice;
+        dice.id = "tray";
+        dice.owner = m_named != 0 ? maker() : kNoSeat;
+        dice.dice = {DieView{}, DieView{}};
+        for (std::size_t i = 0; i < m_lastThrow.size() && i < 2; ++i)
+            dice.dice[i].face = m_lastThrow[i];
+        dice.throwsMade = m_throws;
+        view.dice.push_back(std::move(dice));
+    }
     for (Seat s = 0; s < seats(); ++s) {
         SeatView seat;
         seat.seat = s;
@@ -294,7 +298,7 @@ Observation CrapsState::observe(Seat viewer) const
                     number == 7      ? "seven"
                         : number < 7 ? "low"
                                      : "high"});
-    view.setFact("rounds", m_session.rules().target);
+    view.setFact("games", m_session.rules().target); // each player makes `rounds` times
     view.setFact("max_stake", m_allowed.empty() ? 0 : m_allowed.back());
     if (m_named != 0) {
         view.setFact("called_number", m_named);
