@@ -320,6 +320,22 @@ private slots:
         QCOMPARE(facts.size(), int(table.match()->observe(table.viewer()).facts.size()));
     }
 
+    void stakeAmountsStepAsTheRulesOfferThem()
+    {
+        // Craps at three: the stake divides evenly between the two who cover it, so the amount offered
+        // goes 2, 4, … 12; Lustige Sieben offers every amount from 1.
+        TableController table;
+        QCOMPARE(table.startGame("craps", {"Anna", "Ben", "Carl"}, {}, QStringLiteral("5")), QString());
+        QVariantMap range = table.actions()->amountRange("stake");
+        QCOMPARE(range.value("minimum").toInt(), 2);
+        QCOMPARE(range.value("maximum").toInt(), 12);
+        QCOMPARE(range.value("step").toInt(), 2);
+        TableController sieben;
+        QCOMPARE(sieben.startGame("lustigesieben", {"Anna", "Ben"}, {}, QStringLiteral("5")), QString());
+        range = sieben.actions()->amountRange("stake");
+        QCOMPARE(range.value("step").toInt(), 1);
+    }
+
     void liarDiceShowsNoFacesOfAnotherSeat()
     {
         TableController table;
