@@ -455,6 +455,7 @@ Page {
                     }
                 }
 
+                PointPanel { table: page.table; visible: page.table.facts.called_number !== undefined }
                 StakeBoard {
                     id: stakeBoard
                     table: page.table
