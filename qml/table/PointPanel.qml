@@ -15,7 +15,7 @@ Rectangle {
     readonly property bool called: facts.called_number !== undefined
     readonly property bool hasPoint: facts.point !== undefined
     readonly property string caller: facts.called_by !== undefined && facts.called_by < table.playerNames.length
-                                     ? table.playerNames[facts.called_by] : ""
+                                     ? "\u2068" + table.playerNames[facts.called_by] + "\u2069" : ""
     visible: called
     implicitWidth: row.implicitWidth + 28
     implicitHeight: row.implicitHeight + 20
