@@ -35,6 +35,9 @@ Rectangle {
             text += ". " + qsTr("At stake: %n chip(s)", "", facts.at_stake)
         return text
     }
+    // Out of the accessibility tree while nothing is called: a game without a called number has no
+    // empty panel for a screen reader to stumble on.
+    Accessible.ignored: !called
     Accessible.role: Accessible.StaticText
     Accessible.name: spoken
 
