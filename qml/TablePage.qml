@@ -458,6 +458,8 @@ Page {
 
                 TrackPanel { table: page.table; visible: page.table.facts.trackMarks !== undefined; width: Math.min(implicitWidth, parent.width) }
 
+                PointPanel { table: page.table; visible: page.table.facts.called_number !== undefined }
+
                 StakeBoard {
                     id: stakeBoard
                     table: page.table

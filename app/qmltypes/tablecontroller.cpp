@@ -17,6 +17,7 @@
 #include <cstdlib>
 
 #include <algorithm>
+#include <numeric>
 #include <optional>
 #include <type_traits>
 #include <utility>
@@ -306,7 +307,13 @@ QVariantMap TableActionsModel::amountRange(const QString& kind) const
         }
     if (!any)
         return {};
-    return {{QStringLiteral("minimum"), low}, {QStringLiteral("maximum"), high}};
+    // The step between the amounts offered (a stake that must divide among the others: 2, 4, 6 …).
+    int step = 0;
+    for (const Entry& e : m_entries)
+        if (e.kind == kind)
+            step = std::gcd(step, e.action.amount - low);
+    return {{QStringLiteral("minimum"), low}, {QStringLiteral("maximum"), high},
+        {QStringLiteral("step"), std::max(1, step)}};
 }
 
 // ---------------------------------------------------------------------------------------------

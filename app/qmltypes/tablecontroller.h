@@ -103,7 +103,8 @@ public:
     /// The announcements of one kind, weakest first: index (into this list), hand, label. Small lists
     /// for the hand picker, so that it never walks all 252 hands in JavaScript.
     Q_INVOKABLE QVariantList handsOfClass(const QString& handClass) const;
-    /// The smallest and largest amount of the actions of a kind; {} when there is none.
+    /// The smallest and largest amount of the actions of a kind, and the step between the amounts
+    /// offered (1 unless every amount is a multiple apart); {} when there is none.
     Q_INVOKABLE QVariantMap amountRange(const QString& kind) const;
 
 signals:

@@ -181,6 +181,7 @@ Rectangle {
                 objectName: "stakeAmount"
                 from: board.staking ? board.range.minimum : 1
                 to: board.staking ? board.range.maximum : 1
+                stepSize: board.staking && board.range.step ? board.range.step : 1
                 editable: true
                 Accessible.name: qsTr("Chips per stake")
             }

@@ -201,6 +201,37 @@ TestCase {
         tryVerify(() => stop.text.indexOf("␣") > 0, 2000, "with the keys on the page Space stops again")
     }
 
+    // Craps: the maker names a number on the board by the keys (the amounts go in steps the others
+    // can share), and the panel shows and says the named number and the point.
+    function test_crapsShowsTheNamedNumberAndThePoint() {
+        const app = openWindow()
+        const page = start(app, "craps", ["Anna", "Ben", "Cleo"], ["human", "human", "human"])
+        const table = app.tableController
+        const board = findChild(app, "stakeBoard")
+        tryVerify(() => board.visible && board.staking, 5000)
+        const amount = findChild(app, "stakeAmount")
+        compare(amount.from, 2)
+        compare(amount.to, 12)
+        compare(amount.stepSize, 2)
+        const panel = findChild(app, "pointPanel")
+        verify(!panel.visible)
+        const maker = table.toActName
+        const field = board.fieldNamed("field_4")
+        field.forceActiveFocus()
+        keyClick(Qt.Key_Return)
+        tryVerify(() => panel.visible, 5000)
+        verify(!board.visible)
+        compare(panel.Accessible.name, "\u2068" + maker + "\u2069 named 4. No point yet. At stake: 2 chips")
+        page.forceActiveFocus()
+        keyClick(Qt.Key_Space)
+        tryVerify(() => table.facts.point !== undefined || table.facts.called_number === undefined, 5000)
+        if (table.facts.point !== undefined)
+            compare(panel.Accessible.name, "\u2068" + maker + "\u2069 named 4. Point: " + table.facts.point
+                    + ". At stake: 2 chips")
+        else
+            verify(!panel.visible) // the 4 came at once: the game is settled
+    }
+
     // Space presses the button of the bar that has the keys, not the bar's main action.
     function test_spaceOnAFocusedTableButtonPressesIt() {
         const app = openWindow()
