@@ -1466,6 +1466,48 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>PointPanel</name>
+    <message>
+        <source>%1 named %2</source>
+        <translation>%1 hat %2 genannt</translation>
+    </message>
+    <message>
+        <source>Named number: %1</source>
+        <translation>Genannte Zahl: %1</translation>
+    </message>
+    <message>
+        <source>Point: %1</source>
+        <translation>Punkt: %1</translation>
+    </message>
+    <message>
+        <source>No point yet</source>
+        <translation>Noch kein Punkt</translation>
+    </message>
+    <message numerus="yes">
+        <source>At stake: %n chip(s)</source>
+        <translation>
+            <numerusform>Einsatz: %n Chip</numerusform>
+            <numerusform>Einsatz: %n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 named</source>
+        <translation>%1 nennt</translation>
+    </message>
+    <message>
+        <source>Named</source>
+        <translation>Genannt</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Print %1</source>
@@ -2863,6 +2905,79 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>knobel::Craps</name>
+    <message numerus="yes">
+        <source>Game %1: %2 throws the named %3 at once and wins %n chip(s) from the others.</source>
+        <translation>
+            <numerusform>Spiel %1: %2 wirft die genannte %3 sofort und gewinnt %n Chip von den anderen.</numerusform>
+            <numerusform>Spiel %1: %2 wirft die genannte %3 sofort und gewinnt %n Chips von den anderen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game %1: %2 throws the point %3 again before the named %4 (%5 throws) and wins %n chip(s) from the others.</source>
+        <translation>
+            <numerusform>Spiel %1: %2 wirft den Punkt %3 noch einmal vor der genannten %4 (%5 Würfe) und gewinnt %n Chip von den anderen.</numerusform>
+            <numerusform>Spiel %1: %2 wirft den Punkt %3 noch einmal vor der genannten %4 (%5 Würfe) und gewinnt %n Chips von den anderen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game %1: %2 throws the named %3 before the point %4 (%5 throws) and pays %n chip(s) to the others.</source>
+        <translation>
+            <numerusform>Spiel %1: %2 wirft die genannte %3 vor dem Punkt %4 (%5 Würfe) und zahlt den anderen %n Chip.</numerusform>
+            <numerusform>Spiel %1: %2 wirft die genannte %3 vor dem Punkt %4 (%5 Würfe) und zahlt den anderen %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n game(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist nach %n Spiel vorbei.</numerusform>
+            <numerusform>Das Spiel ist nach %n Spielen vorbei.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is the maker: name a number from 2 to 12 and stake.</source>
+        <translation>%1 ist Spielmacher: Nenne eine Zahl von 2 bis 12 und setze.</translation>
+    </message>
+    <message>
+        <source>%1 named %2: throw (the %2 wins at once).</source>
+        <translation>%1 hat %2 genannt: Würfle (die %2 gewinnt sofort).</translation>
+    </message>
+    <message>
+        <source>%1: throw again (the point %2 wins, the named %3 loses).</source>
+        <translation>%1: Würfle weiter (der Punkt %2 gewinnt, die genannte %3 verliert).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 names %2 and stakes %n chip(s); the others cover it.</source>
+        <translation>
+            <numerusform>%1 nennt %2 und setzt %n Chip; die anderen halten dagegen.</numerusform>
+            <numerusform>%1 nennt %2 und setzt %n Chips; die anderen halten dagegen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws %2 + %3 = %4.</source>
+        <translation>%1 wirft %2 + %3 = %4.</translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Das Spiel geht weiter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Name %1 and stake %n chip(s)</source>
+        <translation>
+            <numerusform>%1 nennen und %n Chip setzen</numerusform>
+            <numerusform>%1 nennen und %n Chips setzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The chips the maker can expect from this game for each number he may name (naming 2 or 12 wins 79.3 % of games, naming 7 only 47.3 %)</source>
+        <translation>Die Chips, die der Macher aus diesem Spiel für jede Zahl erwarten kann, die er nennen darf (wer 2 oder 12 nennt, gewinnt 79,3 % der Spiele, wer 7 nennt, nur 47,3 %)</translation>
+    </message>
+</context>
+<context>
     <name>knobel::Escalero</name>
     <message>
         <source>Nines</source>
@@ -3206,6 +3321,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>One die, thrown in turn: write the numbers 1 to 6 in order, then strike them from 6 to 1. The first to finish is paid a chip for every number the others have not struck.</source>
         <translation>Ein Würfel, reihum geworfen: Schreib die Zahlen 1 bis 6 der Reihe nach auf und streich sie dann von 6 bis 1 wieder aus. Wer zuerst fertig ist, bekommt für jede Zahl, die die anderen nicht gestrichen haben, einen Chip.</translation>
+    </message>
+    <message>
+        <source>The maker names a number from 2 to 12 and stakes; the others cover it. He wins if the number comes at once, or if his point comes again before it.</source>
+        <translation>Der Macher nennt eine Zahl von 2 bis 12 und setzt; die anderen halten dagegen. Er gewinnt, wenn die Zahl sofort fällt oder sein Punkt vor ihr noch einmal.</translation>
     </message>
 </context>
 <context>
@@ -4150,6 +4269,26 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>The others pay the winner a chip for each number they have not struck, instead of the winner paying them (the booklet&apos;s text has the winner pay).</source>
         <translation>Die anderen zahlen dem Sieger einen Chip für jede Zahl, die sie nicht gestrichen haben, statt dass der Sieger sie ihnen zahlt (im Text des Heftes zahlt der Sieger).</translation>
+    </message>
+    <message>
+        <source>Turns as maker</source>
+        <translation>Spiele als Macher</translation>
+    </message>
+    <message>
+        <source>How often each player is the maker; the game passes on to the left.</source>
+        <translation>Wie oft jeder Spielmacher ist; das Spiel geht nach links weiter.</translation>
+    </message>
+    <message>
+        <source>The most chips the maker stakes in one game; the others cover the same amount together.</source>
+        <translation>Die meisten Chips, die der Macher in einem Spiel setzt; die anderen halten zusammen denselben Betrag dagegen.</translation>
+    </message>
+    <message>
+        <source>Stake divides evenly</source>
+        <translation>Einsatz geht glatt auf</translation>
+    </message>
+    <message>
+        <source>The stake must divide evenly among the players who cover it; otherwise the players nearest the maker&apos;s left cover the odd chips.</source>
+        <translation>Der Einsatz muss sich gleichmäßig auf die Gegenspieler verteilen lassen; sonst decken die Spieler links vom Macher die übrigen Chips.</translation>
     </message>
 </context>
 <context>

@@ -1464,6 +1464,48 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
+    <name>PointPanel</name>
+    <message>
+        <source>%1 named %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Named number: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No point yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>At stake: %n chip(s)</source>
+        <translation>
+            <numerusform>At stake: %n chip</numerusform>
+            <numerusform>At stake: %n chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Print %1</source>
@@ -2861,6 +2903,79 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
+    <name>knobel::Craps</name>
+    <message numerus="yes">
+        <source>Game %1: %2 throws the named %3 at once and wins %n chip(s) from the others.</source>
+        <translation>
+            <numerusform>Game %1: %2 throws the named %3 at once and wins %n chip from the others.</numerusform>
+            <numerusform>Game %1: %2 throws the named %3 at once and wins %n chips from the others.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game %1: %2 throws the point %3 again before the named %4 (%5 throws) and wins %n chip(s) from the others.</source>
+        <translation>
+            <numerusform>Game %1: %2 throws the point %3 again before the named %4 (%5 throws) and wins %n chip from the others.</numerusform>
+            <numerusform>Game %1: %2 throws the point %3 again before the named %4 (%5 throws) and wins %n chips from the others.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game %1: %2 throws the named %3 before the point %4 (%5 throws) and pays %n chip(s) to the others.</source>
+        <translation>
+            <numerusform>Game %1: %2 throws the named %3 before the point %4 (%5 throws) and pays %n chip to the others.</numerusform>
+            <numerusform>Game %1: %2 throws the named %3 before the point %4 (%5 throws) and pays %n chips to the others.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n game(s).</source>
+        <translation>
+            <numerusform>The game is over after %n game.</numerusform>
+            <numerusform>The game is over after %n games.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is the maker: name a number from 2 to 12 and stake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 named %2: throw (the %2 wins at once).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: throw again (the point %2 wins, the named %3 loses).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 names %2 and stakes %n chip(s); the others cover it.</source>
+        <translation>
+            <numerusform>%1 names %2 and stakes %n chip; the others cover it.</numerusform>
+            <numerusform>%1 names %2 and stakes %n chips; the others cover it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws %2 + %3 = %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Name %1 and stake %n chip(s)</source>
+        <translation>
+            <numerusform>Name %1 and stake %n chip</numerusform>
+            <numerusform>Name %1 and stake %n chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The chips the maker can expect from this game for each number he may name (naming 2 or 12 wins 79.3 % of games, naming 7 only 47.3 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>knobel::Escalero</name>
     <message>
         <source>Nines</source>
@@ -3203,6 +3318,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>One die, thrown in turn: write the numbers 1 to 6 in order, then strike them from 6 to 1. The first to finish is paid a chip for every number the others have not struck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The maker names a number from 2 to 12 and stakes; the others cover it. He wins if the number comes at once, or if his point comes again before it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4147,6 +4266,26 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>The others pay the winner a chip for each number they have not struck, instead of the winner paying them (the booklet&apos;s text has the winner pay).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns as maker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often each player is the maker; the game passes on to the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most chips the maker stakes in one game; the others cover the same amount together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stake divides evenly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stake must divide evenly among the players who cover it; otherwise the players nearest the maker&apos;s left cover the odd chips.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
