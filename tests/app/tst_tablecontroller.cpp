@@ -766,7 +766,9 @@ private slots:
                             + added.join(QStringLiteral(" | "))));
                 }
             }
-        QVERIFY2(compared.size() >= (game == QLatin1String("pokerdice") ? 5 : 1),
+        // A game without decisions (no computer levels) has one action, the throw: no verb to compare.
+        const bool decides = !knobel::findGameDef(game.toStdString())->levels().empty();
+        QVERIFY2(compared.size() >= (game == QLatin1String("pokerdice") ? 5 : decides ? 1 : 0),
             qPrintable(QStringList(compared.values()).join(u' ')));
     }
 
