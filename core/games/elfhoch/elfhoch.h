@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <vector>
+
+#include "engine/gamedef.h"
+#include "engine/state.h"
+#include "kits/ledger.h"
+
+namespace knobel {
+
+/// Elf hoch (seed 000): each player puts 3 chips in the pot; in turn each throws two dice once. Below
+/// 11 the thrower pays the difference to 11 into the pot; 12 pays as much as the pot holds (doubles
+/// it); 11 takes the pot and ends the game. Nobody decides anything.
+///
+/// What ends it: only an 11, whose chance is 2/36 = 1/18 a throw, so a game lasts 18 throws on
+/// average and is over within n throws but for (17/18)^n (within 400 throws but for 1e-10).
+class ElfHochDef final : public GameDef
+{
+public:
+    std::string_view id() const override { return "elfhoch"; }
+    std::string_view name() const override { return "Elf hoch"; }
+    ListGroup listGroup() const override { return ListGroup::TwoDice; }
+    int listPlace() const override { return 10; }
+    const char* description() const override;
+    Family family() const override { return Family::Track; }
+    DieKind dieKind() const override { return DieKind::Pips; }
+    int minPlayers() const override { return 2; }
+    int maxPlayers() const override { return 8; }
+    bool settlesInChips() const override { return true; }
+    const std::vector<OptionSpec>& options() const override;
+    std::unique_ptr<State> newState(const GameSetup& setup) const override;
+    /// The file loader's limit: a game this long has a chance of (17/18)^100000, never.
+    std::size_t maxActions(const GameSetup& /*setup*/) const override { return 100000; }
+
+    static constexpr int kAnte = 3;
+    static constexpr int kTarget = 11;
+    /// The most the pot may hold: a 12 pays at most up to it (a chip count a table never sees; it
+    /// takes some 27 twelves before an 11, a chance below 1e-12, and keeps the arithmetic in range).
+    static constexpr int kMostInPot = 1 << 29;
+    /// What a throw of this sum pays into a pot holding `pot`: 11 − sum below 11, the pot on 12, 0 on 11.
+    static int payment(int sum, int pot);
+};
+
+class ElfHochState final : public State
+{
+public:
+    explicit ElfHochState(const GameSetup& setup);
+
+    std::unique_ptr<State> clone() const override { return std::make_unique<ElfHochState>(*this); }
+    Seat toAct() const override;
+    bool isTerminal() const override { return m_over; }
+    std::vector<Action> legalActions() const override;
+    std::optional<ThrowSpec> throwSpec(int group) const override;
+    Problem apply(const Action& action) override;
+    Observation observe(Seat viewer) const override;
+    Result result() const override;
+    Message status(Seat viewer) const override;
+    Message describe(const Action& action, Seat by, Seat viewer) const override;
+
+    int seats() const { return m_ledger.seats(); }
+    Seat current() const { return m_current; }
+    const Ledger& ledger() const { return m_ledger; }
+    int throwsMade() const { return m_throws; }
+
+private:
+    Message name(Seat seat) const;
+
+    std::vector<std::string> m_names;
+    Ledger m_ledger;
+    Seat m_first = 0;
+    Seat m_current = 0;
+    Seat m_lastThrower = kNoSeat;
+    std::vector<int> m_lying{0, 0};
+    int m_throws = 0;
+    bool m_over = false;
+};
+
+} // namespace knobel

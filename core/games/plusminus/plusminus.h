@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <vector>
+
+#include "engine/gamedef.h"
+#include "engine/state.h"
+
+namespace knobel {
+
+/// Plus-minus (seed 000): each player throws one die nine times in a row; throws 3, 6 and 9 are
+/// subtracted, the others added. The total may be negative on the way; the highest total wins and
+/// equal totals share. Nobody decides anything: every action is a throw.
+class PlusMinusDef final : public GameDef
+{
+public:
+    std::string_view id() const override { return "plusminus"; }
+    std::string_view name() const override { return "Plus-minus"; }
+    ListGroup listGroup() const override { return ListGroup::OneDie; }
+    int listPlace() const override { return 3; }
+    const char* description() const override;
+    Family family() const override { return Family::Tally; }
+    DieKind dieKind() const override { return DieKind::Pips; }
+    int minPlayers() const override { return 2; }
+    int maxPlayers() const override { return 8; }
+    const std::vector<OptionSpec>& options() const override;
+    Message totalText(int total) const override;
+    std::unique_ptr<State> newState(const GameSetup& setup) const override;
+    std::size_t maxActions(const GameSetup& setup) const override;
+
+    static constexpr int kThrows = 9;
+    /// Whether the throw of this number (from 1) is subtracted: every third.
+    static constexpr bool subtracted(int throwNumber) { return throwNumber % 3 == 0; }
+};
+
+class PlusMinusState final : public State
+{
+public:
+    explicit PlusMinusState(const GameSetup& setup);
+
+    std::unique_ptr<State> clone() const override { return std::make_unique<PlusMinusState>(*this); }
+    Seat toAct() const override;
+    bool isTerminal() const override { return m_over; }
+    std::vector<Action> legalActions() const override;
+    std::optional<ThrowSpec> throwSpec(int group) const override;
+    Problem apply(const Action& action) override;
+    Observation observe(Seat viewer) const override;
+    Result result() const override;
+    Message status(Seat viewer) const override;
+    Message describe(const Action& action, Seat by, Seat viewer) const override;
+
+    int seats() const { return int(m_totals.size()); }
+    /// The seat whose throws these are (while the game goes on).
+    Seat current() const { return m_order.at(std::size_t(m_turn)); }
+    const std::vector<Seat>& order() const { return m_order; }
+    /// Each seat's total so far, and its throws made.
+    const std::vector<int>& totals() const { return m_totals; }
+    const std::vector<int>& throwsMade() const { return m_throws; }
+
+private:
+    Message name(Seat seat) const;
+    void finish();
+
+    std::vector<std::string> m_names;
+    std::vector<Seat> m_order;
+    int m_turn = 0;
+    std::vector<int> m_totals;
+    std::vector<int> m_throws;
+    int m_lastFace = 0; ///< the die as it lies (0 before the turn's first throw)
+    bool m_over = false;
+};
+
+} // namespace knobel

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Plus-minus (seed 000, "Plus - minus") as the booklet writes it: "Jeder Spieler würfelt neunmal
+// hintereinander. Jeder dritte Wurf wird subtrahiert, also: Wurf 1 + Wurf 2 - Wurf 3 + Wurf 4 + Wurf 5
+// - Wurf 6 + Wurf 7 + Wurf 8 - Wurf 9. Wer einen Minuswert erreicht, darf weitermachen."
+#include <QTest>
+
+#include <cmath>
+#include <random>
+#include <set>
+
+#include "engine/registry.h"
+#include "gamefile.h"
+#include "games/plusminus/plusminus.h"
+#include "match.h"
+
+using namespace knobel;
+
+namespace {
+
+GameSetup setupFor(int seats, std::uint64_t seed = 1)
+{
+    const GameDef& def = *findGameDef("plusminus");
+    GameSetup setup{"plusminus", def.defaultOptions(), {}, seed, Mode::Play, {}};
+    for (int s = 0; s < seats; ++s)
+        setup.players.push_back(std::string(1, char('A' + s)));
+    return setup;
+}
+
+Action thrown(int face)
+{
+    Action a = Action::throwDice();
+    a.faces = {face};
+    return a;
+}
+
+/// Throws these faces one after another; the first refusal, or "".
+QString throwAll(PlusMinusState& state, const QList<int>& faces)
+{
+    for (int face : faces)
+        if (const Problem problem = state.apply(thrown(face)))
+            return QString::fromStdString(*problem);
+    return {};
+}
+
+/// A whole game at the table: the seat on turn throws until it is over.
+Match playedOut(const GameSetup& setup)
+{
+    Match match(setup);
+    while (!match.isFinished())
+        if (const Problem problem = match.apply(Action::throwDice()))
+            qFatal("a throw was refused: %s", problem->c_str());
+    return match;
+}
+
+} // namespace
+
+class tst_PlusMinus : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    /// "Wurf 1 + Wurf 2 - Wurf 3 + Wurf 4 + Wurf 5 - Wurf 6 + Wurf 7 + Wurf 8 - Wurf 9"
+    void everyThirdThrowIsSubtracted_data()
+    {
+        QTest::addColumn<QList<int>>("faces");
+        QTest::addColumn<int>("total");
+        QTest::newRow("nine sixes: 6 + 6 - 6, three times") << QList<int>{6, 6, 6, 6, 6, 6, 6, 6, 6} << 18;
+        QTest::newRow("the rules page's example") << QList<int>{4, 5, 6, 2, 3, 1, 6, 6, 2} << 17;
+        QTest::newRow("nine ones") << QList<int>{1, 1, 1, 1, 1, 1, 1, 1, 1} << 3;
+        QTest::newRow("1 to 9 as the text counts them")
+            << QList<int>{1, 2, 3, 4, 5, 6, 1, 2, 3} << (1 + 2 - 3 + 4 + 5 - 6 + 1 + 2 - 3);
+        QTest::newRow("sixes on every third throw: the least there is")
+            << QList<int>{1, 1, 6, 1, 1, 6, 1, 1, 6} << -12;
+        QTest::newRow("the most there is") << QList<int>{6, 6, 1, 6, 6, 1, 6, 6, 1} << 33;
+    }
+    void everyThirdThrowIsSubtracted()
+    {
+        QFETCH(QList<int>, faces);
+        QFETCH(int, total);
+        PlusMinusState state(setupFor(2, 3));
+        const Seat first = state.current();
+        QCOMPARE(throwAll(state, faces), QString());
+        QCOMPARE(state.totals()[std::size_t(first)], total);
+        QCOMPARE(state.throwsMade()[std::size_t(first)], 9);
+        QVERIFY(state.current() != first); // nine throws in a row, then the next player
+        QCOMPARE(state.observe(kNoSeat).seats[std::size_t(first)].roundLine.args.front().literal,
+            std::to_string(total));
+    }
+
+    /// "Wer einen Minuswert erreicht, darf weitermachen": below zero, the same player throws on.
+    void aMinusValueGoesOn()
+    {
+        PlusMinusState state(setupFor(3, 5));
+        const Seat first = state.current();
+        QCOMPARE(throwAll(state, {1, 1, 6}), QString());
+        QCOMPARE(state.totals()[std::size_t(first)], -4);
+        QCOMPARE(state.current(), first);
+        QCOMPARE(state.legalActions().size(), std::size_t(1));
+        QCOMPARE(state.observe(kNoSeat).fact<int>("throw"), std::optional<int>(4));
+        QCOMPARE(state.observe(kNoSeat).fact<bool>("subtracted"), std::optional<bool>(false));
+        QCOMPARE(throwAll(state, {2, 2}), QString());
+        QCOMPARE(state.observe(kNoSeat).fact<bool>("subtracted"), std::optional<bool>(true));
+        // What each throw did is told as the table heard it, one sentence a throw.
+        QCOMPARE(state.outcomes().size(), std::size_t(5));
+        QCOMPARE(QString::fromStdString(state.outcomes()[2].english()),
+            QStringLiteral("%1 throws 6: throw 3 of 9 is subtracted, %1 has -4.").arg(QChar('A' + first)));
+    }
+
+    void theHighestTotalWinsAndEqualTotalsShare()
+    {
+        PlusMinusState state(setupFor(3, 2));
+        const std::vector<Seat> order = state.order();
+        QCOMPARE(throwAll(state, {6, 6, 1, 6, 6, 1, 6, 6, 1}), QString()); // 33
+        QCOMPARE(throwAll(state, {1, 1, 1, 1, 1, 1, 1, 1, 1}), QString()); // 3
+        QVERIFY(!state.isTerminal());
+        QCOMPARE(throwAll(state, {6, 6, 1, 6, 6, 1, 6, 6, 1}), QString()); // 33
+        QVERIFY(state.isTerminal());
+        QVERIFY(state.legalActions().empty());
+        QVERIFY(state.apply(thrown(3)).has_value());
+        const Result result = state.result();
+        QCOMPARE(result.standings[0].place, 1);
+        QCOMPARE(result.standings[1].place, 1);
+        QCOMPARE(result.standings[2].player, order[1]);
+        QCOMPARE(result.standings[2].place, 3);
+        QVERIFY(result.payments.empty());
+        QVERIFY(QString::fromStdString(state.outcomes().back().english())
+                    .contains("share the win with a total of 33."));
+    }
+
+    void nonsenseIsRefusedAndChangesNothing_data()
+    {
+        QTest::addColumn<int>("type");
+        QTest::addColumn<QList<int>>("faces");
+        QTest::newRow("a stop") << int(Action::Type::Stop) << QList<int>{};
+        QTest::newRow("two dice") << int(Action::Type::Throw) << QList<int>{3, 4};
+        QTest::newRow("a seven") << int(Action::Type::Throw) << QList<int>{7};
+        QTest::newRow("no faces") << int(Action::Type::Throw) << QList<int>{};
+    }
+    void nonsenseIsRefusedAndChangesNothing()
+    {
+        QFETCH(int, type);
+        QFETCH(QList<int>, faces);
+        PlusMinusState state(setupFor(2, 1));
+        QCOMPARE(throwAll(state, {4, 2}), QString());
+        const Observation before = state.observe(kNoSeat);
+        Action a;
+        a.type = Action::Type(type);
+        a.faces = std::vector<int>(faces.begin(), faces.end());
+        QVERIFY(state.apply(a).has_value());
+        QCOMPARE(state.observe(kNoSeat) == before, true);
+    }
+
+    void theFirstSeatIsDrawnFromTheSeed()
+    {
+        std::set<Seat> firsts;
+        for (std::uint64_t seed = 1; seed <= 20; ++seed)
+            firsts.insert(PlusMinusState(setupFor(3, seed)).current());
+        QCOMPARE(firsts.size(), std::size_t(3));
+    }
+
+    /// The expected total of nine throws is 3 × 3.5 = 10.5 (six added, three subtracted), its
+    /// variance 9 × 35/12; whole games of the game's own code meet it within three standard errors.
+    void theMeanTotalMeetsTheClosedForm()
+    {
+        const double mean = 3 * 3.5, variance = 9 * 35.0 / 12;
+        double sum = 0;
+        int n = 0;
+        for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
+            const Match match = playedOut(setupFor(2, seed));
+            for (const Standing& s : match.result().standings) {
+                sum += s.total;
+                ++n;
+            }
+        }
+        const double measured = sum / n, se = std::sqrt(variance / n);
+        qInfo("plusminus: mean total %.3f (closed form %.3f ± %.3f)", measured, mean, se);
+        QVERIFY(std::abs(measured - mean) < 3 * se);
+    }
+
+    void wholeSeededGamesReplay()
+    {
+        const Match match = playedOut(setupFor(4, 77));
+        QCOMPARE(match.record().actions.size(), std::size_t(36));
+        const QByteArray bytes = gamefile::write(match.record());
+        std::string problem;
+        auto reopened = gamefile::read(bytes, problem);
+        QVERIFY2(reopened, problem.c_str());
+        QCOMPARE(reopened->result() == match.result(), true);
+        QCOMPARE(gamefile::write(reopened->record()), bytes);
+        QCOMPARE(playedOut(setupFor(4, 77)).record() == match.record(), true);
+    }
+};
+
+QTEST_APPLESS_MAIN(tst_PlusMinus)
+#include "tst_plusminus.moc"
