@@ -2978,6 +2978,45 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>knobel::ElfHoch</name>
+    <message numerus="yes">
+        <source>%1 throws %2 and %3, eleven: %1 takes the pot of %n chip(s).</source>
+        <translation>
+            <numerusform>%1 wirft %2 und %3, elf: %1 nimmt den Topf mit %n Chip.</numerusform>
+            <numerusform>%1 wirft %2 und %3, elf: %1 nimmt den Topf mit %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %2 and %3, twelve: %1 doubles the pot with %n chip(s); it holds %4.</source>
+        <translation>
+            <numerusform>%1 wirft %2 und %3, zwölf: %1 verdoppelt den Topf mit %n Chip; er hält jetzt %4.</numerusform>
+            <numerusform>%1 wirft %2 und %3, zwölf: %1 verdoppelt den Topf mit %n Chips; er hält jetzt %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %2 and %3, %4: %1 pays %n chip(s) into the pot; it holds %5.</source>
+        <translation>
+            <numerusform>%1 wirft %2 und %3, %4: %1 zahlt %n Chip in den Topf; er hält jetzt %5.</numerusform>
+            <numerusform>%1 wirft %2 und %3, %4: %1 zahlt %n Chips in den Topf; er hält jetzt %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over: %1 threw 11 after %n throw(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist aus: %1 hat nach %n Wurf 11 geworfen.</numerusform>
+            <numerusform>Das Spiel ist aus: %1 hat nach %n Würfen 11 geworfen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws: 11 takes the pot, 12 doubles it, below 11 pays the difference to 11.</source>
+        <translation>%1 würfelt: 11 nimmt den Topf, 12 verdoppelt ihn, unter 11 zahlt den Unterschied zu 11.</translation>
+    </message>
+    <message>
+        <source>%1 throws the two dice.</source>
+        <translation>%1 wirft die zwei Würfel.</translation>
+    </message>
+</context>
+<context>
     <name>knobel::Escalero</name>
     <message>
         <source>Nines</source>
@@ -3326,6 +3365,18 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>The maker names a number from 2 to 12 and stakes; the others cover it. He wins if the number comes at once, or if his point comes again before it.</source>
         <translation>Der Macher nennt eine Zahl von 2 bis 12 und setzt; die anderen halten dagegen. Er gewinnt, wenn die Zahl sofort fällt oder sein Punkt vor ihr noch einmal.</translation>
     </message>
+    <message>
+        <source>Two dice and a pot: below 11 you pay the difference, 12 doubles the pot, and whoever throws 11 takes it.</source>
+        <translation>Zwei Würfel und ein Topf: Unter 11 zahlst du den Unterschied, 12 verdoppelt den Topf, und wer 11 wirft, nimmt ihn.</translation>
+    </message>
+    <message>
+        <source>Two dice: the top face counts tens, the bottom face ones. After the agreed rounds the highest total wins.</source>
+        <translation>Zwei Würfel: Die obere Seite zählt Zehner, die untere Einer. Nach den vereinbarten Runden gewinnt die höchste Summe.</translation>
+    </message>
+    <message>
+        <source>Nine throws of one die in a row, every third one subtracted: the highest total wins.</source>
+        <translation>Neun Würfe mit einem Würfel hintereinander, jeder dritte wird abgezogen: Die höchste Summe gewinnt.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::GestricheneZwoelf</name>
@@ -3618,6 +3669,50 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Yahtzee Flush</source>
         <translation>Yahtzee Flush</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::HimmelUndHoelle</name>
+    <message>
+        <source>%1 throws %2 and %3: %4 + %5 = %6; %1 has %7.</source>
+        <translation>%1 wirft %2 und %3: %4 + %5 = %6; %1 hat %7.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Punkt.</numerusform>
+            <numerusform>%1 gewinnt mit %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s).</source>
+        <translation>
+            <numerusform>%1 teilen sich den Sieg mit %n Punkt.</numerusform>
+            <numerusform>%1 teilen sich den Sieg mit %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in all (last throw %2)</source>
+        <translation>%1 insgesamt (letzter Wurf %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist nach %n Runde aus.</numerusform>
+            <numerusform>Das Spiel ist nach %n Runden aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: %3 throws the two dice.</source>
+        <translation>Runde %1 von %2: %3 wirft die zwei Würfel.</translation>
+    </message>
+    <message>
+        <source>%1 throws the two dice.</source>
+        <translation>%1 wirft die zwei Würfel.</translation>
     </message>
 </context>
 <context>
@@ -4289,6 +4384,60 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>The stake must divide evenly among the players who cover it; otherwise the players nearest the maker&apos;s left cover the odd chips.</source>
         <translation>Der Einsatz muss sich gleichmäßig auf die Gegenspieler verteilen lassen; sonst decken die Spieler links vom Macher die übrigen Chips.</translation>
+    </message>
+    <message>
+        <source>How many rounds the game lasts; each player throws once a round.</source>
+        <translation>Wie viele Runden das Spiel dauert; jeder wirft einmal pro Runde.</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::PlusMinus</name>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>%1 throws %2: throw %3 of 9 is subtracted, %1 has %4.</source>
+        <translation>%1 wirft %2: Wurf %3 von 9 wird abgezogen, %1 hat %4.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2: throw %3 of 9 is added, %1 has %4.</source>
+        <translation>%1 wirft %2: Wurf %3 von 9 wird addiert, %1 hat %4.</translation>
+    </message>
+    <message>
+        <source>%1 wins with a total of %2.</source>
+        <translation>%1 gewinnt mit einer Summe von %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 share the win with a total of %2.</source>
+        <translation>%1 teilen sich den Sieg mit einer Summe von %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 after %n throw(s)</source>
+        <translation>
+            <numerusform>%1 nach %n Wurf</numerusform>
+            <numerusform>%1 nach %n Würfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over: everyone has thrown nine times.</source>
+        <translation>Das Spiel ist aus: Alle haben neunmal geworfen.</translation>
+    </message>
+    <message>
+        <source>%1 throws, throw %2 of 9: this throw is subtracted.</source>
+        <translation>%1 würfelt, Wurf %2 von 9: Dieser Wurf wird abgezogen.</translation>
+    </message>
+    <message>
+        <source>%1 throws, throw %2 of 9: this throw is added.</source>
+        <translation>%1 würfelt, Wurf %2 von 9: Dieser Wurf wird addiert.</translation>
+    </message>
+    <message>
+        <source>%1 throws the die.</source>
+        <translation>%1 wirft den Würfel.</translation>
     </message>
 </context>
 <context>

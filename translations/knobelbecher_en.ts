@@ -2976,6 +2976,45 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
+    <name>knobel::ElfHoch</name>
+    <message numerus="yes">
+        <source>%1 throws %2 and %3, eleven: %1 takes the pot of %n chip(s).</source>
+        <translation>
+            <numerusform>%1 throws %2 and %3, eleven: %1 takes the pot of %n chip.</numerusform>
+            <numerusform>%1 throws %2 and %3, eleven: %1 takes the pot of %n chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %2 and %3, twelve: %1 doubles the pot with %n chip(s); it holds %4.</source>
+        <translation>
+            <numerusform>%1 throws %2 and %3, twelve: %1 doubles the pot with %n chip; it holds %4.</numerusform>
+            <numerusform>%1 throws %2 and %3, twelve: %1 doubles the pot with %n chips; it holds %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %2 and %3, %4: %1 pays %n chip(s) into the pot; it holds %5.</source>
+        <translation>
+            <numerusform>%1 throws %2 and %3, %4: %1 pays %n chip into the pot; it holds %5.</numerusform>
+            <numerusform>%1 throws %2 and %3, %4: %1 pays %n chips into the pot; it holds %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over: %1 threw 11 after %n throw(s).</source>
+        <translation>
+            <numerusform>The game is over: %1 threw 11 after %n throw.</numerusform>
+            <numerusform>The game is over: %1 threw 11 after %n throws.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws: 11 takes the pot, 12 doubles it, below 11 pays the difference to 11.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the two dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>knobel::Escalero</name>
     <message>
         <source>Nines</source>
@@ -3324,6 +3363,18 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>The maker names a number from 2 to 12 and stakes; the others cover it. He wins if the number comes at once, or if his point comes again before it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Two dice and a pot: below 11 you pay the difference, 12 doubles the pot, and whoever throws 11 takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two dice: the top face counts tens, the bottom face ones. After the agreed rounds the highest total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nine throws of one die in a row, every third one subtracted: the highest total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::GestricheneZwoelf</name>
@@ -3615,6 +3666,50 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>Yahtzee Flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::HimmelUndHoelle</name>
+    <message>
+        <source>%1 throws %2 and %3: %4 + %5 = %6; %1 has %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>%1 wins with %n point.</numerusform>
+            <numerusform>%1 wins with %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s).</source>
+        <translation>
+            <numerusform>%1 share the win with %n point.</numerusform>
+            <numerusform>%1 share the win with %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in all (last throw %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>The game is over after %n round.</numerusform>
+            <numerusform>The game is over after %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: %3 throws the two dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the two dice.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4286,6 +4381,60 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>The stake must divide evenly among the players who cover it; otherwise the players nearest the maker&apos;s left cover the odd chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many rounds the game lasts; each player throws once a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::PlusMinus</name>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2: throw %3 of 9 is subtracted, %1 has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2: throw %3 of 9 is added, %1 has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins with a total of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 share the win with a total of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 after %n throw(s)</source>
+        <translation>
+            <numerusform>%1 after %n throw</numerusform>
+            <numerusform>%1 after %n throws</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over: everyone has thrown nine times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws, throw %2 of 9: this throw is subtracted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws, throw %2 of 9: this throw is added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the die.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
