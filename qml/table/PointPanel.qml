@@ -50,6 +50,7 @@ Rectangle {
             Label {
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: panel.caller.length > 0 ? qsTr("%1 named").arg(panel.caller) : qsTr("Named")
+                Accessible.ignored: true // the panel says it all in one sentence
                 color: "#cfd8dc"
                 font.pixelSize: Math.round(12 * AppSettings.fontScale)
             }
@@ -62,6 +63,7 @@ Rectangle {
                 Label {
                     anchors.centerIn: parent
                     text: panel.called ? panel.facts.called_number : ""
+                    Accessible.ignored: true // the panel says it all in one sentence
                     font.pixelSize: Math.round(26 * AppSettings.fontScale)
                     font.bold: true
                     color: "#3e2723"
@@ -73,6 +75,7 @@ Rectangle {
             Label {
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: qsTr("Point")
+                Accessible.ignored: true // the panel says it all in one sentence
                 color: "#cfd8dc"
                 font.pixelSize: Math.round(12 * AppSettings.fontScale)
             }
@@ -88,6 +91,7 @@ Rectangle {
                 Label {
                     anchors.centerIn: parent
                     text: panel.hasPoint ? panel.facts.point : qsTr("off")
+                    Accessible.ignored: true // the panel says it all in one sentence
                     font.pixelSize: Math.round((panel.hasPoint ? 26 : 14) * AppSettings.fontScale)
                     font.bold: panel.hasPoint
                     color: panel.hasPoint ? "#263238" : "#b0bec5"
@@ -98,6 +102,7 @@ Rectangle {
             anchors.verticalCenter: parent.verticalCenter
             visible: panel.facts.at_stake !== undefined
             text: visible ? qsTr("At stake: %n chip(s)", "", panel.facts.at_stake) : ""
+            Accessible.ignored: true // the panel says it all in one sentence
             color: "white"
             font.pixelSize: Math.round(14 * AppSettings.fontScale)
         }

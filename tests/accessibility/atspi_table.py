@@ -140,10 +140,13 @@ def main():
             hurries += 1
             # Waited for by events, not by a time: the first sentence, then the end of the computer's turn
             # (its Hurry button gone), however busy the machine is.
-            wait_for(lambda: any(k == "say" for _, k, _ in heard[before:]), 30, "a sentence after Hurry")
             wait_for(lambda: T["hurry"] not in buttons(app), 30, "the computer's turn hurried to its end")
+            wait_for(lambda: any(k == "say" for _, k, _ in heard[before:]) or not T["hurry"] in buttons(app),
+                     30, "a sentence after Hurry")
             pump(0.05)
             hurried = [t for _, k, t in heard[before:] if k == "say"]
+            if not hurried:
+                hurries -= 1  # the computer had finished as Hurry was pressed: hurry its next turn
             continue
         check_nothing_hidden_shows(app)
         dice = anna_dice(app)

@@ -241,7 +241,13 @@ void TestAccessibility::walkInto(
     for (int i = 0; i < iface->childCount(); ++i) {
         QAccessibleInterface* child = iface->child(i);
         if (child) {
-            QCOMPARE(child->parent(), iface);
+            QVERIFY2(child->parent() == iface,
+                qPrintable(QStringLiteral("%1: the child %2 (role %3) of %4 names another parent: %5")
+                               .arg(screen, child->text(QAccessible::Name))
+                               .arg(int(child->role()))
+                               .arg(iface->text(QAccessible::Name),
+                                   child->parent() ? child->parent()->text(QAccessible::Name)
+                                                   : QStringLiteral("none"))));
             walkInto(child, screen, found, depth + 1);
             if (QTest::currentTestFailed())
                 return;
@@ -827,6 +833,10 @@ void TestAccessibility::everyScreenOfEveryTableGame()
         // Each throw is said as it falls (throws in one moment are read one after the other).
         const auto aThrowWasHeard = [&] {
             const QString heardNow = heardText();
+            // A game over within its first throws (Elf hoch ends on an 11) may be heard by its
+            // result only, which names every player.
+            if (t->isFinished() && heardNow.contains(t->playerNames().value(1)))
+                return true;
             for (int row = 0; row < t->log()->rowCount(); ++row)
                 if (heardNow.contains(t->log()->index(row, 0).data(Qt::AccessibleTextRole).toString()))
                     return true;
@@ -849,7 +859,11 @@ void TestAccessibility::everyScreenOfEveryTableGame()
         }
         if (QTest::currentTestFailed())
             return;
-        QCOMPARE(tracks, t->playerNames().size());
+        // A game with a track (its facts say so) reads each seat's track as one line.
+        if (t->facts().contains(QStringLiteral("trackMarks")))
+            QCOMPARE(tracks, t->playerNames().size());
+        else
+            QCOMPARE(tracks, 0);
         if (!t->isFinished()) {
             QVERIFY(hurry);
             press(hurry);
