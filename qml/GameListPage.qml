@@ -147,6 +147,14 @@ Page {
             onRecentChanged: gameGrid.currentIndex = games.rowCount() > 0 ? 0 : -1
         }
 
+        // Brings the current card into view once the cards are laid out; a timer of the list's own
+        // (not a closure called later) dies with the list, so nothing runs on a card that has gone.
+        Timer {
+            id: revealer
+            interval: 0
+            onTriggered: gameGrid.reveal(gameGrid.currentItem)
+        }
+
         function open(index) {
             if (index < 0 || index >= count)
                 return
@@ -257,7 +265,7 @@ Page {
                                     Component.onDestruction: if (gameGrid.currentItem === slot) gameGrid.currentItem = null
                                     function becomeCurrent() {
                                         gameGrid.currentItem = slot
-                                        Qt.callLater(() => gameGrid.reveal(slot))
+                                        revealer.restart()
                                     }
 
                                 Rectangle {
