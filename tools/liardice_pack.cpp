@@ -20,7 +20,8 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "usage: liardice_pack FILE [ITERATIONS]\n");
         return 2;
     }
-    const std::uint64_t iterations = argc == 3 ? std::strtoull(argv[2], nullptr, 10) : LiarSolver::kFullIterations;
+    const std::uint64_t iterations
+        = argc == 3 ? std::strtoull(argv[2], nullptr, 10) : LiarSolver::kFullIterations;
     if (iterations == 0) {
         std::fprintf(stderr, "liardice_pack: ITERATIONS must be a positive whole number\n");
         return 2;
@@ -46,8 +47,9 @@ int main(int argc, char** argv)
         return 1;
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::printf("%s: %lld bytes, %llu entries of %llu iterations (%s), %.1f s\n", argv[1], static_cast<long long>(packed.size()),
-        static_cast<unsigned long long>(table.tableSize()), static_cast<unsigned long long>(iterations),
-        outcome.loaded ? "read from the table folder" : "built", seconds);
+    std::printf("%s: %lld bytes, %llu entries of %llu iterations (%s), %.1f s\n", argv[1],
+        static_cast<long long>(packed.size()), static_cast<unsigned long long>(table.tableSize()),
+        static_cast<unsigned long long>(iterations), outcome.loaded ? "read from the table folder" : "built",
+        seconds);
     return 0;
 }

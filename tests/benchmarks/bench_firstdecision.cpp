@@ -78,7 +78,8 @@ int main(int argc, char** argv)
                 {QString::fromStdString(std::string(def->id())), QString::fromStdString(level)});
             p.waitForFinished(-1);
             if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-                std::printf("%-14s %-9s failed (%d)\n", std::string(def->id()).c_str(), level.c_str(), p.exitCode());
+                std::printf(
+                    "%-14s %-9s failed (%d)\n", std::string(def->id()).c_str(), level.c_str(), p.exitCode());
                 ++failed;
             }
         }

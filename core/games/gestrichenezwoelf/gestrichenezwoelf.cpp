@@ -110,14 +110,13 @@ void GestricheneZwoelfState::landed(Seat seat, const std::vector<int>& faces)
         net += p.payee == seat ? p.amount : -p.amount;
     }
     const Message sevens = Message::number(m_sevens[std::size_t(seat)]);
-    recordOutcome(net >= 0
-            ? say(QT_TRANSLATE_N_NOOP("knobel::GestricheneZwoelf",
-                      "%1 has struck all eleven numbers (the 7: %2) and wins %n chip(s)."),
-                {name(seat), sevens}, net)
-            : say(QT_TRANSLATE_N_NOOP("knobel::GestricheneZwoelf",
-                      "%1 has struck all eleven numbers (the 7: %2) and pays %n chip(s) "
-                      "on balance."),
-                {name(seat), sevens}, -net));
+    recordOutcome(net >= 0 ? say(QT_TRANSLATE_N_NOOP("knobel::GestricheneZwoelf",
+                                     "%1 has struck all eleven numbers (the 7: %2) and wins %n chip(s)."),
+                      {name(seat), sevens}, net)
+                           : say(QT_TRANSLATE_N_NOOP("knobel::GestricheneZwoelf",
+                                     "%1 has struck all eleven numbers (the 7: %2) and pays %n chip(s) "
+                                     "on balance."),
+                               {name(seat), sevens}, -net));
     m_turnThrows = 0;
     finish();
 }
