@@ -923,7 +923,8 @@ void TestAccessibility::everyScreenOfEveryTableGame()
             qPrintable(heardText() + QStringLiteral(" / ") + t->lastSpokenEvent()));
         ++pressed;
     }
-    QVERIFY2(pressed > 0, qPrintable(t->status()));
+    // A game that plays itself may end before Hurry can be pressed (Elf hoch on an early 11).
+    QVERIFY2(pressed > 0 || (t->playsItself() && t->isFinished()), qPrintable(t->status()));
 
     // The log's lines are list items and read as the table told them: the dice in words, never the
     // letters the screen shows ("Anna throws K Q 9 9 A."). Each line in view is one of the lines in words.
