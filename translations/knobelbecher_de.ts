@@ -392,10 +392,6 @@
         </translation>
     </message>
     <message>
-        <source>The game goes on, but it is not being saved: %1</source>
-        <translation>Das Spiel geht weiter, wird aber nicht gespeichert: %1</translation>
-    </message>
-    <message>
         <source>There is no such box.</source>
         <translation>Dieses Feld gibt es nicht.</translation>
     </message>
@@ -527,6 +523,13 @@
     <message>
         <source>Keep these dice as the first hand</source>
         <translation>Diese Würfel als erste Hand behalten</translation>
+    </message>
+</context>
+<context>
+    <name>GameStorage</name>
+    <message>
+        <source>The game goes on, but it is not being saved: %1</source>
+        <translation>Das Spiel geht weiter, wird aber nicht gespeichert: %1</translation>
     </message>
 </context>
 <context>
@@ -2291,10 +2294,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>%1, kept</source>
         <translation>%1, behalten</translation>
-    </message>
-    <message>
-        <source>The game goes on, but it is not being saved: %1</source>
-        <translation>Das Spiel geht weiter, wird aber nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>A game from the history: it can be looked at and printed.</source>

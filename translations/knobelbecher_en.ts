@@ -392,10 +392,6 @@
         </translation>
     </message>
     <message>
-        <source>The game goes on, but it is not being saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no such box.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -526,6 +522,13 @@
     </message>
     <message>
         <source>Keep these dice as the first hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameStorage</name>
+    <message>
+        <source>The game goes on, but it is not being saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2288,10 +2291,6 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>%1, kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game goes on, but it is not being saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

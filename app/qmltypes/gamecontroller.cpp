@@ -31,9 +31,10 @@
 GameController::GameController(QObject* parent)
     : QObject(parent)
 {
-    connect(&m_unsaved, &UnsavedWork::autosaveFailed, this, [this](const QString& error) {
-        emit storageProblem(tr("The game goes on, but it is not being saved: %1").arg(error));
-    });
+    connect(&m_files, &GameStorage::problem, this, &GameController::storageProblem);
+    connect(&m_files, &GameStorage::autosaveFolderChanged, this, &GameController::autosaveFolderChanged);
+    connect(&m_files, &GameStorage::fileNameChanged, this, &GameController::fileNameChanged);
+    connect(&m_files, &GameStorage::modifiedChanged, this, &GameController::modifiedChanged);
     connect(Language::instance(), &Language::codeChanged, this, &GameController::retranslate);
     m_stepTimer.setSingleShot(true);
     connect(&m_stepTimer, &QTimer::timeout, this, &GameController::stepComputer);
@@ -153,17 +154,10 @@ void GameController::clearLastEntry()
 
 void GameController::adoptReadOnly(std::unique_ptr<knobel::Match> match)
 {
-    const QString folder = m_autosaveFolder;
     const bool early = m_prepareEarly;
-    m_autosaveFolder.clear(); // a game from the history is not saved again
-    m_prepareEarly = false; // nor played on
-    adopt(std::move(match));
-    m_autosaveFolder = folder;
+    m_prepareEarly = false; // a game from the history is not played on
+    adoptMatch(std::move(match), {}, true);
     m_prepareEarly = early;
-    m_readOnly = true;
-    persist(); // nothing is written, but the game counts as unchanged
-    emit gameChanged();
-    emit stateChanged();
 }
 
 void GameController::dropWork()
@@ -179,58 +173,23 @@ void GameController::dropWork()
     clearLastEntry();
 }
 
-void GameController::releaseAutosave()
-{
-    m_lock.reset();
-    m_autosaveFile.clear();
-}
-
-bool GameController::holdAutosave(const QString& file)
-{
-    QDir().mkpath(QFileInfo(file).absolutePath()); // a new game's folder may not be there yet
-    auto lock = std::make_unique<QLockFile>(AutosaveStore::lockFileOf(file));
-    lock->setStaleLockTime(0); // stale only when the window that held it is gone
-    if (lock->tryLock(0)) {
-        m_lock = std::move(lock);
-        return true;
-    }
-    // Another window plays this game and saves it: this one does not write over it.
-    if (lock->error() == QLockFile::LockFailedError)
-        return false;
-    return true; // a folder that cannot hold the lock cannot hold the game either: persist says so
-}
-
 void GameController::adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile)
 {
-    m_readOnly = false;
+    adoptMatch(std::move(match), autosaveFile, false);
+}
+
+void GameController::adoptMatch(
+    std::unique_ptr<knobel::Match> match, const QString& autosaveFile, bool readOnly)
+{
+    m_readOnly = readOnly;
     dropWork();
-    releaseAutosave();
     m_sinceHumanEntry.invalidate();
     // Programs are started anew for every game; a game read from a file has no command lines (they
     // are never stored there): its program seats are played by the fallback level, which is noted.
     m_programs.startGame(
         match ? match->setup().game : std::string(), std::exchange(m_nextProgramCommands, {}));
     m_match = std::move(match);
-    QString storageNote;
-    // A finished game has nothing left to save: it gets no autosave, which no one would remove.
-    if (!m_match->isFinished()) {
-        m_autosaveFile = autosaveFile;
-        if (m_autosaveFile.isEmpty() && !m_autosaveFolder.isEmpty())
-            m_autosaveFile
-                = QStringLiteral("%1/%2-%3.knobel")
-                      .arg(m_autosaveFolder,
-                          QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmsszzz")),
-                          QString::number(m_match->seed()));
-        if (!m_autosaveFile.isEmpty() && !holdAutosave(m_autosaveFile)) {
-            m_autosaveFile.clear();
-            storageNote = AutosaveStore::inUseMessage();
-        }
-    }
-    if (!m_fileName.isEmpty()) {
-        m_fileName.clear();
-        emit fileNameChanged();
-    }
-    m_savedRecord.clear();
+    const QString storageNote = m_files.begin(*m_match, autosaveFile, readOnly);
     persist();
     // A game that starts, or is resumed, on a computer's turn goes on by itself.
     QTimer::singleShot(0, this, &GameController::scheduleComputer);
@@ -248,42 +207,16 @@ void GameController::adopt(std::unique_ptr<knobel::Match> match, const QString& 
         emit storageProblem(storageNote);
 }
 
-void GameController::setAutosaveFolder(const QString& folder)
-{
-    if (folder == m_autosaveFolder)
-        return;
-    m_autosaveFolder = folder;
-    emit autosaveFolderChanged();
-}
-
 void GameController::persist()
 {
-    const QByteArray bytes = m_match ? knobel::gamefile::write(m_match->record()) : QByteArray();
-    // Changed since it was saved to (or opened from) its file: the title marks it.
-    const bool modified = m_match && !m_readOnly && !m_fileName.isEmpty() && bytes != m_savedRecord;
-    if (modified != m_modified) {
-        m_modified = modified;
-        emit modifiedChanged();
-    }
-    if (!m_match || m_autosaveFile.isEmpty())
-        return;
-    m_unsaved.writeAutosave(m_autosaveFile, bytes);
+    m_files.keep(m_match.get());
 }
 
 QString GameController::saveAs(const QString& fileOrUrl)
 {
     if (!m_match)
         return tr("There is no game to save.");
-    QString path;
-    if (const QString error = AutosaveStore::saveGame(*m_match, fileOrUrl, &path, &m_savedRecord);
-        !error.isEmpty())
-        return error;
-    if (m_fileName != path) {
-        m_fileName = path;
-        emit fileNameChanged();
-    }
-    persist();
-    return {};
+    return m_files.saveAs(*m_match, fileOrUrl);
 }
 
 QString GameController::open(const QString& fileOrUrl)
@@ -294,10 +227,7 @@ QString GameController::open(const QString& fileOrUrl)
     if (!match)
         return problem;
     adopt(std::move(match));
-    m_fileName = QFileInfo(path).absoluteFilePath();
-    m_savedRecord = knobel::gamefile::write(m_match->record());
-    emit fileNameChanged();
-    persist();
+    m_files.openedFrom(*m_match, path);
     return {};
 }
 
@@ -360,22 +290,8 @@ void GameController::endGame()
 {
     dropWork();
     m_programs.release();
-    // A game left before its first move leaves nothing to take up again.
-    if (m_match && m_match->record().actions.empty() && m_lock && !m_autosaveFile.isEmpty()) {
-        QFile::remove(m_autosaveFile);
-        m_unsaved.forget(m_autosaveFile);
-    }
+    m_files.end(m_match.get());
     m_match.reset();
-    releaseAutosave();
-    m_savedRecord.clear();
-    if (!m_fileName.isEmpty()) {
-        m_fileName.clear();
-        emit fileNameChanged();
-    }
-    if (m_modified) {
-        m_modified = false;
-        emit modifiedChanged();
-    }
     m_dice.refresh(nullptr, false);
     m_sheet.refresh(nullptr);
     emit gameChanged();

@@ -26,6 +26,7 @@
 #include "dicemodel.h"
 #include "programseats.h"
 #include "scoresheetmodel.h"
+#include "session/gamestorage.h"
 #include "unsavedwork.h"
 
 /// One game on the screen: starts it, takes the player's commands, and tells QML what changed.
@@ -211,11 +212,11 @@ public:
     /// Opens a .knobel file; the game on the screen is untouched when it cannot. Returns the problem or "".
     Q_INVOKABLE QString open(const QString& fileOrUrl);
 
-    QString autosaveFolder() const { return m_autosaveFolder; }
-    void setAutosaveFolder(const QString& folder);
-    QString autosaveFile() const { return m_autosaveFile; }
-    QString fileName() const { return m_fileName; }
-    bool isModified() const { return m_modified; }
+    QString autosaveFolder() const { return m_files.autosaveFolder(); }
+    void setAutosaveFolder(const QString& folder) { m_files.setAutosaveFolder(folder); }
+    QString autosaveFile() const { return m_files.autosaveFile(); }
+    QString fileName() const { return m_files.fileName(); }
+    bool isModified() const { return m_files.isModified(); }
     QVariantMap lastEntry() const { return m_lastEntry; }
     bool prepareTablesEarly() const { return m_prepareEarly; }
     void setPrepareTablesEarly(bool early);
@@ -284,7 +285,7 @@ public:
     }
     /// The programs playing seats in this game (tests read their figures).
     ProgramSeats& programs() { return m_programs; }
-    UnsavedWork* unsaved() { return &m_unsaved; }
+    UnsavedWork* unsaved() { return m_files.unsaved(); }
     void setComputerPace(int milliseconds);
 
     /// The language changed: everything that shows words reads anew.
@@ -336,9 +337,8 @@ private:
     void refresh(bool newThrow);
     /// Writes the record before the screen shows the action as done.
     void persist();
-    /// Locks the autosave for this window; false when another window holds it.
-    bool holdAutosave(const QString& file);
-    void releaseAutosave();
+    /// Takes over a game: adopt() and adoptReadOnly().
+    void adoptMatch(std::unique_ptr<knobel::Match> match, const QString& autosaveFile, bool readOnly);
     /// Forgets the computer's steps, decisions and hints under way.
     void dropWork();
     /// Undo and redo are the players' own: not in a read-only game, not while a computer plays.
@@ -369,12 +369,7 @@ private:
         const std::vector<int>& locked);
 
     std::unique_ptr<knobel::Match> m_match;
-    QString m_autosaveFolder;
-    QString m_autosaveFile;
-    QString m_fileName;
-    QByteArray m_savedRecord; ///< the game as it was last saved to, or opened from, m_fileName
-    bool m_modified = false;
-    std::unique_ptr<QLockFile> m_lock; ///< held on m_autosaveFile while this controller plays it
+    GameStorage m_files; ///< its autosave and its file
     bool m_readOnly = false;
 
     std::shared_ptr<const knobel::SheetSolver> m_solver;
@@ -410,6 +405,5 @@ private:
     ScoreSheetModel m_sheet;
     /// The programs playing seats of the kind "program" (shared with the table games).
     ProgramSeats m_programs;
-    UnsavedWork m_unsaved;
     std::map<int, QString> m_nextProgramCommands; ///< for the game startGame() is about to adopt
 };

@@ -366,9 +366,10 @@ QHash<int, QByteArray> TableLogModel::roleNames() const
 TableController::TableController(QObject* parent)
     : QObject(parent)
 {
-    connect(&m_unsaved, &UnsavedWork::autosaveFailed, this, [this](const QString& error) {
-        emit storageProblem(tr("The game goes on, but it is not being saved: %1").arg(error));
-    });
+    connect(&m_files, &GameStorage::problem, this, &TableController::storageProblem);
+    connect(&m_files, &GameStorage::autosaveFolderChanged, this, &TableController::autosaveFolderChanged);
+    connect(&m_files, &GameStorage::fileNameChanged, this, &TableController::fileNameChanged);
+    connect(&m_files, &GameStorage::modifiedChanged, this, &TableController::modifiedChanged);
     connect(Language::instance(), &Language::codeChanged, this, [this] {
         if (!m_match)
             return;
@@ -463,17 +464,21 @@ void TableController::dropWork()
     m_skipTurn = false;
 }
 
-void TableController::releaseAutosave()
-{
-    m_lock.reset();
-    m_autosaveFile.clear();
-}
-
 void TableController::adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile)
 {
-    m_readOnly = false;
+    adoptMatch(std::move(match), autosaveFile, false);
+}
+
+void TableController::adoptReadOnly(std::unique_ptr<knobel::Match> match)
+{
+    adoptMatch(std::move(match), {}, true);
+}
+
+void TableController::adoptMatch(
+    std::unique_ptr<knobel::Match> match, const QString& autosaveFile, bool readOnly)
+{
+    m_readOnly = readOnly;
     dropWork();
-    releaseAutosave();
     const bool sameOptions = m_match && match && m_match->setup().game == match->setup().game
         && m_match->setup().options == match->setup().options;
     if (!sameOptions)
@@ -489,68 +494,19 @@ void TableController::adopt(std::unique_ptr<knobel::Match> match, const QString&
     m_privacySeat = kNoSeat;
     m_seenActions = 0;
     m_diceView.clear();
-    QString storageNote;
-    if (!m_match->isFinished()) {
-        m_autosaveFile = autosaveFile;
-        if (m_autosaveFile.isEmpty() && !m_autosaveFolder.isEmpty())
-            m_autosaveFile
-                = QStringLiteral("%1/%2-%3.knobel")
-                      .arg(m_autosaveFolder,
-                          QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmsszzz")),
-                          QString::number(m_match->seed()));
-        if (!m_autosaveFile.isEmpty()) {
-            QDir().mkpath(QFileInfo(m_autosaveFile).absolutePath());
-            auto lock = std::make_unique<QLockFile>(AutosaveStore::lockFileOf(m_autosaveFile));
-            lock->setStaleLockTime(0);
-            if (lock->tryLock(0)) {
-                m_lock = std::move(lock);
-            } else if (lock->error() == QLockFile::LockFailedError) {
-                m_autosaveFile.clear();
-                storageNote = AutosaveStore::inUseMessage();
-            }
-        }
-    }
-    if (!m_fileName.isEmpty()) {
-        m_fileName.clear();
-        emit fileNameChanged();
-    }
-    m_savedRecord.clear();
+    const QString storageNote = m_files.begin(*m_match, autosaveFile, readOnly);
     emit gameChanged();
     refresh();
     if (!storageNote.isEmpty())
         emit storageProblem(storageNote);
 }
 
-void TableController::adoptReadOnly(std::unique_ptr<knobel::Match> match)
-{
-    const QString folder = m_autosaveFolder;
-    m_autosaveFolder.clear();
-    adopt(std::move(match));
-    m_autosaveFolder = folder;
-    m_readOnly = true;
-    emit gameChanged();
-    refresh();
-}
-
 void TableController::endGame()
 {
     dropWork();
     m_programs.release();
-    if (m_match && m_match->record().actions.empty() && m_lock && !m_autosaveFile.isEmpty()) {
-        QFile::remove(m_autosaveFile);
-        m_unsaved.forget(m_autosaveFile);
-    }
+    m_files.end(m_match.get());
     m_match.reset();
-    releaseAutosave();
-    m_savedRecord.clear();
-    if (!m_fileName.isEmpty()) {
-        m_fileName.clear();
-        emit fileNameChanged();
-    }
-    if (m_modified) {
-        m_modified = false;
-        emit modifiedChanged();
-    }
     m_view = {};
     m_diceView.clear();
     m_seatsView.clear();
@@ -959,15 +915,7 @@ void TableController::refresh()
 
 void TableController::persist()
 {
-    const QByteArray bytes = m_match ? knobel::gamefile::write(m_match->record()) : QByteArray();
-    const bool modified = m_match && !m_readOnly && !m_fileName.isEmpty() && bytes != m_savedRecord;
-    if (modified != m_modified) {
-        m_modified = modified;
-        emit modifiedChanged();
-    }
-    if (!m_match || m_autosaveFile.isEmpty() || m_readOnly)
-        return;
-    m_unsaved.writeAutosave(m_autosaveFile, bytes);
+    m_files.keep(m_match.get());
 }
 
 bool TableController::perform(const Action& action)
@@ -1689,28 +1637,11 @@ QStringList TableController::payments() const
     return sentences;
 }
 
-void TableController::setAutosaveFolder(const QString& folder)
-{
-    if (folder == m_autosaveFolder)
-        return;
-    m_autosaveFolder = folder;
-    emit autosaveFolderChanged();
-}
-
 QString TableController::saveAs(const QString& fileOrUrl)
 {
     if (!m_match)
         return tr("There is no game to save.");
-    QString path;
-    if (const QString error = AutosaveStore::saveGame(*m_match, fileOrUrl, &path, &m_savedRecord);
-        !error.isEmpty())
-        return error;
-    if (m_fileName != path) {
-        m_fileName = path;
-        emit fileNameChanged();
-    }
-    persist();
-    return {};
+    return m_files.saveAs(*m_match, fileOrUrl);
 }
 
 QString TableController::open(const QString& fileOrUrl)
@@ -1723,10 +1654,7 @@ QString TableController::open(const QString& fileOrUrl)
     if (match->isSheetGame())
         return tr("%1 is a score-sheet game.").arg(QFileInfo(path).fileName());
     adopt(std::move(match));
-    m_fileName = QFileInfo(path).absoluteFilePath();
-    m_savedRecord = knobel::gamefile::write(m_match->record());
-    emit fileNameChanged();
-    persist();
+    m_files.openedFrom(*m_match, path);
     return {};
 }
 

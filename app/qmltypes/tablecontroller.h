@@ -25,6 +25,7 @@
 #include "engine/message.h"
 #include "match.h"
 #include "programseats.h"
+#include "session/gamestorage.h"
 #include "unsavedwork.h"
 
 /// A sentence of the rules in the current language, its arguments filled in.
@@ -370,7 +371,7 @@ public:
     }
     /// The programs playing seats in this game (tests read their figures).
     ProgramSeats& programs() { return m_programs; }
-    UnsavedWork* unsaved() { return &m_unsaved; }
+    UnsavedWork* unsaved() { return m_files.unsaved(); }
     bool hintAvailable() const;
     bool isHinting() const { return m_hinting; }
     QVariantList hints() const { return m_hints; }
@@ -386,11 +387,11 @@ public:
     static std::vector<knobel::RankedChoice> hintFor(
         const knobel::Bot& bot, const knobel::BotView& view, bool* policy);
     void setComputerPace(int milliseconds);
-    QString autosaveFolder() const { return m_autosaveFolder; }
-    void setAutosaveFolder(const QString& folder);
-    QString autosaveFile() const { return m_autosaveFile; }
-    QString fileName() const { return m_fileName; }
-    bool isModified() const { return m_modified; }
+    QString autosaveFolder() const { return m_files.autosaveFolder(); }
+    void setAutosaveFolder(const QString& folder) { m_files.setAutosaveFolder(folder); }
+    QString autosaveFile() const { return m_files.autosaveFile(); }
+    QString fileName() const { return m_files.fileName(); }
+    bool isModified() const { return m_files.isModified(); }
 
     /// The observation the screen shows now (for tests: everything QML gets comes from it).
     const knobel::Observation& shownObservation() const { return m_view; }
@@ -434,7 +435,8 @@ private:
     void persist();
     bool perform(const knobel::Action& action);
     void dropWork();
-    void releaseAutosave();
+    /// Takes over a game: adopt() and adoptReadOnly().
+    void adoptMatch(std::unique_ptr<knobel::Match> match, const QString& autosaveFile, bool readOnly);
     void scheduleComputer();
     void stepComputer(const knobel::Action& action);
     void clearHint();
@@ -475,7 +477,6 @@ private:
     void scheduleProgram(knobel::Seat seat);
     /// The programs playing seats of the kind "program" in this game (shared with the sheet games).
     ProgramSeats m_programs;
-    UnsavedWork m_unsaved;
     std::map<int, QString> m_nextProgramCommands; ///< for the game startGame() is about to adopt
     bool m_deciding = false;
     bool m_preparing = false;
@@ -500,10 +501,5 @@ private:
     std::vector<knobel::RankedChoice> m_hintChoices;
     bool m_hintPolicy = false;
 
-    QString m_autosaveFolder;
-    QString m_autosaveFile;
-    std::unique_ptr<QLockFile> m_lock;
-    QString m_fileName;
-    QByteArray m_savedRecord;
-    bool m_modified = false;
+    GameStorage m_files; ///< its autosave and its file
 };

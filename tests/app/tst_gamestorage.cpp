@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Where a game is kept, whichever controller plays it: its autosave and its file (GameStorage).
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "autosavestore.h"
+#include "gamefile.h"
+#include "match.h"
+#include "session/gamestorage.h"
+
+namespace {
+
+std::unique_ptr<knobel::Match> newGame(const std::string& game)
+{
+    knobel::GameSetup setup;
+    setup.game = game;
+    setup.players = {"Anna", "Ben"};
+    setup.seed = 7;
+    return std::make_unique<knobel::Match>(setup);
+}
+
+QByteArray contentOf(const QString& file)
+{
+    QFile in(file);
+    return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestGameStorage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void aNewGameIsKeptInAnAutosaveNamedAfterItsSeed_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::newRow("a sheet game") << "ohio";
+        QTest::newRow("a table game") << "chicago";
+    }
+    void aNewGameIsKeptInAnAutosaveNamedAfterItsSeed()
+    {
+        QFETCH(QString, game);
+        QTemporaryDir dir;
+        GameStorage storage;
+        storage.setAutosaveFolder(dir.path() + "/autosave"); // not there yet: made when needed
+        auto match = newGame(game.toStdString());
+        QCOMPARE(storage.begin(*match, {}, false), QString());
+        QVERIFY(storage.autosaveFile().endsWith("-7.knobel"));
+        QVERIFY(AutosaveStore::isInUse(storage.autosaveFile()));
+        QVERIFY(match->throwDice() == std::nullopt);
+        storage.keep(match.get());
+        QCOMPARE(contentOf(storage.autosaveFile()), knobel::gamefile::write(match->record()));
+        QVERIFY(!storage.isModified()); // no file of the player's: nothing to differ from
+    }
+
+    void aSecondWindowDoesNotWriteOverTheFirst()
+    {
+        QTemporaryDir dir;
+        GameStorage first;
+        GameStorage second;
+        auto match = newGame("chicago");
+        const QString file = dir.filePath("game.knobel");
+        QCOMPARE(first.begin(*match, file, false), QString());
+        QCOMPARE(second.begin(*match, file, false), AutosaveStore::inUseMessage());
+        QVERIFY(second.autosaveFile().isEmpty());
+        QVERIFY(match->throwDice() == std::nullopt);
+        second.keep(match.get());
+        QVERIFY(!QFile::exists(file)); // only the first window writes it
+        first.keep(match.get());
+        QVERIFY(QFile::exists(file));
+    }
+
+    void aGameFromTheHistoryAndAFinishedGameAreNotWritten()
+    {
+        QTemporaryDir dir;
+        GameStorage storage;
+        storage.setAutosaveFolder(dir.path());
+        auto match = newGame("ohio");
+        QCOMPARE(storage.begin(*match, {}, true), QString());
+        QVERIFY(storage.autosaveFile().isEmpty());
+        storage.keep(match.get());
+        QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty());
+    }
+
+    void aGameLeftBeforeItsFirstMoveLeavesNothing()
+    {
+        QTemporaryDir dir;
+        GameStorage storage;
+        storage.setAutosaveFolder(dir.path());
+        auto match = newGame("chicago");
+        storage.begin(*match, {}, false);
+        storage.keep(match.get());
+        const QString file = storage.autosaveFile();
+        QVERIFY(QFile::exists(file));
+        storage.end(match.get());
+        QVERIFY(!QFile::exists(file));
+        QVERIFY(storage.autosaveFile().isEmpty());
+        QVERIFY(!AutosaveStore::isInUse(file));
+
+        // With a move it stays, to be taken up again.
+        auto played = newGame("chicago");
+        storage.begin(*played, {}, false);
+        QVERIFY(played->throwDice() == std::nullopt);
+        storage.keep(played.get());
+        const QString kept = storage.autosaveFile();
+        storage.end(played.get());
+        QVERIFY(QFile::exists(kept));
+    }
+
+    void aSavedGameIsModifiedOnlyWhenItDiffersFromItsFile()
+    {
+        QTemporaryDir dir;
+        GameStorage storage;
+        QSignalSpy modified(&storage, &GameStorage::modifiedChanged);
+        QSignalSpy named(&storage, &GameStorage::fileNameChanged);
+        auto match = newGame("ohio");
+        storage.begin(*match, {}, false);
+        QCOMPARE(storage.saveAs(*match, dir.filePath("mine")), QString());
+        QCOMPARE(storage.fileName(), dir.filePath("mine.knobel"));
+        QCOMPARE(named.count(), 1);
+        QVERIFY(!storage.isModified());
+        QVERIFY(match->throwDice() == std::nullopt);
+        storage.keep(match.get());
+        QVERIFY(storage.isModified());
+        QCOMPARE(modified.count(), 1);
+        QCOMPARE(
+            storage.saveAs(*match, QUrl::fromLocalFile(dir.filePath("mine.knobel")).toString()), QString());
+        QVERIFY(!storage.isModified());
+        QCOMPARE(contentOf(storage.fileName()), knobel::gamefile::write(match->record()));
+        // A file that cannot be written says why and changes nothing.
+        QVERIFY(!storage.saveAs(*match, dir.filePath("mine.knobel/x") /* a file is no folder */).isEmpty());
+        QCOMPARE(storage.fileName(), dir.filePath("mine.knobel"));
+        // Leaving the game forgets the file.
+        storage.end(match.get());
+        QVERIFY(storage.fileName().isEmpty());
+        QVERIFY(!storage.isModified());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameStorage)
+#include "tst_gamestorage.moc"
