@@ -86,7 +86,7 @@ ApplicationWindow {
         prepareTablesEarly: true
         onStorageProblem: (message) => window.report(message, qsTr("Cannot save the game"))
         // A finished game goes into the history; its autosave is then no longer needed.
-        onGameFinished: game.unsaved.record(historyStore, game, game.autosaveFile)
+        onGameFinished: session.recordFinished(historyStore)
     }
 
     // The games off the score sheet: the same autosave, history and pace as the sheet games.
@@ -97,7 +97,15 @@ ApplicationWindow {
         programTimeLimit: AppSettings.programTimeLimit
         programFallback: AppSettings.programFallback
         onStorageProblem: (message) => window.report(message, qsTr("Cannot save the game"))
-        onGameFinished: table.unsaved.record(historyStore, table, table.autosaveFile)
+        onGameFinished: session.recordFinished(historyStore)
+    }
+
+    // Where a game comes from (a new one, an unfinished one, one of the history) and where a finished
+    // one goes: the session hands it to the controller of its family.
+    GameSession {
+        id: session
+        sheet: game
+        table: table
     }
 
     // A finished game goes into the history (again and again while the history cannot take it);
@@ -477,8 +485,7 @@ ApplicationWindow {
         id: resumeDialog
         objectName: "resumeDialog"
         store: autosaves
-        controller: game
-        table: window.tableController
+        session: session
         anchors.centerIn: parent
         width: Math.min(parent.width - 40, 640)
         onResumed: window.showGame()
@@ -724,14 +731,14 @@ ApplicationWindow {
                 window.takeKeys() // the game page, if the history lay over one, has the keys again
             }
             onShowGame: (id) => {
-                const problem = historyStore.open(game, id, table)
+                const problem = session.showFromHistory(historyStore, id)
                 if (problem.length > 0)
                     window.report(problem, qsTr("Cannot open the game"))
                 else
                     stack.push(table.active ? tablePage : gamePage)
             }
             onPrintGame: (id) => {
-                const problem = historyStore.open(game, id, table)
+                const problem = session.showFromHistory(historyStore, id)
                 if (problem.length > 0)
                     window.report(problem, qsTr("Cannot open the game"))
                 else if (table.active)

@@ -8,9 +8,8 @@ import Knobelbecher
 Dialog {
     id: dialog
     required property AutosaveStore store
-    required property GameController controller
-    /// Takes up the games off the score sheet.
-    property TableController table: null
+    /// Takes up the game chosen.
+    required property GameSession session
     property var games: []
     signal resumed()
     signal problem(string message)
@@ -94,7 +93,7 @@ Dialog {
                             enabled: !modelData.inUse
                             Accessible.name: qsTr("Resume %1 — %2").arg(modelData.gameName).arg(modelData.players)
                             onClicked: {
-                                const problem = dialog.store.resume(dialog.controller, modelData.file, dialog.table)
+                                const problem = dialog.session.resume(modelData.file)
                                 dialog.close()
                                 if (problem.length > 0)
                                     dialog.problem(problem)

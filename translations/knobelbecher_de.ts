@@ -47,8 +47,8 @@
         <translation>Runde %1</translation>
     </message>
     <message>
-        <source>%1 cannot be played in this window.</source>
-        <translation>%1 kann in diesem Fenster nicht gespielt werden.</translation>
+        <source>%1 is not a game Knobelbecher can open: %2</source>
+        <translation>%1 ist kein Spiel, das Knobelbecher öffnen kann: %2</translation>
     </message>
 </context>
 <context>
@@ -320,10 +320,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 is not a game Knobelbecher can open: %2</source>
-        <translation>%1 ist kein Spiel, das Knobelbecher öffnen kann: %2</translation>
-    </message>
-    <message>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
@@ -523,13 +519,6 @@
     <message>
         <source>Keep these dice as the first hand</source>
         <translation>Diese Würfel als erste Hand behalten</translation>
-    </message>
-</context>
-<context>
-    <name>GameStorage</name>
-    <message>
-        <source>The game goes on, but it is not being saved: %1</source>
-        <translation>Das Spiel geht weiter, wird aber nicht gespeichert: %1</translation>
     </message>
 </context>
 <context>
@@ -855,6 +844,28 @@
     <message>
         <source>Each box gets the better of the two hands; a small 1 marks the first hand&apos;s.</source>
         <translation>Jedes Feld bekommt die bessere der beiden Hände; eine kleine 1 zeigt die der ersten Hand.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>%1 cannot be played in this window: %2</source>
+        <translation>%1 kann in diesem Fenster nicht gespielt werden: %2</translation>
+    </message>
+    <message>
+        <source>There is no history to show a game from.</source>
+        <translation>Es gibt keinen Verlauf, aus dem ein Spiel gezeigt werden könnte.</translation>
+    </message>
+    <message>
+        <source>this window has no place for %1</source>
+        <translation>dieses Fenster hat keinen Platz für %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameStorage</name>
+    <message>
+        <source>The game goes on, but it is not being saved: %1</source>
+        <translation>Das Spiel geht weiter, wird aber nicht gespeichert: %1</translation>
     </message>
 </context>
 <context>
@@ -1466,6 +1477,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Shift</source>
         <translation>Umschalt</translation>
+    </message>
+</context>
+<context>
+    <name>MessageText</name>
+    <message>
+        <source>%1, %2</source>
+        <comment>between the dice in words</comment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2333,11 +2352,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Result: %1.</source>
         <translation>Ergebnis: %1.</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <comment>between the dice in words</comment>
-        <translation>%1, %2</translation>
     </message>
     <message>
         <source>, </source>

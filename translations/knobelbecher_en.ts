@@ -47,7 +47,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 cannot be played in this window.</source>
+        <source>%1 is not a game Knobelbecher can open: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -320,10 +320,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 is not a game Knobelbecher can open: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no game to save.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -522,13 +518,6 @@
     </message>
     <message>
         <source>Keep these dice as the first hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GameStorage</name>
-    <message>
-        <source>The game goes on, but it is not being saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -854,6 +843,28 @@
     </message>
     <message>
         <source>Each box gets the better of the two hands; a small 1 marks the first hand&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>%1 cannot be played in this window: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no history to show a game from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this window has no place for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameStorage</name>
+    <message>
+        <source>The game goes on, but it is not being saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1463,6 +1474,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>Shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MessageText</name>
+    <message>
+        <source>%1, %2</source>
+        <comment>between the dice in words</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2330,11 +2349,6 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>Result: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <comment>between the dice in words</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -10,7 +10,6 @@
 #include <QStandardPaths>
 #include <QUrl>
 
-#include "gamecontroller.h"
 #include "gamefile.h"
 #include "gamename.h"
 #include "historystore.h"
@@ -57,8 +56,7 @@ std::unique_ptr<knobel::Match> AutosaveStore::load(const QString& file, QString*
     std::string reason;
     auto match = knobel::gamefile::read(*bytes, reason);
     if (!match && problem)
-        *problem = GameController::tr("%1 is not a game Knobelbecher can open: %2")
-                       .arg(file, QString::fromStdString(reason));
+        *problem = tr("%1 is not a game Knobelbecher can open: %2").arg(file, QString::fromStdString(reason));
     return match;
 }
 
@@ -139,28 +137,6 @@ QVariantList AutosaveStore::unfinishedGames() const
             {QStringLiteral("modifiedText"), QLocale().toString(info.lastModified(), QLocale::ShortFormat)}};
     }
     return games;
-}
-
-QString AutosaveStore::resume(GameController* game, const QString& file, TableController* table)
-{
-    if (isInUse(file))
-        return inUseMessage();
-    QString problem;
-    auto match = load(file, &problem);
-    if (!match)
-        return problem;
-    if (!match->isSheetGame()) {
-        if (!table)
-            return tr("%1 cannot be played in this window.").arg(QFileInfo(file).fileName());
-        if (game)
-            game->endGame();
-        table->adopt(std::move(match), file);
-        return {};
-    }
-    if (table)
-        table->endGame();
-    game->adopt(std::move(match), file);
-    return {};
 }
 
 bool AutosaveStore::discard(const QString& file)

@@ -8,9 +8,8 @@
 #include <memory>
 #include <string>
 
-#include "gamecontroller.h"
 #include "historystore.h"
-#include "tablecontroller.h"
+
 namespace knobel {
 class Match;
 }
@@ -32,10 +31,6 @@ public:
     /// stands, in words), inUse (open in another window), modified and modifiedText. Games left before
     /// their first move are removed on the way.
     Q_INVOKABLE QVariantList unfinishedGames() const;
-    /// Takes up a saved game in the controller, which goes on saving into the same file; returns the problem
-    /// or "".
-    /// A score-sheet game goes to `game`, any other to `table`.
-    Q_INVOKABLE QString resume(GameController* game, const QString& file, TableController* table = nullptr);
     /// Gives up a saved game for good (not one open in another window).
     Q_INVOKABLE bool discard(const QString& file);
     /// Adds the finished games that could not go into the history when they ended (a history in use

@@ -23,6 +23,7 @@
 #include "gamefile.h"
 #include "gamename.h"
 #include "match.h"
+#include "messagetext.h"
 #include "safefile.h"
 #include "text.h"
 
@@ -256,23 +257,6 @@ int HistoryStore::gameCount() const
     return query.next() ? query.value(0).toInt() : 0;
 }
 
-const knobel::Match* HistoryStore::matchOf(QObject* controller)
-{
-    if (auto* sheet = qobject_cast<GameController*>(controller))
-        return sheet->match();
-    if (auto* table = qobject_cast<TableController*>(controller))
-        return table->match();
-    return nullptr;
-}
-
-QString HistoryStore::addGame(QObject* game)
-{
-    const knobel::Match* match = matchOf(game);
-    if (!match)
-        return tr("Only a finished game goes into the history.");
-    return addMatch(*match);
-}
-
 QString HistoryStore::addMatch(const knobel::Match& match)
 {
     if (!match.isFinished())
@@ -496,31 +480,25 @@ QVariantList HistoryStore::distribution(const QString& gameId, int buckets) cons
     return list;
 }
 
-QString HistoryStore::open(GameController* game, int id, TableController* table) const
+std::unique_ptr<knobel::Match> HistoryStore::game(int id, QString* problem) const
 {
+    const auto fail = [problem](const QString& why) {
+        if (problem)
+            *problem = why;
+        return std::unique_ptr<knobel::Match>();
+    };
     if (!ensureOpen())
-        return tr("The history in %1 cannot be opened.").arg(m_file);
+        return fail(tr("The history in %1 cannot be opened.").arg(m_file));
     QSqlQuery query(QSqlDatabase::database(m_connection));
     query.prepare(QStringLiteral("SELECT record FROM games WHERE id = ?"));
     query.addBindValue(id);
     if (!query.exec() || !query.next())
-        return tr("There is no game %1 in the history.").arg(id);
-    std::string problem;
-    auto match = knobel::gamefile::read(query.value(0).toString().toUtf8(), problem);
+        return fail(tr("There is no game %1 in the history.").arg(id));
+    std::string reason;
+    auto match = knobel::gamefile::read(query.value(0).toString().toUtf8(), reason);
     if (!match)
-        return tr("The game in the history cannot be read: %1").arg(QString::fromStdString(problem));
-    if (!match->isSheetGame()) {
-        if (!table)
-            return tr("The game in the history cannot be read: %1").arg(QStringLiteral("no table"));
-        if (game)
-            game->endGame();
-        table->adoptReadOnly(std::move(match));
-        return {};
-    }
-    if (table)
-        table->endGame();
-    game->adoptReadOnly(std::move(match));
-    return {};
+        return fail(tr("The game in the history cannot be read: %1").arg(QString::fromStdString(reason)));
+    return match;
 }
 
 bool HistoryStore::clear()

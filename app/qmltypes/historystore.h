@@ -5,8 +5,11 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
-#include "gamecontroller.h"
-#include "tablecontroller.h"
+#include <memory>
+
+namespace knobel {
+class Match;
+}
 
 /// Every finished game, kept in an SQLite database in the data folder: its date, game, options,
 /// players, record (which holds the sheets) and result; and what can be learned from them.
@@ -29,10 +32,8 @@ public:
     int gameCount() const;
     QString notice() const { return m_notice; }
 
-    /// Adds the controller's finished game (a GameController's or a TableController's); the same game
-    /// twice is kept once. Returns the problem or "".
-    Q_INVOKABLE QString addGame(QObject* game);
-    /// The same for a game read from a file: the record's hash decides whether it is kept already.
+    /// Adds a finished game; the same game twice is kept once (the record's hash decides). Returns the
+    /// problem or "".
     QString addMatch(const knobel::Match& match);
     /// Past games, newest first (all games for an empty id): id, finishedAt, gameId, gameName, players,
     /// winners, scorePad.
@@ -52,16 +53,13 @@ public:
     Q_INVOKABLE QVariantList scoresOverTime(const QString& gameId) const;
     /// How the totals of a game spread: buckets of equal width with from, to, count.
     Q_INVOKABLE QVariantList distribution(const QString& gameId, int buckets) const;
-    /// Shows a past game, read-only: a score-sheet game in `game`, any other in `table`. Returns the
-    /// problem or "".
-    Q_INVOKABLE QString open(GameController* game, int id, TableController* table = nullptr) const;
+    /// A past game, as it was recorded; nullptr and the problem when it cannot be read.
+    std::unique_ptr<knobel::Match> game(int id, QString* problem) const;
     /// Forgets every past game.
     Q_INVOKABLE bool clear();
 
     /// The default database: history.sqlite in the application's data folder.
     static QString defaultFile();
-    /// The game of a GameController or a TableController; nullptr for anything else or no game.
-    static const knobel::Match* matchOf(QObject* controller);
     /// A person's name, or the computer's level for a computer player.
     static QString shownName(const QString& player, const QString& kind);
 

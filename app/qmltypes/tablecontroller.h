@@ -24,12 +24,10 @@
 #include "engine/gamedef.h"
 #include "engine/message.h"
 #include "match.h"
+#include "messagetext.h"
 #include "programseats.h"
 #include "session/gamestorage.h"
 #include "unsavedwork.h"
-
-/// A sentence of the rules in the current language, its arguments filled in.
-QString translateMessage(const knobel::Message& message);
 
 /// The one place where a seat's computer player is made: a level of the game ("beginner", "good",
 /// "perfect"). Further kinds (an external program) are added here. nullptr when there is no such kind.

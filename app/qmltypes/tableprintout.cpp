@@ -12,9 +12,9 @@
 #include <algorithm>
 #include <functional>
 
+#include "messagetext.h"
 #include "safefile.h"
 #include "sheetpainter.h"
-#include "tablecontroller.h"
 
 using knobel::Action;
 using knobel::kNoSeat;

@@ -52,12 +52,11 @@ void UnsavedWork::forget(const QString& file)
     update(wasPending, before);
 }
 
-void UnsavedWork::record(HistoryStore* history, QObject* controller, const QString& autosaveFile)
+void UnsavedWork::record(HistoryStore* history, const knobel::Match& match, const QString& autosaveFile)
 {
-    const knobel::Match* match = HistoryStore::matchOf(controller);
-    if (!history || !match)
+    if (!history)
         return;
-    const QString error = history->addMatch(*match);
+    const QString error = history->addMatch(match);
     if (error.isEmpty()) {
         emit recorded(autosaveFile);
         return;
@@ -65,7 +64,7 @@ void UnsavedWork::record(HistoryStore* history, QObject* controller, const QStri
     const bool wasPending = isPending();
     const QString before = m_problem;
     // A copy: the controller may start the next game while this one waits for the history.
-    m_records.push_back({history, std::make_unique<knobel::Match>(*match), autosaveFile});
+    m_records.push_back({history, std::make_unique<knobel::Match>(match), autosaveFile});
     m_problem = error;
     update(wasPending, before);
     emit historyFailed(error);

@@ -20,8 +20,8 @@ class Match;
 /// window is open nothing a player did is lost to a disk that fills and frees again; and the window
 /// knows what is still unsaved, to ask before it closes.
 ///
-/// Both controllers persist their game through one of these (GameController::unsaved,
-/// TableController::unsaved); the window records finished games through it.
+/// Every game's storage (GameStorage) writes through one of these; the window records finished
+/// games through it (GameSession::recordFinished).
 class UnsavedWork : public QObject
 {
     Q_OBJECT
@@ -49,10 +49,10 @@ public:
     void writeAutosave(const QString& file, const QByteArray& bytes);
     /// The file is gone on purpose (a game left before its first move): nothing waits for it any more.
     void forget(const QString& file);
-    /// Puts the controller's finished game (a GameController's or a TableController's) into the
-    /// history; when the history cannot take it, again until it does. recorded(autosaveFile) follows
-    /// when it is there: then its autosave, which holds the game till then, is no longer needed.
-    Q_INVOKABLE void record(HistoryStore* history, QObject* controller, const QString& autosaveFile);
+    /// Puts a finished game into the history; when the history cannot take it, again until it does.
+    /// recorded(autosaveFile) follows when it is there: then its autosave, which holds the game till
+    /// then, is no longer needed.
+    void record(HistoryStore* history, const knobel::Match& match, const QString& autosaveFile);
     /// Tries everything that waits now (Try again before quitting); whether all is written.
     Q_INVOKABLE bool retryNow();
 

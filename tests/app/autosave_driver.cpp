@@ -16,6 +16,7 @@
 #include "autosavestore.h"
 #include "gamecontroller.h"
 #include "match.h"
+#include "session/gamesession.h"
 
 namespace {
 
@@ -58,8 +59,9 @@ int main(int argc, char* argv[])
         AutosaveStore store;
         store.setFolder(folder);
         const QVariantList unfinished = store.unfinishedGames();
-        if (unfinished.size() != 1
-            || !store.resume(&game, unfinished[0].toMap()["file"].toString()).isEmpty())
+        GameSession session;
+        session.setSheet(&game);
+        if (unfinished.size() != 1 || !session.resume(unfinished[0].toMap()["file"].toString()).isEmpty())
             return 1;
         printState(game);
         return 0;

@@ -14,10 +14,25 @@
 #include "historystore.h"
 #include "language.h"
 #include "match.h"
+#include "session/gamesession.h"
 #include "solver/autoplayer.h"
 #include "solver/sheetsolver.h"
 
 namespace {
+
+/// What the window does with a finished game: into the history.
+QString addGame(HistoryStore& history, const GameController& game)
+{
+    return game.match() ? history.addMatch(*game.match()) : QStringLiteral("no game");
+}
+
+/// What the history page's Show does: the game on the screen, read-only.
+QString showGame(HistoryStore& history, GameController& viewer, int id)
+{
+    GameSession session;
+    session.setSheet(&viewer);
+    return session.showFromHistory(&history, id);
+}
 
 /// A finished Sechzerspiel kept on the score pad, with the given die for every row of each player:
 /// a player's total is (1 + 2 + … + 6) × die = 21 × die.
@@ -52,13 +67,13 @@ private slots:
         history.setDatabaseFile(m_dir.filePath(QStringLiteral("once.sqlite")));
         GameController game;
         QCOMPARE(game.startGame("sechzerspiel", {"Anna"}, {}, "", true), QString());
-        QVERIFY(!history.addGame(&game).isEmpty()); // not finished
+        QVERIFY(!addGame(history, game).isEmpty()); // not finished
         QSignalSpy finished(&game, &GameController::gameFinished);
         finishedSechzerspiel(game, {"Anna", "Ben"}, {6, 2});
         QCOMPARE(finished.count(), 1);
         QSignalSpy changed(&history, &HistoryStore::changed);
-        QCOMPARE(history.addGame(&game), QString());
-        QCOMPARE(history.addGame(&game), QString()); // the same game again
+        QCOMPARE(addGame(history, game), QString());
+        QCOMPARE(addGame(history, game), QString()); // the same game again
         QCOMPARE(history.gameCount(), 1);
         QCOMPARE(changed.count(), 1);
         const QVariantMap past = history.games().first().toMap();
@@ -81,11 +96,11 @@ private slots:
         GameController game;
         // Totals: 21 × die. Game 1: Anna 126, Ben 42. Game 2: Anna 63, Ben 105. Game 3: Anna 84, Carl 84.
         finishedSechzerspiel(game, {"Anna", "Ben"}, {6, 2});
-        QCOMPARE(history.addGame(&game), QString());
+        QCOMPARE(addGame(history, game), QString());
         finishedSechzerspiel(game, {"Anna", "Ben"}, {3, 5});
-        QCOMPARE(history.addGame(&game), QString());
+        QCOMPARE(addGame(history, game), QString());
         finishedSechzerspiel(game, {"Anna", "Carl"}, {4, 4});
-        QCOMPARE(history.addGame(&game), QString());
+        QCOMPARE(addGame(history, game), QString());
         QCOMPARE(history.gameCount(), 3);
         QVERIFY(history.statistics("ohio").isEmpty());
 
@@ -133,17 +148,17 @@ private slots:
         history.setDatabaseFile(m_dir.filePath(QStringLiteral("open.sqlite")));
         GameController game;
         finishedSechzerspiel(game, {"Anna"}, {5});
-        QCOMPARE(history.addGame(&game), QString());
+        QCOMPARE(addGame(history, game), QString());
         GameController viewer;
         viewer.setAutosaveFolder(m_dir.filePath(QStringLiteral("autosave")));
-        QCOMPARE(history.open(&viewer, history.games().first().toMap()["id"].toInt()), QString());
+        QCOMPARE(showGame(history, viewer, history.games().first().toMap()["id"].toInt()), QString());
         QVERIFY(viewer.isReadOnly());
         QVERIFY(viewer.autosaveFile().isEmpty());
         QCOMPARE(viewer.match()->sheets(), game.match()->sheets());
         QCOMPARE(viewer.editBox(0, 0, 0, "1"), QStringLiteral("A game from the history cannot be changed."));
         QVERIFY(!viewer.undo());
         QVERIFY(!viewer.canUndo());
-        QVERIFY(!history.open(&viewer, 999).isEmpty());
+        QVERIFY(!showGame(history, viewer, 999).isEmpty());
     }
 
     void clearingForgetsEverything()
@@ -152,7 +167,7 @@ private slots:
         history.setDatabaseFile(m_dir.filePath(QStringLiteral("clear.sqlite")));
         GameController game;
         finishedSechzerspiel(game, {"Anna"}, {1});
-        QCOMPARE(history.addGame(&game), QString());
+        QCOMPARE(addGame(history, game), QString());
         QVERIFY(history.clear());
         QCOMPARE(history.gameCount(), 0);
         QVERIFY(history.statistics("sechzerspiel").isEmpty());
@@ -173,7 +188,7 @@ private slots:
         history.setDatabaseFile(file);
         GameController game;
         finishedSechzerspiel(game, {"Anna"}, {3});
-        QCOMPARE(history.addGame(&game), QString());
+        QCOMPARE(addGame(history, game), QString());
         QCOMPARE(history.gameCount(), 1);
         QCOMPARE(notices.count(), 1); // said once
         const QStringList aside = QDir(folder).entryList({QStringLiteral("history-damaged-*.sqlite")});
@@ -183,7 +198,7 @@ private slots:
         QVERIFY(kept.open(QIODevice::ReadOnly));
         QCOMPARE(kept.readAll(), garbage); // kept as it was, for rescue
         finishedSechzerspiel(game, {"Ben"}, {2});
-        QCOMPARE(history.addGame(&game), QString());
+        QCOMPARE(addGame(history, game), QString());
         QCOMPARE(history.gameCount(), 2);
         QCOMPARE(notices.count(), 1);
     }
@@ -196,7 +211,7 @@ private slots:
         {
             HistoryStore history;
             history.setDatabaseFile(file);
-            QCOMPARE(history.addGame(&game), QString());
+            QCOMPARE(addGame(history, game), QString());
         }
         // The unique index on the record's hash loses every entry: its root page becomes an empty leaf.
         int pageSize = 0;
@@ -243,7 +258,7 @@ private slots:
 
         HistoryStore history;
         history.setDatabaseFile(file);
-        QCOMPARE(history.addGame(&game), QString());
+        QCOMPARE(addGame(history, game), QString());
         QCOMPARE(history.gameCount(), 1);
         QCOMPARE(history.statistics("sechzerspiel").first().toMap()["played"].toInt(), 1);
         QVERIFY(history.notice().isEmpty()); // the index is rebuilt from the table: nothing was lost
@@ -257,7 +272,7 @@ private slots:
         {
             HistoryStore first;
             first.setDatabaseFile(file);
-            QCOMPARE(first.addGame(&game), QString());
+            QCOMPARE(addGame(first, game), QString());
         }
         finishedSechzerspiel(game, {"Anna"}, {6});
         {
@@ -268,13 +283,13 @@ private slots:
             QVERIFY(hold.exec(QStringLiteral("BEGIN EXCLUSIVE")));
             HistoryStore history;
             history.setDatabaseFile(file);
-            const QString problem = history.addGame(&game);
+            const QString problem = addGame(history, game);
             QVERIFY2(problem.contains(QStringLiteral("in use")), qPrintable(problem));
             QVERIFY(QFile::exists(file));
             QVERIFY(QDir(m_dir.path()).entryList({QStringLiteral("history-damaged-*")}).isEmpty());
             QVERIFY(hold.exec(QStringLiteral("COMMIT")));
             // Once the other program lets go, the game goes in.
-            QCOMPARE(history.addGame(&game), QString());
+            QCOMPARE(addGame(history, game), QString());
             QCOMPARE(history.gameCount(), 2);
         }
         QSqlDatabase::removeDatabase(QStringLiteral("holder"));
@@ -320,7 +335,7 @@ private slots:
         // Sechzerspiel settles in points, not chips.
         GameController game;
         finishedSechzerspiel(game, {"Anna"}, {2});
-        QCOMPARE(history.addGame(&game), QString());
+        QCOMPARE(addGame(history, game), QString());
         QVERIFY(!history.statistics("sechzerspiel").first().toMap()["settlesInChips"].toBool());
     }
 

@@ -25,10 +25,19 @@
 #include "historystore.h"
 #include "language.h"
 #include "safefile.h"
+#include "session/gamesession.h"
 #include "sheetpainter.h"
 #include "unsavedwork.h"
 
 namespace {
+
+/// What the resume dialog does: the game taken up by the window's controller.
+QString resumeIn(GameController& controller, const QString& file)
+{
+    GameSession session;
+    session.setSheet(&controller);
+    return session.resume(file);
+}
 
 enum class Writer { Autosave, Save, Pdf, Print };
 enum class Failure { FullDisk, SizeLimit, WriteFails, SyncFails, RenameFails };
@@ -364,7 +373,9 @@ private slots:
                     break;
         }
         QVERIFY(game.isFinished());
-        game.unsaved()->record(&history, &game, autosave); // what the window does when a game ends
+        GameSession session; // what the window does when a game ends
+        session.setSheet(&game);
+        session.recordFinished(&history);
         QCOMPARE(saveProblems.count(), 1);
         QCOMPARE(historyProblems.count(), 1);
         QVERIFY(game.unsaved()->isPending());
@@ -464,7 +475,7 @@ private slots:
         // The second window is told and writes nothing.
         GameController second;
         second.setAutosaveFolder(folder);
-        QCOMPARE(store.resume(&second, file), AutosaveStore::inUseMessage());
+        QCOMPARE(resumeIn(second, file), AutosaveStore::inUseMessage());
         QVERIFY(!second.isActive());
         QVERIFY(!store.discard(file));
         QCOMPARE(store.discardAll(), 0);
@@ -481,7 +492,7 @@ private slots:
         first.endGame();
         QVERIFY(!store.unfinishedGames().first().toMap()["inUse"].toBool());
         GameController third;
-        QCOMPARE(store.resume(&third, file), QString());
+        QCOMPARE(resumeIn(third, file), QString());
         QVERIFY(third.throwDice());
         QVERIFY(readAll(file) != held);
     }
@@ -501,7 +512,7 @@ private slots:
         AutosaveStore store;
         store.setFolder(folder);
         GameController again;
-        QCOMPARE(store.resume(&again, file), QString());
+        QCOMPARE(resumeIn(again, file), QString());
     }
 
     void theResumeListDropsEmptyGamesAndTellsLookAlikesApart()

@@ -21,11 +21,12 @@ TestCase {
     AutosaveStore { id: autosaves; folder: testCase.folder }
     GameController { id: holder; autosaveFolder: testCase.folder }
     GameController { id: resumer; autosaveFolder: testCase.folder }
+    GameSession { id: session; sheet: resumer }
     GameController { id: writer; autosaveFolder: testCase.folder }
 
     Component {
         id: dialogComponent
-        ResumeDialog { store: autosaves; controller: resumer; width: 700 }
+        ResumeDialog { store: autosaves; session: session; width: 700 }
     }
 
     function items(root, test) {
