@@ -134,7 +134,9 @@ Page {
         readonly property real cellHeight: 160
         readonly property int count: games.revision >= 0 ? games.rowCount() : 0
         property int currentIndex: 0
-        /// The current card's slot (gameId, name, …); null while no game is found.
+        /// The current card's slot (gameId, name, …); null while no game is found. A card that goes
+        /// (a new search) leaves it null by itself: an object property does not outlive its object,
+        /// so no card writes here as it is destroyed (the list may be gone before it).
         property Item currentItem: null
         activeFocusOnTab: true
         Accessible.role: Accessible.List
@@ -262,7 +264,6 @@ Page {
                                     height: gameGrid.cellHeight
                                     onIsCurrentChanged: if (isCurrent) becomeCurrent()
                                     Component.onCompleted: if (isCurrent) becomeCurrent()
-                                    Component.onDestruction: if (gameGrid.currentItem === slot) gameGrid.currentItem = null
                                     function becomeCurrent() {
                                         gameGrid.currentItem = slot
                                         revealer.restart()

@@ -204,8 +204,8 @@ ApplicationWindow {
         id: redoShortcut
         sequence: "Ctrl+Shift+Z"
         onActivated: {
-            if (!table.active && game.canRedo)
-                game.redo()
+            if (current.canRedo)
+                current.redo()
             else
                 Speech.say(qsTr("Nothing to redo."))
         }
@@ -403,8 +403,8 @@ ApplicationWindow {
             Action {
                 readonly property string keys: redoShortcut.nativeText
                 text: qsTr("&Redo")
-                enabled: !table.active && game.canRedo
-                onTriggered: game.redo()
+                enabled: current.canRedo
+                onTriggered: current.redo()
             }
         }
         Menu {

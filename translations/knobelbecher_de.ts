@@ -2897,6 +2897,17 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Your chance not to take this round&apos;s beer mat after each choice</source>
         <translation>Deine Chance, in dieser Runde keinen Bierdeckel zu bekommen, nach jeder Wahl</translation>
     </message>
+    <message>
+        <source>%1 throws all the dice again: %2 (%3).</source>
+        <translation>%1 wirft alle Würfel noch einmal: %2 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps %2 and throws %n dice again: %3 (%4).</source>
+        <translation>
+            <numerusform>%1 lässt %2 stehen und wirft %n Würfel noch einmal: %3 (%4).</numerusform>
+            <numerusform>%1 lässt %2 stehen und wirft %n Würfel noch einmal: %3 (%4).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>knobel::Contra</name>
@@ -3899,14 +3910,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>%1 wirft fünf Würfel hinter den Schirm.</translation>
     </message>
     <message>
-        <source>%1 throws again: %2.</source>
-        <translation>%1 würfelt noch einmal: %2.</translation>
-    </message>
-    <message>
-        <source>%1 throws again.</source>
-        <translation>%1 würfelt noch einmal.</translation>
-    </message>
-    <message>
         <source>%1 announces %2.</source>
         <translation>%1 sagt %2 an.</translation>
     </message>
@@ -3988,6 +3991,20 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>%1 picks up die %2.</source>
         <translation>%1 nimmt Würfel %2 auf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %n dice again: %2.</source>
+        <translation>
+            <numerusform>%1 wirft %n Würfel noch einmal: %2.</numerusform>
+            <numerusform>%1 wirft %n Würfel noch einmal: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %n dice again.</source>
+        <translation>
+            <numerusform>%1 wirft %n Würfel noch einmal.</numerusform>
+            <numerusform>%1 wirft %n Würfel noch einmal.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4587,6 +4604,17 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Your chance to win the round after each choice</source>
         <translation>Deine Chance, die Runde zu gewinnen, nach jeder Wahl</translation>
+    </message>
+    <message>
+        <source>%1 throws all the dice again: %2.</source>
+        <translation>%1 wirft alle Würfel noch einmal: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps %2 and throws %n dice again: %3.</source>
+        <translation>
+            <numerusform>%1 lässt %2 stehen und wirft %n Würfel noch einmal: %3.</numerusform>
+            <numerusform>%1 lässt %2 stehen und wirft %n Würfel noch einmal: %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

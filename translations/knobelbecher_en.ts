@@ -2895,6 +2895,17 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Your chance not to take this round&apos;s beer mat after each choice</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 throws all the dice again: %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps %2 and throws %n dice again: %3 (%4).</source>
+        <translation>
+            <numerusform>%1 keeps %2 and throws %n die again: %3 (%4).</numerusform>
+            <numerusform>%1 keeps %2 and throws %n dice again: %3 (%4).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>knobel::Contra</name>
@@ -3897,14 +3908,6 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 throws again: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 throws again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 announces %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3986,6 +3989,20 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     <message>
         <source>%1 picks up die %2.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %n dice again: %2.</source>
+        <translation>
+            <numerusform>%1 throws %n die again: %2.</numerusform>
+            <numerusform>%1 throws %n dice again: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %n dice again.</source>
+        <translation>
+            <numerusform>%1 throws %n die again.</numerusform>
+            <numerusform>%1 throws %n dice again.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4585,6 +4602,17 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     <message>
         <source>Your chance to win the round after each choice</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws all the dice again: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps %2 and throws %n dice again: %3.</source>
+        <translation>
+            <numerusform>%1 keeps %2 and throws %n die again: %3.</numerusform>
+            <numerusform>%1 keeps %2 and throws %n dice again: %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -700,7 +700,12 @@ void TableController::rebuildLog()
                 lines << m_programs.noteText(note, playerNames());
                 spoken << lines.last();
             }
-        const knobel::Message said = m_logState->describe(history[i], actors[i], m_viewer);
+        // Dice kept or picked up within a turn lie on the table for all to see; the throw after them
+        // says what stayed and how many were thrown again: one line, not one for every die.
+        const bool withinTurn
+            = history[i].type == Action::Type::Hold || history[i].type == Action::Type::Release;
+        const knobel::Message said
+            = withinTurn ? knobel::Message() : m_logState->describe(history[i], actors[i], m_viewer);
         m_logState->apply(record[i]); // a record that replayed: taken again
         const QString line = translateMessage(said);
         if (!line.isEmpty()) {
@@ -886,6 +891,24 @@ bool TableController::undo()
     if (m_match->undo())
         return false;
     m_programs.rewound(*m_match); // a program told of the action taken back starts anew
+    refresh();
+    return true;
+}
+
+bool TableController::canRedo() const
+{
+    // The seat that took an action back takes it again, on its own turn and screen.
+    return m_match && !m_readOnly && !privacy() && m_match->canRedo() && !isComputerTurn()
+        && m_match->toAct() == m_viewer && isHuman(m_viewer);
+}
+
+bool TableController::redo()
+{
+    if (!canRedo())
+        return false;
+    dropWork();
+    if (m_match->redo())
+        return false;
     refresh();
     return true;
 }

@@ -172,6 +172,8 @@ class TableController : public QObject
     Q_PROPERTY(bool myTurn READ isMyTurn NOTIFY stateChanged)
     Q_PROPERTY(bool computerTurn READ isComputerTurn NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
+    /// An action the viewer took back can be taken again (until anything else is done).
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     Q_PROPERTY(bool hasMoves READ hasMoves NOTIFY stateChanged)
     /// Dice groups: id, owner, ownerName, poker, served, throwsMade, throwLimit, dice (face, label,
     /// spoken — the face in words —, held, locked, hidden).
@@ -258,6 +260,7 @@ public:
     /// The seat that was asked to take the screen says it is them.
     Q_INVOKABLE void confirmViewer();
     Q_INVOKABLE bool undo();
+    Q_INVOKABLE bool redo();
     Q_INVOKABLE void skipComputer();
     /// Stops building a computer's table. A computer seat then plays on at a level that needs nothing
     /// prepared (GameDef::standIn) for the rest of the game, and the log says so; a hint is not given.
@@ -317,6 +320,7 @@ public:
     bool isMyTurn() const;
     bool isComputerTurn() const;
     bool canUndo() const;
+    bool canRedo() const;
     bool hasMoves() const { return m_match && !m_match->record().actions.empty(); }
     QVariantList dice() const { return m_diceView; }
     QVariantList seats() const { return m_seatsView; }

@@ -379,7 +379,7 @@ private slots:
             const QStringList names = table.playerNames();
             // The log tells the faces of a throw only to the one who threw.
             for (const QString& line : qobject_cast<QStringListModel*>(table.log())->stringList())
-                if (line.contains(QLatin1String("throws again:")))
+                if (line.contains(QLatin1String("dice again:")) || line.contains(QLatin1String("die again:")))
                     QVERIFY2(line.startsWith(names[me]), qPrintable(line));
             // The other cup shows faces only once it has been lifted.
             const knobel::Observation seen = table.shownObservation();
@@ -598,8 +598,9 @@ private slots:
         const QRegularExpression letters(QStringLiteral("(?:^|\\s)(?:[JQKABD]|9|10)(?=[\\s.,])"));
         const auto throwsIn = [&](const QStringList& faceWords) {
             int throws = 0;
+            // Five dice, or the dice kept and those thrown again (one line for a throw again).
             const QRegularExpression inWords(
-                QStringLiteral("\\w+ ((?:%1)(?:, (?:%1)){4})\\.$").arg(faceWords.join(u'|')));
+                QStringLiteral("[\\w:] ((?:%1)(?:, (?:%1))*)[.,]").arg(faceWords.join(u'|')));
             for (int row = 0; row < log->rowCount(); ++row) {
                 const QModelIndex index = log->index(row, 0);
                 const QString shown = index.data(Qt::DisplayRole).toString();
@@ -1301,6 +1302,41 @@ private slots:
         QVERIFY(table.undo());
         QCOMPARE(table.match()->record().actions.size(), before);
         QCOMPARE(table.shownObservation(), seen);
+
+        // Redo takes the die again, and the log says it again; another action ends the redo.
+        QVERIFY(table.canRedo());
+        const knobel::Action kept = table.actions()->entries().at(std::size_t(keep)).action;
+        const int lines = table.log()->rowCount();
+        QVERIFY(table.redo());
+        QCOMPARE(table.match()->record().actions.size(), before + 1);
+        QCOMPARE(table.match()->record().actions.back(), kept);
+        QCOMPARE(table.log()->rowCount(), lines); // a die kept is no line: the throw after it says it
+        QVERIFY(!table.canRedo());
+        QVERIFY(!table.redo());
+        QVERIFY(table.undo());
+        QVERIFY(table.canRedo());
+        QVERIFY(table.act(table.actions()->indexOf(QStringLiteral("hold"))));
+        QVERIFY(!table.canRedo()); // a new action starts a new future
+    }
+
+    void redoIsTheSeatsOwnAndNotAComputers()
+    {
+        TableController table;
+        table.setComputerPace(0);
+        QCOMPARE(table.startGame("chicago", {"Anna", "Ben"}, {}, QStringLiteral("9"), {"human", "good"}),
+            QString());
+        QTRY_VERIFY_WITH_TIMEOUT(table.isMyTurn(), 20000);
+        QVERIFY(table.act(table.actions()->indexOf(QStringLiteral("throw"))));
+        const int keep = table.actions()->indexOf(QStringLiteral("hold"));
+        QVERIFY(keep >= 0);
+        QVERIFY(table.act(keep));
+        QVERIFY(table.undo());
+        QVERIFY(table.canRedo());
+        // Read-only (a game from the history) takes nothing again.
+        TableController shown;
+        shown.adoptReadOnly(std::make_unique<knobel::Match>(*table.match()));
+        QVERIFY(!shown.canRedo());
+        QVERIFY(!shown.redo());
     }
 
     void savedGameOpensAsItStood_data()

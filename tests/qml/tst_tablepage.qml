@@ -249,6 +249,27 @@ TestCase {
         compare(table.throwCount, throwsBefore, "no second throw")
     }
 
+    // Undo and redo at the table, by the keys and by the Edit menu, as at the sheet.
+    function test_ctrlZAndCtrlShiftZTakeADieBackAndAgain() {
+        const app = openWindow()
+        start(app, "chicago", ["Anna", "Ben"], ["human", "human"])
+        const table = app.tableController
+        keyClick(Qt.Key_Space) // the first throw
+        tryVerify(() => table.actions.indexOf("hold") >= 0, 5000)
+        verify(!table.canRedo)
+        verify(table.act(table.actions.indexOf("hold")))
+        keyClick(Qt.Key_Z, Qt.ControlModifier)
+        tryVerify(() => table.canRedo)
+        keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+        tryVerify(() => !table.canRedo)
+        verify(table.canUndo, "the die is held again")
+        // Nothing left to redo: a listener hears so.
+        const announcer = findChild(app, "announcer")
+        keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+        verify(announcer)
+        tryVerify(() => announcer.text === "Nothing to redo.")
+    }
+
     function test_hKeyShowsTheHintAndTheNextStepHidesIt() {
         const app = openWindow()
         const page = start(app, "chicago", ["Anna", "Ben"], ["human", "good"])

@@ -740,11 +740,17 @@ Message LiarDiceState::describe(const Action& action, Seat by, Seat viewer) cons
         if (by == kChance)
             return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 throws five dice behind the screen."),
                 {name(action.group)});
-        // Only the owner of the cup learns the faces.
+        // One line for the throw and the dice picked up before it; how many is seen by all, the faces
+        // by the owner of the cup only.
+        int picked = 0;
+        if (action.group >= 0 && action.group < int(m_held.size()))
+            for (const bool held : m_held[std::size_t(action.group)])
+                picked += held ? 0 : 1;
         if (const int hand = exactHandIndex(action.faces); viewer == action.group && hand >= 0)
-            return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 throws again: %2."),
-                {name(action.group), handText(hand)});
-        return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 throws again."), {name(action.group)});
+            return text(QT_TRANSLATE_N_NOOP("knobel::LiarDice", "%1 throws %n dice again: %2."),
+                {name(action.group), handText(hand)}, picked);
+        return text(QT_TRANSLATE_N_NOOP("knobel::LiarDice", "%1 throws %n dice again."), {name(action.group)},
+            picked);
     }
     case Action::Type::Announce:
         return text(

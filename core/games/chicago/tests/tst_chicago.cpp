@@ -200,6 +200,23 @@ private slots:
             << 2 << true << "t:1,2,3 t:1,2,4 s t:2,3,4 t:6,6,5"
             << "mats=1,0 results=-,- turn=0";
     }
+    // A throw again is one line (issue 25): what stays and what was thrown, not a line per die kept.
+    void aThrowAgainSaysWhatStayedAndWhatWasThrown()
+    {
+        GameSetup setup = setupFor(2, false);
+        ChicagoState state(setup);
+        const Seat first = state.toAct();
+        const std::string who = setup.players[std::size_t(first)];
+        QCOMPARE(run(state, "t:1,2,3 h:0"), QString());
+        Action again = Action::throwDice(0);
+        again.faces = {1, 6, 5};
+        const std::string kept = state.describe(again, first, kNoSeat).english();
+        QVERIFY2(kept == who + " keeps 1 and throws 2 dice again: 6-5 (165).", kept.c_str());
+        QCOMPARE(run(state, "r:0"), QString());
+        const std::string all = state.describe(again, first, kNoSeat).english();
+        QVERIFY2(all == who + " throws all the dice again: 1-6-5 (165).", all.c_str());
+    }
+
     void everyExampleOfTheText()
     {
         QFETCH(int, seats);

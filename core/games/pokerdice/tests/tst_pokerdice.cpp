@@ -501,6 +501,26 @@ private slots:
         QCOMPARE(s.describe(Action::release(3, 0), 0, kNoSeat).english(), std::string("A takes die 4 back."));
     }
 
+    // A throw again is one line (issue 25): what stays and what was thrown, whatever was kept before.
+    void aThrowAgainSaysWhatStayedAndWhatWasThrown()
+    {
+        PokerDiceState s(setupOf(3)); // three players: no betting between the throws
+        const Seat seat = s.toAct();
+        const std::string who(1, char('A' + seat));
+        QVERIFY(!throwAs(s, {6, 6, 5, 4, 1}).has_value());
+        const Problem refused = s.apply(Action::hold(0, seat));
+        QVERIFY2(!refused, refused ? refused->c_str() : "");
+        QVERIFY(!s.apply(Action::hold(1, seat)).has_value());
+        Action again = Action::throwDice(seat);
+        again.faces = {6, 6, 2, 3, 6};
+        const std::string kept = s.describe(again, seat, kNoSeat).english();
+        QVERIFY2(kept == who + " keeps A A and throws 3 dice again: 10 J A.", kept.c_str());
+        QVERIFY(!s.apply(Action::release(0, seat)).has_value());
+        QVERIFY(!s.apply(Action::release(1, seat)).has_value());
+        const std::string all = s.describe(again, seat, kNoSeat).english();
+        QVERIFY2(all == who + " throws all the dice again: A A 10 J A.", all.c_str());
+    }
+
     void theStateFollowsTheSolversTimeline_data()
     {
         QTest::addColumn<bool>("betBefore");
