@@ -460,6 +460,8 @@ Page {
 
                 PointPanel { table: page.table; visible: page.table.facts.called_number !== undefined }
 
+                CounterPanel { table: page.table; visible: page.table.facts.counter !== undefined }
+
                 StakeBoard {
                     id: stakeBoard
                     table: page.table
