@@ -462,6 +462,8 @@ Page {
 
                 CounterPanel { table: page.table; visible: page.table.facts.counter !== undefined }
 
+                HeartPanel { table: page.table; visible: page.table.facts.heartChambers !== undefined; width: Math.min(implicitWidth, parent.width) }
+
                 StakeBoard {
                     id: stakeBoard
                     table: page.table
