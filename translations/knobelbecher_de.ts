@@ -106,6 +106,21 @@
     </message>
 </context>
 <context>
+    <name>CounterPanel</name>
+    <message>
+        <source>Ones so far: %1 of %2</source>
+        <translation>Einsen bisher: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Total so far: %1 of %2</source>
+        <translation>Summe bisher: %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>Cup</name>
     <message numerus="yes">
         <source>%n hidden die(s)</source>
@@ -885,6 +900,35 @@
     <message>
         <source>Announce %1</source>
         <translation>%1 ansagen</translation>
+    </message>
+</context>
+<context>
+    <name>HeartPanel</name>
+    <message>
+        <source>, </source>
+        <comment>between the numbers of a heart</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 filled</source>
+        <translation>%1 besetzt</translation>
+    </message>
+    <message>
+        <source>%1 free</source>
+        <translation>%1 frei</translation>
+    </message>
+    <message>
+        <source>the heart is full</source>
+        <translation>das Herz ist voll</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of a heart</comment>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -3002,6 +3046,56 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>knobel::Die21Eins</name>
+    <message numerus="yes">
+        <source>%n game(s) won</source>
+        <translation>
+            <numerusform>%n Spiel gewonnen</numerusform>
+            <numerusform>%n Spiele gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws the 21st one and wins.</source>
+        <translation>%1 wirft die 21. Eins und gewinnt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws a one: %n one(s) of 21.</source>
+        <translation>
+            <numerusform>%1 wirft eine Eins: %n Eins von 21.</numerusform>
+            <numerusform>%1 wirft eine Eins: %n Einsen von 21.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n one(s) thrown</source>
+        <translation>
+            <numerusform>%n Eins geworfen</numerusform>
+            <numerusform>%n Einsen geworfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over: %1 threw the 21st one.</source>
+        <translation>Das Spiel ist aus: %1 hat die 21. Eins geworfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws the die; %n one(s) of 21 so far.</source>
+        <translation>
+            <numerusform>%1 würfelt; bisher %n Eins von 21.</numerusform>
+            <numerusform>%1 würfelt; bisher %n Einsen von 21.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws the die.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws a %2: still %n one(s) of 21.</source>
+        <translation>
+            <numerusform>%1 wirft eine %2: bisher %n Eins von 21.</numerusform>
+            <numerusform>%1 wirft eine %2: bisher %n Einsen von 21.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>knobel::ElfHoch</name>
     <message numerus="yes">
         <source>%1 throws %2 and %3, eleven: %1 takes the pot of %n chip(s).</source>
@@ -3334,6 +3428,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Jule</source>
         <translation>Jule</translation>
     </message>
+    <message>
+        <source>Das große Herz</source>
+        <translation>Das große Herz</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Games</name>
@@ -3401,6 +3499,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Nine throws of one die in a row, every third one subtracted: the highest total wins.</source>
         <translation>Neun Würfe mit einem Würfel hintereinander, jeder dritte wird abgezogen: Die höchste Summe gewinnt.</translation>
     </message>
+    <message>
+        <source>One die in turn; the ones of all players are counted together, and whoever throws the 21st one wins.</source>
+        <translation>Ein Würfel reihum; die Einsen aller Spieler werden zusammengezählt, und wer die 21. Eins wirft, gewinnt.</translation>
+    </message>
+    <message>
+        <source>One die in turn; fill the six chambers of your heart with 1 to 6. A number you cannot use goes to your left neighbour. The last with a free chamber pays everyone a chip.</source>
+        <translation>Ein Würfel reihum; fülle die sechs Kammern deines Herzens mit 1 bis 6. Eine Zahl, die du nicht brauchen kannst, geht an deinen linken Nachbarn. Wer als Letzter eine Kammer frei hat, zahlt jedem einen Chip.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::GestricheneZwoelf</name>
@@ -3462,6 +3568,54 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
             <numerusform>%1 hat alle elf Zahlen gestrichen (die 7: %2) und zahlt unterm Strich %n Chip.</numerusform>
             <numerusform>%1 hat alle elf Zahlen gestrichen (die 7: %2) und zahlt unterm Strich %n Chips.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>knobel::GrossesHerz</name>
+    <message numerus="yes">
+        <source>%1 is the last with a free chamber and pays every other player a chip (%n in all).</source>
+        <translation>
+            <numerusform>%1 hat als Letzter eine Kammer frei und zahlt jedem anderen Spieler einen Chip (%n insgesamt).</numerusform>
+            <numerusform>%1 hat als Letzter eine Kammer frei und zahlt jedem anderen Spieler einen Chip (%n insgesamt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>heart full</source>
+        <translation>Herz voll</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chamber(s) free</source>
+        <translation>
+            <numerusform>%n Kammer frei</numerusform>
+            <numerusform>%n Kammern frei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over: %1 has lost.</source>
+        <translation>Das Spiel ist aus: %1 hat verloren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws; %n chamber(s) of the heart free.</source>
+        <translation>
+            <numerusform>%1 würfelt; %n Kammer des Herzens frei.</numerusform>
+            <numerusform>%1 würfelt; %n Kammern des Herzens frei.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws the die.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 and fills the %2 of the heart.</source>
+        <translation>%1 wirft eine %2 und trägt sie ins Herz ein.</translation>
+    </message>
+    <message>
+        <source>%1 throws a %2: nobody can use the %2.</source>
+        <translation>%1 wirft eine %2: Niemand kann die %2 brauchen, sie verfällt.</translation>
+    </message>
+    <message>
+        <source>%1 throws a %2: the %2 goes to %3&apos;s heart.</source>
+        <translation>%1 wirft eine %2: Die %2 geht in das Herz von %3.</translation>
     </message>
 </context>
 <context>

@@ -106,6 +106,21 @@
     </message>
 </context>
 <context>
+    <name>CounterPanel</name>
+    <message>
+        <source>Ones so far: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total so far: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cup</name>
     <message numerus="yes">
         <source>%n hidden die(s)</source>
@@ -884,6 +899,35 @@
     </message>
     <message>
         <source>Announce %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HeartPanel</name>
+    <message>
+        <source>, </source>
+        <comment>between the numbers of a heart</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the heart is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of a heart</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3000,6 +3044,56 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
+    <name>knobel::Die21Eins</name>
+    <message numerus="yes">
+        <source>%n game(s) won</source>
+        <translation>
+            <numerusform>%n game won</numerusform>
+            <numerusform>%n games won</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws the 21st one and wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws a one: %n one(s) of 21.</source>
+        <translation>
+            <numerusform>%1 throws a one: %n one of 21.</numerusform>
+            <numerusform>%1 throws a one: %n ones of 21.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n one(s) thrown</source>
+        <translation>
+            <numerusform>%n one thrown</numerusform>
+            <numerusform>%n ones thrown</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over: %1 threw the 21st one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws the die; %n one(s) of 21 so far.</source>
+        <translation>
+            <numerusform>%1 throws the die; %n one of 21 so far.</numerusform>
+            <numerusform>%1 throws the die; %n ones of 21 so far.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws the die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws a %2: still %n one(s) of 21.</source>
+        <translation>
+            <numerusform>%1 throws a %2: still %n one of 21.</numerusform>
+            <numerusform>%1 throws a %2: still %n ones of 21.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>knobel::ElfHoch</name>
     <message numerus="yes">
         <source>%1 throws %2 and %3, eleven: %1 takes the pot of %n chip(s).</source>
@@ -3332,6 +3426,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Jule</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Das große Herz</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Games</name>
@@ -3399,6 +3497,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Nine throws of one die in a row, every third one subtracted: the highest total wins.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>One die in turn; the ones of all players are counted together, and whoever throws the 21st one wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One die in turn; fill the six chambers of your heart with 1 to 6. A number you cannot use goes to your left neighbour. The last with a free chamber pays everyone a chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::GestricheneZwoelf</name>
@@ -3460,6 +3566,54 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
             <numerusform>%1 has struck all eleven numbers (the 7: %2) and pays %n chip on balance.</numerusform>
             <numerusform>%1 has struck all eleven numbers (the 7: %2) and pays %n chips on balance.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>knobel::GrossesHerz</name>
+    <message numerus="yes">
+        <source>%1 is the last with a free chamber and pays every other player a chip (%n in all).</source>
+        <translation>
+            <numerusform>%1 is the last with a free chamber and pays every other player a chip (%n in all).</numerusform>
+            <numerusform>%1 is the last with a free chamber and pays every other player a chip (%n in all).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>heart full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chamber(s) free</source>
+        <translation>
+            <numerusform>%n chamber free</numerusform>
+            <numerusform>%n chambers free</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over: %1 has lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws; %n chamber(s) of the heart free.</source>
+        <translation>
+            <numerusform>%1 throws; %n chamber of the heart free.</numerusform>
+            <numerusform>%1 throws; %n chambers of the heart free.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws the die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 and fills the %2 of the heart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws a %2: nobody can use the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws a %2: the %2 goes to %3&apos;s heart.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,8 @@
 
 #include "kits/session.h"
 
+#include <algorithm>
+
 namespace knobel {
 
 RaceState::RaceState(const GameSetup& setup, int dice)
@@ -60,6 +62,37 @@ void RaceState::passTurn()
 Message RaceState::name(Seat seat) const
 {
     return Message::plain(m_names.at(std::size_t(seat)));
+}
+
+std::vector<Seat> RaceState::inTurnOrder() const
+{
+    std::vector<Seat> order;
+    for (int k = 0; k < seats(); ++k)
+        order.push_back((m_starter + k) % seats());
+    return order;
+}
+
+std::vector<Seat> RaceState::best(const std::vector<int>& totals) const
+{
+    const int top = *std::max_element(totals.begin(), totals.end());
+    std::vector<Seat> winners;
+    for (Seat s : inTurnOrder())
+        if (totals[std::size_t(s)] == top)
+            winners.push_back(s);
+    return winners;
+}
+
+Message RaceState::namesJoined(const std::vector<Seat>& seats, const char* context, const char* andText) const
+{
+    Message together = name(seats.front());
+    for (std::size_t i = 1; i < seats.size(); ++i) {
+        Message joined;
+        joined.context = context;
+        joined.text = andText;
+        joined.args = {together, name(seats[i])};
+        together = std::move(joined);
+    }
+    return together;
 }
 
 Observation RaceState::baseObservation(Seat viewer) const

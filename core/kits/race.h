@@ -35,6 +35,8 @@ public:
     Seat lastThrower() const { return m_lastThrower; }
     /// Every seat's throws so far.
     int throwsOf(Seat seat) const { return m_throws.at(std::size_t(seat)); }
+    /// The seats in the order they throw: clockwise from the one who began.
+    std::vector<Seat> inTurnOrder() const;
 
 protected:
     /// What a throw of these faces does for the seat that threw it. The faces are checked.
@@ -48,6 +50,10 @@ protected:
     void finish() { m_over = true; }
     /// A seat's name, for sentences.
     Message name(Seat seat) const;
+    /// The seats with the highest of these totals, in turn order.
+    std::vector<Seat> best(const std::vector<int>& totals) const;
+    /// Names joined by a game's "%1 and %2" ("Anna and Ben and Carl").
+    Message namesJoined(const std::vector<Seat>& seats, const char* context, const char* andText) const;
     /// What every race shows alike: the viewer, the seat on turn, the dice as they lie (with the seat
     /// that threw them) and the seats with the one who began. A game adds its track and its chips.
     Observation baseObservation(Seat viewer) const;

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "engine/gamedef.h"
-#include "engine/state.h"
+#include "kits/race.h"
 
 namespace knobel {
 
@@ -32,37 +32,27 @@ public:
     static constexpr int kOnes = 21;
 };
 
-class Die21EinsState final : public State
+class Die21EinsState final : public RaceState
 {
 public:
     explicit Die21EinsState(const GameSetup& setup);
 
     std::unique_ptr<State> clone() const override { return std::make_unique<Die21EinsState>(*this); }
-    Seat toAct() const override;
-    bool isTerminal() const override { return m_winner != kNoSeat; }
-    std::vector<Action> legalActions() const override;
-    std::optional<ThrowSpec> throwSpec(int group) const override;
-    Problem apply(const Action& action) override;
     Observation observe(Seat viewer) const override;
     Result result() const override;
     Message status(Seat viewer) const override;
     Message describe(const Action& action, Seat by, Seat viewer) const override;
 
-    int seats() const { return int(m_ones.size()); }
-    Seat current() const { return m_current; }
     /// The ones thrown so far, all players together, and by each.
     int ones() const { return m_count; }
     const std::vector<int>& onesBy() const { return m_ones; }
     Seat winner() const { return m_winner; }
 
-private:
-    Message name(Seat seat) const;
+protected:
+    void landed(Seat seat, const std::vector<int>& faces) override;
+    const char* gameName() const override { return "Die 21. Eins"; }
 
-    std::vector<std::string> m_names;
-    Seat m_first = 0;
-    Seat m_current = 0;
-    Seat m_lastThrower = kNoSeat;
-    int m_lastFace = 0;
+private:
     int m_count = 0;
     std::vector<int> m_ones;
     Seat m_winner = kNoSeat;

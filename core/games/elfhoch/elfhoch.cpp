@@ -5,8 +5,6 @@
 
 #include <QtCore/qglobal.h>
 
-#include "kits/session.h"
-#include "kits/throwonly.h"
 
 namespace knobel {
 
@@ -54,91 +52,36 @@ int ElfHochDef::payment(int sum, int pot)
 }
 
 ElfHochState::ElfHochState(const GameSetup& setup)
-    : m_names(setup.players)
+    : RaceState(setup, 2)
     , m_ledger(int(setup.players.size()))
-    , m_first(firstSeatFromSeed(setup))
-    , m_current(m_first)
 {
     // "Jeder setzt 3 Chips in den Pott."
     for (Seat s = 0; s < seats(); ++s)
         m_ledger.put(s, ElfHochDef::kAnte);
 }
 
-Seat ElfHochState::toAct() const
+void ElfHochState::landed(Seat seat, const std::vector<int>& faces)
 {
-    return m_over ? kNoSeat : m_current;
-}
-
-std::vector<Action> ElfHochState::legalActions() const
-{
-    return throwonly::legal(m_over);
-}
-
-std::optional<ThrowSpec> ElfHochState::throwSpec(int group) const
-{
-    return throwonly::spec(m_over, group, m_lying);
-}
-
-Problem ElfHochState::apply(const Action& action)
-{
-    if (Problem problem = throwonly::check(action, 2, m_over))
-        return problem;
-    const Seat seat = m_current;
-    const int a = action.faces[0], b = action.faces[1], sum = a + b;
-    m_lying = action.faces;
-    m_lastThrower = seat;
     ++m_throws;
-    const Message who = name(seat), first = Message::number(a), second = Message::number(b);
+    const int sum = faces[0] + faces[1];
     if (sum == ElfHochDef::kTarget) {
         // "Wer als erster 11 Augen wirft, darf alles kassieren."
-        const int pot = m_ledger.pot();
         m_ledger.award({seat});
-        m_over = true;
-        recordOutcome(say(QT_TRANSLATE_N_NOOP("knobel::ElfHoch",
-                              "%1 throws %2 and %3, eleven: %1 takes the pot of %n chip(s)."),
-            {who, first, second}, pot));
-        return std::nullopt;
+        finish();
+        return;
     }
-    const int paid = ElfHochDef::payment(sum, m_ledger.pot());
-    m_ledger.put(seat, paid);
-    const Message pot = Message::number(m_ledger.pot());
-    if (sum > ElfHochDef::kTarget)
-        // "Wer 12 Augen wirft, muß die Kasse verdoppeln."
-        recordOutcome(
-            say(QT_TRANSLATE_N_NOOP("knobel::ElfHoch",
-                    "%1 throws %2 and %3, twelve: %1 doubles the pot with %n chip(s); it holds %4."),
-                {who, first, second, pot}, paid));
-    else
-        // "Wer unter 11 Augen würfelt, muß die Differenz auf 11 in die Kasse legen."
-        recordOutcome(say(QT_TRANSLATE_N_NOOP("knobel::ElfHoch",
-                              "%1 throws %2 and %3, %4: %1 pays %n chip(s) into the pot; it holds %5."),
-            {who, first, second, Message::number(sum), pot}, paid));
-    m_current = (m_current + 1) % seats();
-    return std::nullopt;
+    m_ledger.put(seat, ElfHochDef::payment(sum, m_ledger.pot()));
+    passTurn();
 }
 
 Observation ElfHochState::observe(Seat viewer) const
 {
-    Observation view;
-    view.viewer = viewer;
-    view.toAct = toAct();
+    Observation view = baseObservation(viewer);
     view.round = 1;
-    DiceGroupView tray;
-    tray.id = "tray";
-    // The dice lie before the seat that threw them until the next throw.
-    tray.owner = m_lastThrower != kNoSeat ? m_lastThrower : m_current;
-    tray.kind = DieKind::Pips;
-    for (int face : m_lying)
-        tray.dice.push_back(DieView{face, false, false, false});
-    view.dice.push_back(std::move(tray));
     view.pot = m_ledger.pot();
     for (Seat s = 0; s < seats(); ++s) {
-        SeatView seat;
-        seat.seat = s;
-        seat.chips = m_ledger.balance(s);
-        seat.committed = m_ledger.inPot(s);
-        seat.starter = s == m_first;
-        view.seats.push_back(std::move(seat));
+        view.seats[std::size_t(s)].chips = m_ledger.balance(s);
+        view.seats[std::size_t(s)].committed = m_ledger.inPot(s);
     }
     view.setFact("throws", m_throws);
     return view;
@@ -152,29 +95,39 @@ Result ElfHochState::result() const
     return result;
 }
 
-Message ElfHochState::name(Seat seat) const
-{
-    return Message::plain(m_names.at(std::size_t(seat)));
-}
-
 Message ElfHochState::status(Seat /*viewer*/) const
 {
-    if (m_over)
+    if (isTerminal())
         return say(QT_TRANSLATE_N_NOOP("knobel::ElfHoch", "The game is over: %1 threw 11 after %n throw(s)."),
-            {name(m_lastThrower)}, m_throws);
+            {name(lastThrower())}, m_throws);
     return say(QT_TRANSLATE_NOOP("knobel::ElfHoch",
                    "%1 throws: 11 takes the pot, 12 doubles it, below 11 pays the difference to 11."),
-        {name(m_current)});
+        {name(current())});
 }
 
 Message ElfHochState::describe(const Action& action, Seat by, Seat /*viewer*/) const
 {
-    // A throw that was thrown is told by the sentence the game wrote when it fell (its outcome, with
-    // the pot as it was then); here only the throw to come.
-    if (action.type == Action::Type::Throw && !action.faces.empty())
-        return {};
-    return say(QT_TRANSLATE_NOOP("knobel::ElfHoch", "%1 throws the two dice."),
-        {by >= 0 ? name(by) : Message::plain("")});
+    const Message who = by >= 0 && by < seats() ? name(by) : Message::plain("");
+    if (action.type != Action::Type::Throw || action.faces.size() != 2 || by < 0 || by >= seats())
+        return say(QT_TRANSLATE_NOOP("knobel::ElfHoch", "%1 throws the two dice."), {who});
+    // Said as the game stood before the throw: what it pays or takes, and the pot it leaves.
+    const int a = action.faces[0], b = action.faces[1], sum = a + b;
+    const Message first = Message::number(a), second = Message::number(b);
+    if (sum == ElfHochDef::kTarget)
+        return say(QT_TRANSLATE_N_NOOP(
+                       "knobel::ElfHoch", "%1 throws %2 and %3, eleven: %1 takes the pot of %n chip(s)."),
+            {who, first, second}, m_ledger.pot());
+    const int paid = ElfHochDef::payment(sum, m_ledger.pot());
+    const Message pot = Message::number(m_ledger.pot() + paid);
+    if (sum > ElfHochDef::kTarget)
+        // "Wer 12 Augen wirft, muß die Kasse verdoppeln."
+        return say(QT_TRANSLATE_N_NOOP("knobel::ElfHoch",
+                       "%1 throws %2 and %3, twelve: %1 doubles the pot with %n chip(s); it holds %4."),
+            {who, first, second, pot}, paid);
+    // "Wer unter 11 Augen würfelt, muß die Differenz auf 11 in die Kasse legen."
+    return say(QT_TRANSLATE_N_NOOP("knobel::ElfHoch",
+                   "%1 throws %2 and %3, %4: %1 pays %n chip(s) into the pot; it holds %5."),
+        {who, first, second, Message::number(sum), pot}, paid);
 }
 
 } // namespace knobel

@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "engine/gamedef.h"
-#include "engine/state.h"
 #include "kits/ledger.h"
+#include "kits/race.h"
 
 namespace knobel {
 
@@ -42,38 +42,28 @@ public:
     static int payment(int sum, int pot);
 };
 
-class ElfHochState final : public State
+class ElfHochState final : public RaceState
 {
 public:
     explicit ElfHochState(const GameSetup& setup);
 
     std::unique_ptr<State> clone() const override { return std::make_unique<ElfHochState>(*this); }
-    Seat toAct() const override;
-    bool isTerminal() const override { return m_over; }
-    std::vector<Action> legalActions() const override;
-    std::optional<ThrowSpec> throwSpec(int group) const override;
-    Problem apply(const Action& action) override;
     Observation observe(Seat viewer) const override;
     Result result() const override;
     Message status(Seat viewer) const override;
     Message describe(const Action& action, Seat by, Seat viewer) const override;
 
-    int seats() const { return m_ledger.seats(); }
-    Seat current() const { return m_current; }
     const Ledger& ledger() const { return m_ledger; }
+    /// The throws of the game so far, all seats together.
     int throwsMade() const { return m_throws; }
 
-private:
-    Message name(Seat seat) const;
+protected:
+    void landed(Seat seat, const std::vector<int>& faces) override;
+    const char* gameName() const override { return "Elf hoch"; }
 
-    std::vector<std::string> m_names;
+private:
     Ledger m_ledger;
-    Seat m_first = 0;
-    Seat m_current = 0;
-    Seat m_lastThrower = kNoSeat;
-    std::vector<int> m_lying{0, 0};
     int m_throws = 0;
-    bool m_over = false;
 };
 
 } // namespace knobel

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "engine/gamedef.h"
-#include "engine/state.h"
+#include "kits/race.h"
 
 namespace knobel {
 
@@ -36,43 +36,32 @@ public:
     static constexpr double kThrowVariance = 2 * 81 * 35.0 / 12;
 };
 
-class HimmelUndHoelleState final : public State
+class HimmelUndHoelleState final : public RaceState
 {
 public:
     explicit HimmelUndHoelleState(const GameSetup& setup);
 
     std::unique_ptr<State> clone() const override { return std::make_unique<HimmelUndHoelleState>(*this); }
-    Seat toAct() const override;
-    bool isTerminal() const override { return m_over; }
-    std::vector<Action> legalActions() const override;
-    std::optional<ThrowSpec> throwSpec(int group) const override;
-    Problem apply(const Action& action) override;
     Observation observe(Seat viewer) const override;
     Result result() const override;
     Message status(Seat viewer) const override;
     Message describe(const Action& action, Seat by, Seat viewer) const override;
 
-    int seats() const { return int(m_totals.size()); }
-    Seat current() const { return m_order.at(std::size_t(m_turn)); }
-    const std::vector<Seat>& order() const { return m_order; }
+    /// The seats in the order they throw.
+    std::vector<Seat> order() const { return inTurnOrder(); }
     int round() const { return m_round; }
     int rounds() const { return m_rounds; }
     const std::vector<int>& totals() const { return m_totals; }
 
-private:
-    Message name(Seat seat) const;
-    void finish();
+protected:
+    void landed(Seat seat, const std::vector<int>& faces) override;
+    const char* gameName() const override { return "Himmel und Hölle"; }
 
-    std::vector<std::string> m_names;
-    std::vector<Seat> m_order;
+private:
     int m_rounds = 5;
     int m_round = 1;
-    int m_turn = 0;
     std::vector<int> m_totals;
     std::vector<int> m_last; ///< per seat: what its last throw counted (0: none yet)
-    std::vector<int> m_lying{0, 0}; ///< the dice as they lie (0 before the first throw)
-    Seat m_lastThrower = kNoSeat;
-    bool m_over = false;
 };
 
 } // namespace knobel

@@ -5,8 +5,6 @@
 
 #include <QtCore/qglobal.h>
 
-#include "kits/session.h"
-#include "kits/throwonly.h"
 
 namespace knobel {
 
@@ -57,103 +55,51 @@ std::size_t PlusMinusDef::maxActions(const GameSetup& setup) const
 }
 
 PlusMinusState::PlusMinusState(const GameSetup& setup)
-    : m_names(setup.players)
-    , m_order(Session(int(setup.players.size()), SessionRules{}, firstSeatFromSeed(setup)).order())
+    : RaceState(setup, 1)
     , m_totals(setup.players.size(), 0)
-    , m_throws(setup.players.size(), 0)
 {
 }
 
-Seat PlusMinusState::toAct() const
+std::vector<int> PlusMinusState::throwsMade() const
 {
-    return m_over ? kNoSeat : current();
+    std::vector<int> made;
+    for (Seat s = 0; s < seats(); ++s)
+        made.push_back(throwsOf(s));
+    return made;
 }
 
-std::vector<Action> PlusMinusState::legalActions() const
+void PlusMinusState::landed(Seat seat, const std::vector<int>& faces)
 {
-    return throwonly::legal(m_over);
-}
-
-std::optional<ThrowSpec> PlusMinusState::throwSpec(int group) const
-{
-    return throwonly::spec(m_over, group, {m_lastFace});
-}
-
-Problem PlusMinusState::apply(const Action& action)
-{
-    if (Problem problem = throwonly::check(action, 1, m_over))
-        return problem;
-    const Seat seat = current();
-    const int face = action.faces.front();
-    const int number = ++m_throws[std::size_t(seat)];
-    const bool minus = PlusMinusDef::subtracted(number);
-    m_totals[std::size_t(seat)] += minus ? -face : face;
-    m_lastFace = face;
-    const std::vector<Message> args{name(seat), Message::number(face), Message::number(number),
-        Message::number(m_totals[std::size_t(seat)])};
-    recordOutcome(minus
-            ? say(QT_TRANSLATE_NOOP(
-                      "knobel::PlusMinus", "%1 throws %2: throw %3 of 9 is subtracted, %1 has %4."),
-                args)
-            : say(QT_TRANSLATE_NOOP("knobel::PlusMinus", "%1 throws %2: throw %3 of 9 is added, %1 has %4."),
-                args));
+    // A turn is nine throws in a row; every third is subtracted.
+    const int number = throwsOf(seat);
+    m_totals[std::size_t(seat)] += PlusMinusDef::subtracted(number) ? -faces.front() : faces.front();
     if (number < PlusMinusDef::kThrows)
-        return std::nullopt;
-    if (m_turn + 1 < int(m_order.size())) {
-        ++m_turn;
-        m_lastFace = 0;
-        return std::nullopt;
-    }
-    finish();
-    return std::nullopt;
-}
-
-void PlusMinusState::finish()
-{
-    m_over = true;
-    const int best = *std::max_element(m_totals.begin(), m_totals.end());
-    std::vector<Seat> winners;
-    for (Seat s : m_order)
-        if (m_totals[std::size_t(s)] == best)
-            winners.push_back(s);
-    if (winners.size() == 1) {
-        recordOutcome(say(QT_TRANSLATE_NOOP("knobel::PlusMinus", "%1 wins with a total of %2."),
-            {name(winners.front()), Message::number(best)}));
         return;
-    }
-    Message together = name(winners.front());
-    for (std::size_t i = 1; i < winners.size(); ++i)
-        together = say(QT_TRANSLATE_NOOP("knobel::PlusMinus", "%1 and %2"), {together, name(winners[i])});
-    recordOutcome(say(QT_TRANSLATE_NOOP("knobel::PlusMinus", "%1 share the win with a total of %2."),
-        {together, Message::number(best)}));
+    passTurn();
+    if (throwsOf(current()) < PlusMinusDef::kThrows)
+        return;
+    const std::vector<Seat> winners = best(m_totals);
+    const Message top = Message::number(m_totals[std::size_t(winners.front())]);
+    if (winners.size() == 1)
+        recordOutcome(say(QT_TRANSLATE_NOOP("knobel::PlusMinus", "%1 wins with a total of %2."),
+            {name(winners.front()), top}));
+    else
+        recordOutcome(say(QT_TRANSLATE_NOOP("knobel::PlusMinus", "%1 share the win with a total of %2."),
+            {namesJoined(winners, kContext, QT_TRANSLATE_NOOP("knobel::PlusMinus", "%1 and %2")), top}));
+    finish();
 }
 
 Observation PlusMinusState::observe(Seat viewer) const
 {
-    Observation view;
-    view.viewer = viewer;
-    view.toAct = toAct();
+    Observation view = baseObservation(viewer);
     view.round = 1;
-    if (!m_over) {
-        DiceGroupView tray;
-        tray.id = "tray";
-        tray.owner = current();
-        tray.kind = DieKind::Pips;
-        tray.throwsMade = m_throws[std::size_t(current())];
-        tray.throwLimit = PlusMinusDef::kThrows;
-        tray.dice.push_back(DieView{m_lastFace, false, false, false});
-        view.dice.push_back(std::move(tray));
-    }
-    for (Seat s = 0; s < seats(); ++s) {
-        SeatView seat;
-        seat.seat = s;
-        seat.starter = s == m_order.front();
-        if (const int made = m_throws[std::size_t(s)]; made > 0)
-            seat.roundLine = say(QT_TRANSLATE_N_NOOP("knobel::PlusMinus", "%1 after %n throw(s)"),
-                {Message::number(m_totals[std::size_t(s)])}, made);
-        view.seats.push_back(std::move(seat));
-    }
-    const int next = m_over ? 0 : m_throws[std::size_t(current())] + 1;
+    view.dice.front().throwLimit = PlusMinusDef::kThrows;
+    for (Seat s = 0; s < seats(); ++s)
+        if (const int made = throwsOf(s); made > 0)
+            view.seats[std::size_t(s)].roundLine
+                = say(QT_TRANSLATE_N_NOOP("knobel::PlusMinus", "%1 after %n throw(s)"),
+                    {Message::number(m_totals[std::size_t(s)])}, made);
+    const int next = isTerminal() ? 0 : throwsOf(current()) + 1;
     // The throw to come (1 to 9; 0 when the game is over) and whether it is subtracted.
     view.setFact("throw", next);
     view.setFact("subtracted", next > 0 && PlusMinusDef::subtracted(next));
@@ -168,17 +114,12 @@ Result PlusMinusState::result() const
     return result;
 }
 
-Message PlusMinusState::name(Seat seat) const
-{
-    return Message::plain(m_names.at(std::size_t(seat)));
-}
-
 Message PlusMinusState::status(Seat /*viewer*/) const
 {
-    if (m_over)
+    if (isTerminal())
         return say(
             QT_TRANSLATE_NOOP("knobel::PlusMinus", "The game is over: everyone has thrown nine times."));
-    const int next = m_throws[std::size_t(current())] + 1;
+    const int next = throwsOf(current()) + 1;
     if (PlusMinusDef::subtracted(next))
         return say(
             QT_TRANSLATE_NOOP("knobel::PlusMinus", "%1 throws, throw %2 of 9: this throw is subtracted."),
@@ -189,13 +130,20 @@ Message PlusMinusState::status(Seat /*viewer*/) const
 
 Message PlusMinusState::describe(const Action& action, Seat by, Seat /*viewer*/) const
 {
-    // A throw that was thrown is told by the sentence the game wrote when it fell (its outcome): what
-    // it did depends on the throws before it, and the log tells past actions again from the state as
-    // it is now. Here only the throw to come.
-    if (action.type == Action::Type::Throw && !action.faces.empty())
-        return {};
-    return say(QT_TRANSLATE_NOOP("knobel::PlusMinus", "%1 throws the die."),
-        {by >= 0 ? name(by) : Message::plain("")});
+    const Message who = by >= 0 && by < seats() ? name(by) : Message::plain("");
+    if (action.type != Action::Type::Throw || action.faces.empty() || by < 0 || by >= seats())
+        return say(QT_TRANSLATE_NOOP("knobel::PlusMinus", "%1 throws the die."), {who});
+    // Said as the game stood before the throw: which throw of the nine it is and the total it makes.
+    const int face = action.faces.front();
+    const int number = throwsOf(by) + 1;
+    const bool minus = PlusMinusDef::subtracted(number);
+    const std::vector<Message> args{who, Message::number(face), Message::number(number),
+        Message::number(m_totals[std::size_t(by)] + (minus ? -face : face))};
+    return minus
+        ? say(QT_TRANSLATE_NOOP("knobel::PlusMinus", "%1 throws %2: throw %3 of 9 is subtracted, %1 has %4."),
+            args)
+        : say(
+            QT_TRANSLATE_NOOP("knobel::PlusMinus", "%1 throws %2: throw %3 of 9 is added, %1 has %4."), args);
 }
 
 } // namespace knobel

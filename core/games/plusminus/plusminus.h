@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "engine/gamedef.h"
-#include "engine/state.h"
+#include "kits/race.h"
 
 namespace knobel {
 
@@ -33,41 +33,29 @@ public:
     static constexpr bool subtracted(int throwNumber) { return throwNumber % 3 == 0; }
 };
 
-class PlusMinusState final : public State
+class PlusMinusState final : public RaceState
 {
 public:
     explicit PlusMinusState(const GameSetup& setup);
 
     std::unique_ptr<State> clone() const override { return std::make_unique<PlusMinusState>(*this); }
-    Seat toAct() const override;
-    bool isTerminal() const override { return m_over; }
-    std::vector<Action> legalActions() const override;
-    std::optional<ThrowSpec> throwSpec(int group) const override;
-    Problem apply(const Action& action) override;
     Observation observe(Seat viewer) const override;
     Result result() const override;
     Message status(Seat viewer) const override;
     Message describe(const Action& action, Seat by, Seat viewer) const override;
 
-    int seats() const { return int(m_totals.size()); }
-    /// The seat whose throws these are (while the game goes on).
-    Seat current() const { return m_order.at(std::size_t(m_turn)); }
-    const std::vector<Seat>& order() const { return m_order; }
+    /// The seats in the order their turns come.
+    std::vector<Seat> order() const { return inTurnOrder(); }
     /// Each seat's total so far, and its throws made.
     const std::vector<int>& totals() const { return m_totals; }
-    const std::vector<int>& throwsMade() const { return m_throws; }
+    std::vector<int> throwsMade() const;
+
+protected:
+    void landed(Seat seat, const std::vector<int>& faces) override;
+    const char* gameName() const override { return "Plus-minus"; }
 
 private:
-    Message name(Seat seat) const;
-    void finish();
-
-    std::vector<std::string> m_names;
-    std::vector<Seat> m_order;
-    int m_turn = 0;
     std::vector<int> m_totals;
-    std::vector<int> m_throws;
-    int m_lastFace = 0; ///< the die as it lies (0 before the turn's first throw)
-    bool m_over = false;
 };
 
 } // namespace knobel

@@ -62,8 +62,12 @@ private slots:
         QCOMPARE(view.fact<int>("counter"), std::optional<int>(3));
         QCOMPARE(view.fact<int>("counterGoal"), std::optional<int>(21));
         QCOMPARE(view.fact<std::string>("counterCounts"), std::optional<std::string>("ones"));
-        QCOMPARE(QString::fromStdString(state.outcomes().back().english()),
-            QStringLiteral("%1 throws a one: 3 one(s) of 21.").arg(QChar('A' + (first + 1) % 3)));
+        // Each throw is told as the game stood before it: the count it made.
+        QCOMPARE(QString::fromStdString(state.describe(thrown(1), (first + 2) % 3, kNoSeat).english()),
+            QStringLiteral("%1 throws a one: 4 one(s) of 21.").arg(QChar('A' + (first + 2) % 3)));
+        QCOMPARE(QString::fromStdString(state.describe(thrown(5), (first + 2) % 3, kNoSeat).english()),
+            QStringLiteral("%1 throws a 5: still 3 one(s) of 21.").arg(QChar('A' + (first + 2) % 3)));
+        QVERIFY(state.outcomes().empty()); // a throw writes no outcome; only the end does
     }
 
     /// "Gewinner ist, wer die 21. 1 wirft."
