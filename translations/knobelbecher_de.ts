@@ -3504,8 +3504,8 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Ein Würfel reihum; die Einsen aller Spieler werden zusammengezählt, und wer die 21. Eins wirft, gewinnt.</translation>
     </message>
     <message>
-        <source>One die in turn; fill the six chambers of your heart with 1 to 6. A number you cannot use goes to your left neighbour. The last with a free chamber pays everyone a chip.</source>
-        <translation>Ein Würfel reihum; fülle die sechs Kammern deines Herzens mit 1 bis 6. Eine Zahl, die du nicht brauchen kannst, geht an deinen linken Nachbarn. Wer als Letzter eine Kammer frei hat, zahlt jedem einen Chip.</translation>
+        <source>One die in turn: fill your heart&apos;s chambers 1 to 6. A number you cannot use goes to the left. The last with a free chamber pays everyone a chip.</source>
+        <translation>Ein Würfel reihum: Fülle die Kammern 1 bis 6 deines Herzens. Was du nicht brauchen kannst, geht nach links. Wer zuletzt eine Kammer frei hat, zahlt jedem einen Chip.</translation>
     </message>
 </context>
 <context>

@@ -3502,7 +3502,7 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One die in turn; fill the six chambers of your heart with 1 to 6. A number you cannot use goes to your left neighbour. The last with a free chamber pays everyone a chip.</source>
+        <source>One die in turn: fill your heart&apos;s chambers 1 to 6. A number you cannot use goes to the left. The last with a free chamber pays everyone a chip.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -26,8 +26,8 @@ Message say(const char* text, std::vector<Message> args = {}, int n = -1)
 const char* GrossesHerzDef::description() const
 {
     return QT_TRANSLATE_NOOP("knobel::Games",
-        "One die in turn; fill the six chambers of your heart with 1 to 6. A number you cannot use goes "
-        "to your left neighbour. The last with a free chamber pays everyone a chip.");
+        "One die in turn: fill your heart's chambers 1 to 6. A number you cannot use goes to the left. "
+        "The last with a free chamber pays everyone a chip.");
 }
 
 const std::vector<OptionSpec>& GrossesHerzDef::options() const
