@@ -40,8 +40,11 @@ T = {
 }[LANG]
 WORD = "(?:%s)" % "|".join(T["words"])
 DIE = re.compile(r"^%s \d: " % T["die"])  # "Die 2: King, kept", "Würfel 2: König"
-# "Anna throws King, Nine, Nine, Ace, Jack." — 1 to 5 dice in words.
-THROWN = {who: re.compile(r"%s %s %s(?:, %s){0,4}\." % (who, T["throws"], WORD, WORD)) for who in ("Anna", "Computer")}
+# "Anna throws King, Nine, Nine, Ace, Jack.", and a throw again in one sentence: "Anna keeps King,
+# King and throws 3 dice again: Nine, Ace, Jack." / "Anna throws all the dice again: …" — 1 to 5 dice
+# in words.
+THROWN = {who: re.compile(r"%s (?:[^.]* )?%s (?:[^.:]*: )?%s(?:, %s){0,4}\." % (who, T["throws"], WORD, WORD))
+          for who in ("Anna", "Computer")}
 LETTERS = re.compile(r"\b(?:J|Q|K|A|B|D)(?: (?:J|Q|K|A|B|D|9|10)){2,}\b")  # the log's letters, never spoken
 
 DEALS = 6  # the game's length (--option deals=6): every kind of step comes up, in half the time of 10
