@@ -3481,7 +3481,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>One die, thrown in turn: write the numbers 1 to 6 in order, then strike them from 6 to 1. The first to finish is paid a chip for every number the others have not struck.</source>
-        <translation>Ein Würfel, reihum geworfen: Schreib die Zahlen 1 bis 6 der Reihe nach auf und streich sie dann von 6 bis 1 wieder aus. Wer zuerst fertig ist, bekommt für jede Zahl, die die anderen nicht gestrichen haben, einen Chip.</translation>
+        <translation>Ein Würfel reihum: Schreib 1 bis 6 der Reihe nach auf, dann streich sie von 6 bis 1 wieder aus. Wer zuerst fertig ist, bekommt für jede Zahl, die die anderen nicht gestrichen haben, einen Chip.</translation>
     </message>
     <message>
         <source>The maker names a number from 2 to 12 and stakes; the others cover it. He wins if the number comes at once, or if his point comes again before it.</source>
