@@ -14,35 +14,19 @@
 #include "gamefile.h"
 #include "games/himmelundhoelle/himmelundhoelle.h"
 #include "match.h"
+#include "racetest.h"
 
 using namespace knobel;
+using namespace knobel::testing;
 
 namespace {
 
 GameSetup setupFor(int seats, std::uint64_t seed = 1, int rounds = 5)
 {
+    GameSetup setup = raceSetup("himmelundhoelle", seats, seed);
     const GameDef& def = *findGameDef("himmelundhoelle");
-    GameSetup setup{"himmelundhoelle", def.defaultOptions(), {}, seed, Mode::Play, {}};
     setup.options.set(def.options(), "rounds", std::to_string(rounds));
-    for (int s = 0; s < seats; ++s)
-        setup.players.push_back(std::string(1, char('A' + s)));
     return setup;
-}
-
-Action thrown(int a, int b)
-{
-    Action action = Action::throwDice();
-    action.faces = {a, b};
-    return action;
-}
-
-Match playedOut(const GameSetup& setup)
-{
-    Match match(setup);
-    while (!match.isFinished())
-        if (const Problem problem = match.apply(Action::throwDice()))
-            qFatal("a throw was refused: %s", problem->c_str());
-    return match;
 }
 
 } // namespace

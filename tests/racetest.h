@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// What the tests of the games without decisions (core/kits/race.h) all need: a table of seats A, B,
+// C…, a throw of given faces, and a whole game thrown out at the table.
+
+#include <QList>
+#include <QString>
+#include <QtGlobal>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/registry.h"
+#include "match.h"
+
+namespace knobel::testing {
+
+/// A table of this game with its default options and the players A, B, C, … .
+inline GameSetup raceSetup(const char* id, int seats, std::uint64_t seed = 1)
+{
+    GameSetup setup{id, findGameDef(id)->defaultOptions(), {}, seed, Mode::Play, {}};
+    for (int s = 0; s < seats; ++s)
+        setup.players.push_back(std::string(1, char('A' + s)));
+    return setup;
+}
+
+/// A throw that shows these faces (one die, or two).
+inline Action thrown(int face)
+{
+    Action a = Action::throwDice();
+    a.faces = {face};
+    return a;
+}
+inline Action thrown(int first, int second)
+{
+    Action a = Action::throwDice();
+    a.faces = {first, second};
+    return a;
+}
+
+/// One die thrown: what the state says to it.
+inline Problem throwFace(State& state, int face)
+{
+    return state.apply(thrown(face));
+}
+
+/// Throws these faces of one die one after another; the first refusal, or "".
+inline QString throwAll(State& state, const QList<int>& faces)
+{
+    for (int face : faces)
+        if (const Problem problem = state.apply(thrown(face)))
+            return QString::fromStdString(*problem);
+    return {};
+}
+
+/// A whole game at the table: the seat on turn throws until it is over.
+inline Match playedOut(const GameSetup& setup)
+{
+    Match match(setup);
+    while (!match.isFinished())
+        if (const Problem problem = match.apply(Action::throwDice()))
+            qFatal("a throw was refused: %s", problem->c_str());
+    return match;
+}
+
+} // namespace knobel::testing
