@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/registry.h"
+#include "gamefile.h"
 #include "match.h"
 
 namespace knobel::testing {
@@ -62,6 +63,39 @@ inline Match playedOut(const GameSetup& setup)
         if (const Problem problem = match.apply(Action::throwDice()))
             qFatal("a throw was refused: %s", problem->c_str());
     return match;
+}
+
+/// Applies an action of this type with these faces: "" when the state refuses it and then shows
+/// exactly what it showed before, otherwise what went wrong.
+inline QString refusedAndUnchanged(State& state, int type, const QList<int>& faces)
+{
+    const Observation before = state.observe(kNoSeat);
+    Action a;
+    a.type = Action::Type(type);
+    a.faces = std::vector<int>(faces.begin(), faces.end());
+    if (!state.apply(a))
+        return QStringLiteral("the action was taken");
+    if (!(state.observe(kNoSeat) == before))
+        return QStringLiteral("the refusal changed what the table shows");
+    return {};
+}
+
+/// A seeded game thrown out, written and read back: "" when the file reads back to the same result
+/// and the same bytes and the seed throws the same game again, otherwise what differs.
+inline QString replaysExactly(const Match& match, const GameSetup& setup)
+{
+    const QByteArray bytes = gamefile::write(match.record());
+    std::string problem;
+    auto reopened = gamefile::read(bytes, problem);
+    if (!reopened)
+        return QString::fromStdString(problem);
+    if (!(reopened->result() == match.result()))
+        return QStringLiteral("the file read back has another result");
+    if (gamefile::write(reopened->record()) != bytes)
+        return QStringLiteral("the file read back writes other bytes");
+    if (!(playedOut(setup).record() == match.record()))
+        return QStringLiteral("the same seed threw another game");
+    return {};
 }
 
 } // namespace knobel::testing

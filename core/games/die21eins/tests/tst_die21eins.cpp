@@ -91,12 +91,7 @@ private slots:
         QFETCH(QList<int>, faces);
         Die21EinsState state(raceSetup("die21eins", 2, 1));
         QVERIFY(!state.apply(thrown(1)));
-        const Observation before = state.observe(kNoSeat);
-        Action a;
-        a.type = Action::Type(type);
-        a.faces = std::vector<int>(faces.begin(), faces.end());
-        QVERIFY(state.apply(a).has_value());
-        QCOMPARE(state.observe(kNoSeat) == before, true);
+        QCOMPARE(refusedAndUnchanged(state, type, faces), QString());
     }
 
     /// 21 ones at 1/6 a throw: a game lasts 126 throws on average (negative binomial, variance
@@ -116,13 +111,7 @@ private slots:
     void wholeSeededGamesReplay()
     {
         const Match match = playedOut(raceSetup("die21eins", 4, 77));
-        const QByteArray bytes = gamefile::write(match.record());
-        std::string problem;
-        auto reopened = gamefile::read(bytes, problem);
-        QVERIFY2(reopened, problem.c_str());
-        QCOMPARE(reopened->result() == match.result(), true);
-        QCOMPARE(gamefile::write(reopened->record()), bytes);
-        QCOMPARE(playedOut(raceSetup("die21eins", 4, 77)).record() == match.record(), true);
+        QCOMPARE(replaysExactly(match, raceSetup("die21eins", 4, 77)), QString());
     }
 };
 

@@ -114,12 +114,7 @@ private slots:
         QFETCH(QList<int>, faces);
         HimmelUndHoelleState state(setupFor(2, 1));
         QVERIFY(!state.apply(thrown(2, 5)));
-        const Observation before = state.observe(kNoSeat);
-        Action a;
-        a.type = Action::Type(type);
-        a.faces = std::vector<int>(faces.begin(), faces.end());
-        QVERIFY(state.apply(a).has_value());
-        QCOMPARE(state.observe(kNoSeat) == before, true);
+        QCOMPARE(refusedAndUnchanged(state, type, faces), QString());
     }
 
     /// The expected value of a throw in closed form: each die 9 × 3.5 + 7 = 38.5, the throw 77, the
@@ -153,13 +148,7 @@ private slots:
     {
         const Match match = playedOut(setupFor(4, 77));
         QCOMPARE(match.record().actions.size(), std::size_t(20));
-        const QByteArray bytes = gamefile::write(match.record());
-        std::string problem;
-        auto reopened = gamefile::read(bytes, problem);
-        QVERIFY2(reopened, problem.c_str());
-        QCOMPARE(reopened->result() == match.result(), true);
-        QCOMPARE(gamefile::write(reopened->record()), bytes);
-        QCOMPARE(playedOut(setupFor(4, 77)).record() == match.record(), true);
+        QCOMPARE(replaysExactly(match, setupFor(4, 77)), QString());
     }
 };
 

@@ -108,12 +108,7 @@ private slots:
         QFETCH(QList<int>, faces);
         PlusMinusState state(raceSetup("plusminus", 2, 1));
         QCOMPARE(throwAll(state, {4, 2}), QString());
-        const Observation before = state.observe(kNoSeat);
-        Action a;
-        a.type = Action::Type(type);
-        a.faces = std::vector<int>(faces.begin(), faces.end());
-        QVERIFY(state.apply(a).has_value());
-        QCOMPARE(state.observe(kNoSeat) == before, true);
+        QCOMPARE(refusedAndUnchanged(state, type, faces), QString());
     }
 
     void theFirstSeatIsDrawnFromTheSeed()
@@ -147,13 +142,7 @@ private slots:
     {
         const Match match = playedOut(raceSetup("plusminus", 4, 77));
         QCOMPARE(match.record().actions.size(), std::size_t(36));
-        const QByteArray bytes = gamefile::write(match.record());
-        std::string problem;
-        auto reopened = gamefile::read(bytes, problem);
-        QVERIFY2(reopened, problem.c_str());
-        QCOMPARE(reopened->result() == match.result(), true);
-        QCOMPARE(gamefile::write(reopened->record()), bytes);
-        QCOMPARE(playedOut(raceSetup("plusminus", 4, 77)).record() == match.record(), true);
+        QCOMPARE(replaysExactly(match, raceSetup("plusminus", 4, 77)), QString());
     }
 };
 
