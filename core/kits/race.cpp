@@ -7,6 +7,16 @@
 
 namespace knobel {
 
+Message Sayer::operator()(const char* text, std::vector<Message> args, int n) const
+{
+    Message m;
+    m.context = context;
+    m.text = text;
+    m.args = std::move(args);
+    m.n = n;
+    return m;
+}
+
 RaceState::RaceState(const GameSetup& setup, int dice)
     : m_names(setup.players)
     , m_dice(dice)

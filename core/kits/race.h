@@ -5,9 +5,38 @@
 #include <string>
 #include <vector>
 
+#include "engine/gamedef.h"
 #include "engine/state.h"
 
 namespace knobel {
+
+/// A game's sentences in its own translation context, declared once in its .cpp:
+/// `constexpr Sayer say{"knobel::Jule"};` then `say(QT_TRANSLATE_NOOP("knobel::Jule", "…"), {…})`.
+struct Sayer
+{
+    const char* context;
+    Message operator()(const char* text, std::vector<Message> args = {}, int n = -1) const;
+};
+
+/// What the definitions of the games without decisions declare alike: a track of pips, two to eight
+/// players, no options (a game with some overrides options()), and a new game is a new S.
+template <class S> class RaceDef : public GameDef
+{
+public:
+    Family family() const override { return Family::Track; }
+    DieKind dieKind() const override { return DieKind::Pips; }
+    int minPlayers() const override { return 2; }
+    int maxPlayers() const override { return 8; }
+    const std::vector<OptionSpec>& options() const override
+    {
+        static const std::vector<OptionSpec> none;
+        return none;
+    }
+    std::unique_ptr<State> newState(const GameSetup& setup) const override
+    {
+        return std::make_unique<S>(setup);
+    }
+};
 
 /// A game without decisions, played in turns (Jule, Hin und her, Gestrichene Zwölf, …): the seats
 /// throw in turn, clockwise from a seat drawn from the seed, and the seat on turn has one action, the

@@ -9,15 +9,7 @@ namespace {
 
 constexpr const char* kContext = "knobel::Die21Eins";
 
-Message say(const char* text, std::vector<Message> args = {}, int n = -1)
-{
-    Message m;
-    m.context = kContext;
-    m.text = text;
-    m.args = std::move(args);
-    m.n = n;
-    return m;
-}
+constexpr Sayer say{kContext};
 
 } // namespace
 
@@ -28,20 +20,9 @@ const char* Die21EinsDef::description() const
         "wins.");
 }
 
-const std::vector<OptionSpec>& Die21EinsDef::options() const
-{
-    static const std::vector<OptionSpec> none;
-    return none;
-}
-
 Message Die21EinsDef::totalText(int total) const
 {
     return say(QT_TRANSLATE_N_NOOP("knobel::Die21Eins", "%n game(s) won"), {}, total);
-}
-
-std::unique_ptr<State> Die21EinsDef::newState(const GameSetup& setup) const
-{
-    return std::make_unique<Die21EinsState>(setup);
 }
 
 Die21EinsState::Die21EinsState(const GameSetup& setup)

@@ -8,10 +8,12 @@
 
 namespace knobel {
 
+class Die21EinsState;
+
 /// Die 21. Eins (seed 000): one throw of one die a turn, in turn; the ones all players throw are
 /// counted together, and whoever throws the 21st one wins. Nobody decides anything. A game lasts 126
 /// throws on average (21 ones at 1/6 each).
-class Die21EinsDef final : public GameDef
+class Die21EinsDef final : public RaceDef<Die21EinsState>
 {
 public:
     std::string_view id() const override { return "die21eins"; }
@@ -19,13 +21,7 @@ public:
     ListGroup listGroup() const override { return ListGroup::OneDie; }
     int listPlace() const override { return 4; }
     const char* description() const override;
-    Family family() const override { return Family::Track; }
-    DieKind dieKind() const override { return DieKind::Pips; }
-    int minPlayers() const override { return 2; }
-    int maxPlayers() const override { return 8; }
-    const std::vector<OptionSpec>& options() const override;
     Message totalText(int total) const override;
-    std::unique_ptr<State> newState(const GameSetup& setup) const override;
     /// The file loader's limit: 21 ones in 100000 throws fail to come with a chance below 1e-7000.
     std::size_t maxActions(const GameSetup& /*setup*/) const override { return 100000; }
 

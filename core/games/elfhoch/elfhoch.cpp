@@ -5,22 +5,13 @@
 
 #include <QtCore/qglobal.h>
 
-
 namespace knobel {
 
 namespace {
 
 constexpr const char* kContext = "knobel::ElfHoch";
 
-Message say(const char* text, std::vector<Message> args = {}, int n = -1)
-{
-    Message m;
-    m.context = kContext;
-    m.text = text;
-    m.args = std::move(args);
-    m.n = n;
-    return m;
-}
+constexpr Sayer say{kContext};
 
 } // namespace
 
@@ -29,17 +20,6 @@ const char* ElfHochDef::description() const
     return QT_TRANSLATE_NOOP("knobel::Games",
         "Two dice and a pot: below 11 you pay the difference, 12 doubles the pot, and whoever throws 11 "
         "takes it.");
-}
-
-const std::vector<OptionSpec>& ElfHochDef::options() const
-{
-    static const std::vector<OptionSpec> none;
-    return none;
-}
-
-std::unique_ptr<State> ElfHochDef::newState(const GameSetup& setup) const
-{
-    return std::make_unique<ElfHochState>(setup);
 }
 
 int ElfHochDef::payment(int sum, int pot)

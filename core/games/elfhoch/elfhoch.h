@@ -9,13 +9,15 @@
 
 namespace knobel {
 
+class ElfHochState;
+
 /// Elf hoch (seed 000): each player puts 3 chips in the pot; in turn each throws two dice once. Below
 /// 11 the thrower pays the difference to 11 into the pot; 12 pays as much as the pot holds (doubles
 /// it); 11 takes the pot and ends the game. Nobody decides anything.
 ///
 /// What ends it: only an 11, whose chance is 2/36 = 1/18 a throw, so a game lasts 18 throws on
 /// average and is over within n throws but for (17/18)^n (within 400 throws but for 1e-10).
-class ElfHochDef final : public GameDef
+class ElfHochDef final : public RaceDef<ElfHochState>
 {
 public:
     std::string_view id() const override { return "elfhoch"; }
@@ -23,13 +25,7 @@ public:
     ListGroup listGroup() const override { return ListGroup::TwoDice; }
     int listPlace() const override { return 10; }
     const char* description() const override;
-    Family family() const override { return Family::Track; }
-    DieKind dieKind() const override { return DieKind::Pips; }
-    int minPlayers() const override { return 2; }
-    int maxPlayers() const override { return 8; }
     bool settlesInChips() const override { return true; }
-    const std::vector<OptionSpec>& options() const override;
-    std::unique_ptr<State> newState(const GameSetup& setup) const override;
     /// The file loader's limit: a game this long has a chance of (17/18)^100000, never.
     std::size_t maxActions(const GameSetup& /*setup*/) const override { return 100000; }
 

@@ -11,15 +11,7 @@ namespace {
 
 constexpr const char* kContext = "knobel::GestricheneZwoelf";
 
-Message say(const char* text, std::vector<Message> args = {}, int n = -1)
-{
-    Message m;
-    m.context = kContext;
-    m.text = text;
-    m.args = std::move(args);
-    m.n = n;
-    return m;
-}
+constexpr Sayer say{kContext};
 
 } // namespace
 
@@ -40,11 +32,6 @@ const std::vector<OptionSpec>& GestricheneZwoelfDef::options() const
                 "winner paying them (the booklet's text has the winner pay).")},
     };
     return specs;
-}
-
-std::unique_ptr<State> GestricheneZwoelfDef::newState(const GameSetup& setup) const
-{
-    return std::make_unique<GestricheneZwoelfState>(setup);
 }
 
 std::vector<Payment> gestricheneZwoelfPayments(

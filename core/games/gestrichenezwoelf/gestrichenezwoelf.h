@@ -10,12 +10,14 @@
 
 namespace knobel {
 
+class GestricheneZwoelfState;
+
 /// Gestrichene Zwölf (seed 000): every list holds 2 to 12. A player throws two dice as long as the
 /// sum can be struck (the 7 always, and every stroke of it counted); the first sum that cannot be
 /// struck ends the turn. The first with all eleven struck ends the game: he pays every other player a
 /// chip for each number that player has not struck (option losers_pay_unstruck: they pay him), and
 /// every other player pays him 10 chips for each stroke of the 7 on his list.
-class GestricheneZwoelfDef final : public GameDef
+class GestricheneZwoelfDef final : public RaceDef<GestricheneZwoelfState>
 {
 public:
     std::string_view id() const override { return "gestrichenezwoelf"; }
@@ -26,13 +28,8 @@ public:
     ListGroup listGroup() const override { return ListGroup::TwoDice; }
     int listPlace() const override { return 12; }
     const char* description() const override;
-    Family family() const override { return Family::Track; }
-    DieKind dieKind() const override { return DieKind::Pips; }
-    int minPlayers() const override { return 2; }
-    int maxPlayers() const override { return 8; }
     bool settlesInChips() const override { return true; }
     const std::vector<OptionSpec>& options() const override;
-    std::unique_ptr<State> newState(const GameSetup& setup) const override;
 
     /// What every other player pays the winner for each stroke of the 7 on the winner's list.
     static constexpr int kPerSeven = 10;

@@ -11,15 +11,7 @@ namespace {
 
 constexpr const char* kContext = "knobel::GrossesHerz";
 
-Message say(const char* text, std::vector<Message> args = {}, int n = -1)
-{
-    Message m;
-    m.context = kContext;
-    m.text = text;
-    m.args = std::move(args);
-    m.n = n;
-    return m;
-}
+constexpr Sayer say{kContext};
 
 } // namespace
 
@@ -28,17 +20,6 @@ const char* GrossesHerzDef::description() const
     return QT_TRANSLATE_NOOP("knobel::Games",
         "One die in turn: fill your heart's chambers 1 to 6. A number you cannot use goes to the left. "
         "The last with a free chamber pays everyone a chip.");
-}
-
-const std::vector<OptionSpec>& GrossesHerzDef::options() const
-{
-    static const std::vector<OptionSpec> none;
-    return none;
-}
-
-std::unique_ptr<State> GrossesHerzDef::newState(const GameSetup& setup) const
-{
-    return std::make_unique<GrossesHerzState>(setup);
 }
 
 GrossesHerzState::GrossesHerzState(const GameSetup& setup)

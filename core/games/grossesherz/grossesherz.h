@@ -10,12 +10,14 @@
 
 namespace knobel {
 
+class GrossesHerzState;
+
 /// Das große Herz (seed 000): every player's heart has six chambers, one for each number 1–6. The
 /// players throw one die in turn; a thrown number fills its chamber in the thrower's heart if it is
 /// free, or else passes to the left neighbour, then the next, until someone can use it; if nobody
 /// can, it lapses. A full heart throws no more. The last player with a free chamber loses and pays
 /// every other player a chip. Nobody decides anything.
-class GrossesHerzDef final : public GameDef
+class GrossesHerzDef final : public RaceDef<GrossesHerzState>
 {
 public:
     std::string_view id() const override { return "grossesherz"; }
@@ -26,13 +28,7 @@ public:
     ListGroup listGroup() const override { return ListGroup::OneDie; }
     int listPlace() const override { return 6; }
     const char* description() const override;
-    Family family() const override { return Family::Track; }
-    DieKind dieKind() const override { return DieKind::Pips; }
-    int minPlayers() const override { return 2; }
-    int maxPlayers() const override { return 8; }
     bool settlesInChips() const override { return true; }
-    const std::vector<OptionSpec>& options() const override;
-    std::unique_ptr<State> newState(const GameSetup& setup) const override;
 
     static constexpr int kChambers = 6;
 };

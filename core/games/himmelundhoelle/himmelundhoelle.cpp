@@ -5,22 +5,13 @@
 
 #include <QtCore/qglobal.h>
 
-
 namespace knobel {
 
 namespace {
 
 constexpr const char* kContext = "knobel::HimmelUndHoelle";
 
-Message say(const char* text, std::vector<Message> args = {}, int n = -1)
-{
-    Message m;
-    m.context = kContext;
-    m.text = text;
-    m.args = std::move(args);
-    m.n = n;
-    return m;
-}
+constexpr Sayer say{kContext};
 
 } // namespace
 
@@ -39,11 +30,6 @@ const std::vector<OptionSpec>& HimmelUndHoelleDef::options() const
                 "knobel::Options", "How many rounds the game lasts; each player throws once a round.")},
     };
     return specs;
-}
-
-std::unique_ptr<State> HimmelUndHoelleDef::newState(const GameSetup& setup) const
-{
-    return std::make_unique<HimmelUndHoelleState>(setup);
 }
 
 std::size_t HimmelUndHoelleDef::maxActions(const GameSetup& setup) const

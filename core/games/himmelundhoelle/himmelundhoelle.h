@@ -8,10 +8,12 @@
 
 namespace knobel {
 
+class HimmelUndHoelleState;
+
 /// Himmel und Hölle (seed 000): one throw of two dice a turn, for an agreed number of rounds (option
 /// `rounds`, default 5). A die's top face ("Himmel", heaven) counts tens, its bottom face ("Hölle",
 /// hell, 7 − top) ones: 9 × top + 7. The highest total wins; equal totals share. Nobody decides.
-class HimmelUndHoelleDef final : public GameDef
+class HimmelUndHoelleDef final : public RaceDef<HimmelUndHoelleState>
 {
 public:
     std::string_view id() const override { return "himmelundhoelle"; }
@@ -20,11 +22,7 @@ public:
     int listPlace() const override { return 8; }
     const char* description() const override;
     Family family() const override { return Family::Tally; }
-    DieKind dieKind() const override { return DieKind::Pips; }
-    int minPlayers() const override { return 2; }
-    int maxPlayers() const override { return 8; }
     const std::vector<OptionSpec>& options() const override;
-    std::unique_ptr<State> newState(const GameSetup& setup) const override;
     std::size_t maxActions(const GameSetup& setup) const override;
 
     /// What one die counts: its top face as tens, the bottom face (7 − top) as ones.

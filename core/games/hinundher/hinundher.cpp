@@ -11,15 +11,7 @@ namespace {
 
 constexpr const char* kContext = "knobel::HinUndHer";
 
-Message say(const char* text, std::vector<Message> args = {}, int n = -1)
-{
-    Message m;
-    m.context = kContext;
-    m.text = text;
-    m.args = std::move(args);
-    m.n = n;
-    return m;
-}
+constexpr Sayer say{kContext};
 
 } // namespace
 
@@ -28,17 +20,6 @@ const char* HinUndHerDef::description() const
     return QT_TRANSLATE_NOOP("knobel::Games",
         "One die, thrown in turn: strike the number you throw, or write it again if it is struck. The "
         "first with all six struck wins.");
-}
-
-const std::vector<OptionSpec>& HinUndHerDef::options() const
-{
-    static const std::vector<OptionSpec> specs;
-    return specs;
-}
-
-std::unique_ptr<State> HinUndHerDef::newState(const GameSetup& setup) const
-{
-    return std::make_unique<HinUndHerState>(setup);
 }
 
 Message HinUndHerDef::totalText(int total) const

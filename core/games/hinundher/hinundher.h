@@ -9,9 +9,11 @@
 
 namespace knobel {
 
+class HinUndHerState;
+
 /// Hin und her (seed 000): every player's list holds 1 to 6. One throw of one die a turn: the number
 /// thrown is struck, or written anew if it was struck already. The first with all six struck wins.
-class HinUndHerDef final : public GameDef
+class HinUndHerDef final : public RaceDef<HinUndHerState>
 {
 public:
     std::string_view id() const override { return "hinundher"; }
@@ -19,12 +21,6 @@ public:
     ListGroup listGroup() const override { return ListGroup::OneDie; }
     int listPlace() const override { return 2; }
     const char* description() const override;
-    Family family() const override { return Family::Track; }
-    DieKind dieKind() const override { return DieKind::Pips; }
-    int minPlayers() const override { return 2; }
-    int maxPlayers() const override { return 8; }
-    const std::vector<OptionSpec>& options() const override;
-    std::unique_ptr<State> newState(const GameSetup& setup) const override;
     /// A standing's total: the numbers struck on the list.
     Message totalText(int total) const override;
 };

@@ -9,15 +9,7 @@ namespace {
 
 constexpr const char* kContext = "knobel::Jule";
 
-Message say(const char* text, std::vector<Message> args = {}, int n = -1)
-{
-    Message m;
-    m.context = kContext;
-    m.text = text;
-    m.args = std::move(args);
-    m.n = n;
-    return m;
-}
+constexpr Sayer say{kContext};
 
 } // namespace
 
@@ -26,17 +18,6 @@ const char* JuleDef::description() const
     return QT_TRANSLATE_NOOP("knobel::Games",
         "One die, thrown in turn: write the numbers 1 to 6 in order, then strike them from 6 to 1. The "
         "first to finish is paid a chip for every number the others have not struck.");
-}
-
-const std::vector<OptionSpec>& JuleDef::options() const
-{
-    static const std::vector<OptionSpec> specs;
-    return specs;
-}
-
-std::unique_ptr<State> JuleDef::newState(const GameSetup& setup) const
-{
-    return std::make_unique<JuleState>(setup);
 }
 
 JuleState::JuleState(const GameSetup& setup)

@@ -9,10 +9,12 @@
 
 namespace knobel {
 
+class JuleState;
+
 /// Jule (seed 000): one throw of one die a turn. A player writes 1, 2, … 6, each when it is thrown as
 /// the next one needed, then strikes them again from 6 down to 1. The first to strike the 1 wins;
 /// every other player pays the winner a chip for each of the six numbers not yet struck on his list.
-class JuleDef final : public GameDef
+class JuleDef final : public RaceDef<JuleState>
 {
 public:
     std::string_view id() const override { return "jule"; }
@@ -20,13 +22,7 @@ public:
     ListGroup listGroup() const override { return ListGroup::OneDie; }
     int listPlace() const override { return 1; }
     const char* description() const override;
-    Family family() const override { return Family::Track; }
-    DieKind dieKind() const override { return DieKind::Pips; }
-    int minPlayers() const override { return 2; }
-    int maxPlayers() const override { return 8; }
     bool settlesInChips() const override { return true; }
-    const std::vector<OptionSpec>& options() const override;
-    std::unique_ptr<State> newState(const GameSetup& setup) const override;
 
     /// The steps of a list: six numbers written, six struck.
     static constexpr int kSteps = 12;

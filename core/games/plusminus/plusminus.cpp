@@ -5,22 +5,13 @@
 
 #include <QtCore/qglobal.h>
 
-
 namespace knobel {
 
 namespace {
 
 constexpr const char* kContext = "knobel::PlusMinus";
 
-Message say(const char* text, std::vector<Message> args = {}, int n = -1)
-{
-    Message m;
-    m.context = kContext;
-    m.text = text;
-    m.args = std::move(args);
-    m.n = n;
-    return m;
-}
+constexpr Sayer say{kContext};
 
 } // namespace
 
@@ -30,23 +21,12 @@ const char* PlusMinusDef::description() const
         "Nine throws of one die in a row, every third one subtracted: the highest total wins.");
 }
 
-const std::vector<OptionSpec>& PlusMinusDef::options() const
-{
-    static const std::vector<OptionSpec> none;
-    return none;
-}
-
 Message PlusMinusDef::totalText(int total) const
 {
     if (total >= 0)
         return GameDef::totalText(total);
     // A total below zero: Qt fills %n only for counts of 0 and more, and below zero it is plural.
     return say(QT_TRANSLATE_NOOP("knobel::PlusMinus", "%1 points"), {Message::number(total)});
-}
-
-std::unique_ptr<State> PlusMinusDef::newState(const GameSetup& setup) const
-{
-    return std::make_unique<PlusMinusState>(setup);
 }
 
 std::size_t PlusMinusDef::maxActions(const GameSetup& setup) const

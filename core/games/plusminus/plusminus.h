@@ -8,10 +8,12 @@
 
 namespace knobel {
 
+class PlusMinusState;
+
 /// Plus-minus (seed 000): each player throws one die nine times in a row; throws 3, 6 and 9 are
 /// subtracted, the others added. The total may be negative on the way; the highest total wins and
 /// equal totals share. Nobody decides anything: every action is a throw.
-class PlusMinusDef final : public GameDef
+class PlusMinusDef final : public RaceDef<PlusMinusState>
 {
 public:
     std::string_view id() const override { return "plusminus"; }
@@ -20,12 +22,7 @@ public:
     int listPlace() const override { return 3; }
     const char* description() const override;
     Family family() const override { return Family::Tally; }
-    DieKind dieKind() const override { return DieKind::Pips; }
-    int minPlayers() const override { return 2; }
-    int maxPlayers() const override { return 8; }
-    const std::vector<OptionSpec>& options() const override;
     Message totalText(int total) const override;
-    std::unique_ptr<State> newState(const GameSetup& setup) const override;
     std::size_t maxActions(const GameSetup& setup) const override;
 
     static constexpr int kThrows = 9;

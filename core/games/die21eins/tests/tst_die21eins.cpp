@@ -9,37 +9,10 @@
 #include "gamefile.h"
 #include "games/die21eins/die21eins.h"
 #include "match.h"
+#include "racetest.h"
 
 using namespace knobel;
-
-namespace {
-
-GameSetup setupFor(int seats, std::uint64_t seed = 1)
-{
-    const GameDef& def = *findGameDef("die21eins");
-    GameSetup setup{"die21eins", def.defaultOptions(), {}, seed, Mode::Play, {}};
-    for (int s = 0; s < seats; ++s)
-        setup.players.push_back(std::string(1, char('A' + s)));
-    return setup;
-}
-
-Action thrown(int face)
-{
-    Action a = Action::throwDice();
-    a.faces = {face};
-    return a;
-}
-
-Match playedOut(const GameSetup& setup)
-{
-    Match match(setup);
-    while (!match.isFinished())
-        if (const Problem problem = match.apply(Action::throwDice()))
-            qFatal("a throw was refused: %s", problem->c_str());
-    return match;
-}
-
-} // namespace
+using namespace knobel::testing;
 
 class tst_Die21Eins : public QObject
 {
@@ -49,7 +22,7 @@ private slots:
     /// "reihum gewürfelt und mitgezählt, wie oft die 1 fällt": the ones of all players, together.
     void theOnesOfAllPlayersAreCountedTogether()
     {
-        Die21EinsState state(setupFor(3, 4));
+        Die21EinsState state(raceSetup("die21eins", 3, 4));
         const Seat first = state.current();
         for (int face : {1, 4, 1, 6, 1})
             QVERIFY(!state.apply(thrown(face)));
@@ -82,7 +55,7 @@ private slots:
     {
         QFETCH(int, seats);
         QFETCH(int, winnerAfterFirst);
-        Die21EinsState state(setupFor(seats, 9));
+        Die21EinsState state(raceSetup("die21eins", seats, 9));
         const Seat first = state.current();
         // Twenty ones go round the table; then sixes until the winner's turn, and the 21st one.
         for (int i = 0; i < 20; ++i)
@@ -116,14 +89,9 @@ private slots:
     {
         QFETCH(int, type);
         QFETCH(QList<int>, faces);
-        Die21EinsState state(setupFor(2, 1));
+        Die21EinsState state(raceSetup("die21eins", 2, 1));
         QVERIFY(!state.apply(thrown(1)));
-        const Observation before = state.observe(kNoSeat);
-        Action a;
-        a.type = Action::Type(type);
-        a.faces = std::vector<int>(faces.begin(), faces.end());
-        QVERIFY(state.apply(a).has_value());
-        QCOMPARE(state.observe(kNoSeat) == before, true);
+        QCOMPARE(refusedAndUnchanged(state, type, faces), QString());
     }
 
     /// 21 ones at 1/6 a throw: a game lasts 126 throws on average (negative binomial, variance
@@ -134,7 +102,7 @@ private slots:
         const int games = 1000;
         double sum = 0;
         for (std::uint64_t seed = 1; seed <= std::uint64_t(games); ++seed)
-            sum += double(playedOut(setupFor(3, seed)).record().actions.size());
+            sum += double(playedOut(raceSetup("die21eins", 3, seed)).record().actions.size());
         const double measured = sum / games, se = std::sqrt(variance / games);
         qInfo("die21eins: %.2f throws a game (closed form %.0f ± %.2f)", measured, mean, se);
         QVERIFY(std::abs(measured - mean) < 3 * se);
@@ -142,14 +110,8 @@ private slots:
 
     void wholeSeededGamesReplay()
     {
-        const Match match = playedOut(setupFor(4, 77));
-        const QByteArray bytes = gamefile::write(match.record());
-        std::string problem;
-        auto reopened = gamefile::read(bytes, problem);
-        QVERIFY2(reopened, problem.c_str());
-        QCOMPARE(reopened->result() == match.result(), true);
-        QCOMPARE(gamefile::write(reopened->record()), bytes);
-        QCOMPARE(playedOut(setupFor(4, 77)).record() == match.record(), true);
+        const Match match = playedOut(raceSetup("die21eins", 4, 77));
+        QCOMPARE(replaysExactly(match, raceSetup("die21eins", 4, 77)), QString());
     }
 };
 

@@ -10,37 +10,10 @@
 #include "gamefile.h"
 #include "games/elfhoch/elfhoch.h"
 #include "match.h"
+#include "racetest.h"
 
 using namespace knobel;
-
-namespace {
-
-GameSetup setupFor(int seats, std::uint64_t seed = 1)
-{
-    const GameDef& def = *findGameDef("elfhoch");
-    GameSetup setup{"elfhoch", def.defaultOptions(), {}, seed, Mode::Play, {}};
-    for (int s = 0; s < seats; ++s)
-        setup.players.push_back(std::string(1, char('A' + s)));
-    return setup;
-}
-
-Action thrown(int a, int b)
-{
-    Action action = Action::throwDice();
-    action.faces = {a, b};
-    return action;
-}
-
-Match playedOut(const GameSetup& setup)
-{
-    Match match(setup);
-    while (!match.isFinished())
-        if (const Problem problem = match.apply(Action::throwDice()))
-            qFatal("a throw was refused: %s", problem->c_str());
-    return match;
-}
-
-} // namespace
+using namespace knobel::testing;
 
 class tst_ElfHoch : public QObject
 {
@@ -50,7 +23,7 @@ private slots:
     /// "Jeder setzt 3 Chips in den Pott."
     void everyonePutsThreeChipsInThePot()
     {
-        const ElfHochState state(setupFor(4, 2));
+        const ElfHochState state(raceSetup("elfhoch", 4, 2));
         const Observation view = state.observe(kNoSeat);
         QCOMPARE(view.pot, 12);
         for (const SeatView& seat : view.seats) {
@@ -80,7 +53,7 @@ private slots:
         QFETCH(int, second);
         QFETCH(int, paid);
         QFETCH(bool, over);
-        ElfHochState state(setupFor(3, 5));
+        ElfHochState state(raceSetup("elfhoch", 3, 5));
         const Seat seat = state.current();
         QVERIFY(!state.apply(thrown(first, second)));
         QCOMPARE(state.ledger().balance(seat), -3 - paid);
@@ -91,7 +64,7 @@ private slots:
 
     void aGameIsPlayedAndSettled()
     {
-        ElfHochState state(setupFor(3, 7));
+        ElfHochState state(raceSetup("elfhoch", 3, 7));
         const Seat anna = state.current(), ben = (anna + 1) % 3, carl = (anna + 2) % 3;
         QVERIFY(!state.apply(thrown(2, 3))); // 5: pays 6, the pot holds 15
         // Each throw is told as the game stands before it: what it pays, and the pot it leaves.
@@ -134,14 +107,9 @@ private slots:
     {
         QFETCH(int, type);
         QFETCH(QList<int>, faces);
-        ElfHochState state(setupFor(2, 1));
+        ElfHochState state(raceSetup("elfhoch", 2, 1));
         QVERIFY(!state.apply(thrown(2, 5)));
-        const Observation before = state.observe(kNoSeat);
-        Action a;
-        a.type = Action::Type(type);
-        a.faces = std::vector<int>(faces.begin(), faces.end());
-        QVERIFY(state.apply(a).has_value());
-        QCOMPARE(state.observe(kNoSeat) == before, true);
+        QCOMPARE(refusedAndUnchanged(state, type, faces), QString());
     }
 
     /// What ends the game is an 11, 2 of 36 throws: a game lasts 18 throws on average (a geometric
@@ -154,7 +122,7 @@ private slots:
         int longest = 0;
         const int games = 3000;
         for (std::uint64_t seed = 1; seed <= std::uint64_t(games); ++seed) {
-            const Match match = playedOut(setupFor(3, seed));
+            const Match match = playedOut(raceSetup("elfhoch", 3, seed));
             const int throws = int(match.record().actions.size());
             sum += throws;
             longest = std::max(longest, throws);
@@ -172,14 +140,8 @@ private slots:
 
     void wholeSeededGamesReplay()
     {
-        const Match match = playedOut(setupFor(4, 77));
-        const QByteArray bytes = gamefile::write(match.record());
-        std::string problem;
-        auto reopened = gamefile::read(bytes, problem);
-        QVERIFY2(reopened, problem.c_str());
-        QCOMPARE(reopened->result() == match.result(), true);
-        QCOMPARE(gamefile::write(reopened->record()), bytes);
-        QCOMPARE(playedOut(setupFor(4, 77)).record() == match.record(), true);
+        const Match match = playedOut(raceSetup("elfhoch", 4, 77));
+        QCOMPARE(replaysExactly(match, raceSetup("elfhoch", 4, 77)), QString());
     }
 };
 

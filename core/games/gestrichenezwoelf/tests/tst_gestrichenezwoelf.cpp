@@ -13,26 +13,24 @@
 #include "engine/registry.h"
 #include "games/gestrichenezwoelf/gestrichenezwoelf.h"
 #include "match.h"
+#include "racetest.h"
 
 using namespace knobel;
+using namespace knobel::testing;
 
 namespace {
 
 GameSetup setupFor(int seats, std::uint64_t seed = 1, bool losersPay = false)
 {
+    GameSetup setup = raceSetup("gestrichenezwoelf", seats, seed);
     const GameDef& def = *findGameDef("gestrichenezwoelf");
-    GameSetup setup{"gestrichenezwoelf", def.defaultOptions(), {}, seed, Mode::Play, {}};
     setup.options.set(def.options(), "losers_pay_unstruck", losersPay ? "true" : "false");
-    for (int s = 0; s < seats; ++s)
-        setup.players.push_back(std::string(1, char('A' + s)));
     return setup;
 }
 
 Problem throwDice(State& state, int first, int second)
 {
-    Action a = Action::throwDice();
-    a.faces = {first, second};
-    return state.apply(a);
+    return state.apply(thrown(first, second));
 }
 
 /// Two faces that make this sum.

@@ -15,34 +15,12 @@
 #include "engine/registry.h"
 #include "games/grossesherz/grossesherz.h"
 #include "match.h"
+#include "racetest.h"
 
 using namespace knobel;
+using namespace knobel::testing;
 
 namespace {
-
-GameSetup setupFor(int seats, std::uint64_t seed = 1)
-{
-    GameSetup setup{"grossesherz", findGameDef("grossesherz")->defaultOptions(), {}, seed, Mode::Play, {}};
-    for (int s = 0; s < seats; ++s)
-        setup.players.push_back(std::string(1, char('A' + s)));
-    return setup;
-}
-
-Action thrown(int face)
-{
-    Action a = Action::throwDice();
-    a.faces = {face};
-    return a;
-}
-
-/// Throws these faces in turn; "" when every throw was taken.
-QString play(GrossesHerzState& state, const std::vector<int>& faces)
-{
-    for (int face : faces)
-        if (const Problem problem = state.apply(thrown(face)))
-            return QString::fromStdString(*problem);
-    return {};
-}
 
 int filled(const GrossesHerzState& state, Seat seat)
 {
@@ -84,9 +62,9 @@ private slots:
         QFETCH(int, face);
         QFETCH(int, taker);
         QFETCH(QString, said);
-        GrossesHerzState state(setupFor(3));
+        GrossesHerzState state(raceSetup("grossesherz", 3));
         const Seat first = state.current();
-        QCOMPARE(play(state, before), QString());
+        QCOMPARE(throwAll(state, QList<int>(before.begin(), before.end())), QString());
         const Seat thrower = state.current();
         QCOMPARE(thrower, first); // three throws went round once
         std::vector<int> counts;
@@ -96,7 +74,7 @@ private slots:
         for (int k = 0; k < 3; ++k)
             expected.replace(QStringLiteral("%%1").arg(k), QString(QChar('A' + (thrower + k) % 3)));
         QCOMPARE(QString::fromStdString(state.describe(thrown(face), thrower, kNoSeat).english()), expected);
-        QCOMPARE(play(state, {face}), QString());
+        QCOMPARE(throwAll(state, {face}), QString());
         for (Seat s = 0; s < 3; ++s) {
             const bool took = taker >= 0 && s == (thrower + taker) % 3;
             QCOMPARE(filled(state, s), counts[std::size_t(s)] + (took ? 1 : 0));
@@ -108,23 +86,23 @@ private slots:
 
     void aFullHeartThrowsNoMoreAndTheLastWithAFreeChamberPays()
     {
-        GrossesHerzState state(setupFor(3));
+        GrossesHerzState state(raceSetup("grossesherz", 3));
         const Seat a = state.current();
         const Seat b = (a + 1) % 3;
         const Seat c = (a + 2) % 3;
         // Five rounds: everyone fills 1 to 5.
-        QCOMPARE(play(state, {1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5}), QString());
-        QCOMPARE(play(state, {6}), QString()); // A's heart is full: from now on the turn skips A
+        QCOMPARE(throwAll(state, {1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5}), QString());
+        QCOMPARE(throwAll(state, {6}), QString()); // A's heart is full: from now on the turn skips A
         QCOMPARE(filled(state, a), 6);
         QCOMPARE(state.current(), b);
         QCOMPARE(QString::fromStdString(state.describe(thrown(3), b, kNoSeat).english()),
             QStringLiteral("%1 throws a 3: nobody can use the 3.").arg(QChar('A' + b)));
-        QCOMPARE(play(state, {3}), QString()); // nobody can use it: it lapses
+        QCOMPARE(throwAll(state, {3}), QString()); // nobody can use it: it lapses
         QCOMPARE(state.current(), c);
-        QCOMPARE(play(state, {1}), QString());
+        QCOMPARE(throwAll(state, {1}), QString());
         QCOMPARE(state.current(), b); // not A
         QVERIFY(!state.isTerminal());
-        QCOMPARE(play(state, {6}), QString()); // B is full: C is the last with a free chamber
+        QCOMPARE(throwAll(state, {6}), QString()); // B is full: C is the last with a free chamber
         QVERIFY(state.isTerminal());
         QCOMPARE(state.loser(), c);
         QCOMPARE(state.toAct(), kNoSeat);
@@ -147,7 +125,7 @@ private slots:
 
     void onlyAThrowOfOneDieIsTaken()
     {
-        GrossesHerzState state(setupFor(2));
+        GrossesHerzState state(raceSetup("grossesherz", 2));
         const Observation before = state.observe(kNoSeat);
         Action two = Action::throwDice();
         two.faces = {1, 2};
@@ -165,7 +143,7 @@ private slots:
             double throws = 0;
             const int games = 2000;
             for (int g = 0; g < games; ++g) {
-                GrossesHerzState state(setupFor(seats, std::uint64_t(g)));
+                GrossesHerzState state(raceSetup("grossesherz", seats, std::uint64_t(g)));
                 int n = 0;
                 while (!state.isTerminal() && n < 100000) {
                     QVERIFY(!state.apply(thrown(int(random() % 6) + 1)));

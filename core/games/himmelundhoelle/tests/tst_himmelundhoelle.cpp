@@ -14,35 +14,19 @@
 #include "gamefile.h"
 #include "games/himmelundhoelle/himmelundhoelle.h"
 #include "match.h"
+#include "racetest.h"
 
 using namespace knobel;
+using namespace knobel::testing;
 
 namespace {
 
 GameSetup setupFor(int seats, std::uint64_t seed = 1, int rounds = 5)
 {
+    GameSetup setup = raceSetup("himmelundhoelle", seats, seed);
     const GameDef& def = *findGameDef("himmelundhoelle");
-    GameSetup setup{"himmelundhoelle", def.defaultOptions(), {}, seed, Mode::Play, {}};
     setup.options.set(def.options(), "rounds", std::to_string(rounds));
-    for (int s = 0; s < seats; ++s)
-        setup.players.push_back(std::string(1, char('A' + s)));
     return setup;
-}
-
-Action thrown(int a, int b)
-{
-    Action action = Action::throwDice();
-    action.faces = {a, b};
-    return action;
-}
-
-Match playedOut(const GameSetup& setup)
-{
-    Match match(setup);
-    while (!match.isFinished())
-        if (const Problem problem = match.apply(Action::throwDice()))
-            qFatal("a throw was refused: %s", problem->c_str());
-    return match;
 }
 
 } // namespace
@@ -130,12 +114,7 @@ private slots:
         QFETCH(QList<int>, faces);
         HimmelUndHoelleState state(setupFor(2, 1));
         QVERIFY(!state.apply(thrown(2, 5)));
-        const Observation before = state.observe(kNoSeat);
-        Action a;
-        a.type = Action::Type(type);
-        a.faces = std::vector<int>(faces.begin(), faces.end());
-        QVERIFY(state.apply(a).has_value());
-        QCOMPARE(state.observe(kNoSeat) == before, true);
+        QCOMPARE(refusedAndUnchanged(state, type, faces), QString());
     }
 
     /// The expected value of a throw in closed form: each die 9 × 3.5 + 7 = 38.5, the throw 77, the
@@ -169,13 +148,7 @@ private slots:
     {
         const Match match = playedOut(setupFor(4, 77));
         QCOMPARE(match.record().actions.size(), std::size_t(20));
-        const QByteArray bytes = gamefile::write(match.record());
-        std::string problem;
-        auto reopened = gamefile::read(bytes, problem);
-        QVERIFY2(reopened, problem.c_str());
-        QCOMPARE(reopened->result() == match.result(), true);
-        QCOMPARE(gamefile::write(reopened->record()), bytes);
-        QCOMPARE(playedOut(setupFor(4, 77)).record() == match.record(), true);
+        QCOMPARE(replaysExactly(match, setupFor(4, 77)), QString());
     }
 };
 

@@ -11,25 +11,12 @@
 #include "engine/registry.h"
 #include "games/hinundher/hinundher.h"
 #include "match.h"
+#include "racetest.h"
 
 using namespace knobel;
+using namespace knobel::testing;
 
 namespace {
-
-GameSetup setupFor(int seats, std::uint64_t seed = 1)
-{
-    GameSetup setup{"hinundher", findGameDef("hinundher")->defaultOptions(), {}, seed, Mode::Play, {}};
-    for (int s = 0; s < seats; ++s)
-        setup.players.push_back(std::string(1, char('A' + s)));
-    return setup;
-}
-
-Problem throwFace(State& state, int face)
-{
-    Action a = Action::throwDice();
-    a.faces = {face};
-    return state.apply(a);
-}
 
 /// The expected throws from no number struck to all six: from k struck a throw strikes one more with
 /// chance (6 − k)/6 and writes one again with chance k/6, so the wait T(k) to go from k to k + 1 is
@@ -67,7 +54,7 @@ private slots:
     {
         QFETCH(QList<int>, faces);
         QFETCH(QList<int>, struck);
-        HinUndHerState state(setupFor(2));
+        HinUndHerState state(raceSetup("hinundher", 2));
         const Seat a = state.current();
         for (int face : faces) {
             Action t = Action::throwDice();
@@ -91,7 +78,7 @@ private slots:
     void theFirstWithAllStruckWins()
     {
         // "Gewonnen hat, wer zuerst alle Ziffern durchstreichen konnte."
-        HinUndHerState state(setupFor(3, 4));
+        HinUndHerState state(raceSetup("hinundher", 3, 4));
         const Seat a = state.current();
         for (int n = 1; n <= 6; ++n) {
             QVERIFY(!state.isTerminal());
@@ -123,7 +110,7 @@ private slots:
         std::uniform_int_distribution<int> die(1, 6);
         double sum = 0, squares = 0;
         for (int g = 0; g < games; ++g) {
-            HinUndHerState state(setupFor(2, std::uint64_t(g)));
+            HinUndHerState state(raceSetup("hinundher", 2, std::uint64_t(g)));
             const Seat runner = state.current();
             int throws = 0;
             bool other = false;
@@ -148,7 +135,7 @@ private slots:
 
     void refusesWhatIsNoThrow()
     {
-        HinUndHerState state(setupFor(2));
+        HinUndHerState state(raceSetup("hinundher", 2));
         const Observation before = state.observe(kNoSeat);
         QVERIFY(state.apply(Action::stop()));
         QVERIFY(throwFace(state, 0));

@@ -12,25 +12,12 @@
 #include "engine/registry.h"
 #include "games/jule/jule.h"
 #include "match.h"
+#include "racetest.h"
 
 using namespace knobel;
+using namespace knobel::testing;
 
 namespace {
-
-GameSetup setupFor(int seats, std::uint64_t seed = 1)
-{
-    GameSetup setup{"jule", findGameDef("jule")->defaultOptions(), {}, seed, Mode::Play, {}};
-    for (int s = 0; s < seats; ++s)
-        setup.players.push_back(std::string(1, char('A' + s)));
-    return setup;
-}
-
-Problem throwFace(State& state, int face)
-{
-    Action a = Action::throwDice();
-    a.faces = {face};
-    return state.apply(a);
-}
 
 /// A face the seat on turn does not need: its throw changes nothing.
 int uselessFace(const JuleState& state)
@@ -49,7 +36,7 @@ private slots:
     {
         // "Wer eine 1 würfelt, schreibt sie auf. Fällt bei seinen nächsten Würfeln eine 2, schreibt er
         // sie darunter, usw., bis zur 6. Dann werden die Zahlen … von Sechs bis Eins wieder ausgestrichen."
-        JuleState state(setupFor(2));
+        JuleState state(raceSetup("jule", 2));
         const Seat a = state.current();
         const Seat b = 1 - a;
         QCOMPARE(
@@ -110,7 +97,7 @@ private slots:
         QFETCH(int, chips);
         QCOMPARE(JuleDef::unstruck(loserSteps), chips);
         // Played: the loser reaches its steps, then the winner finishes.
-        JuleState state(setupFor(2, 3));
+        JuleState state(raceSetup("jule", 2, 3));
         const Seat winner = state.current();
         const Seat loser = 1 - winner;
         for (int step = 0; step < 12; ++step) {
@@ -132,7 +119,7 @@ private slots:
 
     void refusesWhatIsNoThrow()
     {
-        JuleState state(setupFor(3));
+        JuleState state(raceSetup("jule", 3));
         const Observation before = state.observe(kNoSeat);
         QVERIFY(state.apply(Action::stop()));
         QVERIFY(throwFace(state, 7));
@@ -157,7 +144,7 @@ private slots:
         std::uniform_int_distribution<int> die(1, 6);
         double sum = 0;
         for (int g = 0; g < games; ++g) {
-            JuleState state(setupFor(2, std::uint64_t(g)));
+            JuleState state(raceSetup("jule", 2, std::uint64_t(g)));
             const Seat runner = state.current();
             int throws = 0;
             while (!state.isTerminal()) {
@@ -179,7 +166,7 @@ private slots:
 
     void aWholeGameReplaysFromItsRecord()
     {
-        Match match(setupFor(4, 99));
+        Match match(raceSetup("jule", 4, 99));
         while (!match.isFinished())
             QVERIFY(!match.apply(Action::throwDice()));
         std::string problem;

@@ -12,47 +12,10 @@
 #include "gamefile.h"
 #include "games/plusminus/plusminus.h"
 #include "match.h"
+#include "racetest.h"
 
 using namespace knobel;
-
-namespace {
-
-GameSetup setupFor(int seats, std::uint64_t seed = 1)
-{
-    const GameDef& def = *findGameDef("plusminus");
-    GameSetup setup{"plusminus", def.defaultOptions(), {}, seed, Mode::Play, {}};
-    for (int s = 0; s < seats; ++s)
-        setup.players.push_back(std::string(1, char('A' + s)));
-    return setup;
-}
-
-Action thrown(int face)
-{
-    Action a = Action::throwDice();
-    a.faces = {face};
-    return a;
-}
-
-/// Throws these faces one after another; the first refusal, or "".
-QString throwAll(PlusMinusState& state, const QList<int>& faces)
-{
-    for (int face : faces)
-        if (const Problem problem = state.apply(thrown(face)))
-            return QString::fromStdString(*problem);
-    return {};
-}
-
-/// A whole game at the table: the seat on turn throws until it is over.
-Match playedOut(const GameSetup& setup)
-{
-    Match match(setup);
-    while (!match.isFinished())
-        if (const Problem problem = match.apply(Action::throwDice()))
-            qFatal("a throw was refused: %s", problem->c_str());
-    return match;
-}
-
-} // namespace
+using namespace knobel::testing;
 
 class tst_PlusMinus : public QObject
 {
@@ -77,7 +40,7 @@ private slots:
     {
         QFETCH(QList<int>, faces);
         QFETCH(int, total);
-        PlusMinusState state(setupFor(2, 3));
+        PlusMinusState state(raceSetup("plusminus", 2, 3));
         const Seat first = state.current();
         QCOMPARE(throwAll(state, faces), QString());
         QCOMPARE(state.totals()[std::size_t(first)], total);
@@ -90,7 +53,7 @@ private slots:
     /// "Wer einen Minuswert erreicht, darf weitermachen": below zero, the same player throws on.
     void aMinusValueGoesOn()
     {
-        PlusMinusState state(setupFor(3, 5));
+        PlusMinusState state(raceSetup("plusminus", 3, 5));
         const Seat first = state.current();
         QCOMPARE(throwAll(state, {1, 1, 6}), QString());
         QCOMPARE(state.totals()[std::size_t(first)], -4);
@@ -111,7 +74,7 @@ private slots:
 
     void theHighestTotalWinsAndEqualTotalsShare()
     {
-        PlusMinusState state(setupFor(3, 2));
+        PlusMinusState state(raceSetup("plusminus", 3, 2));
         const std::vector<Seat> order = state.order();
         QCOMPARE(throwAll(state, {6, 6, 1, 6, 6, 1, 6, 6, 1}), QString()); // 33
         QCOMPARE(throwAll(state, {1, 1, 1, 1, 1, 1, 1, 1, 1}), QString()); // 3
@@ -143,21 +106,16 @@ private slots:
     {
         QFETCH(int, type);
         QFETCH(QList<int>, faces);
-        PlusMinusState state(setupFor(2, 1));
+        PlusMinusState state(raceSetup("plusminus", 2, 1));
         QCOMPARE(throwAll(state, {4, 2}), QString());
-        const Observation before = state.observe(kNoSeat);
-        Action a;
-        a.type = Action::Type(type);
-        a.faces = std::vector<int>(faces.begin(), faces.end());
-        QVERIFY(state.apply(a).has_value());
-        QCOMPARE(state.observe(kNoSeat) == before, true);
+        QCOMPARE(refusedAndUnchanged(state, type, faces), QString());
     }
 
     void theFirstSeatIsDrawnFromTheSeed()
     {
         std::set<Seat> firsts;
         for (std::uint64_t seed = 1; seed <= 20; ++seed)
-            firsts.insert(PlusMinusState(setupFor(3, seed)).current());
+            firsts.insert(PlusMinusState(raceSetup("plusminus", 3, seed)).current());
         QCOMPARE(firsts.size(), std::size_t(3));
     }
 
@@ -169,7 +127,7 @@ private slots:
         double sum = 0;
         int n = 0;
         for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
-            const Match match = playedOut(setupFor(2, seed));
+            const Match match = playedOut(raceSetup("plusminus", 2, seed));
             for (const Standing& s : match.result().standings) {
                 sum += s.total;
                 ++n;
@@ -182,15 +140,9 @@ private slots:
 
     void wholeSeededGamesReplay()
     {
-        const Match match = playedOut(setupFor(4, 77));
+        const Match match = playedOut(raceSetup("plusminus", 4, 77));
         QCOMPARE(match.record().actions.size(), std::size_t(36));
-        const QByteArray bytes = gamefile::write(match.record());
-        std::string problem;
-        auto reopened = gamefile::read(bytes, problem);
-        QVERIFY2(reopened, problem.c_str());
-        QCOMPARE(reopened->result() == match.result(), true);
-        QCOMPARE(gamefile::write(reopened->record()), bytes);
-        QCOMPARE(playedOut(setupFor(4, 77)).record() == match.record(), true);
+        QCOMPARE(replaysExactly(match, raceSetup("plusminus", 4, 77)), QString());
     }
 };
 
