@@ -13,6 +13,8 @@ Rectangle {
     readonly property var groups: table.board
     /// The room the board may take; the fields wrap within it.
     property real maxWidth: 760
+    /// The fields grow with the room they have, as the dice do (up to 1.6 times at 1920×1080).
+    readonly property real fieldScale: Math.max(1, Math.min(1.6, (maxWidth - 24) / 760))
     // Read again whenever the legal actions change.
     readonly property var range: table.actions.revision >= 0 ? table.actions.amountRange("stake") : ({})
     readonly property bool staking: range.minimum !== undefined
@@ -87,7 +89,7 @@ Rectangle {
         anchors.centerIn: parent
         spacing: 10
         Flow {
-            Layout.preferredWidth: Math.min(720, board.maxWidth - 24)
+            Layout.preferredWidth: Math.min(720 * board.fieldScale, board.maxWidth - 24)
             spacing: 14
             Repeater {
                 model: board.groups
@@ -108,8 +110,8 @@ Rectangle {
                                                         && board.table.actions.indexOfStake(modelData, amount.value) >= 0
                             objectName: "field_" + modelData
                             // Taller when the text is zoomed: the number and every stake on it stay readable.
-                            width: (modelData === 7 ? 110 : 74) * Math.max(1, AppSettings.fontScale * 0.8)
-                            height: Math.max(96, number.implicitHeight + stakeLines.implicitHeight + 12)
+                            width: (modelData === 7 ? 110 : 74) * board.fieldScale * Math.max(1, AppSettings.fontScale * 0.8)
+                            height: Math.max(96 * board.fieldScale, number.implicitHeight + stakeLines.implicitHeight + 12)
                             enabled: open
                             activeFocusOnTab: open
                             Rectangle {
@@ -135,7 +137,7 @@ Rectangle {
                                 anchors.horizontalCenter: parent.horizontalCenter
                                 y: 4
                                 text: field.modelData
-                                font.pixelSize: Math.round(26 * AppSettings.fontScale)
+                                font.pixelSize: Math.round(26 * board.fieldScale * AppSettings.fontScale)
                                 font.bold: true
                                 color: field.modelData === 7 ? "#bf360c" : "#1b5e20"
                             }

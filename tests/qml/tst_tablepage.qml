@@ -391,4 +391,50 @@ TestCase {
         }
         verify(lines.count > 20)
     }
+
+    // The felt's dice grow with the window as the sheet games' tray does: the seats side by side fill
+    // the felt's width, nothing is cut at the right or below, and 1920×1080 has much larger dice.
+    function test_theTableGrowsWithTheWindow_data() {
+        return [{ tag: "liardice", game: "liardice", players: ["Anna", "Ben"] },
+                { tag: "pokerdice", game: "pokerdice", players: ["Anna", "Ben", "Cleo"] },
+                { tag: "lustigesieben", game: "lustigesieben", players: ["Anna", "Ben"] }]
+    }
+    function test_theTableGrowsWithTheWindow(data) {
+        const app = openWindow()
+        const page = start(app, data.game, data.players, data.players.map(() => "human"))
+        const felt = findChild(page, "tableFelt")
+        let smallest = 0
+        for (const size of [[1024, 640], [1280, 800], [1920, 1080]]) {
+            app.width = size[0]
+            app.height = size[1]
+            const where = data.tag + " at " + size[0] + "×" + size[1]
+            tryVerify(() => page.width === size[0] && felt.width === size[0] - 24 - 12 - Math.min(340, size[0] * 0.3), 2000,
+                      where + ": the felt is " + felt.width + " wide")
+            wait(0) // the seats follow the felt's width
+            // A third seat beside the others may cost a die a few pixels; the large window's dice are
+            // much larger than the small one's.
+            verify(page.dieSize >= 34, where + ": dice of " + page.dieSize)
+            if (size[0] === 1024)
+                smallest = page.dieSize
+            if (size[0] === 1920)
+                verify(page.dieSize >= 1.4 * smallest, where + ": dice of " + page.dieSize + ", at 1024×640 " + smallest)
+            let used = 0
+            compare(page.seatPanels.count, data.players.length)
+            for (let i = 0; i < page.seatPanels.count; ++i) {
+                const child = page.seatPanels.itemAt(i)
+                const corner = child.mapToItem(felt, child.width, child.height)
+                verify(corner.x <= felt.width + 0.5, where + ": a seat ends at " + corner.x + " of " + felt.width)
+                verify(corner.y <= felt.height + 0.5, where + ": a seat ends at " + corner.y + " of " + felt.height)
+                if (child.y === 0)
+                    used += child.width
+            }
+            // The first row of seats fills the felt's width (less the gaps between them).
+            verify(used >= felt.width - 10 * data.players.length, where + ": the seats take " + used + " of " + felt.width)
+            const board = findChild(app, "stakeBoard")
+            if (board.visible) {
+                const corner = board.mapToItem(felt, board.width, board.height)
+                verify(corner.x <= felt.width + 0.5, where + ": the board ends at " + corner.x)
+            }
+        }
+    }
 }
