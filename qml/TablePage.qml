@@ -446,8 +446,11 @@ Page {
                 }
 
                 // The dice of the table or the bank, and the pot.
+                // Beside a stake board the row keeps its height while the pot is empty: the first stake
+                // moves no field (a second click at the same spot hits the same field).
                 Row {
-                    visible: tableDice.count > 0 || page.table.pot > 0
+                    visible: tableDice.count > 0 || page.table.pot > 0 || stakeBoard.visible
+                    height: Math.max(implicitHeight, stakeBoard.visible ? 40 : 0)
                     spacing: 16
                     Repeater {
                         id: tableDice

@@ -437,4 +437,53 @@ TestCase {
             }
         }
     }
+
+    // Lustige Sieben's board as the booklet draws it: the 7 on top, then the left and the right column,
+    // each side headed. A stake landing moves no field: a second click at the same spot, after the
+    // first stake and a stop, hits the same field.
+    function test_lustigeSiebenBoardStaysWhereAStakeLands() {
+        const app = openWindow()
+        app.width = 1280
+        app.height = 800
+        const page = start(app, "lustigesieben", ["Anna", "Ben", "Cleo"], ["human", "human", "human"])
+        const table = app.tableController
+        const board = findChild(app, "stakeBoard")
+        tryVerify(() => board.staking && table.actions.count > 0, 5000)
+        // The drawing: 7 alone on top, 2 4 6 9 11 on the left, 3 5 8 10 12 on the right, below it.
+        const at = (n) => board.fieldNamed("field_" + n).mapToItem(board, 0, 0)
+        const seven = at(7)
+        for (const [left, right] of [[2, 3], [4, 5], [6, 8], [9, 10], [11, 12]]) {
+            verify(at(left).y > seven.y && at(left).y === at(right).y && at(left).x < at(right).x,
+                   left + " beside " + right + " below the 7")
+            compare(at(left).x, at(2).x)
+            compare(at(right).x, at(3).x)
+        }
+        const right = (n) => at(n).x + board.fieldNamed("field_" + n).width
+        verify(seven.x <= at(2).x && right(7) >= right(3), "the 7 across both columns")
+        compare(board.sideName(board.groups[1].sides[0]), "Left side")
+        compare(board.sideName(board.groups[1].sides[1]), "Right side")
+        compare(board.headingsBefore(1), ["left", "right"])
+        compare(board.headingsBefore(2), [])
+
+        const field = board.fieldNamed("field_4")
+        const spot = field.mapToItem(app.contentItem, field.width / 2, field.height / 2)
+        const first = table.viewer
+        mouseClick(app.contentItem, spot.x, spot.y)
+        tryVerify(() => field.Accessible.name.indexOf(table.seats[first].name) >= 0, 5000, field.Accessible.name)
+        // The staker stops; the next staker (after the privacy screen, if any) clicks the same spot.
+        const stop = table.actions.indexOf("stop")
+        verify(stop >= 0, "a stop after a stake")
+        verify(table.act(stop))
+        tryVerify(() => table.privacy || (table.viewer !== first && board.staking), 5000)
+        if (table.privacy)
+            table.confirmViewer()
+        tryVerify(() => board.staking && table.viewer !== first, 5000)
+        const second = table.viewer
+        const again = field.mapToItem(app.contentItem, field.width / 2, field.height / 2)
+        compare(again.x, spot.x)
+        compare(again.y, spot.y)
+        mouseClick(app.contentItem, spot.x, spot.y)
+        tryVerify(() => field.Accessible.name.indexOf(table.seats[second].name) >= 0, 5000, field.Accessible.name)
+        verify(field.Accessible.name.indexOf(table.seats[first].name) >= 0, field.Accessible.name)
+    }
 }
