@@ -30,6 +30,27 @@ Page {
     readonly property var seats: table.seats
     readonly property var dice: table.dice
 
+    // The felt's dice grow with the window, as the sheet games' tray does: the seats share the
+    // felt's width (as many side by side as fit at the smallest die), five dice fill a seat's width,
+    // and the rows of seats leave at least half the felt's height to the board and the bars.
+    readonly property int seatsPerRow: {
+        // A seat's least width: five of the smallest dice, and its name with its marks, at this zoom.
+        let minimum = Math.max(5 * (34 + 6) + 20, 240 * Math.max(1, AppSettings.fontScale * 0.75))
+        for (let i = 0; i < seatRepeater.count; ++i)
+            if (seatRepeater.itemAt(i))
+                minimum = Math.max(minimum, seatRepeater.itemAt(i).headerWidth)
+        return Math.max(1, Math.min(seats.length, Math.floor((mainArea.availableWidth + 10) / (minimum + 10))))
+    }
+    /// The seats' panels (for the tests that measure them).
+    readonly property alias seatPanels: seatRepeater
+    readonly property real seatWidth: Math.floor((mainArea.availableWidth - 10 * (seatsPerRow - 1)) / seatsPerRow)
+    readonly property real dieSize: {
+        const rows = Math.max(1, Math.ceil(seats.length / seatsPerRow))
+        const byWidth = (seatWidth - 20) / 5 - 6
+        const byHeight = mainArea.height * 0.5 / rows - 90 // a seat's name, chips and announcement
+        return Math.floor(Math.max(34, Math.min(96, byWidth, byHeight)))
+    }
+
     readonly property bool animating: {
         for (let i = 0; i < seatRepeater.count; ++i) {
             const panel = seatRepeater.itemAt(i)
@@ -323,6 +344,7 @@ Page {
 
         ScrollView {
             id: mainArea
+            objectName: "tableFelt"
             anchors.left: parent.left
             anchors.right: side.left
             anchors.rightMargin: 12
@@ -411,20 +433,24 @@ Page {
                         model: page.seats.length
                         SeatPanel {
                             required property int index
+                            objectName: "seatPanel"
                             // While the seats change in number (a new game) a panel on its way out reads an empty seat.
                             readonly property var modelData: page.seats[index] || TableData.noSeat
                             table: page.table
                             seat: modelData
                             groups: page.dice.filter(g => g.owner === modelData.seat)
-                            dieSize: page.width < 1100 ? 34 : 42
-                            width: Math.min(implicitWidth, mainArea.availableWidth)
+                            dieSize: page.dieSize
+                            width: Math.min(Math.max(implicitWidth, page.seatWidth), mainArea.availableWidth)
                         }
                     }
                 }
 
                 // The dice of the table or the bank, and the pot.
+                // Beside a stake board the row keeps its height while the pot is empty: the first stake
+                // moves no field (a second click at the same spot hits the same field).
                 Row {
-                    visible: tableDice.count > 0 || page.table.pot > 0
+                    visible: tableDice.count > 0 || page.table.pot > 0 || stakeBoard.visible
+                    height: Math.max(implicitHeight, stakeBoard.visible ? 40 : 0)
                     spacing: 16
                     Repeater {
                         id: tableDice
@@ -434,7 +460,7 @@ Page {
                             required property int index
                             table: page.table
                             group: tableDice.groups[index] || TableData.noGroup
-                            dieSize: 54
+                            dieSize: Math.round(page.dieSize * 1.25)
                         }
                     }
                     Rectangle {

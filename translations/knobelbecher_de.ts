@@ -2272,6 +2272,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
             <numerusform>%1: %n Chips</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Left side</source>
+        <translation>Linke Seite</translation>
+    </message>
+    <message>
+        <source>Right side</source>
+        <translation>Rechte Seite</translation>
+    </message>
 </context>
 <context>
     <name>TableController</name>

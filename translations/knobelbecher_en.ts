@@ -2270,6 +2270,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
             <numerusform>%1: %n chips</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Left side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right side</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableController</name>

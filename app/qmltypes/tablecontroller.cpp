@@ -1383,15 +1383,20 @@ QVariantList TableController::stakes() const
 
 QVariantList TableController::board() const
 {
-    // The board's rows as the game draws them, each with the fields' numbers from the left.
+    // The board's rows as the game draws them, each with the fields' numbers from the left and the
+    // part of the board each belongs to (its heading: Lustige Sieben's left and right side).
     QVariantList rows;
     for (const auto& field : m_view.board) {
         while (rows.size() <= field.row)
-            rows << QVariantMap{{QStringLiteral("numbers"), QVariantList()}};
+            rows << QVariantMap{
+                {QStringLiteral("numbers"), QVariantList()}, {QStringLiteral("sides"), QVariantList()}};
         QVariantMap row = rows[field.row].toMap();
         QVariantList numbers = row.value(QStringLiteral("numbers")).toList();
+        QVariantList sides = row.value(QStringLiteral("sides")).toList();
         numbers << field.field;
+        sides << QString::fromStdString(field.side);
         row.insert(QStringLiteral("numbers"), numbers);
+        row.insert(QStringLiteral("sides"), sides);
         rows[field.row] = row;
     }
     return rows;

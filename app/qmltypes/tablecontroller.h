@@ -186,7 +186,8 @@ class TableController : public QObject
     Q_PROPERTY(int pot READ pot NOTIFY stateChanged)
     /// Stakes on the board: seat, name, field, amount.
     Q_PROPERTY(QVariantList stakes READ stakes NOTIFY stakesChanged)
-    /// The board's rows (Lustige Sieben), top first: numbers (the fields of the row, from the left).
+    /// The board's rows (Lustige Sieben), top first: numbers (the fields of the row, from the left),
+    /// sides (the part of the board each field belongs to: "left", "right", "seven").
     Q_PROPERTY(QVariantList board READ board NOTIFY stateChanged)
     /// The game's own facts as the viewer may know them, for its panels (a track, a counter, a pot):
     /// name → bool, int, string or a list of ints, exactly as the observation types them.

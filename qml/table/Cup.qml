@@ -49,7 +49,8 @@ Item {
     Rectangle {
         id: closed
         visible: cup.allHidden
-        width: Math.max(cup.dieSize * 2.2, closedLabel.implicitWidth + 16)
+        // Where the dice stand when it opens: it neither jumps nor shrinks.
+        width: Math.max(cup.dice.length * (cup.dieSize + 6) - 6, closedLabel.implicitWidth + 16)
         height: cup.dieSize
         anchors.verticalCenter: parent.verticalCenter
         radius: 8
@@ -64,7 +65,7 @@ Item {
             anchors.centerIn: parent
             text: qsTr("%n hidden die(s)", "", cup.dice.length)
             color: "#ffe0b2"
-            font.pixelSize: Math.round(12 * AppSettings.fontScale)
+            font.pixelSize: Math.round(Math.max(12, cup.dieSize * 0.28) * AppSettings.fontScale)
         }
         Accessible.role: Accessible.StaticText
         Accessible.name: qsTr("%1: %n hidden die(s)", "", cup.dice.length).arg(cup.group ? cup.group.ownerName : "")

@@ -13,6 +13,8 @@ Rectangle {
     readonly property var groups: table.board
     /// The room the board may take; the fields wrap within it.
     property real maxWidth: 760
+    /// The fields grow with the room they have, as the dice do (up to 1.6 times at 1920×1080).
+    readonly property real fieldScale: Math.max(1, Math.min(1.6, (maxWidth - 24) / 760))
     // Read again whenever the legal actions change.
     readonly property var range: table.actions.revision >= 0 ? table.actions.amountRange("stake") : ({})
     readonly property bool staking: range.minimum !== undefined
@@ -82,92 +84,160 @@ Rectangle {
         return walk(column)
     }
 
+    /// The name of a part of the board over its column ("left", "right"); none for a part without one.
+    function sideName(side) {
+        return side === "left" ? qsTr("Left side") : side === "right" ? qsTr("Right side") : ""
+    }
+    /// A row gets headings where its parts differ from the row above and each field is a part of its own
+    /// (Lustige Sieben: "Left side", "Right side" over the two columns below the 7).
+    function headingsBefore(index) {
+        const sides = groups[index].sides || []
+        if (sides.length < 2 || new Set(sides).size !== sides.length || sides.every(s => sideName(s) === ""))
+            return []
+        const above = index > 0 ? (groups[index - 1].sides || []) : []
+        return sides.join() === above.join() ? [] : sides
+    }
+    /// The most stakes a field may carry at once, one line each: the field is that tall from the start,
+    /// so that it does not grow (and the fields below move) when a stake lands.
+    readonly property int stakeLinesKept: Math.max(1, table.seats.length - 1)
+    /// The most fields in one row; every field is as wide as the widest row allows (at most 150 px
+    /// grown with the window), and a field alone in its row (Lustige Sieben's 7) spans the row.
+    readonly property int columns: Math.max(1, ...groups.map(g => g.numbers.length))
+    readonly property real fieldSpacing: 4 * fieldScale
+    readonly property real fieldWidth: Math.max(74, Math.min(150 * fieldScale * Math.max(1, AppSettings.fontScale * 0.8),
+                                                             (maxWidth - 48 - (columns - 1) * fieldSpacing) / columns))
+    readonly property real rowWidth: columns * fieldWidth + (columns - 1) * fieldSpacing
+
+    // Placed from the top, not centred: the row of the amount below going away moves no field.
     ColumnLayout {
         id: column
-        anchors.centerIn: parent
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: 12
         spacing: 10
-        Flow {
-            Layout.preferredWidth: Math.min(720, board.maxWidth - 24)
-            spacing: 14
+        // The rows as the game draws them, one above the other, each centred: Lustige Sieben's 7 on
+        // top, then its left and its right column.
+        Column {
+            id: rowsColumn
+            Layout.alignment: Qt.AlignHCenter
+            spacing: 6
             Repeater {
-                model: board.groups
-                Row {
+                model: board.groups.length
+                Column {
                     id: groupRow
-                    required property var modelData
+                    required property int index
+                    readonly property var modelData: board.groups[index] || ({ numbers: [] })
+                    readonly property var headings: board.headingsBefore(index)
+                    x: (rowsColumn.width - width) / 2
                     spacing: 4
-                    Repeater {
-                        id: fields
-                        model: groupRow.modelData.numbers
-                        // A drawn button: AccessibleItem reports it disabled while no stake may go on it,
-                        // and its Press stakes as a click does.
-                        AccessibleItem {
-                            id: field
-                            required property int modelData
-                            readonly property var onIt: board.stakesOn(modelData)
-                            readonly property bool open: board.staking && board.table.actions.revision >= 0
-                                                        && board.table.actions.indexOfStake(modelData, amount.value) >= 0
-                            objectName: "field_" + modelData
-                            // Taller when the text is zoomed: the number and every stake on it stay readable.
-                            width: (modelData === 7 ? 110 : 74) * Math.max(1, AppSettings.fontScale * 0.8)
-                            height: Math.max(96, number.implicitHeight + stakeLines.implicitHeight + 12)
-                            enabled: open
-                            activeFocusOnTab: open
-                            Rectangle {
-                                anchors.fill: parent
-                                radius: 8
-                                color: field.modelData === 7 ? "#fff3e0" : "#f1f8e9"
-                                border.color: field.activeFocus ? "#1e88e5" : field.open ? "#ffd54f" : "#33691e"
-                                border.width: field.activeFocus ? 3 : 2
-                            }
-                            Accessible.role: Accessible.Button
-                            // The stakes are in the name: a screen reader says the name of the field with the
-                            // keys, not always its description.
-                            Accessible.name: onIt.length === 0 ? qsTr("Field %1, no stake").arg(modelData)
-                                : qsTr("Field %1: %2").arg(modelData)
-                                      .arg(onIt.map(s => qsTr("%1: %n chip(s)", "", s.amount).arg(s.name)).join(", "))
-                            Accessible.onPressAction: board.stake(modelData)
-                            // Enter, and Space through the page (its Space goes to the control with the keys).
-                            function pressStake() { board.stake(modelData) }
-                            Keys.onReturnPressed: board.stake(modelData)
-                            Keys.onEnterPressed: board.stake(modelData)
+                    Row {
+                        visible: groupRow.headings.length > 0
+                        x: (groupRow.width - width) / 2
+                        spacing: board.fieldSpacing
+                        Repeater {
+                            model: groupRow.headings
                             Label {
-                                id: number
-                                anchors.horizontalCenter: parent.horizontalCenter
-                                y: 4
-                                text: field.modelData
-                                font.pixelSize: Math.round(26 * AppSettings.fontScale)
+                                required property var modelData
+                                width: board.fieldWidth
+                                horizontalAlignment: Text.AlignHCenter
+                                text: board.sideName(modelData)
+                                color: "#fff8e1"
                                 font.bold: true
-                                color: field.modelData === 7 ? "#bf360c" : "#1b5e20"
+                                wrapMode: Text.Wrap
+                                Accessible.role: Accessible.Heading
+                                Accessible.name: text
                             }
-                            Column {
-                                id: stakeLines
-                                anchors.bottom: parent.bottom
-                                anchors.bottomMargin: 4
-                                anchors.horizontalCenter: parent.horizontalCenter
-                                Repeater {
-                                    model: field.onIt
-                                    Label {
-                                        required property var modelData
-                                        text: qsTr("%1: %2").arg(modelData.name).arg(modelData.amount)
-                                        font.pixelSize: Math.round(11 * AppSettings.fontScale)
-                                        color: "#3e2723"
-                                        width: field.width - 8
-                                        // A long name wraps: the field grows, no name is cut.
-                                        wrapMode: Text.WrapAtWordBoundaryOrAnywhere
-                                        horizontalAlignment: Text.AlignHCenter
+                        }
+                    }
+                    Row {
+                        x: (groupRow.width - width) / 2
+                        spacing: board.fieldSpacing
+                        Repeater {
+                            id: fields
+                            model: groupRow.modelData.numbers
+                            // A drawn button: AccessibleItem reports it disabled while no stake may go on it,
+                            // and its Press stakes as a click does.
+                            AccessibleItem {
+                                id: field
+                                required property int modelData
+                                required property int index
+                                readonly property var onIt: board.stakesOn(modelData)
+                                readonly property bool open: board.staking && board.table.actions.revision >= 0
+                                                            && board.table.actions.indexOfStake(modelData, amount.value) >= 0
+                                objectName: "field_" + modelData
+                                // Taller when the text is zoomed: the number and every stake on it stay readable.
+                                width: groupRow.modelData.numbers.length === 1 ? board.rowWidth : board.fieldWidth
+                                // The number at the left, the stakes beside it: as tall as the most stakes
+                                // a field can carry, from the start.
+                                height: Math.max(number.implicitHeight, stakeLines.implicitHeight,
+                                                 board.stakeLinesKept * lineProbe.implicitHeight) + 12
+                                enabled: open
+                                activeFocusOnTab: open
+                                Rectangle {
+                                    anchors.fill: parent
+                                    radius: 8
+                                    color: field.modelData === 7 ? "#fff3e0" : "#f1f8e9"
+                                    border.color: field.activeFocus ? "#1e88e5" : field.open ? "#ffd54f" : "#33691e"
+                                    border.width: field.activeFocus ? 3 : 2
+                                }
+                                Accessible.role: Accessible.Button
+                                // Which side of the board it is on (Lustige Sieben's left and right columns).
+                                Accessible.description: board.sideName((groupRow.modelData.sides || [])[index])
+                                // The stakes are in the name: a screen reader says the name of the field with the
+                                // keys, not always its description.
+                                Accessible.name: onIt.length === 0 ? qsTr("Field %1, no stake").arg(modelData)
+                                    : qsTr("Field %1: %2").arg(modelData)
+                                          .arg(onIt.map(s => qsTr("%1: %n chip(s)", "", s.amount).arg(s.name)).join(", "))
+                                Accessible.onPressAction: board.stake(modelData)
+                                // Enter, and Space through the page (its Space goes to the control with the keys).
+                                function pressStake() { board.stake(modelData) }
+                                Keys.onReturnPressed: board.stake(modelData)
+                                Keys.onEnterPressed: board.stake(modelData)
+                                Label {
+                                    id: number
+                                    x: 10
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    text: field.modelData
+                                    font.pixelSize: Math.round(26 * board.fieldScale * AppSettings.fontScale)
+                                    font.bold: true
+                                    color: field.modelData === 7 ? "#bf360c" : "#1b5e20"
+                                }
+                                Column {
+                                    id: stakeLines
+                                    anchors.right: parent.right
+                                    anchors.rightMargin: 6
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    Repeater {
+                                        model: field.onIt
+                                        Label {
+                                            required property var modelData
+                                            text: qsTr("%1: %2").arg(modelData.name).arg(modelData.amount)
+                                            font.pixelSize: Math.round(11 * AppSettings.fontScale)
+                                            color: "#3e2723"
+                                            width: field.width - number.width - 22
+                                            // A long name wraps: the field grows, no name is cut.
+                                            wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+                                            horizontalAlignment: Text.AlignRight
+                                        }
                                     }
                                 }
-                            }
-                            MouseArea {
-                                anchors.fill: parent
-                                enabled: field.open
-                                cursorShape: Qt.PointingHandCursor
-                                onClicked: board.stake(field.modelData)
+                                MouseArea {
+                                    anchors.fill: parent
+                                    enabled: field.open
+                                    cursorShape: Qt.PointingHandCursor
+                                    onClicked: board.stake(field.modelData)
+                                }
                             }
                         }
                     }
                 }
             }
+        }
+        // One line of a stake, never shown: a field is as tall as its stakes will need.
+        Label {
+            id: lineProbe
+            visible: false
+            text: "M"
+            font.pixelSize: Math.round(11 * AppSettings.fontScale)
         }
         RowLayout {
             visible: board.staking

@@ -391,4 +391,99 @@ TestCase {
         }
         verify(lines.count > 20)
     }
+
+    // The felt's dice grow with the window as the sheet games' tray does: the seats side by side fill
+    // the felt's width, nothing is cut at the right or below, and 1920×1080 has much larger dice.
+    function test_theTableGrowsWithTheWindow_data() {
+        return [{ tag: "liardice", game: "liardice", players: ["Anna", "Ben"] },
+                { tag: "pokerdice", game: "pokerdice", players: ["Anna", "Ben", "Cleo"] },
+                { tag: "lustigesieben", game: "lustigesieben", players: ["Anna", "Ben"] }]
+    }
+    function test_theTableGrowsWithTheWindow(data) {
+        const app = openWindow()
+        const page = start(app, data.game, data.players, data.players.map(() => "human"))
+        const felt = findChild(page, "tableFelt")
+        let smallest = 0
+        for (const size of [[1024, 640], [1280, 800], [1920, 1080]]) {
+            app.width = size[0]
+            app.height = size[1]
+            const where = data.tag + " at " + size[0] + "×" + size[1]
+            tryVerify(() => page.width === size[0] && felt.width === size[0] - 24 - 12 - Math.min(340, size[0] * 0.3), 2000,
+                      where + ": the felt is " + felt.width + " wide")
+            wait(0) // the seats follow the felt's width
+            // A third seat beside the others may cost a die a few pixels; the large window's dice are
+            // much larger than the small one's.
+            verify(page.dieSize >= 34, where + ": dice of " + page.dieSize)
+            if (size[0] === 1024)
+                smallest = page.dieSize
+            if (size[0] === 1920)
+                verify(page.dieSize >= 1.4 * smallest, where + ": dice of " + page.dieSize + ", at 1024×640 " + smallest)
+            let used = 0
+            compare(page.seatPanels.count, data.players.length)
+            for (let i = 0; i < page.seatPanels.count; ++i) {
+                const child = page.seatPanels.itemAt(i)
+                const corner = child.mapToItem(felt, child.width, child.height)
+                verify(corner.x <= felt.width + 0.5, where + ": a seat ends at " + corner.x + " of " + felt.width)
+                verify(corner.y <= felt.height + 0.5, where + ": a seat ends at " + corner.y + " of " + felt.height)
+                if (child.y === 0)
+                    used += child.width
+            }
+            // The first row of seats fills the felt's width (less the gaps between them).
+            verify(used >= felt.width - 10 * data.players.length, where + ": the seats take " + used + " of " + felt.width)
+            const board = findChild(app, "stakeBoard")
+            if (board.visible) {
+                const corner = board.mapToItem(felt, board.width, board.height)
+                verify(corner.x <= felt.width + 0.5, where + ": the board ends at " + corner.x)
+            }
+        }
+    }
+
+    // Lustige Sieben's board as the booklet draws it: the 7 on top, then the left and the right column,
+    // each side headed. A stake landing moves no field: a second click at the same spot, after the
+    // first stake and a stop, hits the same field.
+    function test_lustigeSiebenBoardStaysWhereAStakeLands() {
+        const app = openWindow()
+        app.width = 1280
+        app.height = 800
+        const page = start(app, "lustigesieben", ["Anna", "Ben", "Cleo"], ["human", "human", "human"])
+        const table = app.tableController
+        const board = findChild(app, "stakeBoard")
+        tryVerify(() => board.staking && table.actions.count > 0, 5000)
+        // The drawing: 7 alone on top, 2 4 6 9 11 on the left, 3 5 8 10 12 on the right, below it.
+        const at = (n) => board.fieldNamed("field_" + n).mapToItem(board, 0, 0)
+        const seven = at(7)
+        for (const [left, right] of [[2, 3], [4, 5], [6, 8], [9, 10], [11, 12]]) {
+            verify(at(left).y > seven.y && at(left).y === at(right).y && at(left).x < at(right).x,
+                   left + " beside " + right + " below the 7")
+            compare(at(left).x, at(2).x)
+            compare(at(right).x, at(3).x)
+        }
+        const right = (n) => at(n).x + board.fieldNamed("field_" + n).width
+        verify(seven.x <= at(2).x && right(7) >= right(3), "the 7 across both columns")
+        compare(board.sideName(board.groups[1].sides[0]), "Left side")
+        compare(board.sideName(board.groups[1].sides[1]), "Right side")
+        compare(board.headingsBefore(1), ["left", "right"])
+        compare(board.headingsBefore(2), [])
+
+        const field = board.fieldNamed("field_4")
+        const spot = field.mapToItem(app.contentItem, field.width / 2, field.height / 2)
+        const first = table.viewer
+        mouseClick(app.contentItem, spot.x, spot.y)
+        tryVerify(() => field.Accessible.name.indexOf(table.seats[first].name) >= 0, 5000, field.Accessible.name)
+        // The staker stops; the next staker (after the privacy screen, if any) clicks the same spot.
+        const stop = table.actions.indexOf("stop")
+        verify(stop >= 0, "a stop after a stake")
+        verify(table.act(stop))
+        tryVerify(() => table.privacy || (table.viewer !== first && board.staking), 5000)
+        if (table.privacy)
+            table.confirmViewer()
+        tryVerify(() => board.staking && table.viewer !== first, 5000)
+        const second = table.viewer
+        const again = field.mapToItem(app.contentItem, field.width / 2, field.height / 2)
+        compare(again.x, spot.x)
+        compare(again.y, spot.y)
+        mouseClick(app.contentItem, spot.x, spot.y)
+        tryVerify(() => field.Accessible.name.indexOf(table.seats[second].name) >= 0, 5000, field.Accessible.name)
+        verify(field.Accessible.name.indexOf(table.seats[first].name) >= 0, field.Accessible.name)
+    }
 }
