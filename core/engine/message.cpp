@@ -28,6 +28,16 @@ std::string Message::english() const
     return out;
 }
 
+Message Sayer::operator()(const char* text, std::vector<Message> args, int n) const
+{
+    Message m;
+    m.context = context;
+    m.text = text;
+    m.args = std::move(args);
+    m.n = n;
+    return m;
+}
+
 bool Message::operator==(const Message& other) const
 {
     auto same = [](const char* a, const char* b) { return a == b || (a && b && std::strcmp(a, b) == 0); };

@@ -33,6 +33,15 @@ struct Message
     bool operator==(const Message& other) const;
 };
 
+/// A game's sentences in its own translation context, declared once in its .cpp:
+/// `constexpr Sayer say{"knobel::Jule"};` then `say(QT_TRANSLATE_NOOP("knobel::Jule", "…"), {…})`; every
+/// game's sentences can be made so.
+struct Sayer
+{
+    const char* context;
+    Message operator()(const char* text, std::vector<Message> args = {}, int n = -1) const;
+};
+
 /// Dice in a sentence, "J 9 J K 9": poker dice's letters translated (German B D K A), pips as they are.
 Message facesMessage(const std::vector<int>& faces, DieKind kind);
 

@@ -7,16 +7,6 @@
 
 namespace knobel {
 
-Message Sayer::operator()(const char* text, std::vector<Message> args, int n) const
-{
-    Message m;
-    m.context = context;
-    m.text = text;
-    m.args = std::move(args);
-    m.n = n;
-    return m;
-}
-
 RaceState::RaceState(const GameSetup& setup, int dice)
     : m_names(setup.players)
     , m_dice(dice)
@@ -94,14 +84,10 @@ std::vector<Seat> RaceState::best(const std::vector<int>& totals) const
 
 Message RaceState::namesJoined(const std::vector<Seat>& seats, const char* context, const char* andText) const
 {
+    const Sayer say{context};
     Message together = name(seats.front());
-    for (std::size_t i = 1; i < seats.size(); ++i) {
-        Message joined;
-        joined.context = context;
-        joined.text = andText;
-        joined.args = {together, name(seats[i])};
-        together = std::move(joined);
-    }
+    for (std::size_t i = 1; i < seats.size(); ++i)
+        together = say(andText, {together, name(seats[i])});
     return together;
 }
 

@@ -10,14 +10,6 @@
 
 namespace knobel {
 
-/// A game's sentences in its own translation context, declared once in its .cpp:
-/// `constexpr Sayer say{"knobel::Jule"};` then `say(QT_TRANSLATE_NOOP("knobel::Jule", "…"), {…})`.
-struct Sayer
-{
-    const char* context;
-    Message operator()(const char* text, std::vector<Message> args = {}, int n = -1) const;
-};
-
 /// What the definitions of the games without decisions declare alike: a track of pips, two to eight
 /// players, no options (a game with some overrides options()), and a new game is a new S.
 template <class S> class RaceDef : public GameDef

@@ -3,6 +3,8 @@
 
 #include <QtCore/qglobal.h>
 
+#include <numeric>
+
 namespace knobel {
 
 namespace {
@@ -25,6 +27,11 @@ Message Die21EinsDef::totalText(int total) const
     return say(QT_TRANSLATE_N_NOOP("knobel::Die21Eins", "%n game(s) won"), {}, total);
 }
 
+int Die21EinsState::ones() const
+{
+    return std::accumulate(m_ones.begin(), m_ones.end(), 0);
+}
+
 Die21EinsState::Die21EinsState(const GameSetup& setup)
     : RaceState(setup, 1)
     , m_ones(setup.players.size(), 0)
@@ -34,9 +41,8 @@ Die21EinsState::Die21EinsState(const GameSetup& setup)
 void Die21EinsState::landed(Seat seat, const std::vector<int>& faces)
 {
     if (faces.front() == 1) {
-        ++m_count;
         ++m_ones[std::size_t(seat)];
-        if (m_count == Die21EinsDef::kOnes) {
+        if (ones() == Die21EinsDef::kOnes) {
             // "Gewinner ist, wer die 21. 1 wirft."
             m_winner = seat;
             recordOutcome(say(
@@ -59,7 +65,7 @@ Observation Die21EinsState::observe(Seat viewer) const
             seat.roundLine = say(QT_TRANSLATE_N_NOOP("knobel::Die21Eins", "%n one(s) thrown"), {}, ones);
     }
     // The shared counter (qml/table/CounterPanel.qml): what it counts, how far, and up to what.
-    view.setFact("counter", m_count);
+    view.setFact("counter", ones());
     view.setFact("counterGoal", Die21EinsDef::kOnes);
     view.setFact("counterCounts", std::string("ones"));
     return view;
@@ -81,7 +87,7 @@ Message Die21EinsState::status(Seat /*viewer*/) const
         return say(QT_TRANSLATE_NOOP("knobel::Die21Eins", "The game is over: %1 threw the 21st one."),
             {name(m_winner)});
     return say(QT_TRANSLATE_N_NOOP("knobel::Die21Eins", "%1 throws the die; %n one(s) of 21 so far."),
-        {name(current())}, m_count);
+        {name(current())}, ones());
 }
 
 Message Die21EinsState::describe(const Action& action, Seat by, Seat /*viewer*/) const
@@ -93,9 +99,9 @@ Message Die21EinsState::describe(const Action& action, Seat by, Seat /*viewer*/)
     const int face = action.faces.front();
     if (face != 1)
         return say(QT_TRANSLATE_N_NOOP("knobel::Die21Eins", "%1 throws a %2: still %n one(s) of 21."),
-            {who, Message::number(face)}, m_count);
+            {who, Message::number(face)}, ones());
     return say(
-        QT_TRANSLATE_N_NOOP("knobel::Die21Eins", "%1 throws a one: %n one(s) of 21."), {who}, m_count + 1);
+        QT_TRANSLATE_N_NOOP("knobel::Die21Eins", "%1 throws a one: %n one(s) of 21."), {who}, ones() + 1);
 }
 
 } // namespace knobel

@@ -40,7 +40,7 @@ public:
     Message describe(const Action& action, Seat by, Seat viewer) const override;
 
     /// The ones thrown so far, all players together, and by each.
-    int ones() const { return m_count; }
+    int ones() const;
     const std::vector<int>& onesBy() const { return m_ones; }
     Seat winner() const { return m_winner; }
 
@@ -49,7 +49,6 @@ protected:
     const char* gameName() const override { return "Die 21. Eins"; }
 
 private:
-    int m_count = 0;
     std::vector<int> m_ones;
     Seat m_winner = kNoSeat;
 };

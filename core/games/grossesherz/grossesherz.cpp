@@ -59,7 +59,7 @@ void GrossesHerzState::landed(Seat seat, const std::vector<int>& faces)
             open.push_back(s);
     if (open.size() <= 1) {
         // "Verlierer ist, wer als letzter noch eine oder mehrere Herzkammern frei hat."
-        m_loser = open.empty() ? seat : open.front();
+        m_loser = open.front(); // a throw fills one chamber at most: one seat still has a free one
         for (Seat s = 0; s < seats(); ++s)
             if (s != m_loser)
                 m_ledger.pay(m_loser, s, 1);
