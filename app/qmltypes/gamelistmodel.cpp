@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-#include "accessibility.h"
+#include "speech.h"
 #include "engine/gamedef.h"
 #include "engine/registry.h"
 #include "gamename.h"

@@ -17,7 +17,9 @@
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
 
-#include "accessibility.h"
+#include "accessibletable.h"
+#include "announcer.h"
+#include "speech.h"
 #include "engine/registry.h"
 #include "gamecontroller.h"
 #include "gamename.h"
