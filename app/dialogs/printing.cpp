@@ -19,6 +19,7 @@
 #include "match.h"
 #include "scoresheetmodel.h"
 #include "sheetpainter.h"
+#include "sheetprintoutof.h"
 
 namespace {
 
@@ -110,14 +111,14 @@ void Printing::printGame(GameController* game)
 {
     if (!game || !game->isActive())
         return;
-    preview(*game->sheet(), SheetPainter::printoutOf(*game));
+    preview(*game->sheet(), sheetPrintoutOf(*game));
 }
 
 QString Printing::exportGame(GameController* game)
 {
     if (!game || !game->isActive())
         return {};
-    const SheetPrintout printout = SheetPainter::printoutOf(*game);
+    const SheetPrintout printout = sheetPrintoutOf(*game);
     const QString file = askPdfName(printout.title);
     if (file.isEmpty())
         return {};

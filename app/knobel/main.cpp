@@ -26,6 +26,7 @@
 #include "safefile.h"
 #include "scoresheetmodel.h"
 #include "sheetpainter.h"
+#include "sheetprintoutof.h"
 #include "solver/autoplayer.h"
 #include "solver/columnplanner.h"
 #include "solver/sheetsolver.h"
@@ -359,7 +360,7 @@ int printGameFile(const QCommandLineParser& parser, const std::vector<std::strin
     }
     GameController game;
     game.adopt(std::move(match));
-    if (!SheetPainter::writePdf(pdf, *game.sheet(), SheetPainter::printoutOf(game), paper, &error))
+    if (!SheetPainter::writePdf(pdf, *game.sheet(), sheetPrintoutOf(game), paper, &error))
         return fail(error.toStdString());
     return 0;
 }

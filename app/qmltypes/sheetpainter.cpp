@@ -13,12 +13,10 @@
 #include <QPdfWriter>
 
 #include "engine/registry.h"
-#include "gamecontroller.h"
 #include "gamename.h"
 #include "match.h"
 #include "safefile.h"
 #include "scoresheetmodel.h"
-#include "tableprintout.h"
 
 namespace {
 
@@ -249,46 +247,6 @@ bool SheetPainter::writePdf(const QString& fileName, const QAbstractItemModel& s
     if (error)
         *error = problem;
     return problem.isEmpty();
-}
-
-SheetPrintout SheetPainter::printoutOf(const GameController& game)
-{
-    SheetPrintout printout;
-    printout.title = game.gameName();
-    printout.subtitle = QLocale().toString(QDate::currentDate(), QLocale::LongFormat);
-    printout.players = game.playerNames();
-    printout.provisional = game.isActive() && !game.isFinished();
-    if (const knobel::Match* match = game.match()) {
-        printout.options = TablePrintout::changedOptions(match->def(), match->setup().options);
-        for (const QVariant& entry : game.standings()) {
-            const QVariantMap s = entry.toMap();
-            printout.results << tr("%1. %2, %n point(s)", nullptr, s["total"].toInt())
-                                    .arg(s["place"].toInt())
-                                    .arg(s["name"].toString());
-        }
-        printout.results << game.payments();
-        // Contra: the stake that multiplied the settlement, and every doubling in order.
-        if (game.contraPlayed()) {
-            printout.results << game.stakeText();
-            printout.results << game.contraHistory();
-        }
-        // Würfel-Poker: who won which column against whom.
-        for (const QVariant& entry : game.duels()) {
-            const QVariantMap duel = entry.toMap();
-            QStringList columns;
-            const QStringList winners = duel["columnWinners"].toStringList();
-            for (int c = 0; c < winners.size(); ++c)
-                columns << tr("%1: %2").arg(
-                    QString::fromLatin1(kRoman[c]), winners[c].isEmpty() ? tr("equal") : winners[c]);
-            QString line = tr("%1 against %2 — %3")
-                               .arg(duel["first"].toString(), duel["second"].toString(),
-                                   columns.join(QStringLiteral(", ")));
-            if (!duel["head"].toString().isEmpty())
-                line += tr(" — Head: %1").arg(duel["head"].toString());
-            printout.results << line;
-        }
-    }
-    return printout;
 }
 
 SheetPrintout SheetPainter::blankPrintout(const QString& gameName, const QStringList& names)

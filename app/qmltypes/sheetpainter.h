@@ -17,7 +17,6 @@
 class QAbstractItemModel;
 class QPainter;
 class QRectF;
-class GameController;
 
 /// What a printed sheet shows besides the boxes: its heading and, for a game, its outcome.
 struct SheetPrintout
@@ -46,8 +45,6 @@ public:
     /// Writes the page as a vector PDF; the problem goes into error.
     static bool writePdf(const QString& fileName, const QAbstractItemModel& sheet,
         const SheetPrintout& printout, QPageSize::PageSizeId pageSize, QString* error);
-    /// Heading and outcome of the game a controller holds.
-    static SheetPrintout printoutOf(const GameController& game);
     /// A heading for a blank sheet.
     static SheetPrintout blankPrintout(const QString& gameName, const QStringList& names);
     /// A4, or Letter where the system's locale uses it.

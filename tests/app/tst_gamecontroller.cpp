@@ -16,6 +16,7 @@
 #include "narrator.h"
 #include "programseats.h"
 #include "sheetpainter.h"
+#include "sheetprintoutof.h"
 #include "tablecontroller.h"
 
 namespace {
@@ -733,7 +734,7 @@ private slots:
         sentences << controller.status() << narrator.resultText() << controller.payments();
         for (const auto& signal : announced)
             sentences << signal.first().toString();
-        const SheetPrintout printout = SheetPainter::printoutOf(controller);
+        const SheetPrintout printout = sheetPrintoutOf(controller);
         sentences << printout.results;
         QCOMPARE(printout.players.size(), 2);
         int named = 0;

@@ -16,6 +16,7 @@
 #include "language.h"
 #include "processrun.h"
 #include "sheetpainter.h"
+#include "sheetprintoutof.h"
 #include "tablecontroller.h"
 #include "tableprintout.h"
 
@@ -243,7 +244,7 @@ private slots:
         const QString pdf = m_dir.filePath(QStringLiteral("filled-%1.pdf").arg(language));
         QString error;
         QVERIFY2(
-            SheetPainter::writePdf(pdf, *game.sheet(), SheetPainter::printoutOf(game), QPageSize::A4, &error),
+            SheetPainter::writePdf(pdf, *game.sheet(), sheetPrintoutOf(game), QPageSize::A4, &error),
             qPrintable(error));
         const QString text = textOf(pdf);
         for (const QString& expected :
@@ -292,7 +293,7 @@ private slots:
         const QString pdf = m_dir.filePath(QStringLiteral("contra-%1.pdf").arg(language));
         QString error;
         QVERIFY2(
-            SheetPainter::writePdf(pdf, *game.sheet(), SheetPainter::printoutOf(game), QPageSize::A4, &error),
+            SheetPainter::writePdf(pdf, *game.sheet(), sheetPrintoutOf(game), QPageSize::A4, &error),
             qPrintable(error));
         const QString text = textOf(pdf).simplified();
         for (const QString& expected : expectedText)

@@ -27,6 +27,7 @@
 #include "safefile.h"
 #include "session/gamesession.h"
 #include "sheetpainter.h"
+#include "sheetprintoutof.h"
 #include "unsavedwork.h"
 
 namespace {
@@ -200,7 +201,7 @@ private:
             startGame(game);
             QString error;
             const bool written = SheetPainter::writePdf(
-                target, *game.sheet(), SheetPainter::printoutOf(game), QPageSize::A4, &error);
+                target, *game.sheet(), sheetPrintoutOf(game), QPageSize::A4, &error);
             return written != error.isEmpty() ? QStringLiteral("writePdf contradicts itself") : error;
         }
         case Writer::Print: {
@@ -306,7 +307,7 @@ private slots:
         // A PDF through the same writer.
         QString error;
         QVERIFY(SheetPainter::writePdf(folder + QStringLiteral("/sheet.pdf"), *game.sheet(),
-            SheetPainter::printoutOf(game), QPageSize::A4, &error));
+            sheetPrintoutOf(game), QPageSize::A4, &error));
         QVERIFY(readAll(folder + QStringLiteral("/sheet.pdf")).startsWith("%PDF"));
     }
 
