@@ -67,12 +67,9 @@ AccessibleItem {
         ScriptAction { script: { die.shownFace = die.face; body.rotation = 0 } }
     }
     NumberAnimation { id: fade; target: body; property: "opacity"; from: 0.2; to: 1; duration: 160 }
-    // A die that goes (a cup emptied, a new game) while it tumbles stops: its animation would read
-    // bindings of a die that is no more.
-    Component.onDestruction: {
-        tumble.stop()
-        fade.stop()
-    }
+    // No Component.onDestruction here: in Qt 6.4 a handler run while a page's context is torn down
+    // crashed in QQmlContextData::emitDestruction (tst_qml, SIGSEGV after a table test). The
+    // animations are the die's children and go with it.
     // While tumbling the die shows passing faces; only the final face is the core's.
     Timer {
         interval: 70

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QQmlEngine>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtQuickTest>
 
@@ -15,6 +16,17 @@ Q_IMPORT_QML_PLUGIN(Knobelbecher_DialogsPlugin)
 class Setup : public QObject
 {
     Q_OBJECT
+
+public:
+    // Before the application exists: the settings (QSettings, ~/.config) and the test-mode folders
+    // (~/.qttest) of this run are its own, not the ones every earlier run and every other checkout's
+    // tst_qml wrote (a window size, a zoom or a language left there made tests fail at random).
+    Setup()
+    {
+        qputenv("HOME", m_home.path().toLocal8Bit());
+        qputenv("XDG_CONFIG_HOME", (m_home.path() + QStringLiteral("/config")).toLocal8Bit());
+        qputenv("XDG_DATA_HOME", (m_home.path() + QStringLiteral("/data")).toLocal8Bit());
+    }
 
 public slots:
     void applicationAvailable()
@@ -32,6 +44,9 @@ public slots:
         // The QML modules are linked in as resources; Qt 6.4 does not look in qrc:/ by itself.
         engine->addImportPath(QStringLiteral("qrc:/"));
     }
+
+private:
+    QTemporaryDir m_home;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(knobelbecher, Setup)
