@@ -561,6 +561,20 @@ Page {
                         }
                     }
                 }
+
+                // What happened, as at the table: the throws, what stayed, what was written. Below the
+                // texts in the room the panel has left (never more: it does not make the panel scroll);
+                // a strip over a wide sheet has none.
+                EventLog {
+                    id: eventLog
+                    entries: page.controller.log
+                    visible: !body.stacked && roomLeft >= 110
+                    readonly property real startY: texts.y + texts.implicitHeight + 12
+                    readonly property real roomLeft: panel.height - startY
+                    y: startY
+                    width: parent.width
+                    height: Math.max(110, roomLeft)
+                }
             }
         }
     }

@@ -334,7 +334,7 @@ Page {
                 width: parent.width
             }
             EventLog {
-                table: page.table
+                entries: page.table.log
                 width: parent.width
                 anchors.top: roundTable.visible ? roundTable.bottom : parent.top
                 anchors.topMargin: roundTable.visible ? 12 : 0

@@ -3054,6 +3054,24 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>knobel::DiceSet</name>
+    <message>
+        <source>%1 throws all the dice again: %2.</source>
+        <translation>%1 wirft alle Würfel noch einmal: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps %2 and throws %n dice again: %3.</source>
+        <translation>
+            <numerusform>%1 lässt %2 stehen und wirft %n Würfel noch einmal: %3.</numerusform>
+            <numerusform>%1 lässt %2 stehen und wirft %n Würfel noch einmal: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws %2.</source>
+        <translation>%1 wirft %2.</translation>
+    </message>
+</context>
+<context>
     <name>knobel::Die21Eins</name>
     <message numerus="yes">
         <source>%n game(s) won</source>
@@ -4767,17 +4785,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Your chance to win the round after each choice</source>
         <translation>Deine Chance, die Runde zu gewinnen, nach jeder Wahl</translation>
     </message>
-    <message>
-        <source>%1 throws all the dice again: %2.</source>
-        <translation>%1 wirft alle Würfel noch einmal: %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 keeps %2 and throws %n dice again: %3.</source>
-        <translation>
-            <numerusform>%1 lässt %2 stehen und wirft %n Würfel noch einmal: %3.</numerusform>
-            <numerusform>%1 lässt %2 stehen und wirft %n Würfel noch einmal: %3.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>knobel::Quinze</name>
@@ -4910,32 +4917,8 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Spieler %1: Noch einmal würfeln oder ein Feld eintragen.</translation>
     </message>
     <message>
-        <source>Player %1 throws %2.</source>
-        <translation>Spieler %1 würfelt %2.</translation>
-    </message>
-    <message>
-        <source>Player %1 writes %2 in column %3.</source>
-        <translation>Spieler %1 trägt %2 in Reihe %3 ein.</translation>
-    </message>
-    <message>
-        <source>Player %1 moves the dice.</source>
-        <translation>Spieler %1 legt Würfel zur Seite oder nimmt sie zurück.</translation>
-    </message>
-    <message>
         <source>Player %1: player %2 says Contra: play on at stake %3, or give up.</source>
         <translation>Spieler %1: Spieler %2 sagt Contra: Weiterspielen zum Einsatz %3 oder aufgeben.</translation>
-    </message>
-    <message>
-        <source>Player %1 says Contra.</source>
-        <translation>Spieler %1 sagt Contra.</translation>
-    </message>
-    <message>
-        <source>Player %1 plays on at the double stake.</source>
-        <translation>Spieler %1 spielt mit doppeltem Einsatz weiter.</translation>
-    </message>
-    <message>
-        <source>Player %1 gives up.</source>
-        <translation>Spieler %1 gibt auf.</translation>
     </message>
     <message>
         <source>Player %1: throw the dice for the first hand.</source>
@@ -4954,8 +4937,84 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Spieler %1: Noch einmal würfeln oder ein Feld mit der besseren Hand eintragen.</translation>
     </message>
     <message>
-        <source>Player %1 keeps the dice as the first hand.</source>
-        <translation>Spieler %1 behält die Würfel als erste Hand.</translation>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation>%1 würfelt noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message>
+        <source>%1 sets a die aside.</source>
+        <translation>%1 lässt einen Würfel stehen.</translation>
+    </message>
+    <message>
+        <source>%1 takes a die back.</source>
+        <translation>%1 nimmt einen Würfel zurück.</translation>
+    </message>
+    <message>
+        <source>%1 sets %2 aside.</source>
+        <translation>%1 lässt %2 stehen.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 back.</source>
+        <translation>%1 nimmt %2 zurück.</translation>
+    </message>
+    <message>
+        <source>%1 writes a box.</source>
+        <translation>%1 trägt ein Feld ein.</translation>
+    </message>
+    <message>
+        <source>%1 strikes %2 in column %3.</source>
+        <translation>%1 streicht %2 in Spalte %3.</translation>
+    </message>
+    <message>
+        <source>%1 strikes %2.</source>
+        <translation>%1 streicht %2.</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 in %3, column %4.</source>
+        <translation>%1 schreibt %2 bei %3 in Spalte %4.</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 in %3.</source>
+        <translation>%1 schreibt %2 bei %3.</translation>
+    </message>
+    <message>
+        <source>A box is edited.</source>
+        <translation>Ein Feld wird geändert.</translation>
+    </message>
+    <message>
+        <source>%1: %2 emptied.</source>
+        <translation>%1: %2 geleert.</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3.</source>
+        <translation>%1: %2 bei %3.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 as the first hand.</source>
+        <translation>%1 behält %2 als erste Hand.</translation>
+    </message>
+    <message>
+        <source>%1 says Contra.</source>
+        <translation>%1 sagt Contra.</translation>
+    </message>
+    <message>
+        <source>%1 plays on at the double stake.</source>
+        <translation>%1 spielt mit doppeltem Einsatz weiter.</translation>
+    </message>
+    <message>
+        <source>%1 gives up.</source>
+        <translation>%1 gibt auf.</translation>
+    </message>
+    <message>
+        <source>%1 moves the dice.</source>
+        <translation>%1 bewegt die Würfel.</translation>
     </message>
 </context>
 <context>

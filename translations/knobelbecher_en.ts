@@ -3052,6 +3052,24 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
+    <name>knobel::DiceSet</name>
+    <message>
+        <source>%1 throws all the dice again: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps %2 and throws %n dice again: %3.</source>
+        <translation>
+            <numerusform>%1 keeps %2 and throws %n die again: %3.</numerusform>
+            <numerusform>%1 keeps %2 and throws %n dice again: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>knobel::Die21Eins</name>
     <message numerus="yes">
         <source>%n game(s) won</source>
@@ -4765,17 +4783,6 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Your chance to win the round after each choice</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 throws all the dice again: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 keeps %2 and throws %n dice again: %3.</source>
-        <translation>
-            <numerusform>%1 keeps %2 and throws %n die again: %3.</numerusform>
-            <numerusform>%1 keeps %2 and throws %n dice again: %3.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>knobel::Quinze</name>
@@ -4908,31 +4915,7 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Player %1 throws %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player %1 writes %2 in column %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player %1 moves the dice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Player %1: player %2 says Contra: play on at stake %3, or give up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player %1 says Contra.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player %1 plays on at the double stake.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player %1 gives up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4952,7 +4935,83 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Player %1 keeps the dice as the first hand.</source>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sets a die aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes a die back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sets %2 aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2 back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes a box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 strikes %2 in column %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 strikes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes %2 in %3, column %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes %2 in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A box is edited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 emptied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 as the first hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says Contra.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays on at the double stake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves the dice.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -39,6 +39,10 @@ GameController::GameController(QObject* parent)
     m_stepTimer.setSingleShot(true);
     connect(&m_stepTimer, &QTimer::timeout, this, &GameController::stepComputer);
     connect(&m_programs, &ProgramSeats::notesChanged, this, &GameController::programNotesChanged);
+    connect(&m_programs, &ProgramSeats::notesChanged, this, [this] {
+        m_eventLog.retell(); // a note among the lines
+        updateLog();
+    });
     m_tableFolder = QString::fromStdString(knobel::defaultTableFolder().string());
     m_progressTimer.setInterval(100);
     connect(&m_progressTimer, &QTimer::timeout, this, [this] {
@@ -199,12 +203,25 @@ void GameController::adoptMatch(
         withSolverFor(m_match->sheetGame(), m_match->setup().options, {});
     m_dice.refresh(m_match.get(), false);
     m_sheet.refresh(m_match.get());
+    m_eventLog.clear();
+    updateLog();
     emit gameChanged();
     emit stateChanged();
     emit resultChanged();
     emit modifiedChanged();
     if (!storageNote.isEmpty())
         emit storageProblem(storageNote);
+}
+
+void GameController::updateLog()
+{
+    if (!m_match)
+        return;
+    std::vector<EventLog::Note> notes;
+    for (const ProgramSeats::Note& note : m_programs.notes())
+        notes.push_back({note.at, m_programs.noteText(note, playerNames()), true});
+    // Nothing is hidden on a score sheet: every seat may know every line.
+    m_eventLog.update(*m_match, knobel::kNoSeat, notes);
 }
 
 void GameController::persist()
@@ -294,6 +311,7 @@ void GameController::endGame()
     m_match.reset();
     m_dice.refresh(nullptr, false);
     m_sheet.refresh(nullptr);
+    m_eventLog.clear();
     emit gameChanged();
     emit stateChanged();
     emit resultChanged();
@@ -304,6 +322,7 @@ void GameController::refresh(bool newThrow)
     persist();
     m_dice.refresh(m_match.get(), newThrow);
     m_sheet.refresh(m_match.get());
+    updateLog();
     if (!m_hints.isEmpty()) {
         m_hints.clear(); // they answered another situation
         emit hintsChanged();
@@ -802,6 +821,8 @@ void GameController::retranslate()
 {
     m_dice.retranslate();
     m_sheet.retranslate();
+    m_eventLog.retell(); // every line anew, in the new language
+    updateLog();
     emit programNotesChanged();
     emit stateChanged();
     emit resultChanged();

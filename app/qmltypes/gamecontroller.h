@@ -26,6 +26,7 @@
 #include "dicemodel.h"
 #include "programseats.h"
 #include "scoresheetmodel.h"
+#include "session/eventlog.h"
 #include "session/gamestorage.h"
 #include "unsavedwork.h"
 
@@ -89,6 +90,8 @@ class GameController : public QObject
 
     Q_PROPERTY(DiceModel* dice READ dice CONSTANT)
     Q_PROPERTY(ScoreSheetModel* sheet READ sheet CONSTANT)
+    /// What happened, a line a row ("Anna keeps K K and throws 3 dice again: A 9 K."), as at the table.
+    Q_PROPERTY(QAbstractItemModel* log READ log CONSTANT)
 
     Q_PROPERTY(QVariantList standings READ standings NOTIFY resultChanged)
     Q_PROPERTY(QStringList payments READ payments NOTIFY resultChanged)
@@ -244,6 +247,7 @@ public:
     QString status() const;
     DiceModel* dice() { return &m_dice; }
     ScoreSheetModel* sheet() { return &m_sheet; }
+    QAbstractItemModel* log() { return m_eventLog.model(); }
     QVariantList standings() const;
     QStringList payments() const;
     QVariantList duels() const;
@@ -403,6 +407,9 @@ private:
     QVariantList m_hints;
     DiceModel m_dice;
     ScoreSheetModel m_sheet;
+    EventLog m_eventLog;
+    /// Brings the log up to the game (its program notes among the lines).
+    void updateLog();
     /// The programs playing seats of the kind "program" (shared with the table games).
     ProgramSeats m_programs;
     std::map<int, QString> m_nextProgramCommands; ///< for the game startGame() is about to adopt

@@ -250,49 +250,6 @@ QVariantMap TableActionsModel::amountRange(const QString& kind) const
 
 // ---------------------------------------------------------------------------------------------
 
-void TableLogModel::setLines(const QStringList& lines, const QStringList& spoken)
-{
-    Q_ASSERT(spoken.size() == lines.size());
-    // Row by row, never a reset: the rows that stay keep their delegates (a click adds a line or two;
-    // another viewer, an undo or another language changes some lines), so that the view does not
-    // build every line it shows anew.
-    const QStringList old = stringList();
-    const int common = int(std::min(old.size(), lines.size()));
-    for (int row = 0; row < common; ++row)
-        if (old[row] != lines[row])
-            setData(index(row), lines[row]);
-    if (lines.size() > old.size()) {
-        insertRows(int(old.size()), int(lines.size() - old.size()));
-        for (int row = int(old.size()); row < int(lines.size()); ++row)
-            setData(index(row), lines[row]);
-    } else if (lines.size() < old.size()) {
-        removeRows(int(lines.size()), int(old.size() - lines.size()));
-    }
-    // The lines in words (the accessible text) where they changed.
-    const QStringList before = std::exchange(m_spoken, spoken);
-    for (int row = 0; row < common; ++row)
-        if (before.value(row) != spoken[row])
-            emit dataChanged(index(row), index(row), {Qt::AccessibleTextRole});
-}
-
-QVariant TableLogModel::data(const QModelIndex& index, int role) const
-{
-    if (role != Qt::AccessibleTextRole)
-        return QStringListModel::data(index, role);
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    // Never an empty name: a line without a version in words reads as it is shown.
-    const QString spoken = m_spoken.value(index.row());
-    return spoken.isEmpty() ? QStringListModel::data(index, Qt::DisplayRole) : QVariant(spoken);
-}
-
-QHash<int, QByteArray> TableLogModel::roleNames() const
-{
-    QHash<int, QByteArray> names = QStringListModel::roleNames();
-    names.insert(Qt::AccessibleTextRole, "accessibleText");
-    return names;
-}
-
 // ---------------------------------------------------------------------------------------------
 
 TableController::TableController(QObject* parent)
@@ -306,7 +263,7 @@ TableController::TableController(QObject* parent)
         if (!m_match)
             return;
         emit gameChanged(); // the game's name and family in the new language
-        m_seenActions = 0; // every line anew, in the new language
+        m_eventLog.retell(); // every line anew, in the new language
         refresh();
     });
     m_stepTimer.setSingleShot(true);
@@ -424,7 +381,7 @@ void TableController::adoptMatch(
     m_match = std::move(match);
     m_viewer = kNoSeat;
     m_privacySeat = kNoSeat;
-    m_seenActions = 0;
+    m_eventLog.retell();
     m_diceView.clear();
     const QString storageNote = m_files.begin(*m_match, autosaveFile, readOnly);
     emit gameChanged();
@@ -445,7 +402,7 @@ void TableController::endGame()
     m_viewer = kNoSeat;
     m_privacySeat = kNoSeat;
     m_actions.reset({});
-    m_log.setLines({}, {});
+    m_eventLog.clear();
     emit gameChanged();
     emit viewerChanged();
     emit diceChanged();
@@ -504,7 +461,7 @@ void TableController::chooseViewer()
         m_privacySeat = kNoSeat;
     }
     if (m_viewer != oldViewer || m_privacySeat != oldPrivacy) {
-        m_seenActions = 0; // the log is told anew as this seat may know it
+        m_eventLog.retell(); // the log is told anew as this seat may know it
         emit viewerChanged();
     }
 }
@@ -515,7 +472,7 @@ void TableController::confirmViewer()
         return;
     m_viewer = m_privacySeat;
     m_privacySeat = kNoSeat;
-    m_seenActions = 0;
+    m_eventLog.retell();
     emit viewerChanged();
     refresh();
     // The screen lifts for this person only: their own dice in words, then what to do.
@@ -666,65 +623,18 @@ void TableController::rebuildActions()
 
 void TableController::rebuildLog()
 {
-    const auto history = m_match->history(m_viewer);
-    const auto& actors = m_match->actors();
-    QStringList lines = m_seenActions == 0 ? QStringList() : m_log.stringList();
-    QStringList spoken = m_seenActions == 0 ? QStringList() : m_log.spokenLines();
-    if (m_seenActions > history.size()) { // an undo: told anew
-        m_seenActions = 0;
-        lines.clear();
-        spoken.clear();
-    }
-    const bool othersActed
-        = std::any_of(actors.begin() + std::ptrdiff_t(std::min(m_seenActions, actors.size())), actors.end(),
-            [this](Seat by) { return by != m_viewer; });
-    // A stand-in's note comes after the actions taken when it came in (none: before everything).
-    auto standInNotes = [&](std::size_t after) {
-        for (const StandInNote& note : m_standInNotes)
-            if (note.at == after) {
-                lines << standInNoteText(note);
-                spoken << lines.last();
-            }
-    };
-    if (m_seenActions == 0)
-        standInNotes(0);
-    const auto& record = m_match->record().actions;
-    if (m_seenActions == 0 || !m_logState) {
-        m_logState = m_match->def().newState(m_match->setup());
-        for (std::size_t i = 0; i < m_seenActions && i < record.size(); ++i)
-            m_logState->apply(record[i]);
-    }
-    for (std::size_t i = m_seenActions; i < history.size(); ++i) {
-        for (const ProgramSeats::Note& note : m_programs.notes())
-            if (note.at == i) {
-                lines << m_programs.noteText(note, playerNames());
-                spoken << lines.last();
-            }
-        // Dice kept or picked up within a turn lie on the table for all to see; the throw after them
-        // says what stayed and how many were thrown again: one line, not one for every die.
-        const bool withinTurn
-            = history[i].type == Action::Type::Hold || history[i].type == Action::Type::Release;
-        const knobel::Message said
-            = withinTurn ? knobel::Message() : m_logState->describe(history[i], actors[i], m_viewer);
-        m_logState->apply(record[i]); // a record that replayed: taken again
-        const QString line = translateMessage(said);
-        if (!line.isEmpty()) {
-            lines << line;
-            spoken << spokenMessage(said);
-        }
-        // The rounds this action ended, as the game wrote them at that moment (what was under a
-        // lifted cup, who won, the pot): never worked out from the state as it is now.
-        for (const knobel::Message& outcome : m_match->outcomesAfter(i)) {
-            lines << translateMessage(outcome);
-            spoken << spokenMessage(outcome);
-        }
-        standInNotes(i + 1);
-    }
-    m_seenActions = history.size();
-    const QStringList before = m_log.stringList();
-    if (lines == before && spoken == m_log.spokenLines())
+    std::vector<EventLog::Note> notes;
+    for (const StandInNote& note : m_standInNotes)
+        notes.push_back({note.at, standInNoteText(note), false});
+    for (const ProgramSeats::Note& note : m_programs.notes())
+        notes.push_back({note.at, m_programs.noteText(note, playerNames()), true});
+    const EventLog::Change change = m_eventLog.update(*m_match, m_viewer, notes);
+    if (!change.changed)
         return;
-    m_log.setLines(lines, spoken);
+    const QStringList& lines = m_eventLog.lines();
+    const QStringList& spoken = m_eventLog.spokenLines();
+    const QStringList& before = change.before;
+    const bool othersActed = change.othersActed;
     if (lines == before)
         return;
     // Only what was added is news; a log told anew from its start is not said again. It is said with
@@ -1006,7 +916,7 @@ void TableController::scheduleComputer()
                     if (m_match->setup().kindOf(seat) == kind)
                         m_standInNotes.push_back(
                             {m_match->record().actions.size(), seat, kind, std::move(made.standIn.name)});
-                m_seenActions = 0; // the log is told again with the note: only the note is news
+                m_eventLog.retell(); // the log is told again with the note: only the note is news
                 refresh();
                 return;
             } else {

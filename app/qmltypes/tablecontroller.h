@@ -26,6 +26,7 @@
 #include "match.h"
 #include "messagetext.h"
 #include "programseats.h"
+#include "session/eventlog.h"
 #include "session/gamestorage.h"
 #include "unsavedwork.h"
 
@@ -113,26 +114,6 @@ signals:
 private:
     std::vector<Entry> m_entries;
     int m_revision = 0;
-};
-
-/// What happened at the table, a line a row: the display role shows the line as the screen writes it
-/// ("Anna throws K K A Q K."), the accessible-text role ("accessibleText" in QML) says the same line
-/// as a screen reader should read it, the dice in words ("Anna throws King, King, Ace, Queen, King.").
-class TableLogModel : public QStringListModel
-{
-    Q_OBJECT
-
-public:
-    using QStringListModel::QStringListModel;
-    /// Sets both versions of the log; `spoken` has a line for every line of `lines`.
-    void setLines(const QStringList& lines, const QStringList& spoken);
-    const QStringList& spokenLines() const { return m_spoken; }
-
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QHash<int, QByteArray> roleNames() const override;
-
-private:
-    QStringList m_spoken;
 };
 
 /// A game that is not played on a score sheet, on the screen: holds the match, shows what the seat
@@ -334,11 +315,11 @@ public:
     int throwCount() const { return m_throwCount; }
     QStringList pokerSymbols() const;
     TableActionsModel* actions() { return &m_actions; }
-    QAbstractItemModel* log() { return &m_log; }
+    QAbstractItemModel* log() { return m_eventLog.model(); }
     /// The newest line of the log as a screen reader hears it (dice in words).
     QString lastSpokenEvent() const
     {
-        return m_log.spokenLines().isEmpty() ? QString() : m_log.spokenLines().last();
+        return m_eventLog.spokenLines().isEmpty() ? QString() : m_eventLog.spokenLines().last();
     }
     QVariantList standings() const;
     /// A standing's figure with its unit: "+12 chips", "3 beer mats", "1 match won".
@@ -457,9 +438,8 @@ private:
     int m_viewer = knobel::kNoSeat;
     int m_privacySeat = knobel::kNoSeat;
     int m_throwCount = 0;
-    std::size_t m_seenActions = 0;
     TableActionsModel m_actions;
-    TableLogModel m_log; ///< with the lines as told() says them: dice in words
+    EventLog m_eventLog; ///< with the lines as told() says them: dice in words
     QString m_toldStatus; ///< the viewer's status when the log was last told ("" off their turn)
     QString m_toldDice; ///< the viewer's own hidden dice in words, as last told
     bool m_readOnly = false;
@@ -491,9 +471,6 @@ private:
     quint64 m_generation = 0;
     bool m_skipTurn = false;
     bool m_quietNews = false; ///< the next news is not told: a game played out at once says its result
-    /// The game as it stood before the first action the log has not told yet: each line is said as
-    /// the game stood just before its action (what a throw did then), not as it stands now.
-    std::unique_ptr<knobel::State> m_logState;
     int m_pace = 800;
     QString m_tableFolder;
     bool m_hinting = false;

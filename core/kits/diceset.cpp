@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <string>
 
+#include <QtCore/qglobal.h>
+
 namespace knobel {
 
 bool DiceSet::allHeld() const
@@ -99,6 +101,31 @@ DiceGroupView DiceSet::view(std::string id, Seat owner, DieKind kind, bool hidde
         group.dice.push_back(die);
     }
     return group;
+}
+
+std::optional<DiceSet::Rethrow> DiceSet::rethrowOf(const std::vector<int>& newFaces) const
+{
+    if (!thrown() || newFaces.size() != held.size())
+        return std::nullopt;
+    Rethrow rethrow;
+    for (std::size_t d = 0; d < newFaces.size(); ++d)
+        (held[d] ? rethrow.kept : rethrow.thrown).push_back(newFaces[d]);
+    return rethrow;
+}
+
+Message DiceSet::describeThrow(const Message& who, const std::vector<int>& newFaces, DieKind kind) const
+{
+    constexpr Sayer say{"knobel::DiceSet"};
+    // A throw again is one line: what stayed aside and what was thrown, not a line for every die.
+    if (const auto rethrow = rethrowOf(newFaces)) {
+        if (rethrow->kept.empty())
+            return say(QT_TRANSLATE_NOOP("knobel::DiceSet", "%1 throws all the dice again: %2."),
+                {who, facesMessage(rethrow->thrown, kind)});
+        return say(QT_TRANSLATE_N_NOOP("knobel::DiceSet", "%1 keeps %2 and throws %n dice again: %3."),
+            {who, facesMessage(rethrow->kept, kind), facesMessage(rethrow->thrown, kind)},
+            int(rethrow->thrown.size()));
+    }
+    return say(QT_TRANSLATE_NOOP("knobel::DiceSet", "%1 throws %2."), {who, facesMessage(newFaces, kind)});
 }
 
 } // namespace knobel

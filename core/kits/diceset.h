@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <optional>
+
 #include <vector>
 
 #include "engine/action.h"
@@ -40,6 +42,19 @@ struct DiceSet
     Problem take(const std::vector<int>& newFaces, bool firstOnly, bool strictKeep);
 
     DiceGroupView view(std::string id, Seat owner, DieKind kind, bool hidden) const;
+
+    /// A throw again, as the log tells it: the dice that stayed aside and the dice thrown.
+    struct Rethrow
+    {
+        std::vector<int> kept; ///< empty when every die was thrown again
+        std::vector<int> thrown;
+    };
+    /// What a throw of these faces (one for every die, in order) keeps and throws again; nothing
+    /// when it is the turn's first throw.
+    std::optional<Rethrow> rethrowOf(const std::vector<int>& newFaces) const;
+    /// The log's line for a throw of these faces by `who`, before it is taken: "Anna throws K 9 K.",
+    /// "Anna keeps K K and throws 3 dice again: A 9 K.", "Anna throws all the dice again: …".
+    Message describeThrow(const Message& who, const std::vector<int>& newFaces, DieKind kind) const;
 };
 
 } // namespace knobel

@@ -7,12 +7,17 @@
 
 namespace knobel {
 
+namespace {
+constexpr Sayer say{"knobel::SheetState"};
+} // namespace
+
 SheetState::SheetState(const SheetGame& game, const GameSetup& setup)
     : m_game(&game)
     , m_options(setup.options)
     , m_mode(setup.mode)
     , m_contra(setup.options.flag("contra") && setup.mode == Mode::Play && setup.players.size() == 2)
     , m_doubleHand(setup.options.flag("double_hand") && setup.mode == Mode::Play)
+    , m_names(setup.players)
 {
     for (std::size_t p = 0; p < setup.players.size(); ++p)
         m_sheets.emplace_back(m_game->columnCount(m_options), int(m_game->rows().size()));
@@ -430,39 +435,81 @@ Message SheetState::status(Seat /*viewer*/) const
     return m;
 }
 
+Message SheetState::playerName(Seat seat) const
+{
+    if (seat >= 0 && std::size_t(seat) < m_names.size() && !m_names[std::size_t(seat)].empty())
+        return Message::plain(m_names[std::size_t(seat)]);
+    return say(QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1"), {Message::number(seat + 1)});
+}
+
 Message SheetState::describe(const Action& action, Seat by, Seat /*viewer*/) const
 {
-    Message m;
-    m.context = "knobel::SheetState";
-    m.args.push_back(Message::number(by + 1));
+    const Message who = playerName(by);
+    const DieKind kind = m_game->dieKind();
+    const bool columns = m_game->columnCount(m_options) > 1;
+    auto box = [&](int row) {
+        Message m;
+        m.context = m_game->translationContext();
+        m.text = m_game->rows()[std::size_t(row)].name;
+        return m;
+    };
+    auto column = [](int c) {
+        static const char* const roman[] = {"I", "II", "III", "IV", "V", "VI"};
+        return Message::plain(c >= 0 && c < 6 ? roman[c] : std::to_string(c + 1));
+    };
     switch (action.type) {
     case Action::Type::Throw: {
-        std::string faces;
-        for (int f : action.faces)
-            faces += (faces.empty() ? "" : " ") + faceSymbol(f, m_game->dieKind());
-        m.text = QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1 throws %2.");
-        m.args.push_back(Message::plain(faces));
-        break;
+        if (action.faces.empty())
+            return m_dice.thrown()
+                ? say(QT_TRANSLATE_NOOP("knobel::SheetState", "%1 throws again."), {who})
+                : say(QT_TRANSLATE_NOOP("knobel::SheetState", "%1 throws the dice."), {who});
+        return m_dice.describeThrow(who, action.faces, kind);
     }
-    case Action::Type::Write:
-        m.text = QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1 writes %2 in column %3.");
-        m.args.push_back(Message::plain(m_game->rows()[std::size_t(action.row)].id));
-        m.args.push_back(Message::number(action.column + 1));
-        break;
+    case Action::Type::Hold:
+    case Action::Type::Release: {
+        const bool hold = action.type == Action::Type::Hold;
+        if (action.die < 0 || action.die >= int(m_dice.faces.size()))
+            return hold ? say(QT_TRANSLATE_NOOP("knobel::SheetState", "%1 sets a die aside."), {who})
+                        : say(QT_TRANSLATE_NOOP("knobel::SheetState", "%1 takes a die back."), {who});
+        const Message die = facesMessage({m_dice.faces[std::size_t(action.die)]}, kind);
+        return hold ? say(QT_TRANSLATE_NOOP("knobel::SheetState", "%1 sets %2 aside."), {who, die})
+                    : say(QT_TRANSLATE_NOOP("knobel::SheetState", "%1 takes %2 back."), {who, die});
+    }
+    case Action::Type::Write: {
+        if (action.row < 0 || action.row >= int(m_game->rows().size()))
+            return say(QT_TRANSLATE_NOOP("knobel::SheetState", "%1 writes a box."), {who});
+        if (action.strike)
+            return columns
+                ? say(QT_TRANSLATE_NOOP("knobel::SheetState", "%1 strikes %2 in column %3."),
+                    {who, box(action.row), column(action.column)})
+                : say(QT_TRANSLATE_NOOP("knobel::SheetState", "%1 strikes %2."), {who, box(action.row)});
+        // Told before the box is written: the points the dice give it now.
+        const Message points = Message::number(m_dice.thrown() ? preview(action.column, action.row) : 0);
+        return columns ? say(QT_TRANSLATE_NOOP("knobel::SheetState", "%1 writes %2 in %3, column %4."),
+                   {who, points, box(action.row), column(action.column)})
+                       : say(QT_TRANSLATE_NOOP("knobel::SheetState", "%1 writes %2 in %3."),
+                           {who, points, box(action.row)});
+    }
+    case Action::Type::Edit: {
+        if (action.row < 0 || action.row >= int(m_game->rows().size()))
+            return say(QT_TRANSLATE_NOOP("knobel::SheetState", "A box is edited."));
+        const Message owner = playerName(action.player);
+        if (!action.value)
+            return say(QT_TRANSLATE_NOOP("knobel::SheetState", "%1: %2 emptied."), {owner, box(action.row)});
+        return say(QT_TRANSLATE_NOOP("knobel::SheetState", "%1: %2 in %3."),
+            {owner, Message::number(*action.value), box(action.row)});
+    }
     case Action::Type::Stop:
-        m.text = QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1 keeps the dice as the first hand.");
-        break;
+        return say(QT_TRANSLATE_NOOP("knobel::SheetState", "%1 keeps %2 as the first hand."),
+            {who, facesMessage(m_dice.faces, kind)});
     case Action::Type::Double:
-        m.text = action.choice == 0 ? QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1 says Contra.")
+        return action.choice == 0 ? say(QT_TRANSLATE_NOOP("knobel::SheetState", "%1 says Contra."), {who})
             : action.choice == 1
-            ? QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1 plays on at the double stake.")
-            : QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1 gives up.");
-        break;
+            ? say(QT_TRANSLATE_NOOP("knobel::SheetState", "%1 plays on at the double stake."), {who})
+            : say(QT_TRANSLATE_NOOP("knobel::SheetState", "%1 gives up."), {who});
     default:
-        m.text = QT_TRANSLATE_NOOP("knobel::SheetState", "Player %1 moves the dice.");
-        break;
+        return say(QT_TRANSLATE_NOOP("knobel::SheetState", "%1 moves the dice."), {who});
     }
-    return m;
 }
 
 } // namespace knobel

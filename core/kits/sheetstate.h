@@ -28,6 +28,8 @@ public:
     Result result() const override;
     Message status(Seat viewer) const override;
     Message describe(const Action& action, Seat by, Seat viewer) const override;
+    /// A player's name in a sentence ("Player 2" for a player without one).
+    Message playerName(Seat seat) const;
     bool mayTakeBack(const Action& last) const override;
 
     const SheetGame& game() const { return *m_game; }
@@ -105,6 +107,7 @@ private:
     int m_gaveUp = -1;
     bool m_doubleHand = false;
     std::optional<Throw> m_candidate;
+    std::vector<std::string> m_names; ///< for the log's sentences ("Player 2" where empty)
 };
 
 } // namespace knobel

@@ -7,7 +7,8 @@ import Knobelbecher
 Rectangle {
     id: log
     objectName: "eventLog"
-    required property TableController table
+    // The lines (a model with the roles display and accessibleText): a controller's `log`.
+    required property var entries
     radius: 8
     color: "#fffdf5"
     border.color: "#c8b99a"
@@ -26,7 +27,7 @@ Rectangle {
         anchors.topMargin: title.height + 10
         anchors.margins: 8
         clip: true
-        model: log.table.log
+        model: log.entries
         activeFocusOnTab: true
         Accessible.role: Accessible.List
         Accessible.name: qsTr("What happened")

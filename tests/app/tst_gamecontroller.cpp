@@ -271,6 +271,40 @@ private slots:
             QStringList{QStringLiteral("\u2068Ben\u2069 pays \u2068Anna\u2069 4 chips")});
     }
 
+    /// The event log of the table games, for the sheet too: each throw, what stayed aside, each entry;
+    /// an undo takes its line back, and a language switch tells every line anew.
+    void theLogTellsTheSheetGame()
+    {
+        GameController controller;
+        QCOMPARE(controller.startGame("escalero", namesOf(2), {}, "31", false), QString());
+        QAbstractItemModel& log = *controller.log();
+        QAbstractItemModelTester tester(&log, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(log.rowCount(), 0);
+        QVERIFY(controller.throwDice());
+        QCOMPARE(log.rowCount(), 1);
+        QVERIFY(log.index(0, 0).data().toString().startsWith(QStringLiteral("\u2068Anna\u2069 throws ")));
+        QVERIFY(controller.toggleDie(0));
+        QVERIFY(controller.toggleDie(1));
+        QCOMPARE(log.rowCount(), 1); // dice set aside are no line of their own
+        QVERIFY(controller.throwDice());
+        QCOMPARE(log.rowCount(), 2);
+        QVERIFY(log.index(1, 0).data().toString().contains(QStringLiteral(" and throws 3 dice again: ")));
+        // Read as words by a screen reader: the dice named, not their letters.
+        QVERIFY(log.index(1, 0).data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("again: ")));
+        QVERIFY(controller.writeBox(0, 4));
+        QCOMPARE(log.rowCount(), 3);
+        QVERIFY(log.index(2, 0).data().toString().contains(QStringLiteral(" in Kings.")));
+        QVERIFY(controller.undo());
+        QCOMPARE(log.rowCount(), 2);
+        QVERIFY(controller.redo());
+        QCOMPARE(log.rowCount(), 3);
+        QVERIFY(Language::instance()->setCode(QStringLiteral("de")));
+        const QString german = log.index(2, 0).data().toString();
+        QVERIFY(Language::instance()->setCode(QStringLiteral("en")));
+        QVERIFY2(german.endsWith(QStringLiteral(" bei Könige.")), qPrintable(german));
+        QVERIFY(log.index(2, 0).data().toString().contains(QStringLiteral(" in Kings.")));
+    }
+
     void undoAndRedoGoThroughTheController()
     {
         GameController controller;

@@ -71,6 +71,24 @@ Snapshot snapshotOf(const Match& m)
     return {m.sheets(), m.currentPlayer(), m.throwsLeft(), m.dice(), m.held(), m.served()};
 }
 
+/// The log's sentences of a match: every action told as the game stood just before it.
+QStringList logOf(const Match& match)
+{
+    QStringList lines;
+    auto state = match.def().newState(match.setup());
+    const auto& record = match.record().actions;
+    for (std::size_t i = 0; i < record.size(); ++i) {
+        lines << QString::fromStdString(state->describe(record[i], match.actors()[i], kNoSeat).english());
+        state->apply(record[i]);
+    }
+    return lines;
+}
+
+QString facesOf(const std::vector<int>& faces, DieKind kind)
+{
+    return QString::fromStdString(facesMessage(faces, kind).english());
+}
+
 } // namespace
 
 class TestMatch : public QObject
@@ -267,6 +285,49 @@ private slots:
         QVERIFY(match.write(1, 0)); // Escalero has one column
         QVERIFY(match.write(0, 11));
         QCOMPARE(snapshotOf(match), before);
+    }
+
+    void theLogSaysWhatEachEntryDid_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("column"); // how the box's column is named ("" with one column)
+        QTest::newRow("Escalero, one column") << "escalero" << "";
+        QTest::newRow("Würfel-Poker, three columns") << "wuerfelpoker" << ", column I";
+    }
+
+    void theLogSaysWhatEachEntryDid()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, column);
+        const SheetGame& rules = *findSheetGame(game.toStdString());
+        const int writeColumn = 0;
+        Match match(setupFor(game.toStdString(), 2, 21));
+        QVERIFY(!match.throwDice());
+        const auto first = match.dice();
+        QVERIFY(!match.hold(0));
+        QVERIFY(!match.hold(1));
+        QVERIFY(!match.throwDice());
+        const auto second = match.dice();
+        const int points = match.preview(writeColumn, 3);
+        QVERIFY(!match.write(writeColumn, 3));
+        QVERIFY(!match.throwDice());
+        const auto bens = match.dice();
+        QVERIFY(!match.write(writeColumn, 10, true));
+        const QString kings = QString::fromUtf8(rules.rows()[3].name);
+        const QString tenth = QString::fromUtf8(rules.rows()[10].name);
+        const QStringList expected{
+            "Anna throws " + facesOf(first, rules.dieKind()) + ".",
+            "Anna sets " + facesOf({first[0]}, rules.dieKind()) + " aside.",
+            "Anna sets " + facesOf({first[1]}, rules.dieKind()) + " aside.",
+            // A throw again is one line: what stayed aside, and the three dice thrown.
+            "Anna keeps " + facesOf({first[0], first[1]}, rules.dieKind()) + " and throws 3 dice again: "
+                + facesOf({second[2], second[3], second[4]}, rules.dieKind()) + ".",
+            // Told before the box is written: the points the dice gave it.
+            QString("Anna writes %1 in %2%3.").arg(points).arg(kings, column),
+            "Ben throws " + facesOf(bens, rules.dieKind()) + ".",
+            QString("Ben strikes %1%2.").arg(tenth, column.replace(", column", " in column")),
+        };
+        QCOMPARE(logOf(match), expected);
     }
 
     void sechzerspielHasNoStrikingOut()

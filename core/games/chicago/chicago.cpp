@@ -469,11 +469,9 @@ Message ChicagoState::describe(const Action& action, Seat by, Seat /*viewer*/) c
             return say(QT_TRANSLATE_NOOP("knobel::Chicago", "Throw-off for the beer mat: %1."),
                 {Message::plain(facesText(action.faces))});
         // A throw again is one line: what stays and what was thrown, not a line for every die kept.
-        if (m_phase == Phase::Turn && m_dice.thrown() && action.faces.size() == m_dice.held.size()) {
-            std::vector<int> kept;
-            std::vector<int> thrown;
-            for (std::size_t d = 0; d < action.faces.size(); ++d)
-                (m_dice.held[d] ? kept : thrown).push_back(action.faces[d]);
+        if (const auto rethrow = m_phase == Phase::Turn ? m_dice.rethrowOf(action.faces) : std::nullopt) {
+            const std::vector<int>& kept = rethrow->kept;
+            const std::vector<int>& thrown = rethrow->thrown;
             if (kept.empty())
                 return say(QT_TRANSLATE_NOOP("knobel::Chicago", "%1 throws all the dice again: %2 (%3)."),
                     {who, Message::plain(facesText(thrown)), Message::number(ChicagoDef::sum(action.faces))});

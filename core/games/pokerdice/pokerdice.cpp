@@ -529,21 +529,8 @@ Message PokerDiceState::describe(const Action& action, Seat by, Seat /*viewer*/)
             return again ? say(QT_TRANSLATE_NOOP("knobel::PokerDice", "%1 throws again."), {who})
                          : say(QT_TRANSLATE_NOOP("knobel::PokerDice", "%1 throws the dice."), {who});
         }
-        // A throw again is one line: what stays and what was thrown ("keeps K K and throws 3 dice
-        // again"), not a line for every die kept before it.
-        if (by >= 0 && by < seats() && m_dice[std::size_t(by)].thrown()
-            && action.faces.size() == m_dice[std::size_t(by)].held.size()) {
-            std::vector<int> kept;
-            std::vector<int> thrown;
-            for (std::size_t d = 0; d < action.faces.size(); ++d)
-                (m_dice[std::size_t(by)].held[d] ? kept : thrown).push_back(action.faces[d]);
-            if (kept.empty())
-                return say(QT_TRANSLATE_NOOP("knobel::PokerDice", "%1 throws all the dice again: %2."),
-                    {who, facesMessage(thrown, m_hands.dice)});
-            return say(QT_TRANSLATE_N_NOOP("knobel::PokerDice", "%1 keeps %2 and throws %n dice again: %3."),
-                {who, facesMessage(kept, m_hands.dice), facesMessage(thrown, m_hands.dice)},
-                int(thrown.size()));
-        }
+        if (by >= 0 && by < seats())
+            return m_dice[std::size_t(by)].describeThrow(who, action.faces, m_hands.dice);
         return say(QT_TRANSLATE_NOOP("knobel::PokerDice", "%1 throws %2."),
             {who, facesMessage(action.faces, m_hands.dice)});
     }
