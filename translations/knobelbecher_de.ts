@@ -2833,6 +2833,34 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a seat&apos;s name and what its throw did on the track</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::BlaueAugen</name>
+    <message>
+        <source>%1 throws the three dice.</source>
+        <translation>%1 würfelt mit den drei Würfeln.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2: no odd pips; %1 stays at %3.</source>
+        <translation>%1 würfelt %2: keine ungeraden Augen; %1 bleibt bei %3.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2: no even pips; %1 stays at %3.</source>
+        <translation>%1 würfelt %2: keine geraden Augen; %1 bleibt bei %3.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2: the odd pips make %3; %1 has %4.</source>
+        <translation>%1 würfelt %2: die ungeraden Augen zählen %3; %1 hat %4.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2: the even pips make %3; %1 has %4.</source>
+        <translation>%1 würfelt %2: die geraden Augen zählen %3; %1 hat %4.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Chicago</name>
@@ -3118,6 +3146,115 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>
             <numerusform>%1 wirft eine %2: bisher %n Eins von 21.</numerusform>
             <numerusform>%1 wirft eine %2: bisher %n Einsen von 21.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>knobel::DoppeltesLottchen</name>
+    <message numerus="yes">
+        <source>%n pip(s) thrown</source>
+        <translation>
+            <numerusform>%n Auge geworfen</numerusform>
+            <numerusform>%n Augen geworfen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 brings the total to %2 and pays %n chip(s), one to every other player.</source>
+        <translation>
+            <numerusform>%1 bringt die Summe auf %2 und zahlt %n Chip, einen an jeden anderen.</numerusform>
+            <numerusform>%1 bringt die Summe auf %2 und zahlt %n Chips, einen an jeden anderen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>added %n pip(s)</source>
+        <translation>
+            <numerusform>%n Auge beigetragen</numerusform>
+            <numerusform>%n Augen beigetragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws; the total is %2 of %3.</source>
+        <translation>%1 würfelt; die Summe steht bei %2 von %3.</translation>
+    </message>
+    <message>
+        <source>%1 throws the three dice.</source>
+        <translation>%1 würfelt mit den drei Würfeln.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2: %3 more, the total is %4.</source>
+        <translation>%1 würfelt %2: %3 dazu, die Summe ist %4.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2: %3 more, the total reaches %4 and %1 loses.</source>
+        <translation>%1 würfelt %2: %3 dazu, die Summe erreicht %4, und %1 verliert.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 brought the total to %2.</source>
+        <translation>Das Spiel ist aus: %1 hat die Summe auf %2 gebracht.</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::EinerGleichZwei</name>
+    <message>
+        <source>%1 throws the three dice.</source>
+        <translation>%1 würfelt mit den drei Würfeln.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2: no two dice add up to the third; %1 stays at %3.</source>
+        <translation>%1 würfelt %2: keine zwei Würfel ergeben zusammen den dritten; %1 bleibt bei %3.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2: %3 + %4 = %5 scores %5; %1 has %6.</source>
+        <translation>%1 würfelt %2: %3 + %4 = %5 zählt %5; %1 hat %6.</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::EinsBisSechzehn</name>
+    <message>
+        <source>%1 has formed 1 to 16 and back to 1 and wins.</source>
+        <translation>%1 hat die Zahlen von 1 bis 16 und zurück bis 1 gebildet und gewinnt.</translation>
+    </message>
+    <message>
+        <source>back at 1: done</source>
+        <translation>zurück bei 1: fertig</translation>
+    </message>
+    <message>
+        <source>up: needs %1</source>
+        <translation>hinauf: braucht die %1</translation>
+    </message>
+    <message>
+        <source>back: needs %1</source>
+        <translation>zurück: braucht die %1</translation>
+    </message>
+    <message>
+        <source>%1 has won.</source>
+        <translation>%1 hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>%1 throws and needs %2.</source>
+        <translation>%1 würfelt und braucht die %2.</translation>
+    </message>
+    <message>
+        <source>%1 throws the three dice.</source>
+        <translation>%1 würfelt mit den drei Würfeln.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2 but cannot form %3.</source>
+        <translation>%1 würfelt %2, kann aber die %3 nicht bilden.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2: %3; %1 is back at 1.</source>
+        <translation>%1 würfelt %2: %3; %1 ist zurück bei 1.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2: %3; %1 needs %4 next.</source>
+        <translation>%1 würfelt %2: %3; %1 braucht als Nächstes die %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) of 32</source>
+        <translation>
+            <numerusform>%n Schritt von 32</numerusform>
+            <numerusform>%n Schritte von 32</numerusform>
         </translation>
     </message>
 </context>
@@ -3532,6 +3669,30 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>One die in turn: fill your heart&apos;s chambers 1 to 6. A number you cannot use goes to the left. The last with a free chamber pays everyone a chip.</source>
         <translation>Ein Würfel reihum: Fülle die Kammern 1 bis 6 deines Herzens. Was du nicht brauchen kannst, geht nach links. Wer zuletzt eine Kammer frei hat, zahlt jedem einen Chip.</translation>
+    </message>
+    <message>
+        <source>Three dice in turn; only the even pips (2, 4, 6) count. After the agreed rounds the highest total wins.</source>
+        <translation>Drei Würfel reihum; nur die geraden Augen (2, 4, 6) zählen. Nach den vereinbarten Runden gewinnt das höchste Gesamtergebnis.</translation>
+    </message>
+    <message>
+        <source>Blaue Augen with the odd pips: three dice in turn, only 1, 3 and 5 count. After the agreed rounds the highest total wins.</source>
+        <translation>Blaue Augen mit den ungeraden Augen: drei Würfel reihum, nur 1, 3 und 5 zählen. Nach den vereinbarten Runden gewinnt das höchste Gesamtergebnis.</translation>
+    </message>
+    <message>
+        <source>Three dice in turn; all pips thrown make one running total. Whoever reaches or passes 66 loses and pays everyone a chip.</source>
+        <translation>Drei Würfel reihum; alle geworfenen Augen ergeben eine laufende Summe. Wer 66 erreicht oder überschreitet, verliert und zahlt jedem einen Chip.</translation>
+    </message>
+    <message>
+        <source>Ten throws of three dice each: when two dice add up to the third, the third&apos;s pips count. The highest total wins.</source>
+        <translation>Zehn Würfe mit drei Würfeln für jeden: Ergeben zwei Würfel zusammen den dritten, zählen dessen Augen. Das höchste Gesamtergebnis gewinnt.</translation>
+    </message>
+    <message>
+        <source>Three dice in turn: form the numbers 1 to 16 and back to 1 from your throws with plus and minus. The first to finish wins.</source>
+        <translation>Drei Würfel reihum: Bilde aus deinen Würfen mit Plus und Minus die Zahlen von 1 bis 16 und zurück bis 1. Wer zuerst fertig ist, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Three dice in turn; only pairs count: a pair its pips, three alike four times the face. After the agreed rounds the highest total wins.</source>
+        <translation>Drei Würfel reihum; nur Paschzahlen zählen: ein Pasch seine Augen, ein Dreierpasch das Vierfache der Zahl. Nach den vereinbarten Runden gewinnt das höchste Gesamtergebnis.</translation>
     </message>
 </context>
 <context>
@@ -4599,6 +4760,33 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>How many rounds the game lasts; each player throws once a round.</source>
         <translation>Wie viele Runden das Spiel dauert; jeder wirft einmal pro Runde.</translation>
     </message>
+    <message>
+        <source>Multiply and divide</source>
+        <translation>Multiplizieren und dividieren</translation>
+    </message>
+    <message>
+        <source>The numbers may also be formed with × and ÷, where every division comes out whole.</source>
+        <translation>Die Zahlen dürfen auch mit × und ÷ gebildet werden; jede Division muss glatt aufgehen.</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Pasch</name>
+    <message>
+        <source>%1 throws the three dice.</source>
+        <translation>%1 würfelt mit den drei Würfeln.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2: no pair; %1 stays at %3.</source>
+        <translation>%1 würfelt %2: kein Pasch; %1 bleibt bei %3.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2: three alike, 4 × %3 = %4; %1 has %5.</source>
+        <translation>%1 würfelt %2: Dreierpasch, 4 × %3 = %4; %1 hat %5.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2: the pair of %3s scores %4; %1 has %5.</source>
+        <translation>%1 würfelt %2: der Pasch %3-%3 zählt %4; %1 hat %5.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::PlusMinus</name>
@@ -5015,6 +5203,50 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>%1 moves the dice.</source>
         <translation>%1 bewegt die Würfel.</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Tally</name>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Punkt.</numerusform>
+            <numerusform>%1 gewinnt mit %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s).</source>
+        <translation>
+            <numerusform>%1 teilen sich den Sieg mit %n Punkt.</numerusform>
+            <numerusform>%1 teilen sich den Sieg mit %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 in all (last throw %2)</source>
+        <translation>%1 insgesamt (letzter Wurf %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist nach %n Runde vorbei.</numerusform>
+            <numerusform>Das Spiel ist nach %n Runden vorbei.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: %3 throws the three dice.</source>
+        <translation>Runde %1 von %2: %3 würfelt mit den drei Würfeln.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: %3 throws.</source>
+        <translation>Runde %1 von %2: %3 würfelt.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

@@ -2831,6 +2831,34 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>%1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a seat&apos;s name and what its throw did on the track</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::BlaueAugen</name>
+    <message>
+        <source>%1 throws the three dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2: no odd pips; %1 stays at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2: no even pips; %1 stays at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2: the odd pips make %3; %1 has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2: the even pips make %3; %1 has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Chicago</name>
@@ -3116,6 +3144,115 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <translation>
             <numerusform>%1 throws a %2: still %n one of 21.</numerusform>
             <numerusform>%1 throws a %2: still %n ones of 21.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>knobel::DoppeltesLottchen</name>
+    <message numerus="yes">
+        <source>%n pip(s) thrown</source>
+        <translation>
+            <numerusform>%n pip thrown</numerusform>
+            <numerusform>%n pips thrown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 brings the total to %2 and pays %n chip(s), one to every other player.</source>
+        <translation>
+            <numerusform>%1 brings the total to %2 and pays %n chip, one to every other player.</numerusform>
+            <numerusform>%1 brings the total to %2 and pays %n chips, one to every other player.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>added %n pip(s)</source>
+        <translation>
+            <numerusform>added %n pip</numerusform>
+            <numerusform>added %n pips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws; the total is %2 of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the three dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2: %3 more, the total is %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2: %3 more, the total reaches %4 and %1 loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: %1 brought the total to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::EinerGleichZwei</name>
+    <message>
+        <source>%1 throws the three dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2: no two dice add up to the third; %1 stays at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2: %3 + %4 = %5 scores %5; %1 has %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::EinsBisSechzehn</name>
+    <message>
+        <source>%1 has formed 1 to 16 and back to 1 and wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back at 1: done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up: needs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back: needs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws and needs %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the three dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2 but cannot form %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2: %3; %1 is back at 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2: %3; %1 needs %4 next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) of 32</source>
+        <translation>
+            <numerusform>%n step of 32</numerusform>
+            <numerusform>%n steps of 32</numerusform>
         </translation>
     </message>
 </context>
@@ -3529,6 +3666,30 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>One die in turn: fill your heart&apos;s chambers 1 to 6. A number you cannot use goes to the left. The last with a free chamber pays everyone a chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three dice in turn; only the even pips (2, 4, 6) count. After the agreed rounds the highest total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blaue Augen with the odd pips: three dice in turn, only 1, 3 and 5 count. After the agreed rounds the highest total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three dice in turn; all pips thrown make one running total. Whoever reaches or passes 66 loses and pays everyone a chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ten throws of three dice each: when two dice add up to the third, the third&apos;s pips count. The highest total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three dice in turn: form the numbers 1 to 16 and back to 1 from your throws with plus and minus. The first to finish wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three dice in turn; only pairs count: a pair its pips, three alike four times the face. After the agreed rounds the highest total wins.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4597,6 +4758,33 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>How many rounds the game lasts; each player throws once a round.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Multiply and divide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The numbers may also be formed with × and ÷, where every division comes out whole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Pasch</name>
+    <message>
+        <source>%1 throws the three dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2: no pair; %1 stays at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2: three alike, 4 × %3 = %4; %1 has %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2: the pair of %3s scores %4; %1 has %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::PlusMinus</name>
@@ -5012,6 +5200,50 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>%1 moves the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Tally</name>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>%1 wins with %n point.</numerusform>
+            <numerusform>%1 wins with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s).</source>
+        <translation>
+            <numerusform>%1 share the win with %n point.</numerusform>
+            <numerusform>%1 share the win with %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in all (last throw %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>The game is over after %n round.</numerusform>
+            <numerusform>The game is over after %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: %3 throws the three dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: %3 throws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -43,7 +43,9 @@ Problem RaceState::apply(const Action& action)
         return std::string(gameName()) + " has one group of dice";
     if (int(action.faces.size()) != m_dice)
         return std::string(gameName())
-            + (m_dice == 1 ? " is thrown with one die" : " is thrown with two dice");
+            + (m_dice == 1        ? " is thrown with one die"
+                    : m_dice == 2 ? " is thrown with two dice"
+                                  : " is thrown with three dice");
     for (int face : action.faces)
         if (face < 1 || face > kFaceCount)
             return std::string("a die shows a face dice do not have");

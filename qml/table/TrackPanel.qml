@@ -6,7 +6,8 @@ import Knobelbecher
 // Every seat's track: a row of numbered marks, each open, written or struck, the number needed next
 // framed, and a counter for a mark struck again and again (Gestrichene Zwölf's sevens). Drawn from
 // the facts trackMarks, trackStates (0 open, 1 written, 2 struck; seat after seat), and where a game
-// gives them trackNext (per seat, 0 for none), trackCountedMark and trackCounts; see
+// gives them trackNext (per seat, 0 for none), trackCountedMark and trackCounts, and a line under the
+// tracks telling what the last throw did (trackNote, by the seat trackNoteSeat); see
 // docs/adding-a-game.md, "Panels". Each seat's track is one element for a screen reader.
 Rectangle {
     id: panel
@@ -18,6 +19,8 @@ Rectangle {
     readonly property var next: facts.trackNext || []
     readonly property int countedMark: facts.trackCountedMark || 0
     readonly property var counts: facts.trackCounts || []
+    readonly property string note: facts.trackNote || ""
+    readonly property int noteSeat: facts.trackNoteSeat !== undefined ? facts.trackNoteSeat : -1
     readonly property var seats: table.seats
     /// The names' column, as wide as the widest name.
     readonly property real nameWidth: {
@@ -131,6 +134,21 @@ Rectangle {
                     color: "#3e2723"
                 }
             }
+        }
+        // What the last throw did, as its seat's name and the game's text (Eins bis sechzehn's formulas,
+        // "3 + 1 = 4   3 + 2 = 5").
+        Label {
+            objectName: "trackNote"
+            visible: panel.note.length > 0
+            width: parent.width
+            text: panel.seats[panel.noteSeat] ? qsTr("%1: %2", "a seat's name and what its throw did on the track")
+                                                .arg(panel.seats[panel.noteSeat].name).arg(panel.note)
+                                              : panel.note
+            wrapMode: Text.Wrap
+            textFormat: Text.PlainText
+            color: "#3e2723"
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
         }
     }
 }

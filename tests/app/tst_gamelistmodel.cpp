@@ -118,7 +118,9 @@ private slots:
             if (row > 0) {
                 const knobel::GameDef& before = *games[std::size_t(row - 1)];
                 QVERIFY(before.listGroup() < game.listGroup()
-                    || (before.listGroup() == game.listGroup() && before.listPlace() < game.listPlace()));
+                    || (before.listGroup() == game.listGroup() && before.listPlace() < game.listPlace())
+                    || (before.listGroup() == game.listGroup() && before.listPlace() == game.listPlace()
+                        && before.id() < game.id()));
             }
             QVERIFY(!index.data(GameListModel::DescriptionRole).toString().isEmpty());
             QVERIFY(!index.data(GameListModel::FamilyRole).toString().isEmpty());
