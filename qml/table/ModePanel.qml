@@ -24,8 +24,9 @@ Rectangle {
     readonly property string spoken: mode === "open" || by.length === 0 ? qsTr("%1: %2").arg(title).arg(detail)
                                    : qsTr("%1 says %2: %3").arg(by).arg(title).arg(detail)
     visible: mode.length > 0
-    implicitWidth: row.implicitWidth + 24
-    implicitHeight: row.implicitHeight + 16
+    // From the texts' own widths, not the row's: the detail wraps when the page gives less room.
+    implicitWidth: badge.implicitWidth + detail.implicitWidth + row.spacing + 24
+    implicitHeight: row.height + 16
     radius: 10
     color: mode === "low" ? "#e3f2fd" : mode === "high" ? "#fff3e0" : "#fffdf5"
     border.color: mode === "low" ? "#1565c0" : mode === "high" ? "#e65100" : "#c8b99a"
@@ -36,10 +37,12 @@ Rectangle {
 
     Row {
         id: row
-        anchors.centerIn: parent
+        x: 12
+        anchors.verticalCenter: parent.verticalCenter
         spacing: 12
         // The badge: an arrow up or down and the word.
         Label {
+            id: badge
             anchors.verticalCenter: parent.verticalCenter
             text: (panel.mode === "high" ? "\u25B2 " : panel.mode === "low" ? "\u25BC " : "") + panel.title
             Accessible.ignored: true // the panel says it all in one sentence
@@ -48,7 +51,9 @@ Rectangle {
             color: panel.mode === "low" ? "#0d47a1" : panel.mode === "high" ? "#bf360c" : "#3e2723"
         }
         Label {
+            id: detail
             anchors.verticalCenter: parent.verticalCenter
+            width: Math.min(implicitWidth, panel.width - badge.implicitWidth - row.spacing - 24)
             text: (panel.mode !== "open" && panel.by.length > 0 ? qsTr("%1 said it: ").arg(panel.by) : "") + panel.detail
             Accessible.ignored: true // the panel says it all in one sentence
             font.pixelSize: Math.round(14 * AppSettings.fontScale)
