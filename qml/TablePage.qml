@@ -488,6 +488,8 @@ Page {
 
                 CounterPanel { table: page.table; visible: page.table.facts.counter !== undefined }
 
+                ModePanel { table: page.table; visible: page.table.facts.mode !== undefined; width: Math.min(implicitWidth, parent.width) }
+
                 HeartPanel { table: page.table; visible: page.table.facts.heartChambers !== undefined; width: Math.min(implicitWidth, parent.width) }
 
                 StakeBoard {

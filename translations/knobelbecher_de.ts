@@ -1532,6 +1532,49 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>ModePanel</name>
+    <message>
+        <source>High</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Tief</translation>
+    </message>
+    <message>
+        <source>High or low?</source>
+        <translation>Hoch oder tief?</translation>
+    </message>
+    <message>
+        <source>the highest sum wins, the lowest takes the beer mat</source>
+        <translation>die höchste Summe gewinnt, die niedrigste bekommt den Bierdeckel</translation>
+    </message>
+    <message>
+        <source>pips count plainly: the lowest sum wins, the highest takes the beer mat</source>
+        <translation>die Augen zählen normal: die niedrigste Summe gewinnt, die höchste bekommt den Bierdeckel</translation>
+    </message>
+    <message>
+        <source>%1 says it after the first throw</source>
+        <translation>%1 sagt es nach dem ersten Wurf an</translation>
+    </message>
+    <message>
+        <source>said after the first throw</source>
+        <translation>wird nach dem ersten Wurf angesagt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 says %2: %3</source>
+        <translation>%1 sagt %2 an: %3</translation>
+    </message>
+    <message>
+        <source>%1 said it: </source>
+        <translation>%1 hat angesagt: </translation>
+    </message>
+</context>
+<context>
     <name>PointPanel</name>
     <message>
         <source>%1 named %2</source>
@@ -2280,6 +2323,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Right side</source>
         <translation>Rechte Seite</translation>
     </message>
+    <message>
+        <source>under %1</source>
+        <translation>unter %1</translation>
+    </message>
 </context>
 <context>
     <name>TableController</name>
@@ -2988,6 +3035,37 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
             <numerusform>%1 lässt %2 stehen und wirft %n Würfel noch einmal: %3 (%4).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Round %1 (low): %2 is highest with %3 and takes a beer mat (%n in all).</source>
+        <translation>
+            <numerusform>Runde %1 (tief): %2 hat am meisten, %3, und bekommt einen Bierdeckel (%n insgesamt).</numerusform>
+            <numerusform>Runde %1 (tief): %2 hat am meisten, %3, und bekommt einen Bierdeckel (%n insgesamt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Equal highest in the low game: one die each decides the beer mat.</source>
+        <translation>Gleich hoch im Tiefspiel: Je ein Würfel entscheidet über den Bierdeckel.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 high, %3 low: say high (highest sum wins) or low (lowest sum wins).</source>
+        <translation>%1 hat hoch %2, tief %3: Sag hoch (die höchste Summe gewinnt) oder tief (die niedrigste Summe gewinnt) an.</translation>
+    </message>
+    <message>
+        <source>%1 says high: the highest sum wins this round.</source>
+        <translation>%1 sagt hoch an: In dieser Runde gewinnt die höchste Summe.</translation>
+    </message>
+    <message>
+        <source>%1 says low: pips count plainly, the lowest sum wins, the highest takes the beer mat.</source>
+        <translation>%1 sagt tief an: Die Augen zählen normal, die niedrigste Summe gewinnt, die höchste bekommt den Bierdeckel.</translation>
+    </message>
+    <message>
+        <source>Say low</source>
+        <translation>Tief ansagen</translation>
+    </message>
+    <message>
+        <source>Say high</source>
+        <translation>Hoch ansagen</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Contra</name>
@@ -3595,6 +3673,18 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Das große Herz</source>
         <translation>Das große Herz</translation>
     </message>
+    <message>
+        <source>Chicago hoch-tief</source>
+        <translation>Chicago hoch-tief</translation>
+    </message>
+    <message>
+        <source>Sequenzen</source>
+        <translation>Sequenzen</translation>
+    </message>
+    <message>
+        <source>Zehnerspiel</source>
+        <translation>Zehnerspiel</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Games</name>
@@ -3693,6 +3783,18 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Three dice in turn; only pairs count: a pair its pips, three alike four times the face. After the agreed rounds the highest total wins.</source>
         <translation>Drei Würfel reihum; nur Paschzahlen zählen: ein Pasch seine Augen, ein Dreierpasch das Vierfache der Zahl. Nach den vereinbarten Runden gewinnt das höchste Gesamtergebnis.</translation>
+    </message>
+    <message>
+        <source>Chicago with a choice: after the round&apos;s first throw its first player says high or low. Low: pips count plainly, the lowest sum wins, the highest takes the beer mat.</source>
+        <translation>Chicago mit einer Wahl: Nach dem ersten Wurf der Runde sagt ihr erster Spieler hoch oder tief an. Tief: Die Augen zählen normal, die niedrigste Summe gewinnt, die höchste bekommt den Bierdeckel.</translation>
+    </message>
+    <message>
+        <source>Three dice, up to three throws, the last counts: only the runs 1-2-3, 2-3-4, 3-4-5 and 4-5-6 score. The best run wins the round.</source>
+        <translation>Drei Würfel, bis zu drei Würfe, der letzte zählt: Nur die Folgen 1-2-3, 2-3-4, 3-4-5 und 4-5-6 gelten. Die höchste Folge gewinnt die Runde.</translation>
+    </message>
+    <message>
+        <source>The bank throws three dice for all: under 10 it pays every stake, 10 or more it takes them.</source>
+        <translation>Die Bank wirft drei Würfel für alle: Unter 10 zahlt sie jeden Einsatz aus, ab 10 kassiert sie alle Einsätze.</translation>
     </message>
 </context>
 <context>
@@ -4768,6 +4870,30 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>The numbers may also be formed with × and ÷, where every division comes out whole.</source>
         <translation>Die Zahlen dürfen auch mit × und ÷ gebildet werden; jede Division muss glatt aufgehen.</translation>
     </message>
+    <message>
+        <source>In a round played high, after the first or second throw, with a throw left, two sixes may become one die showing 1 that stays; the other die goes with the next throw.</source>
+        <translation>In einer Runde, die hoch gespielt wird, dürfen nach dem ersten oder zweiten Wurf, mit einem Wurf übrig, zwei Sechser zu einem Würfel mit der 1 werden, der stehen bleibt; der andere Würfel geht mit dem nächsten Wurf.</translation>
+    </message>
+    <message>
+        <source>Keep two dice</source>
+        <translation>Zwei Würfel stehen lassen</translation>
+    </message>
+    <message>
+        <source>In the second and third throw up to two dice may stand; otherwise every throw is of all three.</source>
+        <translation>Beim zweiten und dritten Wurf dürfen bis zu zwei Würfel stehen bleiben; sonst wird immer mit allen dreien geworfen.</translation>
+    </message>
+    <message>
+        <source>How many rounds the game lasts; each round won is a point, and the most points win.</source>
+        <translation>Wie viele Runden das Spiel dauert; jede gewonnene Runde ist ein Punkt, die meisten Punkte gewinnen.</translation>
+    </message>
+    <message>
+        <source>The most chips a player stakes on one throw of the bank.</source>
+        <translation>Die meisten Chips, die ein Spieler auf einen Wurf der Bank setzt.</translation>
+    </message>
+    <message>
+        <source>Every player but the bank stakes at least one chip on each throw.</source>
+        <translation>Jeder Spieler außer der Bank setzt auf jeden Wurf mindestens einen Chip.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Pasch</name>
@@ -5087,6 +5213,116 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>knobel::Sequenzen</name>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n throw(s)</source>
+        <translation>
+            <numerusform>%1 mit %n Wurf</numerusform>
+            <numerusform>%1 mit %n Würfen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) won</source>
+        <translation>
+            <numerusform>%n Runde gewonnen</numerusform>
+            <numerusform>%n Runden gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1: nobody has a run; nobody scores.</source>
+        <translation>Runde %1: Niemand hat eine Folge; niemand bekommt den Punkt.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 wins with %3.</source>
+        <translation>Runde %1: %2 gewinnt mit %3.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 share the round with %3.</source>
+        <translation>Runde %1: %2 teilen sich die Runde mit %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist nach %n Runde vorbei.</numerusform>
+            <numerusform>Das Spiel ist nach %n Runden vorbei.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: throw the three dice.</source>
+        <translation>%1: Wirf die drei Würfel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2: throw again or stop (%n throw(s) left).</source>
+        <translation>
+            <numerusform>%1 hat %2: noch einmal werfen oder aufhören (noch %n Wurf).</numerusform>
+            <numerusform>%1 hat %2: noch einmal werfen oder aufhören (noch %n Würfe).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation>%1 würfelt noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps %2 and throws %n dice again: %3 (%4).</source>
+        <translation>
+            <numerusform>%1 lässt %2 stehen und wirft %n Würfel noch einmal: %3 (%4).</numerusform>
+            <numerusform>%1 lässt %2 stehen und wirft %n Würfel noch einmal: %3 (%4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws %2 (%3).</source>
+        <translation>%1 wirft %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 keeps die %2.</source>
+        <translation>%1 lässt Würfel %2 stehen.</translation>
+    </message>
+    <message>
+        <source>%1 takes die %2 back.</source>
+        <translation>%1 nimmt Würfel %2 zurück.</translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation>%1 hört auf.</translation>
+    </message>
+    <message>
+        <source>%1 moves the dice.</source>
+        <translation>%1 bewegt die Würfel.</translation>
+    </message>
+    <message>
+        <source>Your chance to win this round after each choice (a shared round counts its share)</source>
+        <translation>Deine Chance, diese Runde zu gewinnen, nach jeder Wahl (eine geteilte Runde zählt anteilig)</translation>
+    </message>
+    <message>
+        <source>Your chance to beat what stands at the table after each choice</source>
+        <translation>Deine Chance, zu schlagen, was auf dem Tisch steht, nach jeder Wahl</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Aufhören</translation>
+    </message>
+    <message>
+        <source>Throw all three again</source>
+        <translation>Alle drei noch einmal werfen</translation>
+    </message>
+    <message>
+        <source>Keep %1, throw the rest</source>
+        <translation>%1 stehen lassen, den Rest werfen</translation>
+    </message>
+</context>
+<context>
     <name>knobel::SheetState</name>
     <message>
         <source>The game is over.</source>
@@ -5298,6 +5534,106 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Served</source>
         <translation>Serviert</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Zehnerspiel</name>
+    <message numerus="yes">
+        <source>Stake %n chip(s)</source>
+        <translation>
+            <numerusform>%n Chip setzen</numerusform>
+            <numerusform>%n Chips setzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stake nothing on this throw</source>
+        <translation>Auf diesen Wurf nichts setzen</translation>
+    </message>
+    <message>
+        <source>Chips a stake wins (or loses) on average: a quarter of a chip lost per chip staked</source>
+        <translation>Chips, die ein Einsatz im Mittel gewinnt (oder verliert): ein Viertel Chip Verlust je gesetztem Chip</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (bank) wins %n chip(s)</source>
+        <translation>
+            <numerusform>%1 (Bank) gewinnt %n Chip</numerusform>
+            <numerusform>%1 (Bank) gewinnt %n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n chip(s)</source>
+        <translation>
+            <numerusform>%1 gewinnt %n Chip</numerusform>
+            <numerusform>%1 gewinnt %n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (bank) loses %n chip(s)</source>
+        <translation>
+            <numerusform>%1 (Bank) verliert %n Chip</numerusform>
+            <numerusform>%1 (Bank) verliert %n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n chip(s)</source>
+        <translation>
+            <numerusform>%1 verliert %n Chip</numerusform>
+            <numerusform>%1 verliert %n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (bank) is even</source>
+        <translation>%1 (Bank) bleibt gleich</translation>
+    </message>
+    <message>
+        <source>%1 is even</source>
+        <translation>%1 bleibt gleich</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Throw %1: %2.</source>
+        <translation>Wurf %1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n throw(s) of the bank.</source>
+        <translation>
+            <numerusform>Das Spiel ist nach %n Wurf der Bank aus.</numerusform>
+            <numerusform>Das Spiel ist nach %n Würfen der Bank aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws three dice for the bank.</source>
+        <translation>%1 wirft drei Würfel für die Bank.</translation>
+    </message>
+    <message>
+        <source>%1: stake on under 10 (%2 is the bank).</source>
+        <translation>%1: Bitte auf „unter 10“ setzen (%2 ist die Bank).</translation>
+    </message>
+    <message>
+        <source>The bank throws %1 + %2 + %3 = %4: under 10, the bank pays every stake.</source>
+        <translation>Die Bank wirft %1 + %2 + %3 = %4: unter 10, die Bank zahlt jeden Einsatz aus.</translation>
+    </message>
+    <message>
+        <source>The bank throws %1 + %2 + %3 = %4: 10 or more, the bank takes every stake.</source>
+        <translation>Die Bank wirft %1 + %2 + %3 = %4: 10 oder mehr, die Bank kassiert alle Einsätze.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 stakes %n chip(s) on under 10.</source>
+        <translation>
+            <numerusform>%1 setzt %n Chip auf „unter 10“.</numerusform>
+            <numerusform>%1 setzt %n Chips auf „unter 10“.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 stakes nothing on this throw.</source>
+        <translation>%1 setzt auf diesen Wurf nichts.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Das Spiel geht weiter.</translation>
     </message>
 </context>
 </TS>

@@ -1530,6 +1530,49 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
+    <name>ModePanel</name>
+    <message>
+        <source>High</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High or low?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the highest sum wins, the lowest takes the beer mat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pips count plainly: the lowest sum wins, the highest takes the beer mat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says it after the first throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>said after the first throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 said it: </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PointPanel</name>
     <message>
         <source>%1 named %2</source>
@@ -2278,6 +2321,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Right side</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>under %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableController</name>
@@ -2986,6 +3033,37 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
             <numerusform>%1 keeps %2 and throws %n dice again: %3 (%4).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Round %1 (low): %2 is highest with %3 and takes a beer mat (%n in all).</source>
+        <translation>
+            <numerusform>Round %1 (low): %2 is highest with %3 and takes a beer mat (%n in all).</numerusform>
+            <numerusform>Round %1 (low): %2 is highest with %3 and takes a beer mat (%n in all).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Equal highest in the low game: one die each decides the beer mat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 high, %3 low: say high (highest sum wins) or low (lowest sum wins).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says high: the highest sum wins this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says low: pips count plainly, the lowest sum wins, the highest takes the beer mat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say high</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Contra</name>
@@ -3593,6 +3671,18 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Das große Herz</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Chicago hoch-tief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequenzen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zehnerspiel</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Games</name>
@@ -3690,6 +3780,18 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>Three dice in turn; only pairs count: a pair its pips, three alike four times the face. After the agreed rounds the highest total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chicago with a choice: after the round&apos;s first throw its first player says high or low. Low: pips count plainly, the lowest sum wins, the highest takes the beer mat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three dice, up to three throws, the last counts: only the runs 1-2-3, 2-3-4, 3-4-5 and 4-5-6 score. The best run wins the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank throws three dice for all: under 10 it pays every stake, 10 or more it takes them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4766,6 +4868,30 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>The numbers may also be formed with × and ÷, where every division comes out whole.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>In a round played high, after the first or second throw, with a throw left, two sixes may become one die showing 1 that stays; the other die goes with the next throw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep two dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the second and third throw up to two dice may stand; otherwise every throw is of all three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many rounds the game lasts; each round won is a point, and the most points win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most chips a player stakes on one throw of the bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player but the bank stakes at least one chip on each throw.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Pasch</name>
@@ -5085,6 +5211,116 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
+    <name>knobel::Sequenzen</name>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n throw(s)</source>
+        <translation>
+            <numerusform>%1 in %n throw</numerusform>
+            <numerusform>%1 in %n throws</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) won</source>
+        <translation>
+            <numerusform>%n round won</numerusform>
+            <numerusform>%n rounds won</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1: nobody has a run; nobody scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2 wins with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2 share the round with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>The game is over after %n round.</numerusform>
+            <numerusform>The game is over after %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: throw the three dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2: throw again or stop (%n throw(s) left).</source>
+        <translation>
+            <numerusform>%1 has %2: throw again or stop (%n throw left).</numerusform>
+            <numerusform>%1 has %2: throw again or stop (%n throws left).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps %2 and throws %n dice again: %3 (%4).</source>
+        <translation>
+            <numerusform>%1 keeps %2 and throws %n die again: %3 (%4).</numerusform>
+            <numerusform>%1 keeps %2 and throws %n dice again: %3 (%4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps die %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes die %2 back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance to win this round after each choice (a shared round counts its share)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance to beat what stands at the table after each choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw all three again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep %1, throw the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>knobel::SheetState</name>
     <message>
         <source>The game is over.</source>
@@ -5295,6 +5531,106 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>Served</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Zehnerspiel</name>
+    <message numerus="yes">
+        <source>Stake %n chip(s)</source>
+        <translation>
+            <numerusform>Stake %n chip</numerusform>
+            <numerusform>Stake %n chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stake nothing on this throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips a stake wins (or loses) on average: a quarter of a chip lost per chip staked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (bank) wins %n chip(s)</source>
+        <translation>
+            <numerusform>%1 (bank) wins %n chip</numerusform>
+            <numerusform>%1 (bank) wins %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n chip(s)</source>
+        <translation>
+            <numerusform>%1 wins %n chip</numerusform>
+            <numerusform>%1 wins %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (bank) loses %n chip(s)</source>
+        <translation>
+            <numerusform>%1 (bank) loses %n chip</numerusform>
+            <numerusform>%1 (bank) loses %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n chip(s)</source>
+        <translation>
+            <numerusform>%1 loses %n chip</numerusform>
+            <numerusform>%1 loses %n chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (bank) is even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n throw(s) of the bank.</source>
+        <translation>
+            <numerusform>The game is over after %n throw of the bank.</numerusform>
+            <numerusform>The game is over after %n throws of the bank.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws three dice for the bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: stake on under 10 (%2 is the bank).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank throws %1 + %2 + %3 = %4: under 10, the bank pays every stake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank throws %1 + %2 + %3 = %4: 10 or more, the bank takes every stake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 stakes %n chip(s) on under 10.</source>
+        <translation>
+            <numerusform>%1 stakes %n chip on under 10.</numerusform>
+            <numerusform>%1 stakes %n chips on under 10.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 stakes nothing on this throw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -88,6 +88,11 @@ Rectangle {
     function sideName(side) {
         return side === "left" ? qsTr("Left side") : side === "right" ? qsTr("Right side") : ""
     }
+    /// What a field says: its number, or for a field of the part "below" the number the throw must
+    /// stay under (Zehnerspiel: "under 10").
+    function fieldText(number, side) {
+        return side === "below" ? qsTr("under %1").arg(number) : String(number)
+    }
     /// A row gets headings where its parts differ from the row above and each field is a part of its own
     /// (Lustige Sieben: "Left side", "Right side" over the two columns below the 7).
     function headingsBefore(index) {
@@ -104,7 +109,8 @@ Rectangle {
     /// grown with the window), and a field alone in its row (Lustige Sieben's 7) spans the row.
     readonly property int columns: Math.max(1, ...groups.map(g => g.numbers.length))
     readonly property real fieldSpacing: 4 * fieldScale
-    readonly property real fieldWidth: Math.max(74, Math.min(150 * fieldScale * Math.max(1, AppSettings.fontScale * 0.8),
+    /// A board of one field (Zehnerspiel's "under 10") gives it the room for its word and the stakes.
+    readonly property real fieldWidth: columns === 1 ? Math.min(maxWidth - 48, 260 * fieldScale) : Math.max(74, Math.min(150 * fieldScale * Math.max(1, AppSettings.fontScale * 0.8),
                                                              (maxWidth - 48 - (columns - 1) * fieldSpacing) / columns))
     readonly property real rowWidth: columns * fieldWidth + (columns - 1) * fieldSpacing
 
@@ -184,8 +190,9 @@ Rectangle {
                                 Accessible.description: board.sideName((groupRow.modelData.sides || [])[index])
                                 // The stakes are in the name: a screen reader says the name of the field with the
                                 // keys, not always its description.
-                                Accessible.name: onIt.length === 0 ? qsTr("Field %1, no stake").arg(modelData)
-                                    : qsTr("Field %1: %2").arg(modelData)
+                                readonly property string label: board.fieldText(modelData, (groupRow.modelData.sides || [])[index])
+                                Accessible.name: onIt.length === 0 ? qsTr("Field %1, no stake").arg(label)
+                                    : qsTr("Field %1: %2").arg(label)
                                           .arg(onIt.map(s => qsTr("%1: %n chip(s)", "", s.amount).arg(s.name)).join(", "))
                                 Accessible.onPressAction: board.stake(modelData)
                                 // Enter, and Space through the page (its Space goes to the control with the keys).
@@ -196,8 +203,8 @@ Rectangle {
                                     id: number
                                     x: 10
                                     anchors.verticalCenter: parent.verticalCenter
-                                    text: field.modelData
-                                    font.pixelSize: Math.round(26 * board.fieldScale * AppSettings.fontScale)
+                                    text: field.label
+                                    font.pixelSize: Math.round((field.label.length > 2 ? 20 : 26) * board.fieldScale * AppSettings.fontScale)
                                     font.bold: true
                                     color: field.modelData === 7 ? "#bf360c" : "#1b5e20"
                                 }

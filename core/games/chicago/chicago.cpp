@@ -86,17 +86,18 @@ Message ChicagoDef::totalText(int total) const
     return say(QT_TRANSLATE_N_NOOP("knobel::Chicago", "%n beer mat(s)"), {}, total);
 }
 
-int ChicagoDef::sum(const std::vector<int>& faces)
+int ChicagoDef::sum(const std::vector<int>& faces, bool low)
 {
     int total = 0;
     for (int f : faces)
-        total += value(f);
+        total += value(f, low);
     return total;
 }
 
-ChicagoState::ChicagoState(const GameSetup& setup)
+ChicagoState::ChicagoState(const GameSetup& setup, bool highLow)
     : m_names(setup.players)
     , m_twoSixes(setup.options.has("two_sixes_make_an_ace") && setup.options.flag("two_sixes_make_an_ace"))
+    , m_highLow(highLow)
     , m_session(int(setup.players.size()),
           SessionRules{
               SessionRules::End::Penalties, ChicagoDef::kMatsToLose, SessionRules::Starter::Loser, false},
@@ -114,6 +115,8 @@ void ChicagoState::startRound()
     m_limit = ChicagoDef::kMostThrows;
     m_dice.reset(ChicagoDef::kDice);
     m_converted = false;
+    m_low = false;
+    m_modeSaid = false;
     std::fill(m_results.begin(), m_results.end(), std::nullopt);
     m_throwOff.clear();
 }
@@ -135,10 +138,15 @@ bool ChicagoState::canConvert() const
 {
     // After the first or second throw, and only with a throw left for the free die: turning is no
     // throw and never gives one beyond the limit (rules notes, Chicago).
-    if (!m_twoSixes || m_phase != Phase::Turn || m_converted || m_dice.throwsMade < 1 || m_dice.throwsMade > 2
-        || m_dice.throwsMade >= m_limit || freeDie() >= 0)
+    if (!twoSixesRule() || modeToChoose() || m_phase != Phase::Turn || m_converted || m_dice.throwsMade < 1
+        || m_dice.throwsMade > 2 || m_dice.throwsMade >= m_limit || freeDie() >= 0)
         return false;
     return std::count(m_dice.faces.begin(), m_dice.faces.end(), 6) >= 2;
+}
+
+bool ChicagoState::modeToChoose() const
+{
+    return m_highLow && !m_modeSaid && m_phase == Phase::Turn && m_turn == 0 && m_dice.thrown();
 }
 
 int ChicagoState::freeDie() const
@@ -163,6 +171,11 @@ std::vector<Action> ChicagoState::legalActions() const
     }
     if (!m_dice.thrown()) {
         legal.push_back(Action::throwDice());
+        return legal;
+    }
+    if (modeToChoose()) { // hoch-tief: high or low comes first, before anything else
+        legal.push_back(Action::choose(ChicagoDef::kHigh));
+        legal.push_back(Action::choose(ChicagoDef::kLow));
         return legal;
     }
     if (m_dice.throwsMade < m_limit) {
@@ -197,7 +210,8 @@ std::optional<ThrowSpec> ChicagoState::throwSpec(int group) const
     }
     if (group != 0)
         return std::nullopt;
-    if (m_phase != Phase::Turn || m_dice.throwsMade >= m_limit || (m_dice.thrown() && m_dice.allHeld()))
+    if (m_phase != Phase::Turn || m_dice.throwsMade >= m_limit || (m_dice.thrown() && m_dice.allHeld())
+        || modeToChoose())
         return std::nullopt;
     return m_dice.throwSpec(0);
 }
@@ -211,6 +225,10 @@ Problem ChicagoState::apply(const Action& action)
             return std::string("the players with the equal lowest result throw one die each first");
         return doThrowOff(action);
     }
+    if (modeToChoose()
+        && (action.type != Action::Type::Choose
+            || (action.choice != ChicagoDef::kHigh && action.choice != ChicagoDef::kLow)))
+        return std::string("the round's first player says high or low first");
     switch (action.type) {
     case Action::Type::Throw:
         return doThrow(action);
@@ -224,10 +242,23 @@ Problem ChicagoState::apply(const Action& action)
             return std::string("the free die of the two sixes goes with the next throw");
         return action.type == Action::Type::Hold ? m_dice.hold(action.die) : m_dice.release(action.die);
     case Action::Type::Choose: {
+        if (action.choice == ChicagoDef::kHigh || action.choice == ChicagoDef::kLow) {
+            if (!m_highLow)
+                return std::string("high or low is said in Chicago hoch-tief only");
+            if (!modeToChoose())
+                return std::string(
+                    "high or low is said once a round, by its first player after the first throw");
+            m_low = action.choice == ChicagoDef::kLow;
+            m_modeSaid = true;
+            return std::nullopt;
+        }
         if (action.choice != ChicagoDef::kAceFromTwoSixes)
             return std::string("Chicago's only choice is to make an ace of two sixes");
         if (!m_twoSixes)
             return std::string("two sixes make an ace only under the rule option two_sixes_make_an_ace");
+        if (m_low)
+            return std::string(
+                "in the low game two sixes make no ace: the ace counts 100 in the high game only");
         if (!canConvert())
             return std::string(
                 "two sixes make an ace once, after the first or the second throw, with two sixes "
@@ -297,7 +328,8 @@ Problem ChicagoState::doThrowOff(const Action& action)
 void ChicagoState::finishTurn()
 {
     const Seat seat = current();
-    m_results[std::size_t(seat)] = ChicagoResult{ChicagoDef::sum(m_dice.faces), m_dice.throwsMade};
+    m_results[std::size_t(seat)]
+        = ChicagoResult{ChicagoDef::sum(m_dice.faces, m_low), m_dice.throwsMade, m_low};
     if (m_turn == 0)
         m_limit = m_dice.throwsMade;
     m_dice.reset(ChicagoDef::kDice);
@@ -330,6 +362,13 @@ void ChicagoState::finishRound(Seat loser)
         recordOutcome(say(QT_TRANSLATE_N_NOOP("knobel::Chicago",
                               "Round %1: %2 loses the throw-off and takes a beer mat (%n in all)."),
             {round, name(loser)}, m_session.penalties(loser) + 1));
+    else if (m_low)
+        recordOutcome(say(QT_TRANSLATE_N_NOOP("knobel::Chicago",
+                              "Round %1 (low): %2 is highest with %3 and takes a beer mat (%n in all)."),
+            {round, name(loser),
+                say(QT_TRANSLATE_N_NOOP("knobel::Chicago", "%1 in %n throw(s)"), {Message::number(lost.sum)},
+                    lost.throws)},
+            m_session.penalties(loser) + 1));
     else
         recordOutcome(say(QT_TRANSLATE_N_NOOP("knobel::Chicago",
                               "Round %1: %2 is lowest with %3 and takes a beer mat (%n in all)."),
@@ -398,7 +437,12 @@ Observation ChicagoState::observe(Seat viewer) const
     view.setFact("throw_limit", m_limit);
     view.setFact("two_sixes_make_an_ace", m_twoSixes);
     if (m_phase == Phase::Turn && m_dice.thrown())
-        view.setFact("sum", ChicagoDef::sum(m_dice.faces));
+        view.setFact("sum", ChicagoDef::sum(m_dice.faces, m_low));
+    // Hoch-tief: the round's mode for the mode panel ("open" until its first player has said it).
+    if (m_highLow && m_phase != Phase::Over) {
+        view.setFact("mode", std::string(!m_modeSaid ? "open" : m_low ? "low" : "high"));
+        view.setFact("mode_by", m_order.front());
+    }
     if (!m_throwOff.empty())
         view.setFact("throw_off", std::vector<int>(m_throwOff.begin(), m_throwOff.end()));
     if (m_lastLoser != kNoSeat)
@@ -436,10 +480,18 @@ Message ChicagoState::status(Seat /*viewer*/) const
             QT_TRANSLATE_NOOP("knobel::Chicago", "%1 has three beer mats and pays a round."), {name(loser)});
     }
     case Phase::ThrowOff:
+        if (m_low)
+            return say(QT_TRANSLATE_NOOP(
+                "knobel::Chicago", "Equal highest in the low game: one die each decides the beer mat."));
         return say(QT_TRANSLATE_NOOP("knobel::Chicago", "Equal lowest: one die each decides the beer mat."));
     case Phase::Turn:
         break;
     }
+    if (modeToChoose())
+        return say(QT_TRANSLATE_NOOP("knobel::Chicago",
+                       "%1 has %2 high, %3 low: say high (highest sum wins) or low (lowest sum wins)."),
+            {name(current()), Message::number(ChicagoDef::sum(m_dice.faces)),
+                Message::number(ChicagoDef::sum(m_dice.faces, true))});
     if (freeDie() >= 0)
         return say(QT_TRANSLATE_N_NOOP("knobel::Chicago",
                        "%1 has turned two sixes into an ace: throw again, the free die with it (%n throw(s) "
@@ -451,7 +503,8 @@ Message ChicagoState::status(Seat /*viewer*/) const
             {name(current())}, m_limit);
     return say(QT_TRANSLATE_N_NOOP(
                    "knobel::Chicago", "%1 has %2: keep dice and throw again, or stop (%n throw(s) left)."),
-        {name(current()), Message::number(ChicagoDef::sum(m_dice.faces))}, m_limit - m_dice.throwsMade);
+        {name(current()), Message::number(ChicagoDef::sum(m_dice.faces, m_low))},
+        m_limit - m_dice.throwsMade);
 }
 
 Message ChicagoState::describe(const Action& action, Seat by, Seat /*viewer*/) const
@@ -474,15 +527,17 @@ Message ChicagoState::describe(const Action& action, Seat by, Seat /*viewer*/) c
             const std::vector<int>& thrown = rethrow->thrown;
             if (kept.empty())
                 return say(QT_TRANSLATE_NOOP("knobel::Chicago", "%1 throws all the dice again: %2 (%3)."),
-                    {who, Message::plain(facesText(thrown)), Message::number(ChicagoDef::sum(action.faces))});
+                    {who, Message::plain(facesText(thrown)),
+                        Message::number(ChicagoDef::sum(action.faces, m_low))});
             return say(
                 QT_TRANSLATE_N_NOOP("knobel::Chicago", "%1 keeps %2 and throws %n dice again: %3 (%4)."),
                 {who, Message::plain(facesText(kept)), Message::plain(facesText(thrown)),
-                    Message::number(ChicagoDef::sum(action.faces))},
+                    Message::number(ChicagoDef::sum(action.faces, m_low))},
                 int(thrown.size()));
         }
         return say(QT_TRANSLATE_NOOP("knobel::Chicago", "%1 throws %2 (%3)."),
-            {who, Message::plain(facesText(action.faces)), Message::number(ChicagoDef::sum(action.faces))});
+            {who, Message::plain(facesText(action.faces)),
+                Message::number(ChicagoDef::sum(action.faces, m_low))});
     case Action::Type::Hold:
         return say(
             QT_TRANSLATE_NOOP("knobel::Chicago", "%1 keeps die %2."), {who, Message::number(action.die + 1)});
@@ -490,6 +545,14 @@ Message ChicagoState::describe(const Action& action, Seat by, Seat /*viewer*/) c
         return say(QT_TRANSLATE_NOOP("knobel::Chicago", "%1 takes die %2 back."),
             {who, Message::number(action.die + 1)});
     case Action::Type::Choose:
+        if (action.choice == ChicagoDef::kHigh)
+            return say(QT_TRANSLATE_NOOP("knobel::Chicago", "%1 says high: the highest sum wins this round."),
+                {who});
+        if (action.choice == ChicagoDef::kLow)
+            return say(
+                QT_TRANSLATE_NOOP("knobel::Chicago",
+                    "%1 says low: pips count plainly, the lowest sum wins, the highest takes the beer mat."),
+                {who});
         return say(QT_TRANSLATE_NOOP("knobel::Chicago",
                        "%1 turns two sixes into an ace; the other six goes with the next throw."),
             {who});

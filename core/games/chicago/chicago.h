@@ -39,14 +39,21 @@ public:
 
     /// The one choice of the game: two sixes become one die showing 1 (option two_sixes_make_an_ace).
     static constexpr int kAceFromTwoSixes = 0;
+    /// Chicago hoch-tief's choices: the round's first player says high or low after the first throw.
+    static constexpr int kHigh = 1;
+    static constexpr int kLow = 2;
     /// The dice group of the throw-off between equal lowest results (one die per player in it).
     static constexpr int kThrowOffGroup = 1;
     static constexpr int kDice = 3;
     static constexpr int kMostThrows = 3;
     static constexpr int kMatsToLose = 3;
-    /// What a face counts: 1 = 100, 6 = 60, the others their pips.
-    static int value(int face) { return face == 1 ? 100 : face == 6 ? 60 : face; }
-    static int sum(const std::vector<int>& faces);
+    /// What a face counts: 1 = 100, 6 = 60, the others their pips; in the low game of Chicago
+    /// hoch-tief every face counts its pips.
+    static int value(int face, bool low = false)
+    {
+        return low ? face : face == 1 ? 100 : face == 6 ? 60 : face;
+    }
+    static int sum(const std::vector<int>& faces, bool low = false);
 };
 
 /// A player's result in a round: the sum and the throws it took.
@@ -54,15 +61,18 @@ struct ChicagoResult
 {
     int sum = 0;
     int throws = 0;
-    /// Higher is better: the higher sum, then fewer throws.
-    int key() const { return sum * 4 - throws; }
+    bool low = false; ///< the low game of Chicago hoch-tief: the lower sum is better
+    /// Higher is better: the higher sum (in the low game the lower), then fewer throws.
+    int key() const { return keyOf(sum, throws, low); }
+    static int keyOf(int sum, int throws, bool low) { return (low ? -sum : sum) * 4 - throws; }
     bool operator==(const ChicagoResult&) const = default;
 };
 
 class ChicagoState final : public State
 {
 public:
-    ChicagoState(const GameSetup& setup);
+    /// `highLow`: Chicago hoch-tief, where the round's first player says high or low after the first throw.
+    explicit ChicagoState(const GameSetup& setup, bool highLow = false);
 
     std::unique_ptr<State> clone() const override { return std::make_unique<ChicagoState>(*this); }
     Seat toAct() const override;
@@ -88,7 +98,14 @@ public:
     int turnIndex() const { return m_turn; }
     int throwLimit() const { return m_limit; }
     const DiceSet& dice() const { return m_dice; }
-    bool twoSixesRule() const { return m_twoSixes; }
+    /// Whether two sixes may become an ace this round (the option, and in hoch-tief the high game only).
+    bool twoSixesRule() const { return m_twoSixes && !m_low; }
+    /// Chicago hoch-tief: the first player says high or low after the round's first throw.
+    bool highLow() const { return m_highLow; }
+    /// The round is played low (lowest sum wins, pips count plainly).
+    bool low() const { return m_low; }
+    /// Chicago hoch-tief: high or low is still to be said (after the first throw of the round).
+    bool modeToChoose() const;
     bool convertedThisThrow() const { return m_converted; }
     /// This round's results so far (empty for seats still to play).
     const std::vector<std::optional<ChicagoResult>>& results() const { return m_results; }
@@ -110,6 +127,9 @@ private:
 
     std::vector<std::string> m_names;
     bool m_twoSixes = false;
+    bool m_highLow = false;
+    bool m_low = false; ///< this round is played low
+    bool m_modeSaid = false; ///< high or low has been said this round
     Session m_session;
     Phase m_phase = Phase::Turn;
     std::vector<Seat> m_order;

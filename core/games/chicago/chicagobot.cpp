@@ -46,9 +46,10 @@ const std::vector<Roll>& rolls(int m)
     return all[std::size_t(m)];
 }
 
-int sumOf(const std::array<int, 3>& faces)
+int sumOf(const std::array<int, 3>& faces, bool low)
 {
-    return ChicagoDef::value(faces[0]) + ChicagoDef::value(faces[1]) + ChicagoDef::value(faces[2]);
+    return ChicagoDef::value(faces[0], low) + ChicagoDef::value(faces[1], low)
+        + ChicagoDef::value(faces[2], low);
 }
 
 ChicagoTurn::Worth weighted(const ChicagoTurn::Worth& w, double chance)
@@ -64,17 +65,21 @@ void add(ChicagoTurn::Worth& to, const ChicagoTurn::Worth& w)
 }
 
 constexpr int kBeginnerStops = 160;
+/// Beginner in the low game: stops at 6 pips or fewer, and says low after a first throw of 8 or fewer.
+constexpr int kBeginnerStopsLow = 6;
+constexpr int kBeginnerSaysLow = 8;
 
-int keyOf(int sum, int throws)
+int keyOf(int sum, int throws, bool low = false)
 {
-    return ChicagoResult{sum, throws}.key();
+    return ChicagoResult::keyOf(sum, throws, low);
 }
 
 } // namespace
 
-ChicagoTurn::ChicagoTurn(int limit, bool twoSixes, Terminal terminal)
+ChicagoTurn::ChicagoTurn(int limit, bool twoSixes, Terminal terminal, bool low)
     : m_limit(limit)
     , m_twoSixes(twoSixes)
+    , m_low(low)
     , m_terminal(std::move(terminal))
 {
 }
@@ -96,7 +101,7 @@ std::vector<ChicagoTurn::Choice> ChicagoTurn::choices(
     const bool freeDie = faces.front() == 0;
     std::vector<Choice> list;
     if (!freeDie)
-        list.push_back({Move::Stop, faces, m_terminal(sumOf({faces[0], faces[1], faces[2]}), throws)});
+        list.push_back({Move::Stop, faces, m_terminal(sumOf({faces[0], faces[1], faces[2]}, m_low), throws)});
     if (m_twoSixes && !converted && !freeDie && throws >= 1 && throws <= 2 && throws < m_limit
         && std::count(faces.begin(), faces.end(), 6) >= 2) {
         // One six becomes an ace that stays; the other is free and goes with the next throw (turning
@@ -154,32 +159,35 @@ ChicagoTurn::Worth ChicagoTurn::node(std::array<int, 3> faces, int aces, int thr
     return best;
 }
 
-ChicagoTurn::Worth ChicagoBot::beat(int sum, int throws, int limit, bool twoSixes)
+ChicagoTurn::Worth ChicagoBot::beat(int sum, int throws, int limit, bool twoSixes, bool low)
 {
     static std::mutex lock;
-    static std::map<std::array<int, 3>, ChicagoTurn::Worth> cache;
-    const std::array<int, 3> id{keyOf(sum, throws), limit, twoSixes ? 1 : 0};
+    static std::map<std::array<int, 4>, ChicagoTurn::Worth> cache;
+    const std::array<int, 4> id{keyOf(sum, throws, low), limit, twoSixes ? 1 : 0, low ? 1 : 0};
     {
         std::lock_guard guard(lock);
         if (auto it = cache.find(id); it != cache.end())
             return it->second;
     }
-    const int target = keyOf(sum, throws);
-    ChicagoTurn turn(limit, twoSixes, [target](int s, int t) {
-        const int key = keyOf(s, t);
-        return key > target ? ChicagoTurn::Worth{1, 1, 0}
-            : key == target ? ChicagoTurn::Worth{0.5, 0, 1}
-                            : ChicagoTurn::Worth{0, 0, 0};
-    });
+    const int target = keyOf(sum, throws, low);
+    ChicagoTurn turn(
+        limit, twoSixes,
+        [target, low](int s, int t) {
+            const int key = keyOf(s, t, low);
+            return key > target ? ChicagoTurn::Worth{1, 1, 0}
+                : key == target ? ChicagoTurn::Worth{0.5, 0, 1}
+                                : ChicagoTurn::Worth{0, 0, 0};
+        },
+        low);
     const ChicagoTurn::Worth worth = turn.start();
     std::lock_guard guard(lock);
     cache.emplace(id, worth);
     return worth;
 }
 
-double ChicagoBot::matChance(int sum, int throws, int tied, int later, int limit, bool twoSixes)
+double ChicagoBot::matChance(int sum, int throws, int tied, int later, int limit, bool twoSixes, bool low)
 {
-    const ChicagoTurn::Worth w = later > 0 ? beat(sum, throws, limit, twoSixes) : ChicagoTurn::Worth{};
+    const ChicagoTurn::Worth w = later > 0 ? beat(sum, throws, limit, twoSixes, low) : ChicagoTurn::Worth{};
     // Nobody to come ends below: c of them tie, the rest end above; then one of tied + 1 + c takes it.
     double chance = 0;
     double choose = 1;
@@ -190,10 +198,39 @@ double ChicagoBot::matChance(int sum, int throws, int tied, int later, int limit
     return chance;
 }
 
+/// The chance that one fresh throw of three dice ends worse than this sum (equal counts half): what
+/// a sum is worth on a scale the high and the low game share.
+double worseThrowChance(int sum, bool low)
+{
+    static const auto table = [] {
+        std::array<std::vector<double>, 2> chance;
+        for (const bool l : {false, true}) {
+            std::vector<double>& c = chance[l ? 1 : 0];
+            c.assign(301, 0.0);
+            for (int s = 0; s <= 300; ++s)
+                for (int a = 1; a <= 6; ++a)
+                    for (int b = 1; b <= 6; ++b)
+                        for (int d = 1; d <= 6; ++d) {
+                            const int other = ChicagoDef::sum({a, b, d}, l);
+                            const bool worse = l ? other > s : other < s;
+                            c[std::size_t(s)] += (worse ? 1.0 : other == s ? 0.5 : 0.0) / 216.0;
+                        }
+        }
+        return chance;
+    }();
+    return table[low ? 1 : 0][std::size_t(std::clamp(sum, 0, 300))];
+}
+
 std::vector<ChicagoTurn::Choice> ChicagoBot::choices(const ChicagoState& state) const
 {
+    return choices(state, state.low(), false);
+}
+
+std::vector<ChicagoTurn::Choice> ChicagoBot::choices(const ChicagoState& state, bool low, bool shared) const
+{
     const Seat me = state.current();
-    const bool twoSixes = state.twoSixesRule();
+    // Two sixes make an ace in the high game only (the state says so for the mode it is in).
+    const bool twoSixes = state.twoSixesRule() && !low;
     const bool first = state.turnIndex() == 0;
     const int later = int(state.order().size()) - state.turnIndex() - 1;
     int lowest = 0;
@@ -209,11 +246,14 @@ std::vector<ChicagoTurn::Choice> ChicagoBot::choices(const ChicagoState& state) 
             table = true;
         }
     ChicagoTurn::Terminal terminal;
-    if (m_level == Level::Beginner || (m_level == Level::Good && !table)) {
-        terminal = [](int s, int) { return ChicagoTurn::Worth{s / 300.0, 0, 0}; };
+    if (shared) {
+        terminal = [low](int s, int) { return ChicagoTurn::Worth{worseThrowChance(s, low), 0, 0}; };
+    } else if (m_level == Level::Beginner || (m_level == Level::Good && !table)) {
+        // The sum it can expect, scaled to the game's range: high of 300, low below 18 of 15.
+        terminal = [low](int s, int) { return ChicagoTurn::Worth{low ? (18 - s) / 15.0 : s / 300.0, 0, 0}; };
     } else if (m_level == Level::Good) {
-        terminal = [lowest, tied](int s, int t) {
-            const int key = keyOf(s, t);
+        terminal = [lowest, tied, low](int s, int t) {
+            const int key = keyOf(s, t, low);
             return ChicagoTurn::Worth{key > lowest ? 1.0
                     : key == lowest                ? 1.0 - 1.0 / double(tied + 1)
                                                    : 0.0,
@@ -222,30 +262,34 @@ std::vector<ChicagoTurn::Choice> ChicagoBot::choices(const ChicagoState& state) 
     } else {
         const int limit = state.throwLimit();
         terminal = [=](int s, int t) {
-            const int key = keyOf(s, t);
+            const int key = keyOf(s, t, low);
             if (table && key > lowest)
                 return ChicagoTurn::Worth{1, 0, 0};
             const int with = table && key == lowest ? tied : 0;
             // The first player's throws become everybody's limit.
-            return ChicagoTurn::Worth{1.0 - matChance(s, t, with, later, first ? t : limit, twoSixes), 0, 0};
+            return ChicagoTurn::Worth{
+                1.0 - matChance(s, t, with, later, first ? t : limit, twoSixes, low), 0, 0};
         };
     }
-    ChicagoTurn turn(state.throwLimit(), twoSixes, terminal);
+    ChicagoTurn turn(state.throwLimit(), twoSixes, terminal, low);
     const DiceSet& dice = state.dice();
     const int aces = int(std::count(dice.locked.begin(), dice.locked.end(), true));
     auto list = turn.choices(dice.faces, aces, dice.throwsMade, state.convertedThisThrow());
     if (m_level == Level::Beginner) {
         // A rule of thumb on its own dice only: stop at 160 or more, else keep the ones and sixes and
         // throw the rest (two sixes become an ace whenever the rule allows).
+        // In the low game: stop at 6 pips or fewer, else keep the ones and twos.
         std::vector<int> keep;
         for (int f : dice.faces)
-            if (f == 1 || f == 6)
+            if (low ? (f == 1 || f == 2) : (f == 1 || f == 6))
                 keep.push_back(f);
         std::sort(keep.begin(), keep.end());
+        const bool enough = low ? ChicagoDef::sum(dice.faces, true) <= kBeginnerStopsLow
+                                : ChicagoDef::sum(dice.faces) >= kBeginnerStops;
         auto rule = std::find_if(list.begin(), list.end(), [&](const ChicagoTurn::Choice& c) {
             if (c.move == ChicagoTurn::Move::Ace)
                 return true;
-            if (ChicagoDef::sum(dice.faces) >= kBeginnerStops || keep.size() == 3)
+            if (enough || keep.size() == 3)
                 return c.move == ChicagoTurn::Move::Stop;
             return c.move == ChicagoTurn::Move::Keep && c.keep == keep;
         });
@@ -258,6 +302,23 @@ std::vector<ChicagoTurn::Choice> ChicagoBot::choices(const ChicagoState& state) 
     return list;
 }
 
+std::vector<std::pair<int, double>> ChicagoBot::modeChoices(const ChicagoState& state) const
+{
+    std::vector<std::pair<int, double>> list;
+    if (m_level == Level::Beginner) {
+        const bool low = ChicagoDef::sum(state.dice().faces, true) <= kBeginnerSaysLow;
+        list = {{ChicagoDef::kLow, low ? 1.0 : 0.0}, {ChicagoDef::kHigh, low ? 0.0 : 1.0}};
+    } else {
+        // What the rest of the turn is worth in each mode: the best of its choices from these dice.
+        for (const bool low : {false, true})
+            list.emplace_back(low ? ChicagoDef::kLow : ChicagoDef::kHigh,
+                choices(state, low, m_level == Level::Good).front().worth.value);
+    }
+    std::stable_sort(
+        list.begin(), list.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    return list;
+}
+
 Action ChicagoBot::decide(const BotView& view) const
 {
     const auto* state = dynamic_cast<const ChicagoState*>(view.full);
@@ -266,6 +327,8 @@ Action ChicagoBot::decide(const BotView& view) const
     };
     if (!state || state->phase() != ChicagoState::Phase::Turn || !state->dice().thrown())
         return view.legal.front();
+    if (state->modeToChoose())
+        return Action::choose(modeChoices(*state).front().first);
     const auto best = choices(*state).front();
     if (best.move == ChicagoTurn::Move::Stop)
         return Action::stop();
@@ -315,6 +378,18 @@ std::vector<RankedChoice> ChicagoBot::rank(const BotView& view) const
     std::vector<RankedChoice> ranked;
     if (!state || state->phase() != ChicagoState::Phase::Turn || !state->dice().thrown())
         return ranked;
+    if (state->modeToChoose()) {
+        for (const auto& [choice, value] : modeChoices(*state)) {
+            RankedChoice r;
+            r.action = Action::choose(choice);
+            r.value = value;
+            r.text.context = "knobel::Chicago";
+            r.text.text = choice == ChicagoDef::kLow ? QT_TRANSLATE_NOOP("knobel::Chicago", "Say low")
+                                                     : QT_TRANSLATE_NOOP("knobel::Chicago", "Say high");
+            ranked.push_back(std::move(r));
+        }
+        return ranked;
+    }
     for (const auto& choice : choices(*state)) {
         RankedChoice r;
         r.value = choice.worth.value;

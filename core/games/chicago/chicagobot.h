@@ -27,7 +27,9 @@ public:
     /// The worth of stopping with this sum after this many throws.
     using Terminal = std::function<Worth(int sum, int throws)>;
 
-    ChicagoTurn(int limit, bool twoSixes, Terminal terminal);
+    /// `low`: the low game of Chicago hoch-tief, where faces count their pips (the terminal says
+    /// what a sum is worth).
+    ChicagoTurn(int limit, bool twoSixes, Terminal terminal, bool low = false);
 
     /// What the best play is worth from before the first throw.
     Worth start();
@@ -48,6 +50,7 @@ private:
 
     int m_limit;
     bool m_twoSixes;
+    bool m_low;
     Terminal m_terminal;
     std::map<int, Worth> m_memo;
 };
@@ -59,6 +62,12 @@ private:
 /// player). Perfect also counts the players still to come — each modelled as playing Good against the
 /// table's lowest result — and so chooses the first player's number of throws, the others' limit, by
 /// looking ahead: the chance of the beer mat for every result and limit.
+///
+/// Chicago hoch-tief: the low game is the same solver with faces at their pips and the lower sum
+/// better. The round's first player says high or low after the first throw by comparing what the
+/// rest of the turn is worth in each: Perfect by its chance not to take the mat (exact for two
+/// players, like the rest of its play), Good by the chance that its result beats one fresh throw,
+/// Beginner by its dice alone (low with 8 pips or fewer).
 class ChicagoBot final : public Bot
 {
 public:
@@ -74,13 +83,21 @@ public:
 
     /// The chances that a player who plays Good against a result (`sum` after `throws`), with this
     /// limit, ends above it and equal to it.
-    static ChicagoTurn::Worth beat(int sum, int throws, int limit, bool twoSixes);
+    static ChicagoTurn::Worth beat(int sum, int throws, int limit, bool twoSixes, bool low = false);
     /// The chance that a player whose result is lowest on the table (shared with `tied` others)
     /// takes the beer mat when `later` players, playing Good under `limit`, are still to come.
-    static double matChance(int sum, int throws, int tied, int later, int limit, bool twoSixes);
+    static double matChance(
+        int sum, int throws, int tied, int later, int limit, bool twoSixes, bool low = false);
+
+    /// Hoch-tief: what saying high and saying low are worth to the round's first player after its
+    /// first throw, the better first (choice ChicagoDef::kHigh or kLow, and its worth).
+    std::vector<std::pair<int, double>> modeChoices(const ChicagoState& state) const;
 
 private:
     std::vector<ChicagoTurn::Choice> choices(const ChicagoState& state) const;
+    /// The choices of a turn as if the round were played high (`low` false) or low; `shared`: each
+    /// result worth the chance that one fresh throw ends worse (Good's scale for high or low).
+    std::vector<ChicagoTurn::Choice> choices(const ChicagoState& state, bool low, bool shared) const;
     Level m_level;
 };
 
