@@ -279,9 +279,9 @@ private slots:
         const Observation view = match.observe(1);
         QCOMPARE(view.fact<int>("stake"), std::optional<int>(2));
         QCOMPARE(match.state().describe(Action::doubling(0), 0, kNoSeat).english(),
-            std::string("Player 1 says Contra."));
+            std::string("Anna says Contra."));
         QCOMPARE(match.state().describe(Action::doubling(2), 1, kNoSeat).english(),
-            std::string("Player 2 gives up."));
+            std::string("Ben gives up."));
     }
 };
 
