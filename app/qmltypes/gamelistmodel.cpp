@@ -8,12 +8,12 @@
 
 #include <algorithm>
 
-#include "speech.h"
 #include "engine/gamedef.h"
 #include "engine/registry.h"
 #include "gamename.h"
 #include "language.h"
 #include "match.h"
+#include "speech.h"
 
 GameListModel::GameListModel(QObject* parent)
     : QAbstractListModel(parent)

@@ -19,12 +19,12 @@
 
 #include "accessibletable.h"
 #include "announcer.h"
-#include "speech.h"
 #include "engine/registry.h"
 #include "gamecontroller.h"
 #include "gamename.h"
 #include "language.h"
 #include "scoresheetmodel.h"
+#include "speech.h"
 #include "tablecontroller.h"
 
 #include <random>

@@ -243,8 +243,7 @@ private slots:
         QCOMPARE(game.editBox(1, 0, 0, "3"), QString());
         const QString pdf = m_dir.filePath(QStringLiteral("filled-%1.pdf").arg(language));
         QString error;
-        QVERIFY2(
-            SheetPainter::writePdf(pdf, *game.sheet(), sheetPrintoutOf(game), QPageSize::A4, &error),
+        QVERIFY2(SheetPainter::writePdf(pdf, *game.sheet(), sheetPrintoutOf(game), QPageSize::A4, &error),
             qPrintable(error));
         const QString text = textOf(pdf);
         for (const QString& expected :
@@ -292,8 +291,7 @@ private slots:
         QVERIFY(game.answerContra(true));
         const QString pdf = m_dir.filePath(QStringLiteral("contra-%1.pdf").arg(language));
         QString error;
-        QVERIFY2(
-            SheetPainter::writePdf(pdf, *game.sheet(), sheetPrintoutOf(game), QPageSize::A4, &error),
+        QVERIFY2(SheetPainter::writePdf(pdf, *game.sheet(), sheetPrintoutOf(game), QPageSize::A4, &error),
             qPrintable(error));
         const QString text = textOf(pdf).simplified();
         for (const QString& expected : expectedText)

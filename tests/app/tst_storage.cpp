@@ -200,8 +200,8 @@ private:
             GameController game;
             startGame(game);
             QString error;
-            const bool written = SheetPainter::writePdf(
-                target, *game.sheet(), sheetPrintoutOf(game), QPageSize::A4, &error);
+            const bool written
+                = SheetPainter::writePdf(target, *game.sheet(), sheetPrintoutOf(game), QPageSize::A4, &error);
             return written != error.isEmpty() ? QStringLiteral("writePdf contradicts itself") : error;
         }
         case Writer::Print: {

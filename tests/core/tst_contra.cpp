@@ -280,8 +280,8 @@ private slots:
         QCOMPARE(view.fact<int>("stake"), std::optional<int>(2));
         QCOMPARE(match.state().describe(Action::doubling(0), 0, kNoSeat).english(),
             std::string("Anna says Contra."));
-        QCOMPARE(match.state().describe(Action::doubling(2), 1, kNoSeat).english(),
-            std::string("Ben gives up."));
+        QCOMPARE(
+            match.state().describe(Action::doubling(2), 1, kNoSeat).english(), std::string("Ben gives up."));
     }
 };
 

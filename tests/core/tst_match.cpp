@@ -291,8 +291,10 @@ private slots:
     {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("column"); // how the box's column is named ("" with one column)
-        QTest::newRow("Escalero, one column") << "escalero" << "";
-        QTest::newRow("Würfel-Poker, three columns") << "wuerfelpoker" << ", column I";
+        QTest::newRow("Escalero, one column") << "escalero"
+                                              << "";
+        QTest::newRow("Würfel-Poker, three columns") << "wuerfelpoker"
+                                                     << ", column I";
     }
 
     void theLogSaysWhatEachEntryDid()
