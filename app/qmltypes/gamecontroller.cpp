@@ -17,6 +17,7 @@
 #include "engine/registry.h"
 #include "gamefile.h"
 #include "gamename.h"
+#include "kits/columnnumeral.h"
 #include "language.h"
 #include "match.h"
 #include "safefile.h"
@@ -125,7 +126,6 @@ void GameController::setLastEntry(int player, int column, int row, int points, b
     const QString name = playerNames().value(player);
     const QString rowName = m_sheet.boxName(column, row);
     const int columns = m_match->sheetGame().columnCount(m_match->setup().options);
-    static const char* const roman[] = {"I", "II", "III", "IV", "V", "VI"};
     QString text;
     QString spoken;
     if (columns > 1) {
@@ -135,7 +135,7 @@ void GameController::setLastEntry(int player, int column, int row, int points, b
             return done ? tr("%1 wrote %2 %3 in column %4").arg(name, rowName).arg(points).arg(numeral)
                         : tr("%1 writes %2 %3 in column %4…").arg(name, rowName).arg(points).arg(numeral);
         };
-        text = entry(QString::fromLatin1(roman[std::clamp(column, 0, 5)]));
+        text = entry(QString::fromStdString(knobel::columnNumeral(column)));
         spoken = entry(QString::number(column + 1));
     } else {
         text = done ? tr("%1 wrote %2 %3").arg(name, rowName).arg(points)

@@ -14,6 +14,7 @@
 
 #include "engine/registry.h"
 #include "gamename.h"
+#include "kits/columnnumeral.h"
 #include "match.h"
 #include "safefile.h"
 #include "scoresheetmodel.h"
@@ -23,8 +24,6 @@ namespace {
 constexpr int kSheetColumnRole = ScoreSheetModel::SheetColumnRole;
 constexpr int kHeavyLineRole = ScoreSheetModel::HeavyLineAboveRole;
 constexpr int kRunningSumRole = ScoreSheetModel::RunningSumRole;
-
-const char* const kRoman[] = {"I", "II", "III", "IV", "V", "VI"};
 
 } // namespace
 
@@ -142,7 +141,7 @@ void SheetPainter::paint(
         for (int c = 0; c < columns; ++c)
             painter.drawText(
                 QRectF(left + labelWidth + c * boxWidth, y + nameHeight, boxWidth, headerHeight - nameHeight),
-                Qt::AlignCenter, QString::fromLatin1(kRoman[c % sheetColumns]));
+                Qt::AlignCenter, QString::fromStdString(knobel::columnNumeral(c % sheetColumns)));
     }
     const qreal gridTop = y;
     y += headerHeight;

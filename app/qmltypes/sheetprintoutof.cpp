@@ -5,11 +5,8 @@
 #include <QLocale>
 
 #include "gamecontroller.h"
+#include "kits/columnnumeral.h"
 #include "tableprintout.h"
-
-namespace {
-const char* const kRoman[] = {"I", "II", "III", "IV", "V", "VI"};
-} // namespace
 
 SheetPrintout sheetPrintoutOf(const GameController& game)
 {
@@ -38,7 +35,7 @@ SheetPrintout sheetPrintoutOf(const GameController& game)
             QStringList columns;
             const QStringList winners = duel["columnWinners"].toStringList();
             for (int c = 0; c < winners.size(); ++c)
-                columns << SheetPainter::tr("%1: %2").arg(QString::fromLatin1(kRoman[c]),
+                columns << SheetPainter::tr("%1: %2").arg(QString::fromStdString(knobel::columnNumeral(c)),
                     winners[c].isEmpty() ? SheetPainter::tr("equal") : winners[c]);
             QString line = SheetPainter::tr("%1 against %2 — %3")
                                .arg(duel["first"].toString(), duel["second"].toString(),

@@ -631,7 +631,7 @@ void TableController::rebuildLog()
     const EventLog::Change change = m_eventLog.update(*m_match, m_viewer, notes);
     if (!change.changed)
         return;
-    const QStringList& lines = m_eventLog.lines();
+    const QStringList lines = m_eventLog.lines();
     const QStringList& spoken = m_eventLog.spokenLines();
     const QStringList& before = change.before;
     const bool othersActed = change.othersActed;

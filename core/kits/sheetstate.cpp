@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kits/sheetstate.h"
+#include "kits/columnnumeral.h"
 
 #include <algorithm>
 
@@ -453,10 +454,7 @@ Message SheetState::describe(const Action& action, Seat by, Seat /*viewer*/) con
         m.text = m_game->rows()[std::size_t(row)].name;
         return m;
     };
-    auto column = [](int c) {
-        static const char* const roman[] = {"I", "II", "III", "IV", "V", "VI"};
-        return Message::plain(c >= 0 && c < 6 ? roman[c] : std::to_string(c + 1));
-    };
+    auto column = [](int c) { return Message::plain(columnNumeral(c)); };
     switch (action.type) {
     case Action::Type::Throw: {
         if (action.faces.empty())

@@ -55,7 +55,6 @@ void EventLog::clear()
 {
     m_seenActions = 0;
     m_state.reset();
-    m_lines.clear();
     m_model.setLines({}, {});
 }
 
@@ -65,7 +64,7 @@ EventLog::Change EventLog::update(
     Change change;
     const auto history = match.history(viewer);
     const auto& actors = match.actors();
-    QStringList lines = m_seenActions == 0 ? QStringList() : m_lines;
+    QStringList lines = m_seenActions == 0 ? QStringList() : m_model.stringList();
     QStringList spoken = m_seenActions == 0 ? QStringList() : m_model.spokenLines();
     if (m_seenActions > history.size()) { // an undo: told anew
         m_seenActions = 0;
@@ -112,11 +111,10 @@ EventLog::Change EventLog::update(
         say(i + 1, false);
     }
     m_seenActions = history.size();
-    change.before = m_lines;
-    if (lines == m_lines && spoken == m_model.spokenLines())
+    change.before = m_model.stringList();
+    if (lines == change.before && spoken == m_model.spokenLines())
         return change;
     change.changed = true;
-    m_lines = lines;
     m_model.setLines(lines, spoken);
     return change;
 }

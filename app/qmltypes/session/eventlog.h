@@ -62,12 +62,11 @@ public:
     void clear();
 
     EventLogModel* model() { return &m_model; }
-    const QStringList& lines() const { return m_lines; }
+    QStringList lines() const { return m_model.stringList(); }
     const QStringList& spokenLines() const { return m_model.spokenLines(); }
 
 private:
     EventLogModel m_model;
-    QStringList m_lines;
     std::size_t m_seenActions = 0;
     /// The game as it stood before the first action not told yet.
     std::unique_ptr<knobel::State> m_state;
