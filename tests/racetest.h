@@ -8,6 +8,7 @@
 #include <QtGlobal>
 
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -26,18 +27,24 @@ inline GameSetup raceSetup(const char* id, int seats, std::uint64_t seed = 1)
     return setup;
 }
 
-/// A throw that shows these faces (one die, or two).
-inline Action thrown(int face)
+/// A throw that shows these faces (one die, two or three).
+inline Action thrown(std::initializer_list<int> faces)
 {
     Action a = Action::throwDice();
-    a.faces = {face};
+    a.faces = faces;
     return a;
+}
+inline Action thrown(int face)
+{
+    return thrown({face});
 }
 inline Action thrown(int first, int second)
 {
-    Action a = Action::throwDice();
-    a.faces = {first, second};
-    return a;
+    return thrown({first, second});
+}
+inline Action thrown(int first, int second, int third)
+{
+    return thrown({first, second, third});
 }
 
 /// One die thrown: what the state says to it.

@@ -23,13 +23,6 @@ GameSetup setupFor(int seats, std::uint64_t seed = 1, int rounds = 5)
     return setup;
 }
 
-Action thrown3(int a, int b, int c)
-{
-    Action action = Action::throwDice();
-    action.faces = {a, b, c};
-    return action;
-}
-
 } // namespace
 
 class tst_BlaueAugen : public QObject
@@ -61,7 +54,7 @@ private slots:
         QCOMPARE(BlaueAugenDef::score(dice, false), score);
         BlaueAugenState state(setupFor(2, 3));
         const Seat seat = state.current();
-        const Action action = thrown3(dice[0], dice[1], dice[2]);
+        const Action action = thrown(dice[0], dice[1], dice[2]);
         QCOMPARE(QString::fromStdString(state.describe(action, seat, kNoSeat).english()),
             said.arg(QChar('A' + seat)));
         QVERIFY(!state.apply(action));
@@ -74,11 +67,11 @@ private slots:
         BlaueAugenState state(setupFor(3, 4, 2));
         const std::vector<Seat> order = state.order();
         for (const auto& f : std::vector<std::vector<int>>{{2, 4, 6}, {1, 1, 2}, {3, 5, 6}})
-            QVERIFY(!state.apply(thrown3(f[0], f[1], f[2])));
+            QVERIFY(!state.apply(thrown(f[0], f[1], f[2])));
         QCOMPARE(state.round(), 2);
         QCOMPARE(state.current(), order[0]);
         for (const auto& f : std::vector<std::vector<int>>{{1, 1, 1}, {6, 6, 6}, {4, 4, 1}})
-            QVERIFY(!state.apply(thrown3(f[0], f[1], f[2])));
+            QVERIFY(!state.apply(thrown(f[0], f[1], f[2])));
         QVERIFY(state.isTerminal());
         QVERIFY(state.legalActions().empty());
         QCOMPARE(state.totals()[std::size_t(order[0])], 12);
@@ -96,8 +89,8 @@ private slots:
     {
         BlaueAugenState state(setupFor(2, 5, 1));
         const std::vector<Seat> order = state.order();
-        QVERIFY(!state.apply(thrown3(2, 4, 1)));
-        QVERIFY(!state.apply(thrown3(6, 3, 5)));
+        QVERIFY(!state.apply(thrown(2, 4, 1)));
+        QVERIFY(!state.apply(thrown(6, 3, 5)));
         QVERIFY(state.isTerminal());
         const Result result = state.result();
         QCOMPARE(result.standings[0].place, 1);
@@ -112,7 +105,7 @@ private slots:
     {
         BlaueAugenState state(setupFor(2, 5));
         const Seat seat = state.current();
-        QVERIFY(!state.apply(thrown3(2, 4, 1)));
+        QVERIFY(!state.apply(thrown(2, 4, 1)));
         const Observation view = state.observe(kNoSeat);
         QCOMPARE(view.round, 1);
         QCOMPARE(view.seats[std::size_t(seat)].roundLine.english(), std::string("6 in all (last throw 6)"));
@@ -135,7 +128,7 @@ private slots:
         QFETCH(int, type);
         QFETCH(QList<int>, faces);
         BlaueAugenState state(setupFor(2, 1));
-        QVERIFY(!state.apply(thrown3(2, 5, 1)));
+        QVERIFY(!state.apply(thrown(2, 5, 1)));
         QCOMPARE(refusedAndUnchanged(state, type, faces), QString());
     }
 

@@ -24,13 +24,6 @@ GameSetup setupFor(int seats, std::uint64_t seed = 1)
     return raceSetup("doppelteslottchen", seats, seed);
 }
 
-Action thrown3(int a, int b, int c)
-{
-    Action action = Action::throwDice();
-    action.faces = {a, b, c};
-    return action;
-}
-
 } // namespace
 
 class tst_DoppeltesLottchen : public QObject
@@ -44,11 +37,11 @@ private slots:
         DoppeltesLottchenState state(setupFor(3, 4));
         const Seat first = state.current();
         const QString a(QChar('A' + first));
-        QCOMPARE(QString::fromStdString(state.describe(thrown3(3, 5, 6), first, kNoSeat).english()),
+        QCOMPARE(QString::fromStdString(state.describe(thrown(3, 5, 6), first, kNoSeat).english()),
             QStringLiteral("%1 throws 3, 5 and 6: 14 more, the total is 14.").arg(a));
-        QVERIFY(!state.apply(thrown3(3, 5, 6)));
-        QVERIFY(!state.apply(thrown3(1, 1, 1)));
-        QVERIFY(!state.apply(thrown3(6, 6, 6)));
+        QVERIFY(!state.apply(thrown(3, 5, 6)));
+        QVERIFY(!state.apply(thrown(1, 1, 1)));
+        QVERIFY(!state.apply(thrown(6, 6, 6)));
         QCOMPARE(state.total(), 35);
         QCOMPARE(state.pipsBy()[std::size_t(first)], 14);
         QCOMPARE(state.current(), first); // one throw a turn, round the table
@@ -79,15 +72,15 @@ private slots:
         QFETCH(int, reached);
         DoppeltesLottchenState state(setupFor(3, 2));
         for (int i = 0; i < 4; ++i)
-            QVERIFY(!state.apply(thrown3(5, 5, 5)));
+            QVERIFY(!state.apply(thrown(5, 5, 5)));
         QCOMPARE(state.total(), 60);
         if (!before.isEmpty()) {
-            QVERIFY(!state.apply(thrown3(before[0], before[1], before[2])));
+            QVERIFY(!state.apply(thrown(before[0], before[1], before[2])));
             QCOMPARE(state.total(), 63);
         }
         QVERIFY(!state.isTerminal());
         const Seat loser = state.current();
-        const Action action = thrown3(last[0], last[1], last[2]);
+        const Action action = thrown(last[0], last[1], last[2]);
         QCOMPARE(QString::fromStdString(state.describe(action, loser, kNoSeat).english()),
             QStringLiteral("%1 throws %2, %3 and %4: %5 more, the total reaches %6 and %1 loses.")
                 .arg(QChar('A' + loser))
@@ -136,7 +129,7 @@ private slots:
         QFETCH(int, type);
         QFETCH(QList<int>, faces);
         DoppeltesLottchenState state(setupFor(2, 1));
-        QVERIFY(!state.apply(thrown3(2, 2, 1)));
+        QVERIFY(!state.apply(thrown(2, 2, 1)));
         QCOMPARE(refusedAndUnchanged(state, type, faces), QString());
     }
 

@@ -24,13 +24,6 @@ GameSetup setupFor(int seats, std::uint64_t seed = 1)
     return raceSetup("einergleichzwei", seats, seed);
 }
 
-Action thrown3(int a, int b, int c)
-{
-    Action action = Action::throwDice();
-    action.faces = {a, b, c};
-    return action;
-}
-
 } // namespace
 
 class tst_EinerGleichZwei : public QObject
@@ -68,7 +61,7 @@ private slots:
         QCOMPARE(EinerGleichZweiDef::score(dice), score);
         EinerGleichZweiState state(setupFor(2, 3));
         const Seat seat = state.current();
-        const Action action = thrown3(dice[0], dice[1], dice[2]);
+        const Action action = thrown(dice[0], dice[1], dice[2]);
         QCOMPARE(QString::fromStdString(state.describe(action, seat, kNoSeat).english()),
             said.arg(QChar('A' + seat)));
         QVERIFY(!state.apply(action));
@@ -82,9 +75,9 @@ private slots:
         const std::vector<Seat> order = state.order();
         for (int round = 1; round <= 10; ++round) {
             QCOMPARE(state.round(), round);
-            QVERIFY(!state.apply(thrown3(1, 2, 3)));
+            QVERIFY(!state.apply(thrown(1, 2, 3)));
             QVERIFY(!state.isTerminal());
-            QVERIFY(!state.apply(thrown3(1, 1, 2)));
+            QVERIFY(!state.apply(thrown(1, 1, 2)));
         }
         QVERIFY(state.isTerminal());
         QCOMPARE(state.throwsOf(order[0]), 10);
@@ -108,7 +101,7 @@ private slots:
         QFETCH(int, type);
         QFETCH(QList<int>, faces);
         EinerGleichZweiState state(setupFor(2, 1));
-        QVERIFY(!state.apply(thrown3(2, 2, 1)));
+        QVERIFY(!state.apply(thrown(2, 2, 1)));
         QCOMPARE(refusedAndUnchanged(state, type, faces), QString());
     }
 

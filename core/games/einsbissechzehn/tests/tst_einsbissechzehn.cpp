@@ -38,13 +38,6 @@ GameSetup setupFor(int seats, std::uint64_t seed = 1, bool multiplyDivide = fals
     return setup;
 }
 
-Action thrown3(int a, int b, int c)
-{
-    Action action = Action::throwDice();
-    action.faces = {a, b, c};
-    return action;
-}
-
 /// An exact fraction, for the brute force: no operation is refused on the way, whole or not.
 struct Fraction
 {
@@ -336,20 +329,20 @@ private slots:
         EinsBisSechzehnState state(setupFor(2, 4));
         const Seat first = state.current(), second = (first + 1) % 2;
         const QString a(QChar('A' + first)), b(QChar('A' + second));
-        QCOMPARE(QString::fromStdString(state.describe(thrown3(1, 2, 3), first, kNoSeat).english()),
+        QCOMPARE(QString::fromStdString(state.describe(thrown(1, 2, 3), first, kNoSeat).english()),
             QStringLiteral(
                 "%1 throws 1, 2 and 3: 1, 2, 3, 3 + 1 = 4, 3 + 2 = 5, 3 + 2 + 1 = 6; %1 needs 7 next.")
                 .arg(a));
-        QVERIFY(!state.apply(thrown3(1, 2, 3)));
+        QVERIFY(!state.apply(thrown(1, 2, 3)));
         QCOMPARE(state.steps()[std::size_t(first)], 6);
         QCOMPARE(state.current(), second);
-        QCOMPARE(QString::fromStdString(state.describe(thrown3(2, 2, 4), second, kNoSeat).english()),
+        QCOMPARE(QString::fromStdString(state.describe(thrown(2, 2, 4), second, kNoSeat).english()),
             QStringLiteral("%1 throws 2, 2 and 4 but cannot form 1.").arg(b));
-        QVERIFY(!state.apply(thrown3(2, 2, 4)));
+        QVERIFY(!state.apply(thrown(2, 2, 4)));
         QCOMPARE(state.steps()[std::size_t(second)], 0);
         QVERIFY(state.lastRun().empty());
         // 7 = 6 + 1, but no 8 from 6, 1 and 4: the throw carries one step.
-        QVERIFY(!state.apply(thrown3(6, 1, 4)));
+        QVERIFY(!state.apply(thrown(6, 1, 4)));
         QCOMPARE(state.steps()[std::size_t(first)], 7);
         const Observation view = state.observe(kNoSeat);
         QCOMPARE(view.fact<std::string>("trackNote"), std::optional<std::string>("6 + 1 = 7"));
@@ -375,9 +368,9 @@ private slots:
         for (const auto& f : mine) {
             QVERIFY(!state.isTerminal());
             QCOMPARE(state.current(), first);
-            QVERIFY(!state.apply(thrown3(f[0], f[1], f[2])));
+            QVERIFY(!state.apply(thrown(f[0], f[1], f[2])));
             if (!state.isTerminal())
-                QVERIFY(!state.apply(thrown3(2, 2, 4))); // the other forms nothing
+                QVERIFY(!state.apply(thrown(2, 2, 4))); // the other forms nothing
         }
         QVERIFY(state.isTerminal());
         QCOMPARE(state.steps()[std::size_t(first)], 32);
@@ -400,7 +393,7 @@ private slots:
         QFETCH(int, type);
         QFETCH(QList<int>, faces);
         EinsBisSechzehnState state(setupFor(2, 1));
-        QVERIFY(!state.apply(thrown3(1, 2, 3)));
+        QVERIFY(!state.apply(thrown(1, 2, 3)));
         QCOMPARE(refusedAndUnchanged(state, type, faces), QString());
     }
 

@@ -24,13 +24,6 @@ GameSetup setupFor(int seats, std::uint64_t seed = 1, int rounds = 5)
     return setup;
 }
 
-Action thrown3(int a, int b, int c)
-{
-    Action action = Action::throwDice();
-    action.faces = {a, b, c};
-    return action;
-}
-
 } // namespace
 
 class tst_GraueAugen : public QObject
@@ -74,7 +67,7 @@ private slots:
         QCOMPARE(BlaueAugenDef::score(dice, true), score);
         GraueAugenState state(setupFor(2, 3));
         const Seat seat = state.current();
-        const Action action = thrown3(dice[0], dice[1], dice[2]);
+        const Action action = thrown(dice[0], dice[1], dice[2]);
         QCOMPARE(QString::fromStdString(state.describe(action, seat, kNoSeat).english()),
             said.arg(QChar('A' + seat)));
         QVERIFY(!state.apply(action));
@@ -85,8 +78,8 @@ private slots:
     {
         GraueAugenState state(setupFor(2, 6, 1));
         const std::vector<Seat> order = state.order();
-        QVERIFY(!state.apply(thrown3(2, 4, 1)));
-        QVERIFY(!state.apply(thrown3(6, 3, 5)));
+        QVERIFY(!state.apply(thrown(2, 4, 1)));
+        QVERIFY(!state.apply(thrown(6, 3, 5)));
         QVERIFY(state.isTerminal());
         QCOMPARE(state.result().standings.front().player, order[1]);
         QCOMPARE(QString::fromStdString(state.outcomes().back().english()),

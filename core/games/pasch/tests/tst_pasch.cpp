@@ -25,13 +25,6 @@ GameSetup setupFor(int seats, std::uint64_t seed = 1, int rounds = 5)
     return setup;
 }
 
-Action thrown3(int a, int b, int c)
-{
-    Action action = Action::throwDice();
-    action.faces = {a, b, c};
-    return action;
-}
-
 } // namespace
 
 class tst_Pasch : public QObject
@@ -68,7 +61,7 @@ private slots:
         QCOMPARE(PaschDef::score(dice), score);
         PaschState state(setupFor(2, 3));
         const Seat seat = state.current();
-        const Action action = thrown3(dice[0], dice[1], dice[2]);
+        const Action action = thrown(dice[0], dice[1], dice[2]);
         QCOMPARE(QString::fromStdString(state.describe(action, seat, kNoSeat).english()),
             said.arg(QChar('A' + seat)));
         QVERIFY(!state.apply(action));
@@ -81,11 +74,11 @@ private slots:
         PaschState state(setupFor(3, 4, 2));
         const std::vector<Seat> order = state.order();
         for (const auto& f : std::vector<std::vector<int>>{{3, 3, 5}, {1, 2, 3}, {6, 6, 6}})
-            QVERIFY(!state.apply(thrown3(f[0], f[1], f[2])));
+            QVERIFY(!state.apply(thrown(f[0], f[1], f[2])));
         QCOMPARE(state.round(), 2);
         QCOMPARE(state.current(), order[0]);
         for (const auto& f : std::vector<std::vector<int>>{{5, 5, 1}, {2, 2, 2}, {1, 4, 6}})
-            QVERIFY(!state.apply(thrown3(f[0], f[1], f[2])));
+            QVERIFY(!state.apply(thrown(f[0], f[1], f[2])));
         QVERIFY(state.isTerminal());
         QVERIFY(state.legalActions().empty());
         QCOMPARE(state.totals()[std::size_t(order[0])], 16);
@@ -109,7 +102,7 @@ private slots:
         QFETCH(int, type);
         QFETCH(QList<int>, faces);
         PaschState state(setupFor(2, 1));
-        QVERIFY(!state.apply(thrown3(2, 2, 1)));
+        QVERIFY(!state.apply(thrown(2, 2, 1)));
         QCOMPARE(refusedAndUnchanged(state, type, faces), QString());
     }
 
