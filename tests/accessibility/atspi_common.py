@@ -33,7 +33,7 @@ def pump(seconds):
         time.sleep(0.005)
 
 
-def wait_for(predicate, seconds=10.0, what="something", last_heard=lambda: ""):
+def wait_for(predicate, seconds=30.0, what="something", last_heard=lambda: ""):
     """The predicate's first true answer within `seconds`; else an AssertionError that says what was
     awaited and, from `last_heard`, what came last."""
     end = time.monotonic() + seconds

@@ -67,7 +67,7 @@ def listener(event):
         heard.append((time.monotonic(), "say", name))
 
 
-def wait_for(predicate, seconds=10.0, what="something"):
+def wait_for(predicate, seconds=30.0, what="something"):
     return common.wait_for(predicate, seconds, what, lambda: [t for _, _, t in heard[-4:]])
 
 

@@ -83,7 +83,7 @@ class OrcaSpeech:
     def since(self, start, predicate=lambda t: True):
         return [t for t in self.read()[start:] if predicate(t)]
 
-    def wait(self, start, predicate, what, seconds=10.0):
+    def wait(self, start, predicate, what, seconds=30.0):
         return wait_for(lambda: next(iter(self.since(start, predicate)), None), seconds,
                         "Orca saying " + what, lambda: self.lines[-4:])
 

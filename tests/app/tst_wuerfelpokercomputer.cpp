@@ -124,7 +124,7 @@ private slots:
     {
         QProcess match;
         match.start(KNOBEL_EXECUTABLE,
-            {"match", "wuerfelpoker", "--players", "good,beginner", "--games", "2", "--seed", "3", "--option",
+            {"match", "wuerfelpoker", "--players", "good,beginner", "--games", "1", "--seed", "3", "--option",
                 "double_hand=true"});
         QVERIFY(match.waitForFinished(900000));
         QCOMPARE(match.exitCode(), 0);
