@@ -144,6 +144,21 @@
         <source>Die %1: hidden</source>
         <translation>Würfel %1: verdeckt</translation>
     </message>
+    <message>
+        <source>last round</source>
+        <translation>letzte Runde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s) left</source>
+        <translation>
+            <numerusform>noch %n Wurf</numerusform>
+            <numerusform>noch %n Würfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>DiceModel</name>
@@ -2587,6 +2602,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>place %1, %2, %3</source>
         <translation>Platz %1, %2, %3</translation>
     </message>
+    <message>
+        <source>last round, %1</source>
+        <translation>letzte Runde, %1</translation>
+    </message>
+    <message>
+        <source>the round is over; Space: go on</source>
+        <translation>die Runde ist aus; Leertaste: weiter</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -2644,6 +2667,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Play the game out at once (any key)</source>
         <translation>Das Spiel sofort zu Ende spielen (jede Taste)</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Weiter</translation>
     </message>
 </context>
 <context>

@@ -144,6 +144,21 @@
         <source>Die %1: hidden</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>last round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s) left</source>
+        <translation>
+            <numerusform>%n throw left</numerusform>
+            <numerusform>%n throws left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiceModel</name>
@@ -2585,6 +2600,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>place %1, %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>last round, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the round is over; Space: go on</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -2641,6 +2664,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>Play the game out at once (any key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
