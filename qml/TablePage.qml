@@ -46,7 +46,9 @@ Page {
     readonly property real seatWidth: Math.floor((mainArea.availableWidth - 10 * (seatsPerRow - 1)) / seatsPerRow)
     readonly property real dieSize: {
         const rows = Math.max(1, Math.ceil(seats.length / seatsPerRow))
-        const byWidth = (seatWidth - 20) / 5 - 6
+        // Five dice fit across a seat, or the most any cup holds (six in the six-dice games).
+        const perRow = page.dice.reduce((most, g) => Math.max(most, g.dice.length), 5)
+        const byWidth = (seatWidth - 20) / perRow - 6
         const byHeight = mainArea.height * 0.5 / rows - 90 // a seat's name, chips and announcement
         return Math.floor(Math.max(34, Math.min(96, byWidth, byHeight)))
     }

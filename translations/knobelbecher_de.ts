@@ -2937,6 +2937,143 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>knobel::BoeseSieben</name>
+    <message numerus="yes">
+        <source>%n seven(s) + %1 pips</source>
+        <translation>
+            <numerusform>%n Siebener + %1 Augen</numerusform>
+            <numerusform>%n Siebener + %1 Augen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) won</source>
+        <translation>
+            <numerusform>%n Runde gewonnen</numerusform>
+            <numerusform>%n Runden gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 are equal with %2 and throw off.</source>
+        <translation>%1 sind gleich mit %2 und werfen noch einmal.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 wins the throw-off with %3.</source>
+        <translation>Runde %1: %2 gewinnt den Entscheidungswurf mit %3.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 wins with %3.</source>
+        <translation>Runde %1: %2 gewinnt mit %3.</translation>
+    </message>
+    <message>
+        <source>throw-off: %1</source>
+        <translation>Entscheidungswurf: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist nach %n Runde aus.</numerusform>
+            <numerusform>Das Spiel ist nach %n Runden aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Throw-off: %1 throws the six dice once.</source>
+        <translation>Entscheidungswurf: %1 wirft die sechs Würfel einmal.</translation>
+    </message>
+    <message>
+        <source>%1: throw the six dice; your throws are the most the others may use.</source>
+        <translation>%1: Wirf die sechs Würfel; so oft du wirfst, dürfen die anderen höchstens werfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: throw the six dice (at most %n throw(s)).</source>
+        <translation>
+            <numerusform>%1: Wirf die sechs Würfel (höchstens %n Wurf).</numerusform>
+            <numerusform>%1: Wirf die sechs Würfel (höchstens %n Würfe).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: set aside how many sevens? Up to %n.</source>
+        <translation>
+            <numerusform>%1: Wie viele Siebener bleiben stehen? Bis zu %n.</numerusform>
+            <numerusform>%1: Wie viele Siebener bleiben stehen? Bis zu %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2: throw the other dice again or stop (%n throw(s) left).</source>
+        <translation>
+            <numerusform>%1 hat %2: Wirf die übrigen Würfel noch einmal oder hör auf (noch %n Wurf).</numerusform>
+            <numerusform>%1 hat %2: Wirf die übrigen Würfel noch einmal oder hör auf (noch %n Würfe).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message>
+        <source>%1 No seven.</source>
+        <translation>%1 Keine Sieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Up to %n sevens can be set aside.</source>
+        <translation>
+            <numerusform>%1 Bis zu %n Siebener können stehen bleiben.</numerusform>
+            <numerusform>%1 Bis zu %n Siebener können stehen bleiben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Set aside: %2 (%n seven(s) in all).</source>
+        <translation>
+            <numerusform>%1 Bleibt stehen: %2 (%n Siebener insgesamt).</numerusform>
+            <numerusform>%1 Bleibt stehen: %2 (%n Siebener insgesamt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets aside %n seven(s): %2.</source>
+        <translation>
+            <numerusform>%1 lässt %n Siebener stehen: %2.</numerusform>
+            <numerusform>%1 lässt %n Siebener stehen: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 stops with %2.</source>
+        <translation>%1 hört auf mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 moves the dice.</source>
+        <translation>%1 bewegt die Würfel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set aside %n seven(s)</source>
+        <translation>
+            <numerusform>%n Siebener stehen lassen</numerusform>
+            <numerusform>%n Siebener stehen lassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Aufhören</translation>
+    </message>
+    <message>
+        <source>Throw again</source>
+        <translation>Noch einmal werfen</translation>
+    </message>
+    <message>
+        <source>The sevens you can expect after each choice (the pips add a sixty-fourth each)</source>
+        <translation>Die Siebener, die du nach jeder Wahl erwarten kannst (jedes Auge zählt ein Vierundsechzigstel dazu)</translation>
+    </message>
+    <message>
+        <source>Your chance to win this round after each choice (a throw-off counts its share)</source>
+        <translation>Deine Chance, diese Runde zu gewinnen, nach jeder Wahl (ein Entscheidungswurf zählt anteilig)</translation>
+    </message>
+    <message>
+        <source>Your chance to beat what stands at the table after each choice</source>
+        <translation>Deine Chance, zu schlagen, was auf dem Tisch steht, nach jeder Wahl</translation>
+    </message>
+</context>
+<context>
     <name>knobel::Chicago</name>
     <message numerus="yes">
         <source>%1 in %n throw(s)</source>
@@ -3296,6 +3433,108 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>The game is over: %1 brought the total to %2.</source>
         <translation>Das Spiel ist aus: %1 hat die Summe auf %2 gebracht.</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::DreimalPasch</name>
+    <message numerus="yes">
+        <source>%n pair(s), %1 pips</source>
+        <translation>
+            <numerusform>%n Paar, %1 Augen</numerusform>
+            <numerusform>%n Paare, %1 Augen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) won</source>
+        <translation>
+            <numerusform>%n Runde gewonnen</numerusform>
+            <numerusform>%n Runden gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1: %2 wins with %3.</source>
+        <translation>Runde %1: %2 gewinnt mit %3.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 share the round with %3.</source>
+        <translation>Runde %1: %2 teilen sich die Runde mit %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist nach %n Runde aus.</numerusform>
+            <numerusform>Das Spiel ist nach %n Runden aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: throw the six dice.</source>
+        <translation>%1: Wirf die sechs Würfel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2: set 2 to 5 dice aside and throw the rest, or stop (%n throw(s) left).</source>
+        <translation>
+            <numerusform>%1 hat %2: Lass 2 bis 5 Würfel stehen und wirf die übrigen, oder hör auf (noch %n Wurf).</numerusform>
+            <numerusform>%1 hat %2: Lass 2 bis 5 Würfel stehen und wirf die übrigen, oder hör auf (noch %n Würfe).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation>%1 würfelt noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps %2 and throws %n dice again: %3 (%4).</source>
+        <translation>
+            <numerusform>%1 lässt %2 stehen und wirft %n Würfel noch einmal: %3 (%4).</numerusform>
+            <numerusform>%1 lässt %2 stehen und wirft %n Würfel noch einmal: %3 (%4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws %2 (%3).</source>
+        <translation>%1 wirft %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 keeps die %2.</source>
+        <translation>%1 lässt Würfel %2 stehen.</translation>
+    </message>
+    <message>
+        <source>%1 takes die %2 back.</source>
+        <translation>%1 nimmt Würfel %2 zurück.</translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation>%1 hört auf.</translation>
+    </message>
+    <message>
+        <source>%1 moves the dice.</source>
+        <translation>%1 bewegt die Würfel.</translation>
+    </message>
+    <message>
+        <source>The pairs you can expect after each choice (the pips add a sixty-fourth each)</source>
+        <translation>Die Paare, die du nach jeder Wahl erwarten kannst (jedes Auge zählt ein Vierundsechzigstel dazu)</translation>
+    </message>
+    <message>
+        <source>Your chance to win this round after each choice (a shared round counts its share)</source>
+        <translation>Deine Chance, diese Runde zu gewinnen, nach jeder Wahl (eine geteilte Runde zählt anteilig)</translation>
+    </message>
+    <message>
+        <source>Your chance to beat what stands at the table after each choice</source>
+        <translation>Deine Chance, zu schlagen, was auf dem Tisch steht, nach jeder Wahl</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Aufhören</translation>
+    </message>
+    <message>
+        <source>Keep %1, throw the rest</source>
+        <translation>%1 stehen lassen, den Rest werfen</translation>
     </message>
 </context>
 <context>
@@ -3712,6 +3951,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Zehnerspiel</source>
         <translation>Zehnerspiel</translation>
     </message>
+    <message>
+        <source>Dreimal Pasch</source>
+        <translation>Dreimal Pasch</translation>
+    </message>
+    <message>
+        <source>Die böse Sieben</source>
+        <translation>Die böse Sieben</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Games</name>
@@ -3822,6 +4069,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>The bank throws three dice for all: under 10 it pays every stake, 10 or more it takes them.</source>
         <translation>Die Bank wirft drei Würfel für alle: Unter 10 zahlt sie jeden Einsatz aus, ab 10 kassiert sie alle Einsätze.</translation>
+    </message>
+    <message>
+        <source>Six dice, three throws: keep two to five dice and throw the rest again. The most pairs win the round, then the higher pips.</source>
+        <translation>Sechs Würfel, drei Würfe: zwei bis fünf Würfel stehen lassen und den Rest noch einmal werfen. Die meisten Paare gewinnen die Runde, dann die höheren Augen.</translation>
+    </message>
+    <message>
+        <source>Six dice, up to three throws: set aside pairs that add up to 7, at most three. The most sevens win the round, then the pips of the other dice.</source>
+        <translation>Sechs Würfel, bis zu drei Würfe: Paare, die zusammen 7 ergeben, bleiben stehen, höchstens drei. Die meisten Siebener gewinnen die Runde, dann die Augen der übrigen Würfel.</translation>
     </message>
 </context>
 <context>

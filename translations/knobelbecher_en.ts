@@ -2935,6 +2935,143 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
+    <name>knobel::BoeseSieben</name>
+    <message numerus="yes">
+        <source>%n seven(s) + %1 pips</source>
+        <translation>
+            <numerusform>%n seven + %1 pips</numerusform>
+            <numerusform>%n sevens + %1 pips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) won</source>
+        <translation>
+            <numerusform>%n round won</numerusform>
+            <numerusform>%n rounds won</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 are equal with %2 and throw off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2 wins the throw-off with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2 wins with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throw-off: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>The game is over after %n round.</numerusform>
+            <numerusform>The game is over after %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Throw-off: %1 throws the six dice once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: throw the six dice; your throws are the most the others may use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: throw the six dice (at most %n throw(s)).</source>
+        <translation>
+            <numerusform>%1: throw the six dice (at most %n throw).</numerusform>
+            <numerusform>%1: throw the six dice (at most %n throws).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: set aside how many sevens? Up to %n.</source>
+        <translation>
+            <numerusform>%1: set aside how many sevens? Up to %n.</numerusform>
+            <numerusform>%1: set aside how many sevens? Up to %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2: throw the other dice again or stop (%n throw(s) left).</source>
+        <translation>
+            <numerusform>%1 has %2: throw the other dice again or stop (%n throw left).</numerusform>
+            <numerusform>%1 has %2: throw the other dice again or stop (%n throws left).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 No seven.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Up to %n sevens can be set aside.</source>
+        <translation>
+            <numerusform>%1 Up to %n seven can be set aside.</numerusform>
+            <numerusform>%1 Up to %n sevens can be set aside.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Set aside: %2 (%n seven(s) in all).</source>
+        <translation>
+            <numerusform>%1 Set aside: %2 (%n seven in all).</numerusform>
+            <numerusform>%1 Set aside: %2 (%n sevens in all).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets aside %n seven(s): %2.</source>
+        <translation>
+            <numerusform>%1 sets aside %n seven: %2.</numerusform>
+            <numerusform>%1 sets aside %n sevens: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 stops with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Set aside %n seven(s)</source>
+        <translation>
+            <numerusform>Set aside %n seven</numerusform>
+            <numerusform>Set aside %n sevens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sevens you can expect after each choice (the pips add a sixty-fourth each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance to win this round after each choice (a throw-off counts its share)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance to beat what stands at the table after each choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>knobel::Chicago</name>
     <message numerus="yes">
         <source>%1 in %n throw(s)</source>
@@ -3293,6 +3430,108 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>The game is over: %1 brought the total to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::DreimalPasch</name>
+    <message numerus="yes">
+        <source>%n pair(s), %1 pips</source>
+        <translation>
+            <numerusform>%n pair, %1 pips</numerusform>
+            <numerusform>%n pairs, %1 pips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) won</source>
+        <translation>
+            <numerusform>%n round won</numerusform>
+            <numerusform>%n rounds won</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1: %2 wins with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2 share the round with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>The game is over after %n round.</numerusform>
+            <numerusform>The game is over after %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: throw the six dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2: set 2 to 5 dice aside and throw the rest, or stop (%n throw(s) left).</source>
+        <translation>
+            <numerusform>%1 has %2: set 2 to 5 dice aside and throw the rest, or stop (%n throw left).</numerusform>
+            <numerusform>%1 has %2: set 2 to 5 dice aside and throw the rest, or stop (%n throws left).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps %2 and throws %n dice again: %3 (%4).</source>
+        <translation>
+            <numerusform>%1 keeps %2 and throws %n die again: %3 (%4).</numerusform>
+            <numerusform>%1 keeps %2 and throws %n dice again: %3 (%4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps die %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes die %2 back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pairs you can expect after each choice (the pips add a sixty-fourth each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance to win this round after each choice (a shared round counts its share)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance to beat what stands at the table after each choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep %1, throw the rest</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3710,6 +3949,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Zehnerspiel</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Dreimal Pasch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die böse Sieben</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Games</name>
@@ -3819,6 +4066,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>The bank throws three dice for all: under 10 it pays every stake, 10 or more it takes them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six dice, three throws: keep two to five dice and throw the rest again. The most pairs win the round, then the higher pips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six dice, up to three throws: set aside pairs that add up to 7, at most three. The most sevens win the round, then the pips of the other dice.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
