@@ -412,10 +412,10 @@ Message OpenPokerState::describe(const Action& action, Seat by, Seat /*viewer*/)
     case Action::Type::Bet:
         switch (action.bet) {
         case BetKind::Check:
-            return say(QT_TRANSLATE_NOOP("knobel::OpenPoker", "%1 does not raise."), {who});
+            return say(QT_TRANSLATE_NOOP("knobel::OpenPoker", "%1 checks: no raise."), {who});
         case BetKind::Bet:
         case BetKind::Raise:
-            return say(QT_TRANSLATE_NOOP("knobel::OpenPoker", "%1 raises the stake by %2 to %3."),
+            return say(QT_TRANSLATE_NOOP("knobel::OpenPoker", "%1 bets %2 more: the stake is now %3."),
                 {who, Message::number(action.amount), Message::number(m_stake + action.amount)});
         case BetKind::Call:
             return say(QT_TRANSLATE_NOOP("knobel::OpenPoker", "%1 calls."), {who});

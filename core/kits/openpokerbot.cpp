@@ -65,6 +65,28 @@ double chanceOf(const std::vector<int>& faces)
     return ways / std::pow(double(kFaces), double(faces.size()));
 }
 
+/// The next step toward a keep: set dice aside or take them back until exactly the kept faces stand
+/// (those already aside first), then throw.
+Action towardKeep(const OpenPokerState& state, Seat seat, std::vector<int> keep)
+{
+    const DiceSet& d = state.dice(seat);
+    std::vector<bool> want(std::size_t(d.count()), false);
+    for (int pass = 0; pass < 2; ++pass)
+        for (int die = 0; die < d.count(); ++die) {
+            if (want[std::size_t(die)] || bool(d.held[std::size_t(die)]) != (pass == 0))
+                continue;
+            auto it = std::find(keep.begin(), keep.end(), d.faces[std::size_t(die)]);
+            if (it != keep.end()) {
+                want[std::size_t(die)] = true;
+                keep.erase(it);
+            }
+        }
+    for (int die = 0; die < d.count(); ++die)
+        if (want[std::size_t(die)] != bool(d.held[std::size_t(die)]))
+            return want[std::size_t(die)] ? Action::hold(die, seat) : Action::release(die, seat);
+    return Action::throwDice(seat);
+}
+
 } // namespace
 
 HandOdds::HandOdds(const HandRules& hands, int throws, int minKeep, int maxKeep)
@@ -363,30 +385,7 @@ Action OpenPokerBot::decide(const BotView& view) const
     if (all.empty())
         return view.legal.front();
     const Option& best = all.front();
-    Action action = best.action;
-    if (best.isKeep) {
-        // Set dice aside or take them back until exactly the kept faces stand, then throw.
-        const DiceSet& d = state->dice(view.seat);
-        std::vector<bool> want(std::size_t(d.count()), false);
-        std::vector<int> keep = best.keep.faces;
-        for (int pass = 0; pass < 2; ++pass)
-            for (int die = 0; die < d.count(); ++die) {
-                if (want[std::size_t(die)] || bool(d.held[std::size_t(die)]) != (pass == 0))
-                    continue;
-                auto it = std::find(keep.begin(), keep.end(), d.faces[std::size_t(die)]);
-                if (it != keep.end()) {
-                    want[std::size_t(die)] = true;
-                    keep.erase(it);
-                }
-            }
-        action = Action::throwDice(view.seat);
-        for (int die = 0; die < d.count(); ++die)
-            if (want[std::size_t(die)] != bool(d.held[std::size_t(die)])) {
-                action
-                    = want[std::size_t(die)] ? Action::hold(die, view.seat) : Action::release(die, view.seat);
-                break;
-            }
-    }
+    const Action action = best.isKeep ? towardKeep(*state, view.seat, best.keep.faces) : best.action;
     if (std::find(view.legal.begin(), view.legal.end(), action) != view.legal.end())
         return action;
     return view.legal.front();
@@ -401,7 +400,10 @@ std::vector<RankedChoice> OpenPokerBot::rank(const BotView& view) const
     std::vector<RankedChoice> out;
     for (const Option& o : options(*state, view.seat)) {
         RankedChoice r;
-        r.action = o.action;
+        // A keep's first step: the throw is legal only once one to four dice stand.
+        r.action = o.isKeep ? towardKeep(*state, view.seat, o.keep.faces) : o.action;
+        if (r.action.type == Action::Type::Throw)
+            r.action.faces = o.keep.faces;
         r.value = o.value;
         if (o.action.type == Action::Type::Bet) {
             switch (o.action.bet) {

@@ -302,7 +302,7 @@ private slots:
         QCOMPARE(run(state, "t:KKKKQ s"), QString());
         QCOMPARE(state.status(kNoSeat).english(), who + ", raise the stake or not.");
         const Action raise = Action::betting(BetKind::Bet, 3);
-        QCOMPARE(state.describe(raise, first, kNoSeat).english(), who + " raises the stake by 3 to 4.");
+        QCOMPARE(state.describe(raise, first, kNoSeat).english(), who + " bets 3 more: the stake is now 4.");
         QCOMPARE(run(state, "b:3"), QString());
         const std::string other = setup.players[std::size_t(1 - first)];
         QCOMPARE(state.status(kNoSeat).english(), other + ", call the raise of 3 or fold.");
