@@ -23,7 +23,7 @@ const std::vector<OptionSpec>& AugenpokerDef::options() const
         {"stake", OptionType::Number, "1", {}, 1, 10, QT_TRANSLATE_NOOP("knobel::Options", "Stake"),
             QT_TRANSLATE_NOOP("knobel::Options",
                 "What every player pays into the pot at the start of a round, and the most one raise adds.")},
-        {"raising", OptionType::Switch, "false", {}, 0, 0, QT_TRANSLATE_NOOP("knobel::Options", "Raising"),
+        {"raising", OptionType::Switch, "true", {}, 0, 0, QT_TRANSLATE_NOOP("knobel::Options", "Raising"),
             QT_TRANSLATE_NOOP("knobel::Options",
                 "Right after his throw a player may raise by up to the stake; the others still in call or "
                 "fold.")},

@@ -184,14 +184,14 @@ private slots:
                                                                               << ""
                                                                               << "pot=6 in=2,2,2 turn=0";
         QTest::newRow("dann wird reihum gewürfelt: ein Wurf, kein Erhöhen ohne Variante")
-            << 2 << ""
+            << 2 << "raising=false"
             << "t:55123 !b:1 !s"
             << "turn=1 phase=throwing";
         QTest::newRow("Der Spieler mit der höchsten Kombination gewinnt den Pott")
-            << 3 << ""
+            << 3 << "raising=false"
             << "t:55123 t:11234 t:66612"
             << "pot=3 chips=-1,-1,2 round=2 starter=1";
-        QTest::newRow("gleiche Pokerkombinationen: der Pott wird geteilt") << 2 << ""
+        QTest::newRow("gleiche Pokerkombinationen: der Pott wird geteilt") << 2 << "raising=false"
                                                                            << "t:55123 t:32515"
                                                                            << "pot=2 chips=0,0 round=2";
         QTest::newRow("Variante: erhöht seinen Einsatz; die anderen gehen mit") << 2 << "raising=true"
