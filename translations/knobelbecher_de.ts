@@ -3959,6 +3959,18 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Die böse Sieben</source>
         <translation>Die böse Sieben</translation>
     </message>
+    <message>
+        <source>Al Capone</source>
+        <translation>Al Capone</translation>
+    </message>
+    <message>
+        <source>Dice poker with pip dice</source>
+        <translation>Würfelpoker mit Augenwürfeln</translation>
+    </message>
+    <message>
+        <source>Offenes Würfelpoker</source>
+        <translation>Offenes Würfelpoker</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Games</name>
@@ -4077,6 +4089,18 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Six dice, up to three throws: set aside pairs that add up to 7, at most three. The most sevens win the round, then the pips of the other dice.</source>
         <translation>Sechs Würfel, bis zu drei Würfe: Paare, die zusammen 7 ergeben, bleiben stehen, höchstens drei. Die meisten Siebener gewinnen die Runde, dann die Augen der übrigen Würfel.</translation>
+    </message>
+    <message>
+        <source>One open throw of five poker dice each, raising allowed: the best hand takes the pot; equal hands go by the points of their dice.</source>
+        <translation>Jeder hat einen offenen Wurf mit fünf Pokerwürfeln, Erhöhen erlaubt: Die beste Kombination zieht den Einsatz ein; bei gleichen entscheiden die Punkte der Würfel.</translation>
+    </message>
+    <message>
+        <source>Poker hands on five ordinary dice, the One highest: one open throw each, the best hand takes the pot; raising if agreed.</source>
+        <translation>Pokerkombinationen mit fünf gewöhnlichen Würfeln, die Eins am höchsten: ein offener Wurf für jeden, die beste Kombination gewinnt den Pott; Erhöhen nach Vereinbarung.</translation>
+    </message>
+    <message>
+        <source>Five poker dice in the open, up to three throws keeping one to four: raise after your last throw, the others call or fold. The best hand takes the pot.</source>
+        <translation>Fünf Pokerwürfel offen, bis zu drei Würfe mit 1 bis 4 stehen gelassenen Würfeln: nach dem letzten Wurf erhöhen, die anderen gehen mit oder passen. Die beste Kombination kassiert den Pott.</translation>
     </message>
 </context>
 <context>
@@ -4919,6 +4943,145 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>knobel::OpenPoker</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 have the same hand, %3; the pot stays and they throw again.</source>
+        <translation>Runde %1: %2 haben dieselbe Kombination, %3; der Einsatz bleibt stehen, und sie tragen eine Stichrunde aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: the others fold; %2 takes the pot of %n chip(s).</source>
+        <translation>
+            <numerusform>Runde %1: Die anderen passen; %2 kassiert den Pott von %n Chip.</numerusform>
+            <numerusform>Runde %1: Die anderen passen; %2 kassiert den Pott von %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 takes the pot of %n chip(s) with %3.</source>
+        <translation>
+            <numerusform>Runde %1: %2 kassiert den Pott von %n Chip mit %3.</numerusform>
+            <numerusform>Runde %1: %2 kassiert den Pott von %n Chips mit %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 share the pot of %n chip(s) with %3.</source>
+        <translation>
+            <numerusform>Runde %1: %2 teilen sich den Pott von %n Chip mit %3.</numerusform>
+            <numerusform>Runde %1: %2 teilen sich den Pott von %n Chips mit %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist nach %n Runde vorbei.</numerusform>
+            <numerusform>Das Spiel ist nach %n Runden vorbei.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, raise the stake or not.</source>
+        <translation>%1, den Einsatz erhöhen oder nicht.</translation>
+    </message>
+    <message>
+        <source>%1, call the raise of %2 or fold.</source>
+        <translation>%1, die Erhöhung um %2 mitgehen oder aussteigen.</translation>
+    </message>
+    <message>
+        <source>Tie round: %1, throw the dice.</source>
+        <translation>Stichrunde: %1, bitte würfeln.</translation>
+    </message>
+    <message>
+        <source>%1, throw the dice.</source>
+        <translation>%1, bitte würfeln.</translation>
+    </message>
+    <message>
+        <source>%1, keep one to four dice and throw again, or stop.</source>
+        <translation>%1, 1 bis 4 Würfel stehen lassen und nochmal würfeln, oder aufhören.</translation>
+    </message>
+    <message>
+        <source>%1, keep dice and throw again, or stop.</source>
+        <translation>%1, Würfel behalten und nochmal würfeln, oder aufhören.</translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation>%1 würfelt noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2.</source>
+        <translation>%1 wirft %2.</translation>
+    </message>
+    <message>
+        <source>%1 keeps die %2.</source>
+        <translation>%1 lässt Würfel %2 stehen.</translation>
+    </message>
+    <message>
+        <source>%1 takes die %2 back.</source>
+        <translation>%1 nimmt Würfel %2 zurück.</translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation>%1 hört auf.</translation>
+    </message>
+    <message>
+        <source>%1 checks: no raise.</source>
+        <translation>%1 schiebt: keine Erhöhung.</translation>
+    </message>
+    <message>
+        <source>%1 bets %2 more: the stake is now %3.</source>
+        <translation>%1 setzt %2 nach: Der Einsatz ist jetzt %3.</translation>
+    </message>
+    <message>
+        <source>%1 calls.</source>
+        <translation>%1 geht mit.</translation>
+    </message>
+    <message>
+        <source>%1 folds.</source>
+        <translation>%1 steigt aus.</translation>
+    </message>
+    <message>
+        <source>Do not raise</source>
+        <translation>Nicht erhöhen</translation>
+    </message>
+    <message>
+        <source>Raise by %1</source>
+        <translation>Um %1 erhöhen</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Mitgehen</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Aussteigen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Aufhören</translation>
+    </message>
+    <message>
+        <source>Throw all five again</source>
+        <translation>Alle fünf nochmal werfen</translation>
+    </message>
+    <message>
+        <source>Keep %1, throw the rest</source>
+        <translation>%1 stehen lassen, den Rest werfen</translation>
+    </message>
+    <message>
+        <source>Chips each choice is expected to bring back from the pot, less what it puts in</source>
+        <translation>Chips, die jede Wahl im Mittel aus dem Pott zurückbringt, abzüglich dessen, was sie hineinlegt</translation>
+    </message>
+    <message>
+        <source>Your chance to win the round after each choice (a tie counts half)</source>
+        <translation>Deine Chance, die Runde zu gewinnen, nach jeder Wahl (ein Gleichstand zählt halb)</translation>
+    </message>
+</context>
+<context>
     <name>knobel::Options</name>
     <message>
         <source>Column values</source>
@@ -5175,6 +5338,50 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Every player but the bank stakes at least one chip on each throw.</source>
         <translation>Jeder Spieler außer der Bank setzt auf jeden Wurf mindestens einen Chip.</translation>
+    </message>
+    <message>
+        <source>Scoring for equal hands</source>
+        <translation>Wertung bei gleichen Kombinationen</translation>
+    </message>
+    <message>
+        <source>Equal hands are decided by the sum of their dice. A: Nine 9, Ten 10, Jack 11, Queen 12, King 13, Ace 14. B: 9, 10, 2, 3, 4, 11. C: 1, 2, 3, 4, 5, 11. Still equal: the pot is shared.</source>
+        <translation>Bei gleicher Kombination entscheidet die Summe der Würfel. A: Neun 9, Zehn 10, Bube 11, Dame 12, König 13, As 14. B: 9, 10, 2, 3, 4, 11. C: 1, 2, 3, 4, 5, 11. Immer noch gleich: Der Pott wird geteilt.</translation>
+    </message>
+    <message>
+        <source>What every player puts into the pot at the start of a round.</source>
+        <translation>Was jeder Spieler zu Beginn einer Runde in die Kasse setzt.</translation>
+    </message>
+    <message>
+        <source>The most each player&apos;s stake in the pot may be raised to in a round; at least the minimum.</source>
+        <translation>Bis wohin der Einsatz jedes Spielers in einer Runde höchstens erhöht werden darf; mindestens der Mindesteinsatz.</translation>
+    </message>
+    <message>
+        <source>How many rounds the game lasts; each round&apos;s pot goes to its best hand.</source>
+        <translation>Wie viele Runden das Spiel dauert; den Pott jeder Runde bekommt ihre beste Kombination.</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <source>What every player pays into the pot at the start of a round, and the most one raise adds.</source>
+        <translation>Was jeder Spieler zu Beginn einer Runde in die Kasse zahlt, und das Meiste, um das einmal erhöht werden darf.</translation>
+    </message>
+    <message>
+        <source>Raising</source>
+        <translation>Erhöhen</translation>
+    </message>
+    <message>
+        <source>Right after his throw a player may raise by up to the stake; the others still in call or fold.</source>
+        <translation>Gleich nach seinem Wurf darf ein Spieler um bis zu den Einsatz erhöhen; die anderen, die noch dabei sind, gehen mit oder passen.</translation>
+    </message>
+    <message>
+        <source>Throw all five again</source>
+        <translation>Alle fünf nochmal werfen</translation>
+    </message>
+    <message>
+        <source>In the second and third throw all five dice may be thrown again; otherwise one to four must stand.</source>
+        <translation>Im zweiten und dritten Wurf dürfen alle fünf Würfel neu geworfen werden; sonst müssen 1 bis 4 stehen bleiben.</translation>
     </message>
 </context>
 <context>

@@ -3957,6 +3957,18 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Die böse Sieben</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Al Capone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice poker with pip dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offenes Würfelpoker</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Games</name>
@@ -4074,6 +4086,18 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>Six dice, up to three throws: set aside pairs that add up to 7, at most three. The most sevens win the round, then the pips of the other dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One open throw of five poker dice each, raising allowed: the best hand takes the pot; equal hands go by the points of their dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poker hands on five ordinary dice, the One highest: one open throw each, the best hand takes the pot; raising if agreed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five poker dice in the open, up to three throws keeping one to four: raise after your last throw, the others call or fold. The best hand takes the pot.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4917,6 +4941,145 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
+    <name>knobel::OpenPoker</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2 have the same hand, %3; the pot stays and they throw again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: the others fold; %2 takes the pot of %n chip(s).</source>
+        <translation>
+            <numerusform>Round %1: the others fold; %2 takes the pot of %n chip.</numerusform>
+            <numerusform>Round %1: the others fold; %2 takes the pot of %n chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 takes the pot of %n chip(s) with %3.</source>
+        <translation>
+            <numerusform>Round %1: %2 takes the pot of %n chip with %3.</numerusform>
+            <numerusform>Round %1: %2 takes the pot of %n chips with %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 share the pot of %n chip(s) with %3.</source>
+        <translation>
+            <numerusform>Round %1: %2 share the pot of %n chip with %3.</numerusform>
+            <numerusform>Round %1: %2 share the pot of %n chips with %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>The game is over after %n round.</numerusform>
+            <numerusform>The game is over after %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, raise the stake or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, call the raise of %2 or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie round: %1, throw the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, throw the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, keep one to four dice and throw again, or stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, keep dice and throw again, or stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps die %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes die %2 back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 checks: no raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bets %2 more: the stake is now %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 folds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw all five again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep %1, throw the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips each choice is expected to bring back from the pot, less what it puts in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance to win the round after each choice (a tie counts half)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>knobel::Options</name>
     <message>
         <source>Column values</source>
@@ -5172,6 +5335,50 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>Every player but the bank stakes at least one chip on each throw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring for equal hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal hands are decided by the sum of their dice. A: Nine 9, Ten 10, Jack 11, Queen 12, King 13, Ace 14. B: 9, 10, 2, 3, 4, 11. C: 1, 2, 3, 4, 5, 11. Still equal: the pot is shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What every player puts into the pot at the start of a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most each player&apos;s stake in the pot may be raised to in a round; at least the minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many rounds the game lasts; each round&apos;s pot goes to its best hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What every player pays into the pot at the start of a round, and the most one raise adds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raising</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right after his throw a player may raise by up to the stake; the others still in call or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw all five again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the second and third throw all five dice may be thrown again; otherwise one to four must stand.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1107,8 +1107,11 @@ void TableController::requestHint()
     preparation.progress = [progress = m_progress](double share) { progress->store(share); };
     preparation.cancel = m_cancel.get();
     // The hint's computer is told exactly what the seat on turn may know: its own view, never more.
+    // It works on a copy of the match, as a decision does: the view's whole state (open games) must
+    // not change under it when the player acts before the hint is ready.
     watcher->setFuture(QtConcurrent::run(
-        [view = m_match->botView(seat, 0), def, best, options, preparation, cached, cancel = m_cancel] {
+        [match = *m_match, seat, def, best, options, preparation, cached, cancel = m_cancel] {
+            const knobel::BotView view = match.botView(seat, 0);
             Answer answer;
             answer.bot = cached ? cached : makeSeatBot(*def, best, options, preparation);
             if (answer.bot) {
