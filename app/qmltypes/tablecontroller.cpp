@@ -47,6 +47,12 @@ using knobel::kChance;
 using knobel::kNoSeat;
 using knobel::Seat;
 
+/// Whether the table shows a round's dice as it ended (DiceGroupView::ended).
+static bool showsEndedRound(const knobel::Observation& view)
+{
+    return std::any_of(view.dice.begin(), view.dice.end(), [](const auto& g) { return g.ended; });
+}
+
 std::shared_ptr<const knobel::Bot> makeSeatBot(const knobel::GameDef& game, const std::string& kind,
     const knobel::RuleOptions& options, const knobel::BotPreparation& preparation)
 {
@@ -681,12 +687,9 @@ void TableController::refresh()
     m_view = m_match->observe(m_viewer);
     // A round's dice kept in view as it ended (a lifted cup, a last throw): the computers wait long
     // enough for it to be read before the next round's first throw takes them away.
-    const auto ended = [](const knobel::Observation& o) {
-        return std::any_of(o.dice.begin(), o.dice.end(), [](const auto& g) { return g.ended; });
-    };
-    if (!ended(m_view))
+    if (!showsEndedRound(m_view))
         m_readPause = false;
-    else if (!ended(previous))
+    else if (!showsEndedRound(previous))
         m_readPause = true;
     const QStringList names = playerNames();
     // The dice, each marked when it fell since the screen last showed it.
@@ -786,9 +789,7 @@ bool TableController::perform(const Action& action)
     if (m_match->apply(action, knobel::Match::ChanceThrows::Wait))
         return false;
     if (m_match->chancePending()) {
-        const knobel::Observation now = m_match->observe(m_viewer);
-        if (std::none_of(now.dice.begin(), now.dice.end(), [](const auto& g) { return g.ended; })
-            && m_match->throwPending())
+        if (!showsEndedRound(m_match->observe(m_viewer)) && m_match->throwPending())
             return false; // cannot happen: the rules list the throw they wait for
     }
     refresh();

@@ -13,6 +13,7 @@
 #include "games/offenespoker/offenespoker.h"
 #include "kits/openpokerbot.h"
 #include "match.h"
+#include "openpokertest.h"
 #include "playout.h"
 
 using namespace knobel;
@@ -21,99 +22,20 @@ namespace {
 
 GameSetup setupFor(int seats, const QStringList& options = {}, std::uint64_t seed = 1)
 {
-    const GameDef& def = *findGameDef("offenespoker");
-    GameSetup setup{"offenespoker", def.defaultOptions(), {}, seed, Mode::Play, {}};
-    for (const QString& o : options) {
-        const auto problem = setup.options.assign(def.options(), o.toStdString());
-        if (problem)
-            qFatal("%s", problem->c_str());
-    }
-    for (int s = 0; s < seats; ++s)
-        setup.players.push_back(std::string(1, char('A' + s)));
-    return setup;
+    return openpokertest::setupFor("offenespoker", seats, options, seed);
 }
 
-/// "K K 9 A Q" in the poker dice's letters: 9 T J Q K A.
 std::vector<int> dice(const QString& text)
 {
-    std::vector<int> out;
-    for (const QString& t : text.split(' ', Qt::SkipEmptyParts))
-        out.push_back(int(QString("9TJQKA").indexOf(t.at(0))) + 1);
-    return out;
+    return openpokertest::facesOf(text, false);
 }
 
-/// Runs a script for the seat to act: "t:KK9AQ" throws these faces, "h:0" / "r:0" keeps or takes
-/// back die 1, "s" stops, "n" does not raise, "b:2" raises by 2, "k" calls, "f" folds. A step
-/// written "!…" must be refused, and a refusal must change nothing.
 QString run(OpenPokerState& state, const QString& script)
 {
-    for (const QString& raw : script.split(' ', Qt::SkipEmptyParts)) {
-        const bool refused = raw.startsWith('!');
-        const QString step = refused ? raw.mid(1) : raw;
-        const Seat seat = state.toAct();
-        Action action;
-        switch (step.at(0).toLatin1()) {
-        case 't': {
-            action = Action::throwDice(seat);
-            QString faces;
-            for (QChar c : step.mid(2))
-                faces += QString(c) + ' ';
-            action.faces = dice(faces);
-            break;
-        }
-        case 'h':
-            action = Action::hold(step.mid(2).toInt(), seat);
-            break;
-        case 'r':
-            action = Action::release(step.mid(2).toInt(), seat);
-            break;
-        case 's':
-            action = Action::stop();
-            break;
-        case 'n':
-            action = Action::betting(BetKind::Check);
-            break;
-        case 'b':
-            action = Action::betting(BetKind::Bet, step.mid(2).toInt());
-            break;
-        case 'k':
-            action = Action::betting(BetKind::Call);
-            break;
-        default:
-            action = Action::betting(BetKind::Fold);
-            break;
-        }
-        const auto before = state.observe(kNoSeat);
-        const Problem problem = state.apply(action);
-        if (refused != bool(problem))
-            return raw
-                + (problem ? ": " + QString::fromStdString(*problem) : QStringLiteral(": was not refused"));
-        if (problem && !(state.observe(kNoSeat) == before))
-            return raw + QStringLiteral(": refused but changed the game");
-    }
-    return {};
+    return openpokertest::run(state, script, false);
 }
 
-/// The facts a row checks, seats counted from the round's first player `first`.
-QStringList facts(const OpenPokerState& state, Seat first)
-{
-    const int n = state.seats();
-    QStringList chips, in;
-    for (int k = 0; k < n; ++k) {
-        const Seat s = (first + k) % n;
-        chips << QString::number(
-            state.ledger().balance(s) + state.ledger().inPot(s)); // before this round's stakes
-        in << (state.hasFolded(s) ? QStringLiteral("x") : QString::number(state.ledger().inPot(s)));
-    }
-    const auto o = state.observe(kNoSeat);
-    return {QStringLiteral("pot=%1").arg(state.ledger().pot()), QStringLiteral("stake=%1").arg(state.stake()),
-        QStringLiteral("chips=") + chips.join(','), QStringLiteral("in=") + in.join(','),
-        QStringLiteral("turn=%1").arg(state.isTerminal() ? -1 : (state.toAct() - first + n) % n),
-        QStringLiteral("round=%1").arg(state.session().round()),
-        QStringLiteral("phase=%1").arg(QString::fromStdString(o.fact<std::string>("phase").value_or(""))),
-        QStringLiteral("tie=%1").arg(state.tieRounds()),
-        QStringLiteral("starter=%1").arg((state.session().starter() - first + n) % n)};
-}
+using openpokertest::facts;
 
 } // namespace
 
