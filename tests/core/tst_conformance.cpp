@@ -229,7 +229,8 @@ private slots:
         const auto sets = optionSets(def);
         m_leakChecks = {};
         // About two hundred games a game, spread over its option sets.
-        const int gamesPerSet = std::max(2, 200 / int(sets.size()) / (def.family() == Family::Sheet ? 8 : 1));
+        const int gamesPerSet
+            = std::max(2, gamesPerGame() / int(sets.size()) / (def.family() == Family::Sheet ? 8 : 1));
         std::mt19937_64 random(20261122);
         int played = 0;
         for (std::size_t set = 0; set < sets.size(); ++set)
@@ -296,6 +297,15 @@ private slots:
     }
 
 private:
+    /// KNOBEL_CONFORMANCE_GAMES sets it: fewer under the sanitizers (the same paths, many times the
+    /// cost), thousands for a long run (README, "Long runs").
+    static int gamesPerGame()
+    {
+        bool ok = false;
+        const int games = qEnvironmentVariableIntValue("KNOBEL_CONFORMANCE_GAMES", &ok);
+        return ok && games > 0 ? games : 200;
+    }
+
     static GameSetup setupFor(const GameDef& def, const RuleOptions& options, int seats, std::uint64_t seed)
     {
         GameSetup setup{std::string(def.id()), options, {}, seed, Mode::Play, {}};
