@@ -50,7 +50,7 @@ Page {
         const perRow = page.dice.reduce((most, g) => Math.max(most, g.dice.length), 5)
         const byWidth = (seatWidth - 20) / perRow - 6
         const byHeight = mainArea.height * 0.5 / rows - 90 // a seat's name, chips and announcement
-        return Math.floor(Math.max(34, Math.min(96, byWidth, byHeight)))
+        return Math.floor(Math.max(34, Math.min(128, byWidth, byHeight)))
     }
 
     readonly property bool animating: {
