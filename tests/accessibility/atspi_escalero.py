@@ -52,7 +52,7 @@ def listener(event):
 def landed(app):
     """Waits for the dice to land: then the status names the player again ("Anna, …")."""
     wait_for(lambda: find_all(app, lambda n: n.getRoleName() == "label" and n.name.startswith("Anna, ")
-                              and showing(n)), 10, "the dice landing")
+                              and showing(n)), 30, "the dice landing")
 
 
 def main():
@@ -85,10 +85,10 @@ def main():
                 button = wait_for(lambda: next(iter(find_all(app, lambda n: n.getRoleName() == "push button"
                                                              and n.name in THROW and showing(n)
                                                              and n.getState().contains(pyatspi.STATE_ENABLED))), None),
-                                  10, "the throw button, enabled")
+                                  30, "the throw button, enabled")
                 action(button, "Press")
             said = wait_for(lambda: next((t for _, k, t in heard[before:] if k == "say" and DICE.match(t)), None),
-                            10, "the dice in words after throw %d of turn %d" % (throw + 1, turn + 1))
+                            30, "the dice in words after throw %d of turn %d" % (throw + 1, turn + 1))
             dice = [d for d in find_all(app, lambda n: n.getRoleName() == "check box" and showing(n)
                                         and n.name.split(",")[0].split(" ")[0] in ("Die", "Würfel"))]
             assert len(dice) == 5, [d.name for d in dice]
@@ -99,7 +99,7 @@ def main():
                 for d in dice:
                     if d.name.split(", ")[1] == best and not d.getState().contains(pyatspi.STATE_CHECKED):
                         action(d, "Toggle")
-                        wait_for(lambda: d.getState().contains(pyatspi.STATE_CHECKED), 10, "a die set aside")
+                        wait_for(lambda: d.getState().contains(pyatspi.STATE_CHECKED), 30, "a die set aside")
                 # Dice kept before and this face may be all five: then nothing is left to throw.
                 kept_all = all(d.getState().contains(pyatspi.STATE_CHECKED) for d in dice)
         # Write the free box that scores most now, with the cell's Press.
@@ -120,13 +120,13 @@ def main():
         action(cell, "Press")
         if best_points == 0:
             # "Write 0?": the dialog takes the focus; Enter strikes out.
-            wait_for(lambda: find_all(app, lambda n: n.getRoleName() == "dialog" and showing(n)), 10, "the strike dialog")
+            wait_for(lambda: find_all(app, lambda n: n.getRoleName() == "dialog" and showing(n)), 30, "the strike dialog")
             key(0xff0d)
         last = turn == 10
         row_name = row_names[best_row]
         wait_for(lambda: next((t for _, k, t in heard[before:] if k == "say"
                                and (OVER in t if last else row_name in t and WRITTEN.search(t))), None),
-                 10, "the write of turn %d" % (turn + 1))
+                 30, "the write of turn %d" % (turn + 1))
         if not last:
             written = sheet.getAccessibleAt(best_row, 0).name
             assert not re.search(r"(free|frei)", written), written

@@ -67,8 +67,24 @@ def listener(event):
         heard.append((time.monotonic(), "say", name))
 
 
+APP = None  # the program's application object, for what a failure reports
+
+
+def context():
+    """What a failed wait reports: the last four sentences heard, what has the keys, the buttons."""
+    said = [t for _, _, t in heard[-4:]]
+    if APP is None:
+        return said
+    try:
+        focused = [n.getRoleName() + " " + repr(n.name)
+                   for n in find_all(APP, lambda n: n.getState().contains(pyatspi.STATE_FOCUSED))]
+        return said + ["keys: %s" % focused, "buttons: %s" % sorted(buttons(APP))]
+    except Exception as e:  # the window gone: what was heard is still worth saying
+        return said + ["(the window: %s)" % e]
+
+
 def wait_for(predicate, seconds=30.0, what="something"):
-    return common.wait_for(predicate, seconds, what, lambda: [t for _, _, t in heard[-4:]])
+    return common.wait_for(predicate, seconds, what, context)
 
 
 SKIPPED = {"list", "menu bar", "table row"}  # the log, the menus, the round table: nothing to act on
@@ -120,7 +136,8 @@ def said_since(before, predicate):
 def main():
     started = time.monotonic()
     pyatspi.Registry.registerEventListener(listener, "object:state-changed:showing")
-    app = common.wait_for_program(program)
+    global APP
+    app = APP = common.wait_for_program(program)
     wait_for(lambda: T["throw"] in buttons(app), 60, "the Throw button of the first deal")
     labels = labels_not_focusable(app)
     deals = []  # per deal of Anna: announcements heard
@@ -180,11 +197,11 @@ def main():
             for i, f in enumerate(faces):
                 if f == best and not checked(i):
                     action(anna_dice(app)[i], "Toggle")
-                    wait_for(lambda: checked(i), 10, "die %d kept" % (i + 1))
+                    wait_for(lambda: checked(i), 30, "die %d kept" % (i + 1))
                     kept += 1
             if all(checked(i) for i in range(5)):
                 action(anna_dice(app)[0], "Toggle")  # all five alike: one is thrown again
-                wait_for(lambda: not checked(0), 10, "a die taken back")
+                wait_for(lambda: not checked(0), 30, "a die taken back")
             before = len(heard)
             key(0x20)
         elif T["stop"] in found:
@@ -192,7 +209,7 @@ def main():
                 # Where the game stands, on demand: S in one deal, Ctrl+I in the next.
                 before = len(heard)
                 key(ord("i"), control=True) if state_asked % 2 else key(ord("s"))
-                state = wait_for(lambda: said_since(before, lambda t: T["your_dice"] in t), 10,
+                state = wait_for(lambda: said_since(before, lambda t: T["your_dice"] in t), 30,
                                  "the state on demand (%s)" % ("Ctrl+I" if state_asked % 2 else "S"))
                 assert re.search(T["your_dice"] + WORD, state) and T["pot"] in state, state
                 state_asked += 1
@@ -201,12 +218,12 @@ def main():
             action(found[T["stop"]], "Press")
             # Heard: her stop, or where the stop ends the game, the result said at once after it.
             wait_for(lambda: said_since(before, lambda t: t.startswith("Anna ") or t.startswith(T["result"])),
-                     10, "Anna stops")
+                     30, "Anna stops")
             continue
         else:
             before = None
         if before is not None:
-            said = wait_for(lambda: said_since(before, THROWN["Anna"].search), 10,
+            said = wait_for(lambda: said_since(before, THROWN["Anna"].search), 30,
                             "Anna's throw %d in words" % (throws_this_deal + 1))
             assert not LETTERS.search(said), said
             anna_throws += 1
@@ -218,13 +235,13 @@ def main():
             action(found[name], "Press")
             # The bet makes a notification show. Its sentence ("Anna checks.") is read when the listener
             # asks, as Orca does, after the computer's answer may have been said too: still her own.
-            wait_for(lambda: said_since(before, lambda t: t.startswith("Anna ")), 10,
+            wait_for(lambda: said_since(before, lambda t: t.startswith("Anna ")), 30,
                      "Anna's bet said: " + name)
             bets += 1
             continue
         if T["play_again"] in found:
             break
-    result = wait_for(lambda: said_since(0, lambda t: t.startswith(T["result"])), 20, "the result")
+    result = wait_for(lambda: said_since(0, lambda t: t.startswith(T["result"])), 30, "the result")
     deals.append(sum(1 for _, k, _ in heard[deal_start:] if k == "say"))
     assert "Anna" in result and T["computer"] in result, result
     labels += labels_not_focusable(app)  # the result's

@@ -97,7 +97,7 @@ def anna_may_throw(app):
 def landed(app):
     """The dice at rest: the status names Anna again ("Anna, …")."""
     wait_for(lambda: find_all(app, lambda n: n.getRoleName() == "label" and n.name.startswith("Anna, ")
-                              and showing(n)), 10, "the dice landing")
+                              and showing(n)), 30, "the dice landing")
 
 
 def main(speech):
