@@ -146,13 +146,34 @@ AccessibleItem {
         }
     }
 
-    // A small lock shows a die that must stay aside (rule option strict_keep).
-    Text {
+    // A small padlock shows a die that must stay aside (rule option strict_keep, Die böse Sieben's
+    // sevens). Drawn, not the emoji: a desktop without an emoji font showed an empty box.
+    Item {
+        objectName: "padlock"
         visible: die.locked
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.top: parent.bottom
-        text: "🔒"
-        font.pixelSize: die.height * 0.2
+        // A badge on the die's upper right corner: below the die stands the cup's caption.
+        width: Math.round(die.height * 0.24)
+        height: Math.round(width * 1.25)
+        x: die.width - width * 0.6
+        y: -height * 0.4
+        Rectangle { // the shackle: a ring whose lower half the body covers
+            width: parent.width * 0.64
+            height: parent.height * 0.7
+            x: (parent.width - width) / 2
+            radius: width / 2
+            color: "transparent"
+            border.width: Math.max(1.5, parent.width * 0.14)
+            border.color: "#ffd54f"
+        }
+        Rectangle { // the body
+            width: parent.width
+            height: parent.height * 0.56
+            y: parent.height - height
+            radius: Math.max(1, width * 0.12)
+            color: "#ffd54f"
+            border.color: "#8d6e00"
+            border.width: 1
+        }
     }
 
     MouseArea {

@@ -58,6 +58,22 @@ TestCase {
             compare(t, data.symbol)
     }
 
+    // A die that must stay aside carries a drawn padlock on its corner (an emoji needed a font that
+    // a desktop may lack): inside the die's row, never below it where the cup's caption stands.
+    function test_aLockedDieShowsAPadlock() {
+        const die = createTemporaryObject(dieComponent, testCase, { face: 3 })
+        const padlock = findChild(die, "padlock")
+        verify(padlock)
+        verify(!padlock.visible)
+        die.locked = true
+        verify(padlock.visible)
+        verify(padlock.width >= 0.2 * die.height, "a padlock of " + padlock.width + " px")
+        const corner = padlock.mapToItem(die, 0, 0)
+        verify(corner.x > die.width / 2, "on the right: " + corner.x)
+        verify(corner.y + padlock.height < die.height / 2, "on the upper half: " + corner.y)
+        verify(corner.y + padlock.height > 0, "touching the die")
+    }
+
     function test_aRollComesToRestOnTheFace() {
         const die = createTemporaryObject(dieComponent, testCase, { face: 5 })
         die.roll()
