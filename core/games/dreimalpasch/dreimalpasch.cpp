@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <numeric>
 
 #include <QtCore/qglobal.h>
@@ -95,47 +96,32 @@ int DreimalPaschDef::pips(const std::vector<int>& faces)
 
 DreimalPaschState::DreimalPaschState(const GameSetup& setup)
     : m_names(setup.players)
-    , m_session(int(setup.players.size()),
+    , m_round(int(setup.players.size()),
           SessionRules{SessionRules::End::Rounds,
               setup.options.has("rounds") ? setup.options.number("rounds") : 5,
               SessionRules::Starter::Clockwise, false},
-          firstSeatFromSeed(setup))
-    , m_points(setup.players.size(), 0)
-    , m_results(setup.players.size())
+          firstSeatFromSeed(setup), DreimalPaschDef::kDice)
 {
-    startRound();
-}
-
-void DreimalPaschState::startRound()
-{
-    m_order = m_session.order();
-    m_turn = 0;
-    m_dice.reset(DreimalPaschDef::kDice);
-    std::fill(m_results.begin(), m_results.end(), std::nullopt);
 }
 
 Seat DreimalPaschState::toAct() const
 {
-    return m_over ? kNoSeat : current();
-}
-
-int DreimalPaschState::heldCount() const
-{
-    return int(std::count(m_dice.held.begin(), m_dice.held.end(), true));
+    return m_round.toAct();
 }
 
 std::vector<Action> DreimalPaschState::legalActions() const
 {
     std::vector<Action> legal;
-    if (m_over)
+    if (m_round.isOver())
         return legal;
-    const int held = heldCount();
-    if (!m_dice.thrown() || (held >= DreimalPaschDef::kFewestKept && held <= DreimalPaschDef::kMostKept))
+    const int held = m_round.heldCount();
+    if (!m_round.dice().thrown()
+        || (held >= DreimalPaschDef::kFewestKept && held <= DreimalPaschDef::kMostKept))
         legal.push_back(Action::throwDice());
-    if (!m_dice.thrown())
+    if (!m_round.dice().thrown())
         return legal;
-    for (int d = 0; d < m_dice.count(); ++d) {
-        if (m_dice.held[std::size_t(d)])
+    for (int d = 0; d < m_round.dice().count(); ++d) {
+        if (m_round.dice().held[std::size_t(d)])
             legal.push_back(Action::release(d));
         else if (held < DreimalPaschDef::kMostKept)
             legal.push_back(Action::hold(d));
@@ -146,25 +132,26 @@ std::vector<Action> DreimalPaschState::legalActions() const
 
 std::optional<ThrowSpec> DreimalPaschState::throwSpec(int group) const
 {
-    if (m_over || group != 0)
+    if (m_round.isOver() || group != 0)
         return std::nullopt;
-    return m_dice.throwSpec(0);
+    return m_round.dice().throwSpec(0);
 }
 
 Problem DreimalPaschState::apply(const Action& action)
 {
-    if (m_over)
+    if (m_round.isOver())
         return std::string("the game is over");
     switch (action.type) {
     case Action::Type::Throw: {
         if (action.group != 0)
             return std::string("Dreimal Pasch has one group of dice");
-        const int held = heldCount();
-        if (m_dice.thrown() && (held < DreimalPaschDef::kFewestKept || held > DreimalPaschDef::kMostKept))
+        const int held = m_round.heldCount();
+        if (m_round.dice().thrown()
+            && (held < DreimalPaschDef::kFewestKept || held > DreimalPaschDef::kMostKept))
             return std::string("in the second and third throw 2 to 5 dice stand; set them aside first");
-        if (auto problem = m_dice.take(action.faces, false, false))
+        if (auto problem = m_round.dice().take(action.faces, false, false))
             return problem;
-        if (m_dice.throwsMade >= DreimalPaschDef::kMostThrows)
+        if (m_round.dice().throwsMade >= DreimalPaschDef::kMostThrows)
             finishTurn(); // the third throw counts, whatever it shows
         return std::nullopt;
     }
@@ -172,11 +159,12 @@ Problem DreimalPaschState::apply(const Action& action)
     case Action::Type::Release:
         if (action.group != 0)
             return std::string("Dreimal Pasch has one group of dice");
-        if (action.type == Action::Type::Hold && heldCount() >= DreimalPaschDef::kMostKept)
+        if (action.type == Action::Type::Hold && m_round.heldCount() >= DreimalPaschDef::kMostKept)
             return std::string("at most five dice may stand; one at least is thrown again");
-        return action.type == Action::Type::Hold ? m_dice.hold(action.die) : m_dice.release(action.die);
+        return action.type == Action::Type::Hold ? m_round.dice().hold(action.die)
+                                                 : m_round.dice().release(action.die);
     case Action::Type::Stop:
-        if (!m_dice.thrown())
+        if (!m_round.dice().thrown())
             return std::string("throw the dice before stopping");
         finishTurn();
         return std::nullopt;
@@ -188,28 +176,18 @@ Problem DreimalPaschState::apply(const Action& action)
 
 void DreimalPaschState::finishTurn()
 {
-    m_results[std::size_t(current())]
-        = DreimalPaschResult{DreimalPaschDef::pairs(m_dice.faces), DreimalPaschDef::pips(m_dice.faces)};
-    m_dice.reset(DreimalPaschDef::kDice);
-    if (++m_turn < int(m_order.size()))
-        return;
-    m_turn = int(m_order.size()) - 1;
-    finishRound();
+    const DiceSet& dice = m_round.dice();
+    if (m_round.endTurn(
+            DreimalPaschResult{DreimalPaschDef::pairs(dice.faces), DreimalPaschDef::pips(dice.faces)}))
+        finishRound();
 }
 
 void DreimalPaschState::finishRound()
 {
-    int best = 0;
-    for (const auto& r : m_results)
-        best = std::max(best, r->key());
-    std::vector<Seat> winners;
-    for (Seat s : m_order)
-        if (m_results[std::size_t(s)]->key() == best)
-            winners.push_back(s);
-    for (Seat w : winners)
-        ++m_points[std::size_t(w)];
-    const Message round = Message::number(m_session.round());
-    const Message line = resultLine(*m_results[std::size_t(winners.front())]);
+    const std::vector<Seat> winners = m_round.bestSeats(std::numeric_limits<int>::min());
+    const auto& results = m_round.results();
+    const Message round = Message::number(m_round.session().round());
+    const Message line = resultLine(*results[std::size_t(winners.front())]);
     if (winners.size() == 1) {
         recordOutcome(say(QT_TRANSLATE_NOOP("knobel::DreimalPasch", "Round %1: %2 wins with %3."),
             {round, name(winners.front()), line}));
@@ -221,59 +199,30 @@ void DreimalPaschState::finishRound()
         recordOutcome(say(QT_TRANSLATE_NOOP("knobel::DreimalPasch", "Round %1: %2 share the round with %3."),
             {round, together, line}));
     }
-    m_lastResults = m_results;
-    m_session.finishRound(winners.size() == 1 ? winners.front() : kNoSeat, kNoSeat);
-    if (m_session.isOver()) {
-        m_over = true;
-        return;
-    }
-    startRound();
+    m_round.finishRound(winners);
 }
 
 bool DreimalPaschState::mayTakeBack(const Action& last) const
 {
-    // Keeping and taking back dice may be undone while the turn goes on; a throw or a stop is final.
-    return (last.type == Action::Type::Hold || last.type == Action::Type::Release) && !m_over
-        && m_dice.thrown();
+    return m_round.mayTakeBack(last);
 }
 
 Observation DreimalPaschState::observe(Seat viewer) const
 {
     Observation view;
     view.viewer = viewer;
-    view.toAct = toAct();
-    view.round = m_session.round() - (m_over ? 1 : 0);
-    view.throwLimit = DreimalPaschDef::kMostThrows;
-    if (!m_over) {
-        DiceGroupView tray = m_dice.view("tray", current(), DieKind::Pips, false);
-        tray.throwLimit = DreimalPaschDef::kMostThrows;
-        view.dice.push_back(std::move(tray));
-    }
-    // Between rounds the table still shows how the last one ended, until the next turn begins.
-    const bool showLast = !m_lastResults.empty() && (m_over || (m_turn == 0 && !m_dice.thrown()));
-    const auto& shown = showLast ? m_lastResults : m_results;
-    for (Seat s = 0; s < seats(); ++s) {
-        SeatView seat;
-        seat.seat = s;
-        seat.starter = !m_over && s == m_order.front();
-        seat.wins = m_points[std::size_t(s)];
-        if (const auto& r = shown[std::size_t(s)])
-            seat.roundLine = resultLine(*r);
-        view.seats.push_back(std::move(seat));
-    }
-    if (!m_over && m_dice.thrown()) {
-        view.setFact("pairs", DreimalPaschDef::pairs(m_dice.faces));
-        view.setFact("pips", DreimalPaschDef::pips(m_dice.faces));
+    m_round.observe(
+        view, DreimalPaschDef::kMostThrows, [](const DreimalPaschResult& r) { return resultLine(r); });
+    if (!m_round.isOver() && m_round.dice().thrown()) {
+        view.setFact("pairs", DreimalPaschDef::pairs(m_round.dice().faces));
+        view.setFact("pips", DreimalPaschDef::pips(m_round.dice().faces));
     }
     return view;
 }
 
 Result DreimalPaschState::result() const
 {
-    // No chips: the rounds won decide the order.
-    Result result;
-    result.standings = rankPlayers(m_points, std::vector<int>(m_points.size(), 0), false);
-    return result;
+    return m_round.result();
 }
 
 Message DreimalPaschState::name(Seat seat) const
@@ -283,14 +232,15 @@ Message DreimalPaschState::name(Seat seat) const
 
 Message DreimalPaschState::status(Seat /*viewer*/) const
 {
-    if (m_over)
+    if (m_round.isOver())
         return say(QT_TRANSLATE_N_NOOP("knobel::DreimalPasch", "The game is over after %n round(s)."), {},
-            m_session.rules().target);
-    if (!m_dice.thrown())
+            m_round.session().rules().target);
+    if (!m_round.dice().thrown())
         return say(QT_TRANSLATE_NOOP("knobel::DreimalPasch", "%1: throw the six dice."), {name(current())});
     return say(QT_TRANSLATE_N_NOOP("knobel::DreimalPasch",
                    "%1 has %2: set 2 to 5 dice aside and throw the rest, or stop (%n throw(s) left)."),
-        {name(current()), valueOf(m_dice.faces)}, DreimalPaschDef::kMostThrows - m_dice.throwsMade);
+        {name(current()), valueOf(m_round.dice().faces)},
+        DreimalPaschDef::kMostThrows - m_round.dice().throwsMade);
 }
 
 Message DreimalPaschState::describe(const Action& action, Seat by, Seat /*viewer*/) const
@@ -299,11 +249,11 @@ Message DreimalPaschState::describe(const Action& action, Seat by, Seat /*viewer
     switch (action.type) {
     case Action::Type::Throw: {
         if (action.faces.empty())
-            return m_dice.thrown()
+            return m_round.dice().thrown()
                 ? say(QT_TRANSLATE_NOOP("knobel::DreimalPasch", "%1 throws again."), {who})
                 : say(QT_TRANSLATE_NOOP("knobel::DreimalPasch", "%1 throws the dice."), {who});
         const Message value = valueOf(action.faces);
-        if (const auto rethrow = m_dice.rethrowOf(action.faces))
+        if (const auto rethrow = m_round.dice().rethrowOf(action.faces))
             return say(
                 QT_TRANSLATE_N_NOOP("knobel::DreimalPasch", "%1 keeps %2 and throws %n dice again: %3 (%4)."),
                 {who, facesMessage(rethrow->kept, DieKind::Pips),

@@ -8,6 +8,7 @@
 #include "engine/state.h"
 #include "kits/diceset.h"
 #include "kits/session.h"
+#include "kits/turnround.h"
 
 namespace knobel {
 
@@ -65,7 +66,7 @@ public:
 
     std::unique_ptr<State> clone() const override { return std::make_unique<DreimalPaschState>(*this); }
     Seat toAct() const override;
-    bool isTerminal() const override { return m_over; }
+    bool isTerminal() const override { return m_round.isOver(); }
     std::vector<Action> legalActions() const override;
     std::optional<ThrowSpec> throwSpec(int group) const override;
     Problem apply(const Action& action) override;
@@ -75,34 +76,26 @@ public:
     Message describe(const Action& action, Seat by, Seat viewer) const override;
     bool mayTakeBack(const Action& last) const override;
 
-    int seats() const { return int(m_results.size()); }
-    const Session& session() const { return m_session; }
+    int seats() const { return m_round.seats(); }
+    const Session& session() const { return m_round.session(); }
     /// The seat whose turn it is (while the game goes on).
-    Seat current() const { return m_order.at(std::size_t(m_turn)); }
-    const std::vector<Seat>& order() const { return m_order; }
-    int turnIndex() const { return m_turn; }
-    const DiceSet& dice() const { return m_dice; }
-    int heldCount() const;
+    Seat current() const { return m_round.current(); }
+    const std::vector<Seat>& order() const { return m_round.order(); }
+    int turnIndex() const { return m_round.turnIndex(); }
+    const DiceSet& dice() const { return m_round.dice(); }
+    int heldCount() const { return m_round.heldCount(); }
     /// This round's results so far (empty for seats still to play).
-    const std::vector<std::optional<DreimalPaschResult>>& results() const { return m_results; }
+    const std::vector<std::optional<DreimalPaschResult>>& results() const { return m_round.results(); }
     /// Rounds won (a shared round counts for each who shares it).
-    int points(Seat seat) const { return m_points.at(std::size_t(seat)); }
+    int points(Seat seat) const { return m_round.points(seat); }
 
 private:
     void finishTurn();
     void finishRound();
-    void startRound();
     Message name(Seat seat) const;
 
     std::vector<std::string> m_names;
-    Session m_session;
-    std::vector<Seat> m_order;
-    int m_turn = 0;
-    DiceSet m_dice{DreimalPaschDef::kDice};
-    bool m_over = false;
-    std::vector<int> m_points;
-    std::vector<std::optional<DreimalPaschResult>> m_results;
-    std::vector<std::optional<DreimalPaschResult>> m_lastResults; ///< the last round's, for the table
+    TurnRound<DreimalPaschResult> m_round;
 };
 
 } // namespace knobel

@@ -111,48 +111,32 @@ const char* SequenzenDef::runName(int run)
 SequenzenState::SequenzenState(const GameSetup& setup)
     : m_names(setup.players)
     , m_keepTwo(setup.options.has("keep_two") && setup.options.flag("keep_two"))
-    , m_session(int(setup.players.size()),
+    , m_round(int(setup.players.size()),
           SessionRules{SessionRules::End::Rounds,
               setup.options.has("rounds") ? setup.options.number("rounds") : 5,
               SessionRules::Starter::Clockwise, false},
-          firstSeatFromSeed(setup))
-    , m_points(setup.players.size(), 0)
-    , m_results(setup.players.size())
+          firstSeatFromSeed(setup), SequenzenDef::kDice)
 {
-    startRound();
-}
-
-void SequenzenState::startRound()
-{
-    m_order = m_session.order();
-    m_turn = 0;
-    m_dice.reset(SequenzenDef::kDice);
-    std::fill(m_results.begin(), m_results.end(), std::nullopt);
 }
 
 Seat SequenzenState::toAct() const
 {
-    return m_over ? kNoSeat : current();
-}
-
-int SequenzenState::heldCount() const
-{
-    return int(std::count(m_dice.held.begin(), m_dice.held.end(), true));
+    return m_round.toAct();
 }
 
 std::vector<Action> SequenzenState::legalActions() const
 {
     std::vector<Action> legal;
-    if (m_over)
+    if (m_round.isOver())
         return legal;
     legal.push_back(Action::throwDice());
-    if (!m_dice.thrown())
+    if (!m_round.dice().thrown())
         return legal;
     if (m_keepTwo)
-        for (int d = 0; d < m_dice.count(); ++d) {
-            if (m_dice.held[std::size_t(d)])
+        for (int d = 0; d < m_round.dice().count(); ++d) {
+            if (m_round.dice().held[std::size_t(d)])
                 legal.push_back(Action::release(d));
-            else if (heldCount() < SequenzenDef::kMostKept)
+            else if (m_round.heldCount() < SequenzenDef::kMostKept)
                 legal.push_back(Action::hold(d));
         }
     legal.push_back(Action::stop());
@@ -161,22 +145,22 @@ std::vector<Action> SequenzenState::legalActions() const
 
 std::optional<ThrowSpec> SequenzenState::throwSpec(int group) const
 {
-    if (m_over || group != 0)
+    if (m_round.isOver() || group != 0)
         return std::nullopt;
-    return m_dice.throwSpec(0);
+    return m_round.dice().throwSpec(0);
 }
 
 Problem SequenzenState::apply(const Action& action)
 {
-    if (m_over)
+    if (m_round.isOver())
         return std::string("the game is over");
     switch (action.type) {
     case Action::Type::Throw:
         if (action.group != 0)
             return std::string("Sequenzen has one group of dice");
-        if (auto problem = m_dice.take(action.faces, false, false))
+        if (auto problem = m_round.dice().take(action.faces, false, false))
             return problem;
-        if (m_dice.throwsMade >= SequenzenDef::kMostThrows)
+        if (m_round.dice().throwsMade >= SequenzenDef::kMostThrows)
             finishTurn(); // the third throw counts, whatever it shows
         return std::nullopt;
     case Action::Type::Hold:
@@ -186,11 +170,12 @@ Problem SequenzenState::apply(const Action& action)
                 "every throw is of all three dice; two may stand only under the option keep_two");
         if (action.group != 0)
             return std::string("Sequenzen has one group of dice");
-        if (action.type == Action::Type::Hold && heldCount() >= SequenzenDef::kMostKept)
+        if (action.type == Action::Type::Hold && m_round.heldCount() >= SequenzenDef::kMostKept)
             return std::string("at most two dice may stand");
-        return action.type == Action::Type::Hold ? m_dice.hold(action.die) : m_dice.release(action.die);
+        return action.type == Action::Type::Hold ? m_round.dice().hold(action.die)
+                                                 : m_round.dice().release(action.die);
     case Action::Type::Stop:
-        if (!m_dice.thrown())
+        if (!m_round.dice().thrown())
             return std::string("throw the dice before stopping");
         finishTurn();
         return std::nullopt;
@@ -202,91 +187,52 @@ Problem SequenzenState::apply(const Action& action)
 
 void SequenzenState::finishTurn()
 {
-    m_results[std::size_t(current())] = SequenzenResult{SequenzenDef::run(m_dice.faces), m_dice.throwsMade};
-    m_dice.reset(SequenzenDef::kDice);
-    if (++m_turn < int(m_order.size()))
-        return;
-    m_turn = int(m_order.size()) - 1;
-    finishRound();
+    const DiceSet& dice = m_round.dice();
+    if (m_round.endTurn(SequenzenResult{SequenzenDef::run(dice.faces), dice.throwsMade}))
+        finishRound();
 }
 
 void SequenzenState::finishRound()
 {
-    int best = 0;
-    for (const auto& r : m_results)
-        best = std::max(best, r->key());
-    std::vector<Seat> winners;
-    for (Seat s : m_order)
-        if (best > 0 && m_results[std::size_t(s)]->key() == best)
-            winners.push_back(s);
-    for (Seat w : winners)
-        ++m_points[std::size_t(w)];
-    const Message round = Message::number(m_session.round());
+    // Nothing without a run scores.
+    const std::vector<Seat> winners = m_round.bestSeats(1);
+    const auto& results = m_round.results();
+    const Message round = Message::number(m_round.session().round());
     if (winners.empty()) {
         recordOutcome(say(
             QT_TRANSLATE_NOOP("knobel::Sequenzen", "Round %1: nobody has a run; nobody scores."), {round}));
     } else if (winners.size() == 1) {
         recordOutcome(say(QT_TRANSLATE_NOOP("knobel::Sequenzen", "Round %1: %2 wins with %3."),
-            {round, name(winners.front()), resultLine(*m_results[std::size_t(winners.front())])}));
+            {round, name(winners.front()), resultLine(*results[std::size_t(winners.front())])}));
     } else {
         Message together = name(winners.front());
         for (std::size_t i = 1; i < winners.size(); ++i)
             together = say(QT_TRANSLATE_NOOP("knobel::Sequenzen", "%1 and %2"), {together, name(winners[i])});
         recordOutcome(say(QT_TRANSLATE_NOOP("knobel::Sequenzen", "Round %1: %2 share the round with %3."),
-            {round, together, resultLine(*m_results[std::size_t(winners.front())])}));
+            {round, together, resultLine(*results[std::size_t(winners.front())])}));
     }
-    m_lastResults = m_results;
-    m_session.finishRound(winners.size() == 1 ? winners.front() : kNoSeat, kNoSeat);
-    if (m_session.isOver()) {
-        m_over = true;
-        return;
-    }
-    startRound();
+    m_round.finishRound(winners);
 }
 
 bool SequenzenState::mayTakeBack(const Action& last) const
 {
-    // Keeping and taking back dice may be undone while the turn goes on; a throw or a stop is final.
-    return (last.type == Action::Type::Hold || last.type == Action::Type::Release) && !m_over
-        && m_dice.thrown();
+    return m_round.mayTakeBack(last);
 }
 
 Observation SequenzenState::observe(Seat viewer) const
 {
     Observation view;
     view.viewer = viewer;
-    view.toAct = toAct();
-    view.round = m_session.round() - (m_over ? 1 : 0);
-    view.throwLimit = SequenzenDef::kMostThrows;
-    if (!m_over) {
-        DiceGroupView tray = m_dice.view("tray", current(), DieKind::Pips, false);
-        tray.throwLimit = SequenzenDef::kMostThrows;
-        view.dice.push_back(std::move(tray));
-    }
-    // Between rounds the table still shows how the last one ended, until the next turn begins.
-    const bool showLast = !m_lastResults.empty() && (m_over || (m_turn == 0 && !m_dice.thrown()));
-    const auto& shown = showLast ? m_lastResults : m_results;
-    for (Seat s = 0; s < seats(); ++s) {
-        SeatView seat;
-        seat.seat = s;
-        seat.starter = !m_over && s == m_order.front();
-        seat.wins = m_points[std::size_t(s)];
-        if (const auto& r = shown[std::size_t(s)])
-            seat.roundLine = resultLine(*r);
-        view.seats.push_back(std::move(seat));
-    }
+    m_round.observe(view, SequenzenDef::kMostThrows, resultLine);
     view.setFact("keep_two", m_keepTwo);
-    if (!m_over && m_dice.thrown())
-        view.setFact("run", SequenzenDef::run(m_dice.faces));
+    if (!m_round.isOver() && m_round.dice().thrown())
+        view.setFact("run", SequenzenDef::run(m_round.dice().faces));
     return view;
 }
 
 Result SequenzenState::result() const
 {
-    // No chips: the rounds won decide the order.
-    Result result;
-    result.standings = rankPlayers(m_points, std::vector<int>(m_points.size(), 0), false);
-    return result;
+    return m_round.result();
 }
 
 Message SequenzenState::name(Seat seat) const
@@ -296,14 +242,14 @@ Message SequenzenState::name(Seat seat) const
 
 Message SequenzenState::status(Seat /*viewer*/) const
 {
-    if (m_over)
+    if (m_round.isOver())
         return say(QT_TRANSLATE_N_NOOP("knobel::Sequenzen", "The game is over after %n round(s)."), {},
-            m_session.rules().target);
-    if (!m_dice.thrown())
+            m_round.session().rules().target);
+    if (!m_round.dice().thrown())
         return say(QT_TRANSLATE_NOOP("knobel::Sequenzen", "%1: throw the three dice."), {name(current())});
     return say(QT_TRANSLATE_N_NOOP("knobel::Sequenzen", "%1 has %2: throw again or stop (%n throw(s) left)."),
-        {name(current()), runText(SequenzenDef::run(m_dice.faces))},
-        SequenzenDef::kMostThrows - m_dice.throwsMade);
+        {name(current()), runText(SequenzenDef::run(m_round.dice().faces))},
+        SequenzenDef::kMostThrows - m_round.dice().throwsMade);
 }
 
 Message SequenzenState::describe(const Action& action, Seat by, Seat /*viewer*/) const
@@ -312,15 +258,15 @@ Message SequenzenState::describe(const Action& action, Seat by, Seat /*viewer*/)
     switch (action.type) {
     case Action::Type::Throw: {
         if (action.faces.empty())
-            return m_dice.thrown()
+            return m_round.dice().thrown()
                 ? say(QT_TRANSLATE_NOOP("knobel::Sequenzen", "%1 throws again."), {who})
                 : say(QT_TRANSLATE_NOOP("knobel::Sequenzen", "%1 throws the dice."), {who});
         const Message run = runText(SequenzenDef::run(action.faces));
-        if (m_dice.thrown() && action.faces.size() == m_dice.held.size()) {
+        if (m_round.dice().thrown() && action.faces.size() == m_round.dice().held.size()) {
             std::vector<int> kept;
             std::vector<int> thrown;
             for (std::size_t d = 0; d < action.faces.size(); ++d)
-                (m_dice.held[d] ? kept : thrown).push_back(action.faces[d]);
+                (m_round.dice().held[d] ? kept : thrown).push_back(action.faces[d]);
             if (!kept.empty())
                 return say(QT_TRANSLATE_N_NOOP(
                                "knobel::Sequenzen", "%1 keeps %2 and throws %n dice again: %3 (%4)."),
