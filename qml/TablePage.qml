@@ -27,6 +27,8 @@ Page {
 
     // The seats and the dice as JavaScript, made once per change: every read of the controller's
     // lists would convert them anew (and feed the garbage collector).
+    /// The hint lists this many choices at most.
+    readonly property int hintRows: 8
     readonly property var seats: table.seats
     readonly property var dice: table.dice
 
@@ -398,7 +400,9 @@ Page {
                         }
                         Repeater {
                             objectName: "tableHintList"
-                            model: page.table.hints
+                            // The best eight: Offenes Würfelpoker ranks all 31 keeps, a list longer
+                            // than the felt, whose tail nobody reads.
+                            model: page.table.hints.slice(0, page.hintRows)
                             Row {
                                 required property var modelData
                                 required property int index
@@ -421,6 +425,16 @@ Page {
                                     width: 90
                                 }
                             }
+                        }
+                        Label {
+                            objectName: "tableHintMore"
+                            visible: page.table.hints.length > page.hintRows
+                            text: qsTr("and %n more choice(s), none worth more", "", page.table.hints.length - page.hintRows)
+                            font.italic: true
+                            width: parent.width
+                            wrapMode: Text.Wrap
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
                         }
                     }
                 }

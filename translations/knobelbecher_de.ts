@@ -2672,6 +2672,13 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more choice(s), none worth more</source>
+        <translation>
+            <numerusform>und %n weitere Möglichkeit, keine mehr wert</numerusform>
+            <numerusform>und %n weitere Möglichkeiten, keine mehr wert</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TablePrintout</name>

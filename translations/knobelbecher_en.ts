@@ -2670,6 +2670,13 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Go on</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more choice(s), none worth more</source>
+        <translation>
+            <numerusform>and %n more choice, worth no more</numerusform>
+            <numerusform>and %n more choices, none worth more</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TablePrintout</name>

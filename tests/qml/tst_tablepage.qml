@@ -293,6 +293,34 @@ TestCase {
         compare(table.hints.length, 0)
     }
 
+    // A long hint (Offenes Würfelpoker ranks every keep: 31) lists the best eight and says how many
+    // more there are, instead of a list longer than the felt.
+    function test_aLongHintListsTheBestEight() {
+        const app = openWindow()
+        start(app, "offenespoker", ["Anna", "Ben"], ["human", "good"])
+        const table = app.tableController
+        // Space until Anna may keep dice (the computer may begin; a bet round may come first).
+        for (let presses = 0; table.actions.indexOf("hold") < 0; ++presses) {
+            verify(presses < 20 && !table.finished, "Anna never may keep dice")
+            if (table.computerTurn || table.roundEnded) {
+                tryVerify(() => !table.computerTurn && !table.roundEnded, 20000)
+                continue
+            }
+            keyClick(Qt.Key_Space)
+            wait(0)
+        }
+        tryVerify(() => table.hintAvailable, 20000)
+        keyClick(Qt.Key_H)
+        tryVerify(() => table.hints.length > 0 && !table.hinting, 60000)
+        verify(table.hints.length > 8, table.hints.length + " choices")
+        const list = findChild(app, "tableHintList")
+        compare(list.count, 8)
+        const more = findChild(app, "tableHintMore")
+        verify(more.visible)
+        verify(more.text.indexOf(String(table.hints.length - 8)) >= 0, more.text)
+        compare(more.Accessible.name, more.text)
+    }
+
     // S and Ctrl+I say where the game stands, through the window's announcer: the text the
     // controller composes, on the viewer's turn and while the computer plays.
     // A game without decisions plays itself: no button to press, the tracks drawn, each throw said;
