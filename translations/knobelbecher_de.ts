@@ -350,10 +350,6 @@
         </translation>
     </message>
     <message>
-        <source>There is no game to save.</source>
-        <translation>Es gibt kein Spiel zum Speichern.</translation>
-    </message>
-    <message>
         <source>A game from the history cannot be changed.</source>
         <translation>Ein Spiel aus dem Verlauf kann nicht geändert werden.</translation>
     </message>
@@ -2058,6 +2054,13 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>SessionController</name>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Es gibt kein Spiel zum Speichern.</translation>
+    </message>
+</context>
+<context>
     <name>SetupPage</name>
     <message>
         <source>New game of %1</source>
@@ -2442,10 +2445,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
             <numerusform>%1 zahlt %2 %n Chip</numerusform>
             <numerusform>%1 zahlt %2 %n Chips</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>There is no game to save.</source>
-        <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
         <source>%1 is a score-sheet game.</source>

@@ -350,10 +350,6 @@
         </translation>
     </message>
     <message>
-        <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A game from the history cannot be changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2056,6 +2052,13 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
+    <name>SessionController</name>
+    <message>
+        <source>There is no game to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SetupPage</name>
     <message>
         <source>New game of %1</source>
@@ -2440,10 +2443,6 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
             <numerusform>%1 pays %2 %n chip</numerusform>
             <numerusform>%1 pays %2 %n chips</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is a score-sheet game.</source>

@@ -30,12 +30,8 @@
 #include "text.h"
 
 GameController::GameController(QObject* parent)
-    : QObject(parent)
+    : SessionController(parent)
 {
-    connect(&m_files, &GameStorage::problem, this, &GameController::storageProblem);
-    connect(&m_files, &GameStorage::autosaveFolderChanged, this, &GameController::autosaveFolderChanged);
-    connect(&m_files, &GameStorage::fileNameChanged, this, &GameController::fileNameChanged);
-    connect(&m_files, &GameStorage::modifiedChanged, this, &GameController::modifiedChanged);
     connect(Language::instance(), &Language::codeChanged, this, &GameController::retranslate);
     m_stepTimer.setSingleShot(true);
     connect(&m_stepTimer, &QTimer::timeout, this, &GameController::stepComputer);
@@ -44,7 +40,6 @@ GameController::GameController(QObject* parent)
         m_eventLog.retell(); // a note among the lines
         updateLog();
     });
-    m_tableFolder = QString::fromStdString(knobel::defaultTableFolder().string());
     m_progressTimer.setInterval(100);
     connect(&m_progressTimer, &QTimer::timeout, this, [this] {
         const double share = m_buildProgress ? m_buildProgress->load() : 0;
@@ -222,18 +217,6 @@ void GameController::updateLog()
         notes.push_back({note.at, m_programs.noteText(note, playerNames()), true});
     // Nothing is hidden on a score sheet: every seat may know every line.
     m_eventLog.update(*m_match, knobel::kNoSeat, notes);
-}
-
-void GameController::persist()
-{
-    m_files.keep(m_match.get());
-}
-
-QString GameController::saveAs(const QString& fileOrUrl)
-{
-    if (!m_match)
-        return tr("There is no game to save.");
-    return m_files.saveAs(*m_match, fileOrUrl);
 }
 
 QString GameController::open(const QString& fileOrUrl)
@@ -846,15 +829,6 @@ bool GameController::isComputerTurn() const
 bool GameController::hintAvailable() const
 {
     return m_match && !m_readOnly && !m_match->def().levels().empty();
-}
-
-void GameController::setComputerPace(int milliseconds)
-{
-    milliseconds = std::clamp(milliseconds, 0, 5000);
-    if (milliseconds == m_pace)
-        return;
-    m_pace = milliseconds;
-    emit computerPaceChanged();
 }
 
 void GameController::withSolver(std::function<void()> next)

@@ -28,11 +28,12 @@
 #include "scoresheetmodel.h"
 #include "session/eventlog.h"
 #include "session/gamestorage.h"
+#include "session/sessioncontroller.h"
 #include "unsavedwork.h"
 
 /// One game on the screen: starts it, takes the player's commands, and tells QML what changed.
 /// Every rule lives in the core; this class only translates between the core and the interface.
-class GameController : public QObject
+class GameController : public SessionController
 {
     Q_OBJECT
     QML_ELEMENT
@@ -113,27 +114,6 @@ class GameController : public QObject
     Q_PROPERTY(double preparation READ preparation NOTIFY preparationChanged)
     /// The best choices for the situation asked about: text, expected (final score), loss (against the best).
     Q_PROPERTY(QVariantList hints READ hints NOTIFY hintsChanged)
-    /// Milliseconds between a computer player's steps.
-    Q_PROPERTY(int computerPace READ computerPace WRITE setComputerPace NOTIFY computerPaceChanged)
-    /// Seats of the kind "program": the seconds a decision may take (10), the level that takes over a
-    /// program that fails ("": the weakest), and the folder its standard error is logged in.
-    Q_PROPERTY(
-        int programTimeLimit READ programTimeLimit WRITE setProgramTimeLimit NOTIFY programSettingsChanged)
-    Q_PROPERTY(
-        QString programFallback READ programFallback WRITE setProgramFallback NOTIFY programSettingsChanged)
-    Q_PROPERTY(QString programLogFolder READ programLogFolder WRITE setProgramLogFolder NOTIFY
-            programSettingsChanged)
-    /// Where every action is written as it happens; empty: no autosave (tests, read-only games).
-    Q_PROPERTY(
-        QString autosaveFolder READ autosaveFolder WRITE setAutosaveFolder NOTIFY autosaveFolderChanged)
-    Q_PROPERTY(QString autosaveFile READ autosaveFile NOTIFY gameChanged)
-    /// What could not be written yet (a full disk): written again until it is; the window asks
-    /// before it closes while anything waits.
-    Q_PROPERTY(UnsavedWork* unsaved READ unsaved CONSTANT)
-    /// The file the player saved the game to, if any.
-    Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
-    /// The game has changed since it was saved to fileName (or opened from it).
-    Q_PROPERTY(bool modified READ isModified NOTIFY modifiedChanged)
     /// What a computer player writes or wrote last, shown until the next player throws: text
     /// ("Ben wrote Four of a kind 45 in column III"), player, column (of the table), row, points, done
     /// (false while the box lights up before the entry). Empty when there is nothing to show.
@@ -210,16 +190,9 @@ public:
     /// Shows a game without autosave and refuses every change to it.
     void adoptReadOnly(std::unique_ptr<knobel::Match> match);
     bool isReadOnly() const { return m_readOnly; }
-    /// Saves the game to a .knobel file (a path or a file: URL); returns the problem or "".
-    Q_INVOKABLE QString saveAs(const QString& fileOrUrl);
     /// Opens a .knobel file; the game on the screen is untouched when it cannot. Returns the problem or "".
     Q_INVOKABLE QString open(const QString& fileOrUrl);
 
-    QString autosaveFolder() const { return m_files.autosaveFolder(); }
-    void setAutosaveFolder(const QString& folder) { m_files.setAutosaveFolder(folder); }
-    QString autosaveFile() const { return m_files.autosaveFile(); }
-    QString fileName() const { return m_files.fileName(); }
-    bool isModified() const { return m_files.isModified(); }
     QVariantMap lastEntry() const { return m_lastEntry; }
     bool prepareTablesEarly() const { return m_prepareEarly; }
     void setPrepareTablesEarly(bool early);
@@ -259,51 +232,11 @@ public:
     bool hintAvailable() const;
     bool isPreparing() const { return m_solverBuilding; }
     double preparation() const { return m_preparation; }
-    /// Where tables worth keeping are kept (default: the folder the knobel tool shares).
-    void setTableFolder(const QString& folder) { m_tableFolder = folder; }
     QVariantList hints() const { return m_hints; }
-    int computerPace() const { return m_pace; }
-    int programTimeLimit() const { return m_programs.timeLimitMs() / 1000; }
-    void setProgramTimeLimit(int seconds)
-    {
-        if (seconds * 1000 == m_programs.timeLimitMs())
-            return;
-        m_programs.setTimeLimitMs(seconds * 1000);
-        emit programSettingsChanged();
-    }
-    QString programFallback() const { return m_programs.fallbackLevel(); }
-    void setProgramFallback(const QString& level)
-    {
-        if (level == m_programs.fallbackLevel())
-            return;
-        m_programs.setFallbackLevel(level);
-        emit programSettingsChanged();
-    }
-    QString programLogFolder() const { return m_programs.logFolder(); }
-    void setProgramLogFolder(const QString& folder)
-    {
-        if (folder == m_programs.logFolder())
-            return;
-        m_programs.setLogFolder(folder);
-        emit programSettingsChanged();
-    }
-    /// The programs playing seats in this game (tests read their figures).
-    ProgramSeats& programs() { return m_programs; }
-    UnsavedWork* unsaved() { return m_files.unsaved(); }
-    void setComputerPace(int milliseconds);
-
     /// The language changed: everything that shows words reads anew.
     void retranslate();
-    const knobel::Match* match() const { return m_match.get(); }
 
 signals:
-    void gameChanged();
-    void autosaveFolderChanged();
-    void fileNameChanged();
-    void modifiedChanged();
-    /// The autosave file cannot be written (a full disk, a read-only folder) or is held by another
-    /// window. Said once; it is said again only after a write has worked in between.
-    void storageProblem(const QString& message);
     void stateChanged();
     void resultChanged();
     /// Dice fell: the tray animates the dice that were thrown.
@@ -313,8 +246,6 @@ signals:
     void gameFinished();
     void thinkingChanged();
     void hintsChanged();
-    void computerPaceChanged();
-    void programSettingsChanged();
     void preparationChanged();
     void lastEntryChanged();
     void prepareTablesEarlyChanged();
@@ -339,8 +270,6 @@ private:
     /// The seat that acts now: the player on turn, or the one a Contra waits for.
     int actingSeat() const;
     void refresh(bool newThrow);
-    /// Writes the record before the screen shows the action as done.
-    void persist();
     /// Takes over a game: adopt() and adoptReadOnly().
     void adoptMatch(std::unique_ptr<knobel::Match> match, const QString& autosaveFile, bool readOnly);
     /// Forgets the computer's steps, decisions and hints under way.
@@ -372,8 +301,6 @@ private:
     void askSolver(int player, const std::vector<int>& faces, bool served, int throwsLeft,
         const std::vector<int>& locked);
 
-    std::unique_ptr<knobel::Match> m_match;
-    GameStorage m_files; ///< its autosave and its file
     bool m_readOnly = false;
 
     std::shared_ptr<const knobel::SheetSolver> m_solver;
@@ -383,7 +310,6 @@ private:
     std::shared_ptr<const knobel::WinChance> m_win;
     std::string m_solverKey; ///< game and options the solver was built for
     bool m_solverBuilding = false;
-    QString m_tableFolder;
     double m_preparation = 0;
     /// Written by the build, read by m_progressTimer: no call crosses from the worker into this object.
     std::shared_ptr<std::atomic<double>> m_buildProgress;
@@ -401,7 +327,6 @@ private:
     bool m_announced = false; ///< the computer's next entry has been shown before it is written
     bool m_prepareEarly = false;
     QVariantMap m_lastEntry;
-    int m_pace = 800;
     /// Started by a person's entry: the computer that takes over waits undoGrace from then.
     QElapsedTimer m_sinceHumanEntry;
     QVariantList m_hints;
@@ -410,7 +335,5 @@ private:
     EventLog m_eventLog;
     /// Brings the log up to the game (its program notes among the lines).
     void updateLog();
-    /// The programs playing seats of the kind "program" (shared with the table games).
-    ProgramSeats m_programs;
     std::map<int, QString> m_nextProgramCommands; ///< for the game startGame() is about to adopt
 };

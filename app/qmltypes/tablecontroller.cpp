@@ -259,12 +259,8 @@ QVariantMap TableActionsModel::amountRange(const QString& kind) const
 // ---------------------------------------------------------------------------------------------
 
 TableController::TableController(QObject* parent)
-    : QObject(parent)
+    : SessionController(parent)
 {
-    connect(&m_files, &GameStorage::problem, this, &TableController::storageProblem);
-    connect(&m_files, &GameStorage::autosaveFolderChanged, this, &TableController::autosaveFolderChanged);
-    connect(&m_files, &GameStorage::fileNameChanged, this, &TableController::fileNameChanged);
-    connect(&m_files, &GameStorage::modifiedChanged, this, &TableController::modifiedChanged);
     connect(Language::instance(), &Language::codeChanged, this, [this] {
         if (!m_match)
             return;
@@ -273,7 +269,6 @@ TableController::TableController(QObject* parent)
         refresh();
     });
     m_stepTimer.setSingleShot(true);
-    m_tableFolder = QString::fromStdString(knobel::defaultTableFolder().string());
     m_progressTimer.setInterval(100);
     connect(&m_progressTimer, &QTimer::timeout, this, [this] {
         const double share = m_progress ? m_progress->load() : 0;
@@ -775,11 +770,6 @@ void TableController::refresh()
     QTimer::singleShot(0, this, &TableController::scheduleComputer);
 }
 
-void TableController::persist()
-{
-    m_files.keep(m_match.get());
-}
-
 bool TableController::perform(const Action& action)
 {
     if (!m_match || m_readOnly)
@@ -841,15 +831,6 @@ bool TableController::redo()
         return false;
     refresh();
     return true;
-}
-
-void TableController::setComputerPace(int milliseconds)
-{
-    milliseconds = std::clamp(milliseconds, 0, 5000);
-    if (milliseconds == m_pace)
-        return;
-    m_pace = milliseconds;
-    emit computerPaceChanged();
 }
 
 void TableController::skipComputer()
@@ -1577,13 +1558,6 @@ QStringList TableController::payments() const
         sentences
             << tr("%1 pays %2 %n chip(s)", nullptr, p.amount).arg(names.value(p.payer), names.value(p.payee));
     return sentences;
-}
-
-QString TableController::saveAs(const QString& fileOrUrl)
-{
-    if (!m_match)
-        return tr("There is no game to save.");
-    return m_files.saveAs(*m_match, fileOrUrl);
 }
 
 QString TableController::open(const QString& fileOrUrl)

@@ -28,6 +28,7 @@
 #include "programseats.h"
 #include "session/eventlog.h"
 #include "session/gamestorage.h"
+#include "session/sessioncontroller.h"
 #include "unsavedwork.h"
 
 /// The one place where a seat's computer player is made: a level of the game ("beginner", "good",
@@ -120,7 +121,7 @@ private:
 /// watching may see (Match::observe), takes the players' actions, plays the computer seats off the
 /// GUI thread, and keeps the game in its autosave and files. QML gets nothing from the rules' state
 /// directly: every die, chip and line comes through an observation of the viewing seat.
-class TableController : public QObject
+class TableController : public SessionController
 {
     Q_OBJECT
     QML_ELEMENT
@@ -193,15 +194,6 @@ class TableController : public QObject
     Q_PROPERTY(bool thinking READ isThinking NOTIFY thinkingChanged)
     Q_PROPERTY(bool preparing READ isPreparing NOTIFY preparationChanged)
     Q_PROPERTY(double preparation READ preparation NOTIFY preparationChanged)
-    Q_PROPERTY(int computerPace READ computerPace WRITE setComputerPace NOTIFY computerPaceChanged)
-    /// Seats of the kind "program": the seconds a decision may take (10), the level that takes over a
-    /// program that fails ("": the weakest), and the folder its standard error is logged in.
-    Q_PROPERTY(
-        int programTimeLimit READ programTimeLimit WRITE setProgramTimeLimit NOTIFY programSettingsChanged)
-    Q_PROPERTY(
-        QString programFallback READ programFallback WRITE setProgramFallback NOTIFY programSettingsChanged)
-    Q_PROPERTY(QString programLogFolder READ programLogFolder WRITE setProgramLogFolder NOTIFY
-            programSettingsChanged)
     /// A hint can be asked for: a person is on turn in a game with computer levels.
     Q_PROPERTY(bool hintAvailable READ hintAvailable NOTIFY stateChanged)
     /// The best computer works out the hint (off the GUI thread).
@@ -211,15 +203,6 @@ class TableController : public QObject
     Q_PROPERTY(QVariantList hints READ hints NOTIFY hintsChanged)
     /// What the hint's values say (expected chips, chance to win, chance to take the action).
     Q_PROPERTY(QString hintMeaning READ hintMeaning NOTIFY hintsChanged)
-
-    Q_PROPERTY(
-        QString autosaveFolder READ autosaveFolder WRITE setAutosaveFolder NOTIFY autosaveFolderChanged)
-    Q_PROPERTY(QString autosaveFile READ autosaveFile NOTIFY gameChanged)
-    /// What could not be written yet (a full disk): written again until it is; the window asks
-    /// before it closes while anything waits.
-    Q_PROPERTY(UnsavedWork* unsaved READ unsaved CONSTANT)
-    Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
-    Q_PROPERTY(bool modified READ isModified NOTIFY modifiedChanged)
 
 public:
     explicit TableController(QObject* parent = nullptr);
@@ -253,7 +236,6 @@ public:
     Q_INVOKABLE void endGame();
     /// Asks the best computer level what the seat on turn should do, from that seat's view only.
     Q_INVOKABLE void requestHint();
-    Q_INVOKABLE QString saveAs(const QString& fileOrUrl);
     Q_INVOKABLE QString open(const QString& fileOrUrl);
     /// The game's printout (TablePrintout) as a PDF: its result, who pays whom, and the rounds.
     Q_INVOKABLE QString exportPdf(const QString& fileOrUrl) const;
@@ -279,9 +261,6 @@ public:
 
     void adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile = {});
     void adoptReadOnly(std::unique_ptr<knobel::Match> match);
-    /// Where computer tables are kept (default: the shared table folder).
-    void setTableFolder(const QString& folder) { m_tableFolder = folder; }
-    const knobel::Match* match() const { return m_match.get(); }
 
     bool isActive() const { return bool(m_match); }
     QString gameId() const;
@@ -332,34 +311,6 @@ public:
     bool isThinking() const { return m_deciding; }
     bool isPreparing() const { return m_preparing; }
     double preparation() const { return m_preparation; }
-    int computerPace() const { return m_pace; }
-    int programTimeLimit() const { return m_programs.timeLimitMs() / 1000; }
-    void setProgramTimeLimit(int seconds)
-    {
-        if (seconds * 1000 == m_programs.timeLimitMs())
-            return;
-        m_programs.setTimeLimitMs(seconds * 1000);
-        emit programSettingsChanged();
-    }
-    QString programFallback() const { return m_programs.fallbackLevel(); }
-    void setProgramFallback(const QString& level)
-    {
-        if (level == m_programs.fallbackLevel())
-            return;
-        m_programs.setFallbackLevel(level);
-        emit programSettingsChanged();
-    }
-    QString programLogFolder() const { return m_programs.logFolder(); }
-    void setProgramLogFolder(const QString& folder)
-    {
-        if (folder == m_programs.logFolder())
-            return;
-        m_programs.setLogFolder(folder);
-        emit programSettingsChanged();
-    }
-    /// The programs playing seats in this game (tests read their figures).
-    ProgramSeats& programs() { return m_programs; }
-    UnsavedWork* unsaved() { return m_files.unsaved(); }
     bool hintAvailable() const;
     bool isHinting() const { return m_hinting; }
     QVariantList hints() const { return m_hints; }
@@ -374,18 +325,11 @@ public:
     /// when throwing is), or else the legal actions it may take with their chances, best first.
     static std::vector<knobel::RankedChoice> hintFor(
         const knobel::Bot& bot, const knobel::BotView& view, bool* policy);
-    void setComputerPace(int milliseconds);
-    QString autosaveFolder() const { return m_files.autosaveFolder(); }
-    void setAutosaveFolder(const QString& folder) { m_files.setAutosaveFolder(folder); }
-    QString autosaveFile() const { return m_files.autosaveFile(); }
-    QString fileName() const { return m_files.fileName(); }
-    bool isModified() const { return m_files.isModified(); }
 
     /// The observation the screen shows now (for tests: everything QML gets comes from it).
     const knobel::Observation& shownObservation() const { return m_view; }
 
 signals:
-    void gameChanged();
     void stateChanged();
     /// The dice, the seats, the stakes changed (each only then; stateChanged comes with every step).
     void diceChanged();
@@ -394,13 +338,7 @@ signals:
     void viewerChanged();
     void thinkingChanged();
     void preparationChanged();
-    void computerPaceChanged();
-    void programSettingsChanged();
     void hintsChanged();
-    void autosaveFolderChanged();
-    void fileNameChanged();
-    void modifiedChanged();
-    void storageProblem(const QString& message);
     /// Dice fell that the viewer sees.
     void diceThrown();
     /// New lines of the log, in one sentence for a screen reader ("Ben raises to 4.", "Anna throws
@@ -420,7 +358,6 @@ private:
     void refresh();
     void rebuildLog();
     void rebuildActions();
-    void persist();
     bool perform(const knobel::Action& action);
     void dropWork();
     /// Takes over a game: adopt() and adoptReadOnly().
@@ -437,7 +374,6 @@ private:
     /// The viewer's own dice in words ("Anna, your dice: King, King, Nine, Ten, Ace."); "" when none.
     QString ownDiceText() const;
 
-    std::unique_ptr<knobel::Match> m_match;
     knobel::Observation m_view;
     QVariantList m_diceView;
     QVariantList m_seatsView;
@@ -464,8 +400,6 @@ private:
     QString standInNoteText(const StandInNote& note) const;
 
     void scheduleProgram(knobel::Seat seat);
-    /// The programs playing seats of the kind "program" in this game (shared with the sheet games).
-    ProgramSeats m_programs;
     std::map<int, QString> m_nextProgramCommands; ///< for the game startGame() is about to adopt
     bool m_deciding = false;
     bool m_preparing = false;
@@ -477,11 +411,9 @@ private:
     quint64 m_generation = 0;
     bool m_skipTurn = false;
     bool m_quietNews = false; ///< the next news is not told: a game played out at once says its result
-    int m_pace = 800;
     /// The next computer step waits for a round's end to be read (see refresh()).
     bool m_readPause = false;
     static constexpr int kReadPauseMs = 2500;
-    QString m_tableFolder;
     bool m_hinting = false;
     quint64 m_hintGeneration = 0;
     QVariantList m_hints;
@@ -489,6 +421,4 @@ private:
     knobel::RankMeaning::Unit m_hintUnit = knobel::RankMeaning::Unit::Worth;
     std::vector<knobel::RankedChoice> m_hintChoices;
     bool m_hintPolicy = false;
-
-    GameStorage m_files; ///< its autosave and its file
 };

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+#include "gamestorage.h"
+#include "match.h"
+#include "programseats.h"
+#include "unsavedwork.h"
+
+/// What the controller of every family has, and QML reads of it alike: the match, its autosave and
+/// file (GameStorage), the programs playing seats (ProgramSeats), the computers' pace and the folder
+/// of the computers' tables. GameController (the score sheet) and TableController (every other game)
+/// are built on it, on the way to one session for every family (issue 26).
+class SessionController : public QObject
+{
+    Q_OBJECT
+    QML_ANONYMOUS
+
+    /// Milliseconds between a computer player's steps.
+    Q_PROPERTY(int computerPace READ computerPace WRITE setComputerPace NOTIFY computerPaceChanged)
+    /// Seats of the kind "program": the seconds a decision may take (10), the level that takes over a
+    /// program that fails ("": the weakest), and the folder its standard error is logged in.
+    Q_PROPERTY(
+        int programTimeLimit READ programTimeLimit WRITE setProgramTimeLimit NOTIFY programSettingsChanged)
+    Q_PROPERTY(
+        QString programFallback READ programFallback WRITE setProgramFallback NOTIFY programSettingsChanged)
+    Q_PROPERTY(QString programLogFolder READ programLogFolder WRITE setProgramLogFolder NOTIFY
+            programSettingsChanged)
+    /// Where every action is written as it happens; empty: no autosave (tests, read-only games).
+    Q_PROPERTY(
+        QString autosaveFolder READ autosaveFolder WRITE setAutosaveFolder NOTIFY autosaveFolderChanged)
+    Q_PROPERTY(QString autosaveFile READ autosaveFile NOTIFY gameChanged)
+    /// What could not be written yet (a full disk): written again until it is; the window asks
+    /// before it closes while anything waits.
+    Q_PROPERTY(UnsavedWork* unsaved READ unsaved CONSTANT)
+    /// The file the player saved the game to, if any.
+    Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
+    /// The game has changed since it was saved to fileName (or opened from it).
+    Q_PROPERTY(bool modified READ isModified NOTIFY modifiedChanged)
+
+public:
+    /// Saves the game to a .knobel file (a path or a file: URL); returns the problem or "".
+    Q_INVOKABLE QString saveAs(const QString& fileOrUrl);
+
+    const knobel::Match* match() const { return m_match.get(); }
+
+    int computerPace() const { return m_pace; }
+    void setComputerPace(int milliseconds);
+    int programTimeLimit() const { return m_programs.timeLimitMs() / 1000; }
+    void setProgramTimeLimit(int seconds);
+    QString programFallback() const { return m_programs.fallbackLevel(); }
+    void setProgramFallback(const QString& level);
+    QString programLogFolder() const { return m_programs.logFolder(); }
+    void setProgramLogFolder(const QString& folder);
+    /// The programs playing seats in this game (tests read their figures).
+    ProgramSeats& programs() { return m_programs; }
+
+    QString autosaveFolder() const { return m_files.autosaveFolder(); }
+    void setAutosaveFolder(const QString& folder) { m_files.setAutosaveFolder(folder); }
+    QString autosaveFile() const { return m_files.autosaveFile(); }
+    QString fileName() const { return m_files.fileName(); }
+    bool isModified() const { return m_files.isModified(); }
+    UnsavedWork* unsaved() { return m_files.unsaved(); }
+
+    /// Where tables worth keeping are kept (default: the folder the knobel tool shares).
+    void setTableFolder(const QString& folder) { m_tableFolder = folder; }
+
+signals:
+    void gameChanged();
+    void computerPaceChanged();
+    void programSettingsChanged();
+    void autosaveFolderChanged();
+    void fileNameChanged();
+    void modifiedChanged();
+    /// The autosave file cannot be written (a full disk, a read-only folder) or is held by another
+    /// window. Said once; it is said again only after a write has worked in between.
+    void storageProblem(const QString& message);
+
+protected:
+    explicit SessionController(QObject* parent = nullptr);
+    ~SessionController() override;
+
+    /// Writes the record before the screen shows the action as done.
+    void persist() { m_files.keep(m_match.get()); }
+
+    std::unique_ptr<knobel::Match> m_match;
+    GameStorage m_files; ///< its autosave and its file
+    /// The programs playing seats of the kind "program".
+    ProgramSeats m_programs;
+    int m_pace = 800;
+    QString m_tableFolder;
+};
