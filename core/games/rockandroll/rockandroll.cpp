@@ -540,7 +540,7 @@ Message RockAndRollState::describe(const Action& action, Seat by, Seat /*viewer*
         const int face = action.faces[0];
         const RockAndRollDef::Colour colour = RockAndRollDef::colourOf(face);
         return say(QT_TRANSLATE_NOOP("knobel::RockAndRoll",
-                       "The bank throws %1 (%2): %2 pays %3 to 1, %1 pays %4 to 1, the bank takes the rest."),
+                       "The bank throws: %1, %2. %2 pays %3 to 1, %1 pays %4 to 1, the bank takes the rest."),
             {faceName(face), colourName(colour),
                 Message::number(RockAndRollDef::payout(RockAndRollDef::colourField(colour))),
                 Message::number(RockAndRollDef::payout(face))});
@@ -556,8 +556,7 @@ Message RockAndRollState::describe(const Action& action, Seat by, Seat /*viewer*
         break;
     case Action::Type::Choose:
         if (by >= 0)
-            return say(QT_TRANSLATE_NOOP("knobel::RockAndRoll",
-                           "%1 announces the end: five more throws, and the game is over."),
+            return say(QT_TRANSLATE_NOOP("knobel::RockAndRoll", "%1 announces the end: five more throws."),
                 {name(by)});
         break;
     default:

@@ -259,7 +259,7 @@ private slots:
         QVERIFY(!view.fact<int>("counter"));
         QCOMPARE(state.legalActions().size(), std::size_t(2));
         QCOMPARE(state.describe(Action::choose(RockAndRollDef::kAnnounceEnd), bank, kNoSeat).english(),
-            letter(bank) + " announces the end: five more throws, and the game is over.");
+            letter(bank) + " announces the end: five more throws.");
         QCOMPARE(run(state, "e t:6"), QString());
         view = state.observe(kNoSeat);
         QCOMPARE(view.seats[std::size_t(ben)].chips, 2 * 2 + 5);
@@ -277,9 +277,8 @@ private slots:
         Action thrown = Action::throwDice();
         thrown.faces = {4};
         QCOMPARE(state.describe(thrown, bank, kNoSeat).english(),
-            std::string(
-                "The bank throws Queen (Blue): Blue pays 2 to 1, Queen pays 5 to 1, the bank takes the "
-                "rest."));
+            std::string("The bank throws: Queen, Blue. Blue pays 2 to 1, Queen pays 5 to 1, the bank takes "
+                        "the rest."));
         QCOMPARE(state.describe(Action::stake(11, 3), ben, kNoSeat).english(),
             letter(ben) + " stakes 3 chip(s) on Red.");
         // The bank stays the bank; the announced throws run out.
