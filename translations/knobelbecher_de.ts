@@ -119,6 +119,10 @@
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
+    <message>
+        <source>The end is announced: %1 of the last %2 throws thrown</source>
+        <translation>Das Ende ist angekündigt: %1 der letzten %2 Würfe geworfen</translation>
+    </message>
 </context>
 <context>
     <name>Cup</name>
@@ -2345,6 +2349,42 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>under %1</source>
         <translation>unter %1</translation>
     </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
 </context>
 <context>
     <name>TableController</name>
@@ -4108,6 +4148,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Five poker dice in the open, up to three throws keeping one to four: raise after your last throw, the others call or fold. The best hand takes the pot.</source>
         <translation>Fünf Pokerwürfel offen, bis zu drei Würfe mit 1 bis 4 stehen gelassenen Würfeln: nach dem letzten Wurf erhöhen, die anderen gehen mit oder passen. Die beste Kombination kassiert den Pott.</translation>
     </message>
+    <message>
+        <source>Dice roulette with one poker die: stake on colours and faces, the bank pays 2:1 and 5:1.</source>
+        <translation>Würfelroulett mit einem Pokerwürfel: auf Farben und Werte setzen, die Bank zahlt 2:1 und 5:1.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::GestricheneZwoelf</name>
@@ -5389,6 +5433,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>In the second and third throw all five dice may be thrown again; otherwise one to four must stand.</source>
         <translation>Im zweiten und dritten Wurf dürfen alle fünf Würfel neu geworfen werden; sonst müssen 1 bis 4 stehen bleiben.</translation>
     </message>
+    <message>
+        <source>Most throws</source>
+        <translation>Würfe höchstens</translation>
+    </message>
+    <message>
+        <source>The bank announces the end five throws ahead, at the latest so that the game ends after this many throws.</source>
+        <translation>Die Bank kündigt das Ende fünf Würfe vorher an, spätestens so, dass das Spiel nach so vielen Würfen endet.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Pasch</name>
@@ -5681,6 +5733,95 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>knobel::RockAndRoll</name>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>One chip on %1: wins on %2 of 6 faces, paid %3 to 1</source>
+        <translation>Ein Chip auf %1: gewinnt auf %2 von 6 Seiten, zahlt %3 zu 1</translation>
+    </message>
+    <message>
+        <source>Stake nothing more on this throw</source>
+        <translation>Für diesen Wurf nichts mehr setzen</translation>
+    </message>
+    <message>
+        <source>Throw for the bank</source>
+        <translation>Für die Bank würfeln</translation>
+    </message>
+    <message>
+        <source>Announce the end: five more throws</source>
+        <translation>Das Ende ankündigen: noch fünf Würfe</translation>
+    </message>
+    <message>
+        <source>Chips a chip staked wins (or loses) per throw on average: every field pays exactly what its chance is worth</source>
+        <translation>Chips, die ein gesetzter Chip je Wurf im Mittel gewinnt (oder verliert): Jedes Feld zahlt genau, was seine Chance wert ist</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n throw(s) of the bank.</source>
+        <translation>
+            <numerusform>Das Spiel ist nach %n Wurf der Bank aus.</numerusform>
+            <numerusform>Das Spiel ist nach %n Würfen der Bank aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: stake on a colour or a face (at least one chip; %2 is the bank).</source>
+        <translation>%1: Bitte auf eine Farbe oder einen Wert setzen (mindestens einen Chip; %2 ist die Bank).</translation>
+    </message>
+    <message>
+        <source>%1: stake on another field, or stop (%2 is the bank).</source>
+        <translation>%1: Auf ein weiteres Feld setzen oder aufhören (%2 ist die Bank).</translation>
+    </message>
+    <message>
+        <source>%1 (bank) announces the end now: five more throws, and the game ends after throw %2.</source>
+        <translation>%1 (Bank) kündigt jetzt das Ende an: noch fünf Würfe, nach Wurf %2 ist das Spiel aus.</translation>
+    </message>
+    <message>
+        <source>%1 (bank): throw, or announce the end (five more throws, this one the first).</source>
+        <translation>%1 (Bank): Würfeln oder das Ende ankündigen (noch fünf Würfe, dieser ist der erste).</translation>
+    </message>
+    <message>
+        <source>%1 throws for the bank: throw %2 of the last five.</source>
+        <translation>%1 würfelt für die Bank: Wurf %2 der letzten fünf.</translation>
+    </message>
+    <message>
+        <source>%1 throws for the bank.</source>
+        <translation>%1 würfelt für die Bank.</translation>
+    </message>
+    <message>
+        <source>The bank throws: %1, %2. %2 pays %3 to 1, %1 pays %4 to 1, the bank takes the rest.</source>
+        <translation>Die Bank wirft: %1, %2. %2 zahlt %3 zu 1, %1 zahlt %4 zu 1, den Rest zieht die Bank ein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 stakes %n chip(s) on %2.</source>
+        <translation>
+            <numerusform>%1 setzt %n Chip auf das Feld %2.</numerusform>
+            <numerusform>%1 setzt %n Chips auf das Feld %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 stops staking.</source>
+        <translation>%1 hört mit dem Setzen auf.</translation>
+    </message>
+    <message>
+        <source>%1 announces the end: five more throws.</source>
+        <translation>%1 kündigt das Ende an: noch fünf Würfe.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Das Spiel geht weiter.</translation>
+    </message>
+</context>
+<context>
     <name>knobel::Sechzerspiel</name>
     <message>
         <source>Row 1</source>
@@ -5934,6 +6075,53 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>%1 moves the dice.</source>
         <translation>%1 bewegt die Würfel.</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::StakeRound</name>
+    <message numerus="yes">
+        <source>%1 (bank) wins %n chip(s)</source>
+        <translation>
+            <numerusform>%1 (Bank) gewinnt %n Chip</numerusform>
+            <numerusform>%1 (Bank) gewinnt %n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n chip(s)</source>
+        <translation>
+            <numerusform>%1 gewinnt %n Chip</numerusform>
+            <numerusform>%1 gewinnt %n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (bank) loses %n chip(s)</source>
+        <translation>
+            <numerusform>%1 (Bank) verliert %n Chip</numerusform>
+            <numerusform>%1 (Bank) verliert %n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n chip(s)</source>
+        <translation>
+            <numerusform>%1 verliert %n Chip</numerusform>
+            <numerusform>%1 verliert %n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (bank) is even</source>
+        <translation>%1 (Bank) bleibt gleich</translation>
+    </message>
+    <message>
+        <source>%1 is even</source>
+        <translation>%1 bleibt gleich</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Throw %1: %2.</source>
+        <translation>Wurf %1: %2.</translation>
     </message>
 </context>
 <context>

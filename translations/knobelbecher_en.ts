@@ -119,6 +119,10 @@
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The end is announced: %1 of the last %2 throws thrown</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cup</name>
@@ -2343,6 +2347,42 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>under %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableController</name>
@@ -4106,6 +4146,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Five poker dice in the open, up to three throws keeping one to four: raise after your last throw, the others call or fold. The best hand takes the pot.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Dice roulette with one poker die: stake on colours and faces, the bank pays 2:1 and 5:1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::GestricheneZwoelf</name>
@@ -5387,6 +5431,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>In the second and third throw all five dice may be thrown again; otherwise one to four must stand.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Most throws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank announces the end five throws ahead, at the latest so that the game ends after this many throws.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Pasch</name>
@@ -5679,6 +5731,95 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
+    <name>knobel::RockAndRoll</name>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One chip on %1: wins on %2 of 6 faces, paid %3 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stake nothing more on this throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw for the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce the end: five more throws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips a chip staked wins (or loses) per throw on average: every field pays exactly what its chance is worth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n throw(s) of the bank.</source>
+        <translation>
+            <numerusform>The game is over after %n throw of the bank.</numerusform>
+            <numerusform>The game is over after %n throws of the bank.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: stake on a colour or a face (at least one chip; %2 is the bank).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: stake on another field, or stop (%2 is the bank).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (bank) announces the end now: five more throws, and the game ends after throw %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (bank): throw, or announce the end (five more throws, this one the first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws for the bank: throw %2 of the last five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws for the bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank throws: %1, %2. %2 pays %3 to 1, %1 pays %4 to 1, the bank takes the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 stakes %n chip(s) on %2.</source>
+        <translation>
+            <numerusform>%1 stakes %n chip on %2.</numerusform>
+            <numerusform>%1 stakes %n chips on %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 stops staking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 announces the end: five more throws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>knobel::Sechzerspiel</name>
     <message>
         <source>Row 1</source>
@@ -5931,6 +6072,53 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>%1 moves the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::StakeRound</name>
+    <message numerus="yes">
+        <source>%1 (bank) wins %n chip(s)</source>
+        <translation>
+            <numerusform>%1 (bank) wins %n chip</numerusform>
+            <numerusform>%1 (bank) wins %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins %n chip(s)</source>
+        <translation>
+            <numerusform>%1 wins %n chip</numerusform>
+            <numerusform>%1 wins %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (bank) loses %n chip(s)</source>
+        <translation>
+            <numerusform>%1 (bank) loses %n chip</numerusform>
+            <numerusform>%1 (bank) loses %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n chip(s)</source>
+        <translation>
+            <numerusform>%1 loses %n chip</numerusform>
+            <numerusform>%1 loses %n chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (bank) is even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5,7 +5,8 @@ import Knobelbecher
 
 // One counter the whole table shares, and how far it has to go: the ones thrown so far in Die 21.
 // Eins ("ones so far: 14 of 21"), a running total up to 66. Reads the facts `counter` (the count),
-// `counterGoal` (where it ends) and `counterCounts` (what it counts: "ones" or "pips");
+// `counterGoal` (where it ends) and `counterCounts` (what it counts: "ones", "pips" or "last_throws",
+// the throws after a bank's announced end, Rock and Roll);
 // shown while `counter` is there (see docs/adding-a-game.md, "Panels").
 Rectangle {
     id: panel
@@ -16,6 +17,7 @@ Rectangle {
     readonly property int goal: facts.counterGoal !== undefined ? facts.counterGoal : 0
     readonly property string text: facts.counterCounts === "ones" ? qsTr("Ones so far: %1 of %2").arg(count).arg(goal)
                                  : facts.counterCounts === "pips" ? qsTr("Total so far: %1 of %2").arg(count).arg(goal)
+                                 : facts.counterCounts === "last_throws" ? qsTr("The end is announced: %1 of the last %2 throws thrown").arg(count).arg(goal)
                                  : qsTr("%1 of %2").arg(count).arg(goal)
     visible: facts.counter !== undefined
     implicitWidth: Math.max(260, label.implicitWidth + 24)

@@ -60,13 +60,18 @@ Rectangle {
         }
         amount.forceActiveFocus()
     }
-    // The keyboard starts on the first field that takes a stake (7); Tab goes on, Enter stakes.
+    // The keyboard starts on the first field of the board that takes a stake (Lustige Sieben's 7,
+    // Rock and Roll's Black); Tab goes on, Enter stakes.
     function takeKeys() {
-        const first = fieldNamed("field_7")
-        if (first && first.open)
-            first.forceActiveFocus()
-        else
-            amount.forceActiveFocus()
+        for (const group of board.groups)
+            for (const number of group.numbers) {
+                const first = fieldNamed("field_" + number)
+                if (first && first.open) {
+                    first.forceActiveFocus()
+                    return
+                }
+            }
+        amount.forceActiveFocus()
     }
     function fieldNamed(name) {
         function walk(item) {
@@ -89,9 +94,26 @@ Rectangle {
         return side === "left" ? qsTr("Left side") : side === "right" ? qsTr("Right side") : ""
     }
     /// What a field says: its number, or for a field of the part "below" the number the throw must
-    /// stay under (Zehnerspiel: "under 10").
+    /// stay under (Zehnerspiel: "under 10"); a field of a colour ("black", "red", "blue") is that
+    /// colour, a field of the part "face" the poker die's face of its number (Rock and Roll).
     function fieldText(number, side) {
-        return side === "below" ? qsTr("under %1").arg(number) : String(number)
+        return side === "below" ? qsTr("under %1").arg(number)
+             : side === "black" ? qsTr("Black") : side === "red" ? qsTr("Red") : side === "blue" ? qsTr("Blue")
+             : side === "face" ? faceName(number) : String(number)
+    }
+    function faceName(face) {
+        return [qsTr("Nine"), qsTr("Ten"), qsTr("Jack"), qsTr("Queen"), qsTr("King"), qsTr("Ace")][face - 1] || String(face)
+    }
+    /// The colour a field's word is written in: a colour field's own, a face in the die's colour of
+    /// that face (black Nine and Ace, red Ten and King, blue Jack and Queen, as Die.qml draws them).
+    function fieldInk(number, side) {
+        if (side === "black" || (side === "face" && (number === 1 || number === 6)))
+            return "#212121"
+        if (side === "red" || (side === "face" && (number === 2 || number === 5)))
+            return "#c62828"
+        if (side === "blue" || (side === "face" && (number === 3 || number === 4)))
+            return "#1565c0"
+        return number === 7 ? "#bf360c" : "#1b5e20"
     }
     /// A row gets headings where its parts differ from the row above and each field is a part of its own
     /// (Lustige Sieben: "Left side", "Right side" over the two columns below the 7).
@@ -206,7 +228,7 @@ Rectangle {
                                     text: field.label
                                     font.pixelSize: Math.round((field.label.length > 2 ? 20 : 26) * board.fieldScale * AppSettings.fontScale)
                                     font.bold: true
-                                    color: field.modelData === 7 ? "#bf360c" : "#1b5e20"
+                                    color: board.fieldInk(field.modelData, (groupRow.modelData.sides || [])[field.index])
                                 }
                                 Column {
                                     id: stakeLines
