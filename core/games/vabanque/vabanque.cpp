@@ -80,6 +80,20 @@ int VaBanqueDef::apply(int value, int op, int die)
     }
 }
 
+std::string VaBanqueDef::choiceName(int choice) const
+{
+    static const char* names[] = {"plus", "minus", "times", "divide"};
+    return choice >= 0 && choice < 4 ? names[choice] : std::to_string(choice);
+}
+
+int VaBanqueDef::choiceIndex(std::string_view name) const
+{
+    for (int op = 0; op < 4; ++op)
+        if (name == choiceName(op))
+            return op;
+    return -1;
+}
+
 const char* VaBanqueDef::sign(int op)
 {
     static const char* signs[] = {"+", "−", "×", "÷"};
@@ -89,17 +103,10 @@ const char* VaBanqueDef::sign(int op)
 std::string VaBanqueState::calcText(const VaBanqueCalc& calc)
 {
     std::string text;
-    for (std::size_t i = 0; i < calc.dice.size(); ++i) {
-        if (i == 0) {
-            text = std::to_string(calc.dice[0]);
-            continue;
-        }
-        if (i - 1 < calc.ops.size())
-            text += std::string(" ") + VaBanqueDef::sign(calc.ops[i - 1]) + " " + std::to_string(calc.dice[i])
-                + " = " + std::to_string(calc.values[i]);
-        else
-            text += " ? " + std::to_string(calc.dice[i]);
-    }
+    for (std::size_t i = 0; i < calc.values.size(); ++i)
+        text += i == 0 ? std::to_string(calc.dice[0])
+                       : std::string(" ") + VaBanqueDef::sign(calc.ops[i - 1]) + " "
+                + std::to_string(calc.dice[i]) + " = " + std::to_string(calc.values[i]);
     return text;
 }
 
@@ -130,7 +137,8 @@ bool VaBanqueState::choosing() const
     if (m_over)
         return false;
     const VaBanqueCalc& c = calc();
-    return c.dice.size() >= 2 && c.dice.size() <= 4 && c.ops.size() + 1 < c.dice.size();
+    return c.dice.size() >= 2 && c.dice.size() < std::size_t(VaBanqueDef::kDice)
+        && c.ops.size() + 1 < c.dice.size();
 }
 
 Seat VaBanqueState::toAct() const
@@ -138,6 +146,23 @@ Seat VaBanqueState::toAct() const
     if (m_over)
         return kNoSeat;
     return choosing() ? player() : m_bank;
+}
+
+std::optional<std::pair<int, int>> VaBanqueState::standing() const
+{
+    std::optional<std::pair<int, int>> best;
+    if (m_over)
+        return best;
+    for (Seat p : m_players) {
+        const auto& c = m_calcs[std::size_t(p)];
+        if (!c || !c->done() || c->forfeited)
+            continue;
+        if (!best || c->value() > best->first)
+            best = std::make_pair(c->value(), 0);
+        if (c->value() == best->first)
+            ++best->second;
+    }
+    return best;
 }
 
 std::vector<Action> VaBanqueState::legalActions() const
@@ -158,15 +183,13 @@ std::vector<Action> VaBanqueState::legalActions() const
 
 std::optional<ThrowSpec> VaBanqueState::throwSpec(int group) const
 {
+    // One die at a time: the throw carries the new die's face only.
     if (m_over || group != 0 || choosing())
         return std::nullopt;
-    const VaBanqueCalc& c = calc();
     ThrowSpec spec;
     spec.group = 0;
-    spec.current.assign(VaBanqueDef::kDice, 0);
-    std::copy(c.dice.begin(), c.dice.end(), spec.current.begin());
-    spec.thrown.assign(VaBanqueDef::kDice, false);
-    spec.thrown[c.dice.size()] = true;
+    spec.current = {0};
+    spec.thrown = {true};
     return spec;
 }
 
@@ -178,18 +201,16 @@ Problem VaBanqueState::apply(const Action& action)
     if (action.type == Action::Type::Throw) {
         if (choosing())
             return std::string("first pick the operation for this die");
-        if (action.group != 0 || action.faces.size() != std::size_t(VaBanqueDef::kDice))
-            return std::string("a throw gives all five dice, the new one after those thrown");
-        for (std::size_t d = 0; d < c.dice.size(); ++d)
-            if (action.faces[d] != c.dice[d])
-                return "die " + std::to_string(d + 1) + " is thrown already and cannot change";
-        const int die = action.faces[c.dice.size()];
+        if (action.group != 0 || action.faces.size() != 1)
+            return std::string("the bank throws one die at a time");
+        const int die = action.faces.front();
         if (die < 1 || die > 6)
             return std::string("a die shows a face dice do not have");
         c.dice.push_back(die);
         if (c.dice.size() == 1) {
             c.values.push_back(die);
         } else if (c.dice.size() == std::size_t(VaBanqueDef::kDice)) {
+            // The fifth die takes the operation left; a division drops its remainder.
             int op = 0;
             while (!(c.left & (1 << op)))
                 ++op;
@@ -220,6 +241,7 @@ Problem VaBanqueState::apply(const Action& action)
 
 void VaBanqueState::finishPlayer()
 {
+    // The stake goes in as the calculation ends: to the pot, or straight to the bank when it takes it.
     const Seat p = player();
     if (m_calcs[std::size_t(p)]->forfeited)
         m_ledger.pay(p, m_bank, m_stake);
@@ -235,13 +257,10 @@ void VaBanqueState::finishPlayer()
 
 void VaBanqueState::finishRound()
 {
-    std::optional<int> best;
-    for (Seat p : m_players)
-        if (const auto& c = m_calcs[std::size_t(p)]; !c->forfeited)
-            best = std::max(best.value_or(c->value()), c->value());
+    const auto best = standing();
     std::vector<Seat> winners;
     for (Seat p : m_players)
-        if (const auto& c = m_calcs[std::size_t(p)]; best && !c->forfeited && c->value() == *best)
+        if (const auto& c = m_calcs[std::size_t(p)]; best && !c->forfeited && c->value() == best->first)
             winners.push_back(p);
     const Message round = Message::number(m_round + 1);
     const int pot = m_ledger.pot();
@@ -251,15 +270,16 @@ void VaBanqueState::finishRound()
             say(QT_TRANSLATE_NOOP("knobel::VaBanque", "Round %1: every stake went to the bank."), {round}));
     else if (winners.size() == 1)
         recordOutcome(say(QT_TRANSLATE_N_NOOP("knobel::VaBanque", "Round %1: %2 takes %n chip(s) with %3."),
-            {round, name(winners.front()), Message::number(*best)}, pot));
+            {round, name(winners.front()), Message::number(best->first)}, pot));
     else {
         Message together = name(winners.front());
         for (std::size_t i = 1; i < winners.size(); ++i)
             together = say(QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 and %2"), {together, name(winners[i])});
         recordOutcome(say(QT_TRANSLATE_N_NOOP("knobel::VaBanque", "Round %1: %2 share %n chip(s) with %3."),
-            {round, together, Message::number(*best)}, pot));
+            {round, together, Message::number(best->first)}, pot));
     }
     m_lastCalcs = m_calcs;
+    m_lastPlayer = player();
     if (++m_round >= seats()) {
         m_over = true;
         return;
@@ -273,46 +293,55 @@ Observation VaBanqueState::observe(Seat viewer) const
     view.viewer = viewer;
     view.toAct = toAct();
     view.round = std::min(m_round + 1, seats());
-    if (!m_over) {
-        const VaBanqueCalc& c = calc();
-        DiceGroupView tray;
-        tray.id = "tray";
-        tray.owner = player();
-        tray.kind = DieKind::Pips;
-        tray.throwsMade = int(c.dice.size());
-        for (int d = 0; d < VaBanqueDef::kDice; ++d)
-            tray.dice.push_back(
-                DieView{d < int(c.dice.size()) ? c.dice[std::size_t(d)] : 0, false, false, false});
-        view.dice.push_back(std::move(tray));
+    // Until the next round's first die the last round stays on the table as it ended: its last
+    // player's five dice and every player's calculation.
+    const bool ended = m_lastPlayer != kNoSeat && (m_over || (m_next == 0 && calc().dice.empty()));
+    const auto& shown = ended ? m_lastCalcs : m_calcs;
+    const Seat owner = ended ? m_lastPlayer : player();
+    const VaBanqueCalc& c = *shown[std::size_t(owner)];
+    DiceGroupView tray;
+    tray.id = "tray";
+    tray.owner = owner;
+    tray.kind = DieKind::Pips;
+    tray.throwsMade = int(c.dice.size());
+    tray.throwLimit = VaBanqueDef::kDice;
+    tray.ended = ended;
+    // The dice thrown before stand set aside; the newest is the one just thrown.
+    for (int d = 0; d < VaBanqueDef::kDice; ++d) {
+        const bool thrown = d < int(c.dice.size());
+        const bool before = d + 1 < int(c.dice.size());
+        tray.dice.push_back(DieView{thrown ? c.dice[std::size_t(d)] : 0, before, before, false});
     }
-    const bool showLast = !m_lastCalcs.empty() && (m_over || (m_next == 0 && calc().dice.empty()));
-    const auto& shown = showLast ? m_lastCalcs : m_calcs;
+    view.dice.push_back(std::move(tray));
     for (Seat s = 0; s < seats(); ++s) {
         SeatView seat;
         seat.seat = s;
         seat.chips = m_ledger.balance(s);
+        seat.committed = m_ledger.inPot(s);
         seat.banker = !m_over && s == m_bank;
-        if (const auto& c = shown[std::size_t(s)]; c && !c->dice.empty())
-            seat.roundLine = Message::plain(calcText(*c));
+        if (const auto& sc = shown[std::size_t(s)]; sc && !sc->values.empty())
+            seat.roundLine = sc->forfeited
+                ? say(QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 (the stake went to the bank)"),
+                    {Message::plain(calcText(*sc))})
+                : Message::plain(calcText(*sc));
         view.seats.push_back(std::move(seat));
     }
     view.pot = m_ledger.pot();
     view.setFact("stake", m_stake);
     view.setFact("bank_takes_undivided", m_bankTakes);
-    if (!m_over) {
-        // The running calculation for the panel: the dice, the operations picked, the values after
-        // each die, and the operations left (0 +, 1 −, 2 ×, 3 ÷).
-        const VaBanqueCalc& c = calc();
-        std::vector<int> left;
-        for (int op = 0; op < 4; ++op)
-            if (c.left & (1 << op))
-                left.push_back(op);
-        view.setFact("calc_seat", player());
-        view.setFact("calc_dice", c.dice);
-        view.setFact("calc_ops", c.ops);
-        view.setFact("calc_values", c.values);
-        view.setFact("calc_left", left);
-    }
+    // The running calculation for the calculation panel (docs/adding-a-game.md, "Panels").
+    std::vector<int> left;
+    for (int op = 0; op < 4; ++op)
+        if (c.left & (1 << op))
+            left.push_back(op);
+    view.setFact("calcSeat", owner);
+    view.setFact("calcNumbers", c.dice);
+    view.setFact("calcOps", c.ops);
+    view.setFact("calcValues", c.values);
+    view.setFact("calcLeft", left);
+    if (!ended)
+        if (const auto best = standing())
+            view.setFact("calcToBeat", best->first);
     return view;
 }
 
@@ -335,9 +364,8 @@ Message VaBanqueState::status(Seat /*viewer*/) const
         return say(QT_TRANSLATE_NOOP("knobel::VaBanque", "The game is over: each player was the bank once."));
     const VaBanqueCalc& c = calc();
     if (choosing())
-        return say(
-            QT_TRANSLATE_NOOP("knobel::VaBanque", "%1: %2 — pick the operation for the %3 (left: %4)."),
-            {name(player()), Message::plain(calcText(c)), Message::number(c.dice.back()),
+        return say(QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 has %2 and a %3: pick +, −, × or ÷ (left: %4)."),
+            {name(player()), Message::number(c.value()), Message::number(c.dice.back()),
                 Message::plain(opsText(c.left))});
     return say(QT_TRANSLATE_NOOP("knobel::VaBanque", "%1, the bank, throws die %2 for %3."),
         {name(m_bank), Message::number(int(c.dice.size()) + 1), name(player())});
@@ -350,34 +378,44 @@ Message VaBanqueState::describe(const Action& action, Seat by, Seat /*viewer*/) 
         return say(QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 moves."), {who});
     const VaBanqueCalc& c = calc();
     if (action.type == Action::Type::Throw) {
-        if (action.faces.size() != std::size_t(VaBanqueDef::kDice) || c.dice.size() >= action.faces.size())
-            return say(QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 throws a die."), {who});
+        if (action.faces.size() != 1)
+            return say(
+                QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 throws a die for %2."), {who, name(player())});
+        const int die = action.faces.front();
+        if (c.dice.empty())
+            return say(QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 throws a %2 for %3 to start with."),
+                {who, Message::number(die), name(player())});
+        if (c.dice.size() + 1 < std::size_t(VaBanqueDef::kDice))
+            return say(QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 throws a %2 for %3, who has %4."),
+                {who, Message::number(die), name(player()), Message::number(c.value())});
+        // The fifth die: the operation left, and the end of this player's calculation.
+        int op = 0;
+        while (!(c.left & (1 << op)))
+            ++op;
         VaBanqueCalc after = c;
-        const int die = action.faces[c.dice.size()];
         after.dice.push_back(die);
-        if (after.dice.size() == 1)
-            after.values.push_back(die);
-        if (after.dice.size() == std::size_t(VaBanqueDef::kDice)) {
-            int op = 0;
-            while (!(c.left & (1 << op)))
-                ++op;
-            after.ops.push_back(op);
-            after.values.push_back(VaBanqueDef::apply(c.value(), op, die));
-            if (m_bankTakes && op == VaBanqueDef::Divide && c.value() % die != 0)
-                return say(QT_TRANSLATE_NOOP("knobel::VaBanque",
-                               "%1 throws a %2 for %3: %4 — the division leaves a remainder, the stake goes "
-                               "to the bank."),
-                    {who, Message::number(die), name(player()), Message::plain(calcText(after))});
-        }
+        after.ops.push_back(op);
+        after.values.push_back(VaBanqueDef::apply(c.value(), op, die));
+        if (m_bankTakes && op == VaBanqueDef::Divide && c.value() % die != 0)
+            return say(QT_TRANSLATE_NOOP("knobel::VaBanque",
+                           "%1 throws a %2 for %3: %4. The division leaves a remainder: the stake goes to "
+                           "the bank."),
+                {who, Message::number(die), name(player()), Message::plain(calcText(after))});
         return say(QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 throws a %2 for %3: %4."),
             {who, Message::number(die), name(player()), Message::plain(calcText(after))});
     }
-    if (action.type == Action::Type::Choose && choosing()) {
-        VaBanqueCalc after = c;
-        after.ops.push_back(action.choice);
-        after.values.push_back(VaBanqueDef::apply(c.value(), action.choice, c.dice.back()));
-        return say(QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 takes %2: %3."),
-            {who, Message::plain(VaBanqueDef::sign(action.choice)), Message::plain(calcText(after))});
+    if (action.type == Action::Type::Choose && choosing() && action.choice >= 0 && action.choice < 4) {
+        const int op = action.choice;
+        const std::string step = std::to_string(c.value()) + " " + VaBanqueDef::sign(op) + " "
+            + std::to_string(c.dice.back()) + " = "
+            + std::to_string(VaBanqueDef::apply(c.value(), op, c.dice.back()));
+        static const char* const texts[] = {
+            QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 adds: %2."),
+            QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 subtracts: %2."),
+            QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 multiplies: %2."),
+            QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 divides: %2."),
+        };
+        return say(texts[op], {who, Message::plain(step)});
     }
     return say(QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 moves."), {who});
 }

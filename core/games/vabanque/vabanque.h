@@ -7,6 +7,7 @@
 #include "engine/gamedef.h"
 #include "engine/state.h"
 #include "kits/ledger.h"
+#include "kits/session.h"
 
 namespace knobel {
 
@@ -15,7 +16,9 @@ namespace knobel {
 /// four the player picks +, −, × or ÷, each once (÷ only without a remainder); the fifth takes the
 /// operation left, a remainder dropped. Each player stakes `stake` chips; the highest value takes
 /// them all (equal best share). Option `bank_takes_undivided`: a player who could not divide in dice
-/// two to four and whose fifth division leaves a remainder loses the stake to the bank.
+/// two to four and whose fifth division leaves a remainder loses the stake to the bank. Read here:
+/// whoever leaves ÷ for the fifth die, by choice or because no division came out, and has a
+/// remainder there (a player who passed up a division is not better off than one who had none).
 class VaBanqueDef final : public GameDef
 {
 public:
@@ -26,7 +29,7 @@ public:
     const char* description() const override;
     Family family() const override { return Family::KeepCompare; }
     DieKind dieKind() const override { return DieKind::Pips; }
-    int minPlayers() const override { return 2; }
+    int minPlayers() const override { return 3; } // a bank and two players to compare
     int maxPlayers() const override { return 8; }
     const std::vector<OptionSpec>& options() const override;
     std::unique_ptr<State> newState(const GameSetup& setup) const override;
@@ -35,6 +38,9 @@ public:
         std::string_view level, const RuleOptions& options, const BotPreparation& preparation) const override;
     std::size_t maxActions(const GameSetup& setup) const override;
     bool settlesInChips() const override { return true; }
+    /// In game files: "plus", "minus", "times", "divide".
+    std::string choiceName(int choice) const override;
+    int choiceIndex(std::string_view name) const override;
 
     static constexpr int kDice = 5;
     enum Op { Plus = 0, Minus = 1, Times = 2, Divide = 3 };
@@ -90,8 +96,10 @@ public:
     bool bankTakesUndivided() const { return m_bankTakes; }
     int round() const { return m_round; }
 
-    /// The calculation written out: "6 + 2 = 8 × 6 = 48".
+    /// The calculation written out: "6 + 2 = 8 × 6 = 48" (a die waiting for its operation left out).
     static std::string calcText(const VaBanqueCalc& calc);
+    /// The best value standing in this round and how many players have it; nothing before any.
+    std::optional<std::pair<int, int>> standing() const;
 
 private:
     void startRound();
@@ -108,7 +116,8 @@ private:
     std::vector<Seat> m_players;
     int m_next = 0;
     std::vector<std::optional<VaBanqueCalc>> m_calcs;
-    std::vector<std::optional<VaBanqueCalc>> m_lastCalcs;
+    std::vector<std::optional<VaBanqueCalc>> m_lastCalcs; ///< the last round's, for the table
+    Seat m_lastPlayer = kNoSeat; ///< the last round's last player, whose dice stay on the table
     Ledger m_ledger;
     bool m_over = false;
 };

@@ -2,8 +2,9 @@
 #include "games/vabanque/vabanquebot.h"
 
 #include <algorithm>
-#include <cmath>
+#include <map>
 #include <mutex>
+#include <tuple>
 
 #include <QtCore/qglobal.h>
 
@@ -18,11 +19,17 @@ void add(VaBanqueTurn::Worth& to, const VaBanqueTurn::Worth& w, double chance)
     to.equal += w.equal * chance;
 }
 
+constexpr int kValues = VaBanqueTurn::kHighest - VaBanqueTurn::kLowest + 1;
+
+/// What Good as the round's first counts a stake the bank took as: below every value there is.
+constexpr double kForfeitedWorth = VaBanqueTurn::kLowest;
+
 } // namespace
 
 VaBanqueTurn::VaBanqueTurn(bool bankTakes, Terminal terminal)
     : m_bankTakes(bankTakes)
     , m_terminal(std::move(terminal))
+    , m_memo(std::size_t(VaBanqueDef::kDice * 16 * kValues))
 {
 }
 
@@ -34,58 +41,55 @@ VaBanqueTurn::Worth VaBanqueTurn::start()
     return total;
 }
 
-VaBanqueTurn::Worth VaBanqueTurn::pick(int value, int left, int thrown, int /*die*/, int op)
-{
-    (void)op;
-    return after(value, left, thrown);
-}
-
 VaBanqueTurn::Worth VaBanqueTurn::after(int value, int left, int thrown)
 {
     if (thrown >= VaBanqueDef::kDice)
         return m_terminal(value, false);
-    const auto id = std::make_tuple(value, left, thrown);
-    if (auto it = m_memo.find(id); it != m_memo.end())
-        return it->second;
+    const std::size_t id
+        = std::size_t((thrown * 16 + left) * kValues + std::clamp(value, kLowest, kHighest) - kLowest);
+    if (m_memo[id])
+        return *m_memo[id];
     Worth total;
     for (int d = 1; d <= 6; ++d) {
-        Worth best{-1e9, 0, 0};
+        Worth best;
         if (thrown + 1 == VaBanqueDef::kDice) {
+            // The fifth die takes the operation left.
             int op = 0;
             while (!(left & (1 << op)))
                 ++op;
             const bool forfeited = m_bankTakes && op == VaBanqueDef::Divide && value % d != 0;
             best = m_terminal(VaBanqueDef::apply(value, op, d), forfeited);
         } else {
+            bool any = false;
             for (int op = 0; op < 4; ++op)
                 if ((left & (1 << op)) && VaBanqueDef::allowed(value, op, d)) {
                     const Worth w = after(VaBanqueDef::apply(value, op, d), left & ~(1 << op), thrown + 1);
-                    if (w.value > best.value + 1e-12)
+                    if (!any || w.value > best.value + 1e-12)
                         best = w;
+                    any = true;
                 }
         }
         add(total, best, 1.0 / 6.0);
     }
-    m_memo.emplace(id, total);
+    m_memo[id] = total;
     return total;
 }
 
-VaBanqueTurn::Worth VaBanqueBot::beat(int value, bool bankTakes)
+VaBanqueTurn::Worth VaBanqueBot::beat(int value, int tied, bool bankTakes)
 {
     static std::mutex lock;
-    static std::map<std::pair<int, bool>, VaBanqueTurn::Worth> cache;
-    const auto id = std::make_pair(value, bankTakes);
+    static std::map<std::tuple<int, int, bool>, VaBanqueTurn::Worth> cache;
+    const auto id = std::make_tuple(value, tied, bankTakes);
     {
         std::lock_guard guard(lock);
         if (auto it = cache.find(id); it != cache.end())
             return it->second;
     }
-    VaBanqueTurn turn(bankTakes, [value](int v, bool forfeited) {
-        if (forfeited)
+    // Good's own objective against it (its chance, a tie shared), followed to the chances of each end.
+    VaBanqueTurn turn(bankTakes, [value, tied](int v, bool forfeited) {
+        if (forfeited || v < value)
             return VaBanqueTurn::Worth{0, 0, 0};
-        return v > value ? VaBanqueTurn::Worth{1, 1, 0}
-            : v == value ? VaBanqueTurn::Worth{0.5, 0, 1}
-                         : VaBanqueTurn::Worth{0, 0, 0};
+        return v > value ? VaBanqueTurn::Worth{1, 1, 0} : VaBanqueTurn::Worth{1.0 / (tied + 1), 0, 1};
     });
     const VaBanqueTurn::Worth worth = turn.start();
     std::lock_guard guard(lock);
@@ -93,17 +97,15 @@ VaBanqueTurn::Worth VaBanqueBot::beat(int value, bool bankTakes)
     return worth;
 }
 
-double VaBanqueBot::winChance(int value, int tied, int later, bool bankTakes)
+double VaBanqueBot::share(int value, int tied, int later, bool bankTakes)
 {
-    const VaBanqueTurn::Worth w = later > 0 ? beat(value, bankTakes) : VaBanqueTurn::Worth{};
+    if (later <= 0)
+        return 1.0 / tied;
+    // The next player beats it (nothing for us), ties it (one more to share with) or stays below.
+    const VaBanqueTurn::Worth w = beat(value, tied, bankTakes);
     const double below = std::max(0.0, 1.0 - w.above - w.equal);
-    double chance = 0;
-    double choose = 1;
-    for (int c = 0; c <= later; ++c) {
-        chance += choose * std::pow(w.equal, c) * std::pow(below, later - c) / double(tied + 1 + c);
-        choose = choose * double(later - c) / double(c + 1);
-    }
-    return chance;
+    return w.equal * share(value, tied + 1, later - 1, bankTakes)
+        + below * share(value, tied, later - 1, bankTakes);
 }
 
 int VaBanqueBot::beginnerOp(int value, int left, int die)
@@ -127,36 +129,27 @@ std::vector<std::pair<int, double>> VaBanqueBot::choices(const VaBanqueState& st
     std::vector<std::pair<int, double>> list;
     if (state.isTerminal() || !state.choosing())
         return list;
-    const Seat me = state.player();
     const int later = int(state.players().size()) - state.playerIndex() - 1;
-    std::optional<int> best;
-    int tied = 0;
-    for (Seat p : state.players())
-        if (const auto& c = state.calcs()[std::size_t(p)]; c && p != me && c->done() && !c->forfeited) {
-            if (!best || c->value() > *best) {
-                best = c->value();
-                tied = 0;
-            }
-            tied += c->value() == *best ? 1 : 0;
-        }
+    const auto standing = state.standing(); // the best value of those before, and how many have it
     const bool bankTakes = state.bankTakesUndivided();
     VaBanqueTurn::Terminal terminal;
     if (m_level == Level::Perfect) {
         terminal = [=](int v, bool forfeited) {
-            if (forfeited || (best && v < *best))
+            if (forfeited || (standing && v < standing->first))
                 return VaBanqueTurn::Worth{0, 0, 0};
-            return VaBanqueTurn::Worth{winChance(v, best && v == *best ? tied : 0, later, bankTakes), 0, 0};
+            const int tied = 1 + (standing && v == standing->first ? standing->second : 0);
+            return VaBanqueTurn::Worth{share(v, tied, later, bankTakes), 0, 0};
         };
-    } else if (!best) {
-        // Good as the round's first: the highest value it can expect (a forfeit is worth nothing).
+    } else if (!standing) {
+        // Good with nothing standing: the highest value it can expect.
         terminal = [](int v, bool forfeited) {
-            return VaBanqueTurn::Worth{forfeited ? -1000.0 : double(v), 0, 0};
+            return VaBanqueTurn::Worth{forfeited ? kForfeitedWorth : double(v), 0, 0};
         };
     } else {
         terminal = [=](int v, bool forfeited) {
             return VaBanqueTurn::Worth{forfeited ? 0.0
-                    : v > *best                  ? 1.0
-                    : v == *best                 ? 1.0 / (tied + 1)
+                    : v > standing->first        ? 1.0
+                    : v == standing->first       ? 1.0 / (standing->second + 1)
                                                  : 0.0,
                 0, 0};
         };
@@ -170,6 +163,7 @@ std::vector<std::pair<int, double>> VaBanqueBot::choices(const VaBanqueState& st
         if ((c.left & (1 << op)) && VaBanqueDef::allowed(before, op, die))
             list.emplace_back(
                 op, turn.after(VaBanqueDef::apply(before, op, die), c.left & ~(1 << op), thrown).value);
+    // Best first; of equal ones the first in the order +, −, ×, ÷ (as the expectimax picks).
     std::stable_sort(
         list.begin(), list.end(), [](const auto& a, const auto& b) { return a.second > b.second + 1e-12; });
     if (m_level == Level::Beginner) {
@@ -201,10 +195,12 @@ RankMeaning VaBanqueBot::rankMeaning(const BotView& view) const
     meaning.unit = RankMeaning::Unit::Chance;
     meaning.text.text = m_level == Level::Perfect
         ? QT_TRANSLATE_NOOP("knobel::VaBanque",
-            "Your chance to take the stakes after each choice (a shared pot counts its share)")
-        : QT_TRANSLATE_NOOP("knobel::VaBanque", "Your chance to beat the values standing after each choice");
+            "Your chance to take the stakes after each choice, the players to come counted (a shared pot "
+            "counts its share)")
+        : QT_TRANSLATE_NOOP("knobel::VaBanque",
+            "Your chance to beat the values standing after each choice (a tie counts its share)");
     const auto* state = dynamic_cast<const VaBanqueState*>(view.full);
-    if (m_level == Level::Good && state && !state->isTerminal() && state->playerIndex() == 0) {
+    if (m_level == Level::Good && state && !state->standing()) {
         meaning.unit = RankMeaning::Unit::Worth;
         meaning.text.text
             = QT_TRANSLATE_NOOP("knobel::VaBanque", "The value you can expect after each choice");
@@ -222,7 +218,6 @@ std::vector<RankedChoice> VaBanqueBot::rank(const BotView& view) const
         RankedChoice r;
         r.action = Action::choose(op);
         r.value = value;
-        r.text = Message::plain(VaBanqueDef::sign(op));
         ranked.push_back(std::move(r));
     }
     return ranked;

@@ -2,8 +2,8 @@
 #pragma once
 
 #include <functional>
-#include <map>
-#include <tuple>
+#include <optional>
+#include <vector>
 
 #include "engine/bot.h"
 #include "games/vabanque/vabanque.h"
@@ -11,10 +11,10 @@
 namespace knobel {
 
 /// What a player's calculation in Va banque is worth, by exact expectimax over the dice still to
-/// come: the value so far, the operations left and the dice thrown; at dice two to four the player
-/// picks the operation, the fifth takes the one left. The worth of a finished calculation is given by
-/// a terminal on its value (and whether the bank took the stake); every worth carries the chances of
-/// ending above and equal to a target, for the look-ahead at the players still to come.
+/// come: the state is the value so far, the operations left and the dice thrown; at dice two to four
+/// the player picks the operation worth most (the first of equal ones in the order +, −, ×, ÷), the
+/// fifth takes the one left. A terminal gives the worth of a finished value (and whether the bank took
+/// the stake); every worth also carries the chances of ending above and equal to a target.
 class VaBanqueTurn
 {
 public:
@@ -30,23 +30,25 @@ public:
 
     /// Before the first die.
     Worth start();
-    /// With `thrown` dice thrown, their value `value` and the operations `left`, each operation picked.
+    /// With `thrown` dice thrown, their value `value` and the operations `left`, each die's picked.
     Worth after(int value, int left, int thrown);
-    /// What picking `op` for the last die thrown is worth (value before it, that die).
-    Worth pick(int value, int left, int thrown, int die, int op);
+
+    /// Every value between these can occur on the way (each operation is used once: at most 72).
+    static constexpr int kLowest = -64;
+    static constexpr int kHighest = 127;
 
 private:
     bool m_bankTakes;
     Terminal m_terminal;
-    std::map<std::tuple<int, int, int>, Worth> m_memo;
+    std::vector<std::optional<Worth>> m_memo;
 };
 
 /// The computer player of Va banque. Beginner follows the booklet's advice on its own die: ÷ with a
 /// 1, × with a 5 or 6, − with a 2 or less, + otherwise, as far as they are left. Good picks, by exact
-/// expectimax over the dice to come, for its chance to beat the values already standing (a share
+/// expectimax over its dice to come, for its chance to beat the values already standing (a share
 /// when equal); as the round's first, with nothing standing, for the highest value it can expect.
-/// Perfect also counts the players still to come, each modelled as Good against its value; exact
-/// for one player after it.
+/// Perfect picks for its share of the pot counting the players still to come too: exact against
+/// players who play Good, each against the best value standing when it is its turn.
 class VaBanqueBot final : public Bot
 {
 public:
@@ -59,9 +61,12 @@ public:
     std::vector<RankedChoice> rank(const BotView& view) const override;
     RankMeaning rankMeaning(const BotView& view) const override;
 
-    /// The chances that a player who plays Good against a value, alone, ends above it and equal.
-    static VaBanqueTurn::Worth beat(int value, bool bankTakes);
-    static double winChance(int value, int tied, int later, bool bankTakes);
+    /// A player who plays Good against a best value `value` that `tied` players have: its chances to
+    /// end above it and equal to it (a forfeited stake is neither).
+    static VaBanqueTurn::Worth beat(int value, int tied, bool bankTakes);
+    /// The share of the pot a player can expect who ends with `value`, the best standing, which
+    /// `tied` players have (itself included), with `later` players to come who play Good.
+    static double share(int value, int tied, int later, bool bankTakes);
     /// Beginner's operation for die `die` with the operations `left` and the value before it.
     static int beginnerOp(int value, int left, int die);
 
