@@ -14,6 +14,12 @@ namespace {
 
 constexpr Sayer say{"knobel::VaBanque"};
 
+/// A number as the calculation writes it: a minus sign, not a hyphen ("−3").
+std::string numText(int n)
+{
+    return n < 0 ? "−" + std::to_string(-n) : std::to_string(n);
+}
+
 std::string opsText(int left)
 {
     std::string text;
@@ -106,7 +112,7 @@ std::string VaBanqueState::calcText(const VaBanqueCalc& calc)
     for (std::size_t i = 0; i < calc.values.size(); ++i)
         text += i == 0 ? std::to_string(calc.dice[0])
                        : std::string(" ") + VaBanqueDef::sign(calc.ops[i - 1]) + " "
-                + std::to_string(calc.dice[i]) + " = " + std::to_string(calc.values[i]);
+                + std::to_string(calc.dice[i]) + " = " + numText(calc.values[i]);
     return text;
 }
 
@@ -310,7 +316,7 @@ Observation VaBanqueState::observe(Seat viewer) const
     for (int d = 0; d < VaBanqueDef::kDice; ++d) {
         const bool thrown = d < int(c.dice.size());
         const bool before = d + 1 < int(c.dice.size());
-        tray.dice.push_back(DieView{thrown ? c.dice[std::size_t(d)] : 0, before, before, false});
+        tray.dice.push_back(DieView{thrown ? c.dice[std::size_t(d)] : 0, before, false, false});
     }
     view.dice.push_back(std::move(tray));
     for (Seat s = 0; s < seats(); ++s) {
@@ -363,10 +369,17 @@ Message VaBanqueState::status(Seat /*viewer*/) const
     if (m_over)
         return say(QT_TRANSLATE_NOOP("knobel::VaBanque", "The game is over: each player was the bank once."));
     const VaBanqueCalc& c = calc();
-    if (choosing())
-        return say(QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 has %2 and a %3: pick +, −, × or ÷ (left: %4)."),
-            {name(player()), Message::number(c.value()), Message::number(c.dice.back()),
-                Message::plain(opsText(c.left))});
+    if (choosing()) {
+        const std::vector<Message> args{name(player()), Message::plain(numText(c.value())),
+            Message::number(c.dice.back()), Message::plain(opsText(c.left))};
+        if ((c.left & (1 << VaBanqueDef::Divide))
+            && !VaBanqueDef::allowed(c.value(), VaBanqueDef::Divide, c.dice.back()))
+            return say(QT_TRANSLATE_NOOP("knobel::VaBanque",
+                           "%1 has %2 and a %3: pick an operation (left: %4; ÷ would leave a remainder)."),
+                args);
+        return say(
+            QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 has %2 and a %3: pick an operation (left: %4)."), args);
+    }
     return say(QT_TRANSLATE_NOOP("knobel::VaBanque", "%1, the bank, throws die %2 for %3."),
         {name(m_bank), Message::number(int(c.dice.size()) + 1), name(player())});
 }
@@ -387,7 +400,7 @@ Message VaBanqueState::describe(const Action& action, Seat by, Seat /*viewer*/) 
                 {who, Message::number(die), name(player())});
         if (c.dice.size() + 1 < std::size_t(VaBanqueDef::kDice))
             return say(QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 throws a %2 for %3, who has %4."),
-                {who, Message::number(die), name(player()), Message::number(c.value())});
+                {who, Message::number(die), name(player()), Message::plain(numText(c.value()))});
         // The fifth die: the operation left, and the end of this player's calculation.
         int op = 0;
         while (!(c.left & (1 << op)))
@@ -406,9 +419,9 @@ Message VaBanqueState::describe(const Action& action, Seat by, Seat /*viewer*/) 
     }
     if (action.type == Action::Type::Choose && choosing() && action.choice >= 0 && action.choice < 4) {
         const int op = action.choice;
-        const std::string step = std::to_string(c.value()) + " " + VaBanqueDef::sign(op) + " "
+        const std::string step = numText(c.value()) + " " + VaBanqueDef::sign(op) + " "
             + std::to_string(c.dice.back()) + " = "
-            + std::to_string(VaBanqueDef::apply(c.value(), op, c.dice.back()));
+            + numText(VaBanqueDef::apply(c.value(), op, c.dice.back()));
         static const char* const texts[] = {
             QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 adds: %2."),
             QT_TRANSLATE_NOOP("knobel::VaBanque", "%1 subtracts: %2."),

@@ -238,6 +238,9 @@ private slots:
         QCOMPARE(state.toAct(), state.player());
         QCOMPARE(state.legalActions(),
             (std::vector<Action>{Action::choose(0), Action::choose(1), Action::choose(2)}));
+        QCOMPARE(state.status(kNoSeat).english(),
+            std::string(1, char('A' + state.player()))
+                + " has 5 and a 3: pick an operation (left: + − × ÷; ÷ would leave a remainder).");
         QCOMPARE(run(state, "+ d:4"), QString());
         QCOMPARE(state.legalActions(),
             (std::vector<Action>{Action::choose(1), Action::choose(2), Action::choose(3)}));
@@ -245,6 +248,11 @@ private slots:
         QCOMPARE(state.toAct(), state.bank());
         QCOMPARE(state.legalActions(), std::vector<Action>{Action::throwDice()});
         QCOMPARE(state.throwSpec(0)->thrown, std::vector<bool>{true});
+        // Below zero the calculation writes a minus sign.
+        VaBanqueState below(setupFor(3));
+        QCOMPARE(run(below, "d:1 d:6 - d:1 / d:6 * d:1"), QString());
+        QCOMPARE(VaBanqueState::calcText(*below.calcs()[std::size_t(below.players().front())]),
+            std::string("1 − 6 = −5 ÷ 1 = −5 × 6 = −30 + 1 = −29"));
         const GameDef& def = *findGameDef("vabanque");
         for (int op = 0; op < 4; ++op)
             QCOMPARE(def.choiceIndex(def.choiceName(op)), op);
@@ -303,9 +311,10 @@ private slots:
         QCOMPARE(state.describe(six, bank, kNoSeat).english(),
             banker + " throws a 6 for " + who + " to start with.");
         QCOMPARE(run(state, "d:6 d:2"), QString());
-        QCOMPARE(state.status(kNoSeat).english(), who + " has 6 and a 2: pick +, −, × or ÷ (left: + − × ÷).");
+        QCOMPARE(state.status(kNoSeat).english(), who + " has 6 and a 2: pick an operation (left: + − × ÷).");
         QCOMPARE(state.describe(Action::choose(0), p, kNoSeat).english(), who + " adds: 6 + 2 = 8.");
         QCOMPARE(state.describe(Action::choose(3), p, kNoSeat).english(), who + " divides: 6 ÷ 2 = 3.");
+        QCOMPARE(state.describe(Action::choose(1), p, kNoSeat).english(), who + " subtracts: 6 − 2 = 4.");
         QCOMPARE(run(state, "+ d:6"), QString());
         QCOMPARE(
             state.describe(six, bank, kNoSeat).english(), banker + " throws a 6 for " + who + ", who has 8.");
@@ -316,7 +325,7 @@ private slots:
         QCOMPARE(tray.throwsMade, 3);
         QCOMPARE(tray.throwLimit, 5);
         QVERIFY(!tray.ended);
-        QCOMPARE(tray.dice[0], (DieView{6, true, true, false}));
+        QCOMPARE(tray.dice[0], (DieView{6, true, false, false}));
         QCOMPARE(tray.dice[2], (DieView{6, false, false, false}));
         QCOMPARE(tray.dice[3], (DieView{0, false, false, false}));
         QCOMPARE(view.fact<int>("calcSeat"), std::optional<int>(p));
