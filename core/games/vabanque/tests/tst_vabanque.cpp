@@ -495,6 +495,28 @@ private slots:
         QVERIFY(std::abs(mean - exact) < 3 * se);
     }
 
+    /// As the first of two, Perfect's share of the pot is at least Good's (which plays for the highest
+    /// value), both worked out exactly against a Good second player: Good's policy followed with its
+    /// share carried beside its own worth.
+    void perfectFirstAtLeastGood()
+    {
+        for (bool bankTakes : {false, true}) {
+            VaBanqueTurn perfect(bankTakes, [bankTakes](int v, bool forfeited) {
+                return VaBanqueTurn::Worth{forfeited ? 0.0 : VaBanqueBot::share(v, 1, 1, bankTakes), 0, 0};
+            });
+            VaBanqueTurn good(bankTakes, [bankTakes](int v, bool forfeited) {
+                return forfeited ? VaBanqueTurn::Worth{double(VaBanqueTurn::kLowest), 0, 0}
+                                 : VaBanqueTurn::Worth{double(v), VaBanqueBot::share(v, 1, 1, bankTakes), 0};
+            });
+            const double p = perfect.start().value;
+            const VaBanqueTurn::Worth g = good.start();
+            qInfo("first of two against Good%s: Perfect's share %.4f, Good's %.4f (Good expects the value "
+                  "%.3f)",
+                bankTakes ? ", the bank takes the undivided" : "", p, g.above, g.value);
+            QVERIFY(p >= g.above - 1e-12);
+        }
+    }
+
     void beginnerFollowsTheBooklet_data()
     {
         QTest::addColumn<int>("value");
