@@ -45,10 +45,10 @@ const std::vector<OptionSpec>& VaBanqueDef::options() const
             QT_TRANSLATE_NOOP(
                 "knobel::Options", "The chips each player stakes in a round; the bank stakes nothing.")},
         {"bank_takes_undivided", OptionType::Switch, "false", {}, 0, 0,
-            QT_TRANSLATE_NOOP("knobel::Options", "The bank takes the undivided"),
+            QT_TRANSLATE_NOOP("knobel::Options", "A remainder loses the stake"),
             QT_TRANSLATE_NOOP("knobel::Options",
-                "A player who could not divide in dice two to four and whose fifth division leaves a "
-                "remainder loses the stake to the bank.")},
+                "A player who leaves ÷ for the fifth die and has a remainder there loses the stake to the "
+                "bank (and is out of the round's comparison).")},
     };
     return specs;
 }
