@@ -61,9 +61,10 @@ Page {
 
     ListModel {
         id: players
+        // Two seats, or as many as the game needs (Va banque: a bank and two players).
         Component.onCompleted: {
-            append({ name: qsTr("Player %1").arg(1), kind: "human", command: "", named: false })
-            append({ name: qsTr("Player %1").arg(2), kind: "human", command: "", named: false })
+            for (let i = 0; i < Math.max(2, page.minPlayers); ++i)
+                append({ name: qsTr("Player %1").arg(i + 1), kind: "human", command: "", named: false })
         }
     }
     /// The name a seat gets until someone types one: a computer seat is named as a computer.

@@ -508,6 +508,8 @@ Page {
 
                 HeartPanel { table: page.table; visible: page.table.facts.heartChambers !== undefined; width: Math.min(implicitWidth, parent.width) }
 
+                CalculationPanel { table: page.table; visible: page.table.facts.calcNumbers !== undefined; width: Math.min(implicitWidth, parent.width) }
+
                 StakeBoard {
                     id: stakeBoard
                     table: page.table

@@ -106,6 +106,80 @@
     </message>
 </context>
 <context>
+    <name>CalculationPanel</name>
+    <message>
+        <source>plus</source>
+        <translation>plus</translation>
+    </message>
+    <message>
+        <source>minus</source>
+        <translation>minus</translation>
+    </message>
+    <message>
+        <source>times</source>
+        <translation>mal</translation>
+    </message>
+    <message>
+        <source>divided by</source>
+        <translation>geteilt durch</translation>
+    </message>
+    <message>
+        <source>no number yet</source>
+        <translation>noch keine Zahl</translation>
+    </message>
+    <message>
+        <source>,</source>
+        <comment>between the steps of a calculation</comment>
+        <translation>,</translation>
+    </message>
+    <message>
+        <source>%1 %2 equals %3</source>
+        <translation>%1 %2 gleich %3</translation>
+    </message>
+    <message>
+        <source>a %1 waits for its operation</source>
+        <translation>eine %1 wartet auf ihre Rechenart</translation>
+    </message>
+    <message>
+        <source>left: %1</source>
+        <translation>übrig: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between operations</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>every operation used</source>
+        <translation>alle Rechenarten verbraucht</translation>
+    </message>
+    <message>
+        <source>to beat: %1</source>
+        <translation>zu schlagen: %1</translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation>%1: </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of a calculation</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1&apos;s calculation</source>
+        <translation>Rechnung von %1</translation>
+    </message>
+    <message>
+        <source>Calculation</source>
+        <translation>Rechnung</translation>
+    </message>
+    <message>
+        <source>Operations left:</source>
+        <translation>Übrige Rechenarten:</translation>
+    </message>
+</context>
+<context>
     <name>CounterPanel</name>
     <message>
         <source>Ones so far: %1 of %2</source>
@@ -4017,6 +4091,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Offenes Würfelpoker</source>
         <translation>Offenes Würfelpoker</translation>
     </message>
+    <message>
+        <source>Va banque</source>
+        <translation>Va banque</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Games</name>
@@ -4151,6 +4229,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Dice roulette with one poker die: stake on colours and faces, the bank pays 2:1 and 5:1.</source>
         <translation>Würfelroulett mit einem Pokerwürfel: auf Farben und Werte setzen, die Bank zahlt 2:1 und 5:1.</translation>
+    </message>
+    <message>
+        <source>The bank throws five single dice for each player; the player reckons them with +, −, × and ÷, each once. The highest result takes the stakes.</source>
+        <translation>Der Bankhalter würfelt für jeden Spieler fünf einzelne Würfel; der Spieler rechnet sie mit +, −, × und ÷ zusammen, jede Rechenart einmal. Die höchste Endsumme gewinnt die Einsätze.</translation>
     </message>
 </context>
 <context>
@@ -5441,6 +5523,18 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>The bank announces the end five throws ahead, at the latest so that the game ends after this many throws.</source>
         <translation>Die Bank kündigt das Ende fünf Würfe vorher an, spätestens so, dass das Spiel nach so vielen Würfen endet.</translation>
     </message>
+    <message>
+        <source>The chips each player stakes in a round; the bank stakes nothing.</source>
+        <translation>Die Chips, die jeder Spieler in einer Runde setzt; der Bankhalter setzt nichts.</translation>
+    </message>
+    <message>
+        <source>A remainder loses the stake</source>
+        <translation>Ein Rest kostet den Einsatz</translation>
+    </message>
+    <message>
+        <source>A player who leaves ÷ for the fifth die and has a remainder there loses the stake to the bank (and is out of the round&apos;s comparison).</source>
+        <translation>Wer die Division für den fünften Würfel übrig lässt und dort einen Rest hat, verliert seinen Einsatz an den Bankhalter (und scheidet aus dem Vergleich der Runde aus).</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Pasch</name>
@@ -6166,6 +6260,103 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::VaBanque</name>
+    <message>
+        <source>Round %1: every stake went to the bank.</source>
+        <translation>Runde %1: alle Einsätze gingen an die Bank.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 takes %n chip(s) with %3.</source>
+        <translation>
+            <numerusform>Runde %1: %2 gewinnt %n Chip mit %3.</numerusform>
+            <numerusform>Runde %1: %2 gewinnt %n Chips mit %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 share %n chip(s) with %3.</source>
+        <translation>
+            <numerusform>Runde %1: %2 teilen sich %n Chip mit %3.</numerusform>
+            <numerusform>Runde %1: %2 teilen sich %n Chips mit %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (the stake went to the bank)</source>
+        <translation>%1 (der Einsatz ging an die Bank)</translation>
+    </message>
+    <message>
+        <source>The game is over: each player was the bank once.</source>
+        <translation>Das Spiel ist aus: jeder war einmal Bankhalter.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 and a %3: pick an operation (left: %4; ÷ would leave a remainder).</source>
+        <translation>%1 hat %2 und eine %3: wähle die Rechenart (übrig: %4; ÷ ginge nicht ohne Rest auf).</translation>
+    </message>
+    <message>
+        <source>%1 has %2 and a %3: pick an operation (left: %4).</source>
+        <translation>%1 hat %2 und eine %3: wähle die Rechenart (übrig: %4).</translation>
+    </message>
+    <message>
+        <source>%1, the bank, throws die %2 for %3.</source>
+        <translation>%1, der Bankhalter, wirft Würfel %2 für %3.</translation>
+    </message>
+    <message>
+        <source>%1 moves.</source>
+        <translation>%1 spielt.</translation>
+    </message>
+    <message>
+        <source>%1 throws a die for %2.</source>
+        <translation>%1 wirft einen Würfel für %2.</translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 for %3 to start with.</source>
+        <translation>%1 wirft für %3 eine %2 als Anfangswert.</translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 for %3, who has %4.</source>
+        <translation>%1 wirft für %3 eine %2; %3 hat %4.</translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 for %3: %4. The division leaves a remainder: the stake goes to the bank.</source>
+        <translation>%1 wirft für %3 eine %2: %4. Die Division lässt einen Rest: der Einsatz geht an die Bank.</translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 for %3: %4.</source>
+        <translation>%1 wirft für %3 eine %2: %4.</translation>
+    </message>
+    <message>
+        <source>%1 adds: %2.</source>
+        <translation>%1 addiert: %2.</translation>
+    </message>
+    <message>
+        <source>%1 subtracts: %2.</source>
+        <translation>%1 subtrahiert: %2.</translation>
+    </message>
+    <message>
+        <source>%1 multiplies: %2.</source>
+        <translation>%1 multipliziert: %2.</translation>
+    </message>
+    <message>
+        <source>%1 divides: %2.</source>
+        <translation>%1 dividiert: %2.</translation>
+    </message>
+    <message>
+        <source>Your chance to take the stakes after each choice, the players to come counted (a shared pot counts its share)</source>
+        <translation>Deine Chance, die Einsätze zu gewinnen, nach jeder Wahl, die noch folgenden Spieler mitgerechnet (ein geteilter Pott zählt mit seinem Anteil)</translation>
+    </message>
+    <message>
+        <source>Your chance to beat the values standing after each choice (a tie counts its share)</source>
+        <translation>Deine Chance, die stehenden Werte zu schlagen, nach jeder Wahl (ein Gleichstand zählt mit seinem Anteil)</translation>
+    </message>
+    <message>
+        <source>The value you can expect after each choice</source>
+        <translation>Der Wert, den du nach jeder Wahl erwarten kannst</translation>
     </message>
 </context>
 <context>

@@ -106,6 +106,80 @@
     </message>
 </context>
 <context>
+    <name>CalculationPanel</name>
+    <message>
+        <source>plus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>divided by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no number yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>,</source>
+        <comment>between the steps of a calculation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 equals %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 waits for its operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between operations</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every operation used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to beat: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of a calculation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s calculation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calculation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations left:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CounterPanel</name>
     <message>
         <source>Ones so far: %1 of %2</source>
@@ -4015,6 +4089,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Offenes Würfelpoker</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Va banque</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Games</name>
@@ -4148,6 +4226,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>Dice roulette with one poker die: stake on colours and faces, the bank pays 2:1 and 5:1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank throws five single dice for each player; the player reckons them with +, −, × and ÷, each once. The highest result takes the stakes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5439,6 +5521,18 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>The bank announces the end five throws ahead, at the latest so that the game ends after this many throws.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The chips each player stakes in a round; the bank stakes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A remainder loses the stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player who leaves ÷ for the fifth die and has a remainder there loses the stake to the bank (and is out of the round&apos;s comparison).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Pasch</name>
@@ -6163,6 +6257,103 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::VaBanque</name>
+    <message>
+        <source>Round %1: every stake went to the bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 takes %n chip(s) with %3.</source>
+        <translation>
+            <numerusform>Round %1: %2 takes %n chip with %3.</numerusform>
+            <numerusform>Round %1: %2 takes %n chips with %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 share %n chip(s) with %3.</source>
+        <translation>
+            <numerusform>Round %1: %2 share %n chip with %3.</numerusform>
+            <numerusform>Round %1: %2 share %n chips with %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (the stake went to the bank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: each player was the bank once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 and a %3: pick an operation (left: %4; ÷ would leave a remainder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 and a %3: pick an operation (left: %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the bank, throws die %2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws a die for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 for %3 to start with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 for %3, who has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 for %3: %4. The division leaves a remainder: the stake goes to the bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws a %2 for %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 adds: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 subtracts: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 multiplies: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 divides: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance to take the stakes after each choice, the players to come counted (a shared pot counts its share)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance to beat the values standing after each choice (a tie counts its share)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value you can expect after each choice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

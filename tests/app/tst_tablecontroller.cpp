@@ -44,6 +44,17 @@ std::vector<const knobel::GameDef*> gamesWithDecisions()
     return games;
 }
 
+/// These players, with more seats where the game needs more (Va banque: a bank and two players).
+QStringList seatsFor(const QString& game, QStringList players)
+{
+    static const QStringList more{"Cleo", "Dora", "Emil"};
+    const int needed = knobel::findGameDef(game.toStdString())->minPlayers();
+    for (qsizetype i = 0; players.size() < needed && i < more.size(); ++i)
+        if (!players.contains(more[i]))
+            players << more[i];
+    return players;
+}
+
 } // namespace
 
 class TestTableController : public QObject
@@ -456,7 +467,7 @@ private slots:
         QVERIFY(Language::instance()->setCode(language));
         const bool de = language == QLatin1String("de");
         TableController table;
-        QCOMPARE(table.startGame(game, {"Anna", "Ben"}, {}, QStringLiteral("12")), QString());
+        QCOMPARE(table.startGame(game, seatsFor(game, {"Anna", "Ben"}), {}, QStringLiteral("12")), QString());
         std::mt19937 random(3);
         int told = 0;
         int hiddenTold = 0;
@@ -703,7 +714,8 @@ private slots:
         for (const QStringList& players : {QStringList{"Anna", "Ben"}, QStringList{"Anna", "Ben", "Cleo"}})
             for (const char* seed : {"1", "5", "9"}) {
                 TableController table;
-                QCOMPARE(table.startGame(game, players, {}, QString::fromLatin1(seed)), QString());
+                QCOMPARE(
+                    table.startGame(game, seatsFor(game, players), {}, QString::fromLatin1(seed)), QString());
                 std::mt19937 random(uint(players.size()) * 31 + uint(atoi(seed)));
                 for (int step = 0; step < 150 && !table.isFinished(); ++step) {
                     if (table.privacy())
@@ -767,7 +779,8 @@ private slots:
         for (const QStringList& players : {QStringList{"Anna", "Ben"}, QStringList{"Anna", "Ben", "Cleo"}})
             for (const char* seed : {"2", "6"}) {
                 TableController table;
-                QCOMPARE(table.startGame(game, players, {}, QString::fromLatin1(seed)), QString());
+                QCOMPARE(
+                    table.startGame(game, seatsFor(game, players), {}, QString::fromLatin1(seed)), QString());
                 std::mt19937 random(uint(players.size()) * 17 + uint(atoi(seed)));
                 for (int step = 0; step < 200 && !table.isFinished(); ++step) {
                     if (table.isRoundEnded()) { // the last deal on the table: Go on
@@ -820,11 +833,12 @@ private slots:
                             + added.join(QStringLiteral(" | "))));
                 }
             }
-        // A game whose only actions are throws and stakes on its board (Craps: the maker names a number
-        // by staking on it) has no button with a verb; every other game has at least one.
+        // A game whose only actions are throws, stakes on its board (Craps: the maker names a number
+        // by staking on it) and choices (Va banque's operations: the button is the log's own sentence)
+        // has no button with a verb; every other game has at least one.
         const bool diceAndStakesOnly = (offered
             - QSet<QString>{QStringLiteral("throw"), QStringLiteral("hold"), QStringLiteral("release"),
-                QStringLiteral("stake")})
+                QStringLiteral("stake"), QStringLiteral("choose")})
                                            .isEmpty();
         QVERIFY2(compared.size() >= (game == QLatin1String("pokerdice") ? 5
                          : diceAndStakesOnly                            ? 0
@@ -1179,7 +1193,8 @@ private slots:
         QFETCH(QString, pattern);
         QVERIFY(Language::instance()->setCode(language));
         TableController table;
-        QCOMPARE(table.startGame(game, {"Anna", "Ben"}, options, QStringLiteral("3")), QString());
+        QCOMPARE(
+            table.startGame(game, seatsFor(game, {"Anna", "Ben"}), options, QStringLiteral("3")), QString());
         std::mt19937 random(9);
         for (int steps = 0; !table.isFinished() && steps < 20000; ++steps)
             QVERIFY(playOne(table, random));
@@ -1384,7 +1399,7 @@ private slots:
         QTemporaryDir folder;
         TableController table;
         table.setAutosaveFolder(folder.filePath(QStringLiteral("autosave")));
-        QCOMPARE(table.startGame(game, {"Anna", "Ben"}, {}, QStringLiteral("12")), QString());
+        QCOMPARE(table.startGame(game, seatsFor(game, {"Anna", "Ben"}), {}, QStringLiteral("12")), QString());
         std::mt19937 random(3);
         for (int i = 0; i < 15 && !table.isFinished(); ++i)
             QVERIFY(playOne(table, random));
@@ -1617,7 +1632,7 @@ private slots:
         QFETCH(int, steps);
         QFETCH(bool, policy);
         TableController table;
-        QCOMPARE(table.startGame(game, {"Anna", "Ben"}, {}, QStringLiteral("5")), QString());
+        QCOMPARE(table.startGame(game, seatsFor(game, {"Anna", "Ben"}), {}, QStringLiteral("5")), QString());
         std::mt19937 random(3);
         for (int i = 0; i < steps || !table.hintAvailable() || table.actions()->rowCount() < 2; ++i)
             QVERIFY(i < 200 && playOne(table, random));

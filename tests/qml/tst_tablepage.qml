@@ -232,6 +232,36 @@ TestCase {
             verify(!panel.visible) // the 4 came at once: the game is settled
     }
 
+    // Va banque: the calculation panel shows the numbers, the operations left and the value to beat,
+    // and says them in one sentence; Space throws for the bank and takes the first operation offered.
+    function test_vabanqueShowsTheCalculation() {
+        const app = openWindow()
+        const page = start(app, "vabanque", ["Anna", "Ben", "Cleo"], ["human", "human", "human"])
+        const table = app.tableController
+        const panel = findChild(app, "calculationPanel")
+        tryVerify(() => panel.visible, 5000)
+        const who = "\u2068" + table.playerNames[table.facts.calcSeat] + "\u2069: "
+        const all = "left: plus, minus, times, divided by."
+        compare(panel.Accessible.name, who + "no number yet; " + all)
+        tryVerify(() => !page.animating, 5000)
+        keyClick(Qt.Key_Space) // the bank throws the first die
+        tryVerify(() => table.facts.calcNumbers.length === 1, 5000)
+        const first = table.facts.calcNumbers[0]
+        compare(panel.Accessible.name, who + first + "; " + all)
+        tryVerify(() => !page.animating, 5000) // Space on falling dice lands them
+        keyClick(Qt.Key_Space) // the second die waits for its operation
+        tryVerify(() => table.facts.calcNumbers.length === 2, 5000)
+        const second = table.facts.calcNumbers[1]
+        compare(panel.Accessible.name, who + first + "; a " + second + " waits for its operation; " + all)
+        tryVerify(() => !page.animating, 5000)
+        keyClick(Qt.Key_Space) // the first operation offered: +
+        tryVerify(() => table.facts.calcOps.length === 1, 5000)
+        compare(table.facts.calcOps[0], 0)
+        compare(panel.Accessible.name, who + first + " plus " + second + " equals " + (first + second)
+                + "; left: minus, times, divided by.")
+        verify(table.facts.calcToBeat === undefined)
+    }
+
     // Space presses the button of the bar that has the keys, not the bar's main action.
     function test_spaceOnAFocusedTableButtonPressesIt() {
         const app = openWindow()
