@@ -326,22 +326,30 @@ void VerdecktesSolver::solveFirst(int iterations)
     std::vector<double> regret(K * K, 0.0), sum(K * K, 0.0), mix(K * K, 1.0 / double(K));
     std::vector<std::array<double, 2>> rDoubt(K, {0.0, 0.0}), sumDoubt(K, {0.0, 0.0});
     std::vector<double> doubt(K, 0.5), values(K);
-    std::vector<double> reachTrue(K), reachFalse(K), falseChips(K);
+    std::vector<double> reachTrue(K), reachFalse(K), falseChips(K), passPart(K), truePart(K);
     for (int t = 1; t <= iterations; ++t) {
         // The first announcer, per own class, against the doubts as they stand; then the doubter,
-        // per claim, against the claims as they now stand (alternating updates).
+        // per claim, against the claims as they now stand (alternating updates). Claims up to the
+        // own class are true, those above false: two plain loops each, without a branch.
         std::fill(reachTrue.begin(), reachTrue.end(), 0.0);
         std::fill(reachFalse.begin(), reachFalse.end(), 0.0);
         std::fill(falseChips.begin(), falseChips.end(), 0.0);
+        for (std::size_t c = 0; c < K; ++c) {
+            passPart[c] = (1 - doubt[c]) * passed[c];
+            truePart[c] = passPart[c] + doubt[c] * doubtedTrue[c];
+        }
+        const double weight = double(t) * t;
         for (std::size_t a = 0; a < K; ++a) {
             double* r = &regret[a * K];
             double* m = &mix[a * K];
+            const double lie = doubtedFalse[a];
+            for (std::size_t c = 0; c <= a; ++c)
+                values[c] = truePart[c];
+            for (std::size_t c = a + 1; c < K; ++c)
+                values[c] = passPart[c] + doubt[c] * lie;
             double mean = 0;
-            for (std::size_t c = 0; c < K; ++c) {
-                values[c]
-                    = (1 - doubt[c]) * passed[c] + doubt[c] * (a >= c ? doubtedTrue[c] : doubtedFalse[a]);
+            for (std::size_t c = 0; c < K; ++c)
                 mean += m[c] * values[c];
-            }
             double total = 0;
             for (std::size_t c = 0; c < K; ++c) {
                 r[c] = std::max(0.0, r[c] + values[c] - mean);
@@ -353,14 +361,13 @@ void VerdecktesSolver::solveFirst(int iterations)
             const double p = m_hands.chance(int(a));
             for (std::size_t c = 0; c < K; ++c) {
                 m[c] = r[c] * scale + uniform;
-                s[c] += double(t) * t * m[c];
-                const double w = p * m[c];
-                if (a >= c)
-                    reachTrue[c] += w;
-                else {
-                    reachFalse[c] += w;
-                    falseChips[c] += w * doubtedFalse[a];
-                }
+                s[c] += weight * m[c];
+            }
+            for (std::size_t c = 0; c <= a; ++c)
+                reachTrue[c] += p * m[c];
+            for (std::size_t c = a + 1; c < K; ++c) {
+                reachFalse[c] += p * m[c];
+                falseChips[c] += p * lie * m[c];
             }
         }
         for (std::size_t c = 0; c < K; ++c) {
@@ -373,8 +380,8 @@ void VerdecktesSolver::solveFirst(int iterations)
             rDoubt[c][1] = std::max(0.0, rDoubt[c][1] + passValue - mean);
             const std::array<double, 2> next = matched(rDoubt[c], {true, true});
             doubt[c] = next[0];
-            sumDoubt[c][0] += double(t) * t * next[0];
-            sumDoubt[c][1] += double(t) * t * next[1];
+            sumDoubt[c][0] += weight * next[0];
+            sumDoubt[c][1] += weight * next[1];
         }
     }
     m_equilibrium.firstClaim.assign(K * K, 0.0);
