@@ -3685,6 +3685,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Zehnerspiel</source>
         <translation>Zehnerspiel</translation>
     </message>
+    <message>
+        <source>Verdecktes Würfelpoker</source>
+        <translation>Verdecktes Würfelpoker</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Games</name>
@@ -3795,6 +3799,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>The bank throws three dice for all: under 10 it pays every stake, 10 or more it takes them.</source>
         <translation>Die Bank wirft drei Würfel für alle: Unter 10 zahlt sie jeden Einsatz aus, ab 10 kassiert sie alle Einsätze.</translation>
+    </message>
+    <message>
+        <source>Five poker dice under the cup, one throw each: announce a hand, true or not; whoever doubts wrongly doubles the pot.</source>
+        <translation>Fünf Pokerwürfel unter dem Becher, ein Wurf für jeden: Sag eine Kombination an, wahr oder nicht; wer zu Unrecht zweifelt, verdoppelt die Kasse.</translation>
     </message>
 </context>
 <context>
@@ -5483,6 +5491,96 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::VerdecktesPoker</name>
+    <message>
+        <source>The chips each choice can be expected to win or lose in this round against the best computer, counted as a round of two</source>
+        <translation>Die Chips, die jede Wahl in dieser Runde gegen den besten Computer erwarten lässt, gerechnet wie eine Runde zu zweit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2: the announcement holds. %3 pays %n chip(s) into the pot.</source>
+        <translation>
+            <numerusform>%1 hat %2: Die Ansage stimmt. %3 zahlt %n Chip in die Kasse.</numerusform>
+            <numerusform>%1 hat %2: Die Ansage stimmt. %3 zahlt %n Chips in die Kasse.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2, not %3: %1 pays %n chip(s) into the pot, and %2 stands.</source>
+        <translation>
+            <numerusform>%1 hat %2, nicht %3: %1 zahlt %n Chip in die Kasse, und %2 gilt.</numerusform>
+            <numerusform>%1 hat %2, nicht %3: %1 zahlt %n Chips in die Kasse, und %2 gilt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 takes the pot of %n chip(s) with %3.</source>
+        <translation>
+            <numerusform>Runde %1: %2 gewinnt mit %3 die Kasse von %n Chip.</numerusform>
+            <numerusform>Runde %1: %2 gewinnt mit %3 die Kasse von %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 share the pot of %n chip(s) with %3.</source>
+        <translation>
+            <numerusform>Runde %1: %2 teilen sich mit %3 die Kasse von %n Chip.</numerusform>
+            <numerusform>Runde %1: %2 teilen sich mit %3 die Kasse von %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stands with %1 (cup lifted)</source>
+        <translation>Gilt: %1 (Becher gehoben)</translation>
+    </message>
+    <message>
+        <source>Stands with %1</source>
+        <translation>Gilt: %1</translation>
+    </message>
+    <message>
+        <source>Announces %1</source>
+        <translation>Sagt an: %1</translation>
+    </message>
+    <message>
+        <source>%1 throws five dice under the cup.</source>
+        <translation>%1 wirft fünf Würfel unter dem Becher.</translation>
+    </message>
+    <message>
+        <source>%1 announces a hand, true or not; the best standing is %2.</source>
+        <translation>%1 sagt eine Kombination an, wahr oder nicht; die höchste gültige ist %2.</translation>
+    </message>
+    <message>
+        <source>%1 announces a hand, true or not.</source>
+        <translation>%1 sagt eine Kombination an, wahr oder nicht.</translation>
+    </message>
+    <message>
+        <source>%1 announced %2; %3 doubts it or believes it.</source>
+        <translation>%1 hat %2 angesagt; %3 zweifelt sie an oder glaubt sie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist nach %n Runde vorbei.</numerusform>
+            <numerusform>Das Spiel ist nach %n Runden vorbei.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws under the cup: %2.</source>
+        <translation>%1 wirft unter dem Becher: %2.</translation>
+    </message>
+    <message>
+        <source>%1 announces %2.</source>
+        <translation>%1 sagt %2 an.</translation>
+    </message>
+    <message>
+        <source>%1 doubts it: the cup is lifted.</source>
+        <translation>%1 zweifelt sie an, der Becher wird hochgehoben.</translation>
+    </message>
+    <message>
+        <source>%1 believes it.</source>
+        <translation>%1 glaubt sie.</translation>
     </message>
 </context>
 <context>
