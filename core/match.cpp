@@ -168,7 +168,7 @@ Problem Match::throwChance()
     return step(*it);
 }
 
-Problem Match::apply(const Action& action)
+Problem Match::apply(const Action& action, ChanceThrows chance)
 {
     if (m_state->toAct() == kChance)
         return std::string("the dice are not thrown yet");
@@ -176,8 +176,18 @@ Problem Match::apply(const Action& action)
     if (problem)
         return problem;
     m_redo.clear(); // a new action starts a new future
+    return chance == ChanceThrows::Now ? throwPending() : std::nullopt;
+}
+
+bool Match::chancePending() const
+{
+    return m_state->toAct() == kChance;
+}
+
+Problem Match::throwPending()
+{
     while (m_state->toAct() == kChance)
-        if ((problem = throwChance()))
+        if (Problem problem = throwChance())
             return problem;
     return std::nullopt;
 }

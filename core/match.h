@@ -37,8 +37,15 @@ public:
     /// Rebuilds a game from its record; nullptr and the problem when the record does not replay.
     static std::unique_ptr<Match> replay(const GameRecord& record, std::string& problem);
 
-    /// Takes an action of the seat on turn (a throw is thrown here), then every throw nobody chooses.
-    Problem apply(const Action& action);
+    /// Takes an action of the seat on turn (a throw is thrown here), then every throw nobody chooses
+    /// — or, with ChanceThrows::Wait, leaves those for throwPending(): a window shows the table as the
+    /// action left it (a lifted cup) before the next deal's cups are thrown.
+    enum class ChanceThrows { Now, Wait };
+    Problem apply(const Action& action, ChanceThrows chance = ChanceThrows::Now);
+    /// A throw nobody chooses is due (only after apply(…, Wait)).
+    bool chancePending() const;
+    /// Throws every throw nobody chooses that is due.
+    Problem throwPending();
 
     /// Only the last action, never a throw, and only where the game allows (the sheet games: an
     /// entry; the score pad: every edit).

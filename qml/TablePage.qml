@@ -46,7 +46,9 @@ Page {
     readonly property real seatWidth: Math.floor((mainArea.availableWidth - 10 * (seatsPerRow - 1)) / seatsPerRow)
     readonly property real dieSize: {
         const rows = Math.max(1, Math.ceil(seats.length / seatsPerRow))
-        const byWidth = (seatWidth - 20) / 5 - 6
+        // Five dice fit across a seat, or the most any cup holds (six in the six-dice games).
+        const perRow = page.dice.reduce((most, g) => Math.max(most, g.dice.length), 5)
+        const byWidth = (seatWidth - 20) / perRow - 6
         const byHeight = mainArea.height * 0.5 / rows - 90 // a seat's name, chips and announcement
         return Math.floor(Math.max(34, Math.min(96, byWidth, byHeight)))
     }
@@ -107,7 +109,7 @@ Page {
     }
     // Space: the control with the keys, else the main thing to do now.
     function mainAction() {
-        const control = table.privacy || animating || table.computerTurn ? null : focusedControl()
+        const control = table.privacy || animating || table.computerTurn || table.roundEnded ? null : focusedControl()
         if (control) {
             if (control.pressStake !== undefined)
                 control.pressStake()
@@ -119,7 +121,7 @@ Page {
             return // Play again only by Enter or a click on it
         } else if (animating && !table.playsItself) {
             skipAnimation()
-        } else if (table.computerTurn) {
+        } else if (table.computerTurn || table.roundEnded) {
             table.skipComputer()
         } else if (actionBar.mainIndex >= 0) {
             table.act(actionBar.mainIndex)
@@ -198,7 +200,7 @@ Page {
         } else if (animating && !table.playsItself) {
             skipAnimation()
             event.accepted = true
-        } else if (table.computerTurn) {
+        } else if (table.computerTurn || table.roundEnded) {
             table.skipComputer()
             event.accepted = true
         } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_6) {
@@ -274,8 +276,8 @@ Page {
                 implicitWidth: 28
             }
             ToolButton {
-                visible: page.table.computerTurn
-                text: qsTr("Hurry")
+                visible: page.table.computerTurn || page.table.roundEnded
+                text: page.table.roundEnded ? qsTr("Go on") : qsTr("Hurry")
                 Accessible.description: page.table.playsItself ? qsTr("Play the game out at once (any key)") : ""
                 focusPolicy: Qt.TabFocus
                 Accessible.onPressAction: page.table.skipComputer()

@@ -144,6 +144,21 @@
         <source>Die %1: hidden</source>
         <translation>Würfel %1: verdeckt</translation>
     </message>
+    <message>
+        <source>last round</source>
+        <translation>letzte Runde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s) left</source>
+        <translation>
+            <numerusform>noch %n Wurf</numerusform>
+            <numerusform>noch %n Würfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>DiceModel</name>
@@ -2587,6 +2602,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>place %1, %2, %3</source>
         <translation>Platz %1, %2, %3</translation>
     </message>
+    <message>
+        <source>last round, %1</source>
+        <translation>letzte Runde, %1</translation>
+    </message>
+    <message>
+        <source>the round is over; Space: go on</source>
+        <translation>die Runde ist aus; Leertaste: weiter</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -2644,6 +2667,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Play the game out at once (any key)</source>
         <translation>Das Spiel sofort zu Ende spielen (jede Taste)</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Weiter</translation>
     </message>
 </context>
 <context>
@@ -2907,6 +2934,143 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>%1 throws %2: the even pips make %3; %1 has %4.</source>
         <translation>%1 würfelt %2: die geraden Augen zählen %3; %1 hat %4.</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::BoeseSieben</name>
+    <message numerus="yes">
+        <source>%n seven(s) + %1 pips</source>
+        <translation>
+            <numerusform>%n Siebener + %1 Augen</numerusform>
+            <numerusform>%n Siebener + %1 Augen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) won</source>
+        <translation>
+            <numerusform>%n Runde gewonnen</numerusform>
+            <numerusform>%n Runden gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 are equal with %2 and throw off.</source>
+        <translation>%1 sind gleich mit %2 und werfen noch einmal.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 wins the throw-off with %3.</source>
+        <translation>Runde %1: %2 gewinnt den Entscheidungswurf mit %3.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 wins with %3.</source>
+        <translation>Runde %1: %2 gewinnt mit %3.</translation>
+    </message>
+    <message>
+        <source>throw-off: %1</source>
+        <translation>Entscheidungswurf: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist nach %n Runde aus.</numerusform>
+            <numerusform>Das Spiel ist nach %n Runden aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Throw-off: %1 throws the six dice once.</source>
+        <translation>Entscheidungswurf: %1 wirft die sechs Würfel einmal.</translation>
+    </message>
+    <message>
+        <source>%1: throw the six dice; your throws are the most the others may use.</source>
+        <translation>%1: Wirf die sechs Würfel; so oft du wirfst, dürfen die anderen höchstens werfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: throw the six dice (at most %n throw(s)).</source>
+        <translation>
+            <numerusform>%1: Wirf die sechs Würfel (höchstens %n Wurf).</numerusform>
+            <numerusform>%1: Wirf die sechs Würfel (höchstens %n Würfe).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: set aside how many sevens? Up to %n.</source>
+        <translation>
+            <numerusform>%1: Wie viele Siebener bleiben stehen? Bis zu %n.</numerusform>
+            <numerusform>%1: Wie viele Siebener bleiben stehen? Bis zu %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2: throw the other dice again or stop (%n throw(s) left).</source>
+        <translation>
+            <numerusform>%1 hat %2: Wirf die übrigen Würfel noch einmal oder hör auf (noch %n Wurf).</numerusform>
+            <numerusform>%1 hat %2: Wirf die übrigen Würfel noch einmal oder hör auf (noch %n Würfe).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message>
+        <source>%1 No seven.</source>
+        <translation>%1 Keine Sieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Up to %n sevens can be set aside.</source>
+        <translation>
+            <numerusform>%1 Bis zu %n Siebener können stehen bleiben.</numerusform>
+            <numerusform>%1 Bis zu %n Siebener können stehen bleiben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Set aside: %2 (%n seven(s) in all).</source>
+        <translation>
+            <numerusform>%1 Bleibt stehen: %2 (%n Siebener insgesamt).</numerusform>
+            <numerusform>%1 Bleibt stehen: %2 (%n Siebener insgesamt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets aside %n seven(s): %2.</source>
+        <translation>
+            <numerusform>%1 lässt %n Siebener stehen: %2.</numerusform>
+            <numerusform>%1 lässt %n Siebener stehen: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 stops with %2.</source>
+        <translation>%1 hört auf mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 moves the dice.</source>
+        <translation>%1 bewegt die Würfel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set aside %n seven(s)</source>
+        <translation>
+            <numerusform>%n Siebener stehen lassen</numerusform>
+            <numerusform>%n Siebener stehen lassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Aufhören</translation>
+    </message>
+    <message>
+        <source>Throw again</source>
+        <translation>Noch einmal werfen</translation>
+    </message>
+    <message>
+        <source>The sevens you can expect after each choice (the pips add a sixty-fourth each)</source>
+        <translation>Die Siebener, die du nach jeder Wahl erwarten kannst (jedes Auge zählt ein Vierundsechzigstel dazu)</translation>
+    </message>
+    <message>
+        <source>Your chance to win this round after each choice (a throw-off counts its share)</source>
+        <translation>Deine Chance, diese Runde zu gewinnen, nach jeder Wahl (ein Entscheidungswurf zählt anteilig)</translation>
+    </message>
+    <message>
+        <source>Your chance to beat what stands at the table after each choice</source>
+        <translation>Deine Chance, zu schlagen, was auf dem Tisch steht, nach jeder Wahl</translation>
     </message>
 </context>
 <context>
@@ -3269,6 +3433,108 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>The game is over: %1 brought the total to %2.</source>
         <translation>Das Spiel ist aus: %1 hat die Summe auf %2 gebracht.</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::DreimalPasch</name>
+    <message numerus="yes">
+        <source>%n pair(s), %1 pips</source>
+        <translation>
+            <numerusform>%n Paar, %1 Augen</numerusform>
+            <numerusform>%n Paare, %1 Augen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) won</source>
+        <translation>
+            <numerusform>%n Runde gewonnen</numerusform>
+            <numerusform>%n Runden gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1: %2 wins with %3.</source>
+        <translation>Runde %1: %2 gewinnt mit %3.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 share the round with %3.</source>
+        <translation>Runde %1: %2 teilen sich die Runde mit %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist nach %n Runde aus.</numerusform>
+            <numerusform>Das Spiel ist nach %n Runden aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: throw the six dice.</source>
+        <translation>%1: Wirf die sechs Würfel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2: set 2 to 5 dice aside and throw the rest, or stop (%n throw(s) left).</source>
+        <translation>
+            <numerusform>%1 hat %2: Lass 2 bis 5 Würfel stehen und wirf die übrigen, oder hör auf (noch %n Wurf).</numerusform>
+            <numerusform>%1 hat %2: Lass 2 bis 5 Würfel stehen und wirf die übrigen, oder hör auf (noch %n Würfe).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation>%1 würfelt noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps %2 and throws %n dice again: %3 (%4).</source>
+        <translation>
+            <numerusform>%1 lässt %2 stehen und wirft %n Würfel noch einmal: %3 (%4).</numerusform>
+            <numerusform>%1 lässt %2 stehen und wirft %n Würfel noch einmal: %3 (%4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws %2 (%3).</source>
+        <translation>%1 wirft %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 keeps die %2.</source>
+        <translation>%1 lässt Würfel %2 stehen.</translation>
+    </message>
+    <message>
+        <source>%1 takes die %2 back.</source>
+        <translation>%1 nimmt Würfel %2 zurück.</translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation>%1 hört auf.</translation>
+    </message>
+    <message>
+        <source>%1 moves the dice.</source>
+        <translation>%1 bewegt die Würfel.</translation>
+    </message>
+    <message>
+        <source>The pairs you can expect after each choice (the pips add a sixty-fourth each)</source>
+        <translation>Die Paare, die du nach jeder Wahl erwarten kannst (jedes Auge zählt ein Vierundsechzigstel dazu)</translation>
+    </message>
+    <message>
+        <source>Your chance to win this round after each choice (a shared round counts its share)</source>
+        <translation>Deine Chance, diese Runde zu gewinnen, nach jeder Wahl (eine geteilte Runde zählt anteilig)</translation>
+    </message>
+    <message>
+        <source>Your chance to beat what stands at the table after each choice</source>
+        <translation>Deine Chance, zu schlagen, was auf dem Tisch steht, nach jeder Wahl</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Aufhören</translation>
+    </message>
+    <message>
+        <source>Keep %1, throw the rest</source>
+        <translation>%1 stehen lassen, den Rest werfen</translation>
     </message>
 </context>
 <context>
@@ -3686,8 +3952,24 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Zehnerspiel</translation>
     </message>
     <message>
-        <source>Verdecktes Würfelpoker</source>
-        <translation>Verdecktes Würfelpoker</translation>
+        <source>Dreimal Pasch</source>
+        <translation>Dreimal Pasch</translation>
+    </message>
+    <message>
+        <source>Die böse Sieben</source>
+        <translation>Die böse Sieben</translation>
+    </message>
+    <message>
+        <source>Al Capone</source>
+        <translation>Al Capone</translation>
+    </message>
+    <message>
+        <source>Dice poker with pip dice</source>
+        <translation>Würfelpoker mit Augenwürfeln</translation>
+    </message>
+    <message>
+        <source>Offenes Würfelpoker</source>
+        <translation>Offenes Würfelpoker</translation>
     </message>
 </context>
 <context>
@@ -3801,8 +4083,24 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Die Bank wirft drei Würfel für alle: Unter 10 zahlt sie jeden Einsatz aus, ab 10 kassiert sie alle Einsätze.</translation>
     </message>
     <message>
-        <source>Five poker dice under the cup, one throw each: announce a hand, true or not; whoever doubts wrongly doubles the pot.</source>
-        <translation>Fünf Pokerwürfel unter dem Becher, ein Wurf für jeden: Sag eine Kombination an, wahr oder nicht; wer zu Unrecht zweifelt, verdoppelt die Kasse.</translation>
+        <source>Six dice, three throws: keep two to five dice and throw the rest again. The most pairs win the round, then the higher pips.</source>
+        <translation>Sechs Würfel, drei Würfe: zwei bis fünf Würfel stehen lassen und den Rest noch einmal werfen. Die meisten Paare gewinnen die Runde, dann die höheren Augen.</translation>
+    </message>
+    <message>
+        <source>Six dice, up to three throws: set aside pairs that add up to 7, at most three. The most sevens win the round, then the pips of the other dice.</source>
+        <translation>Sechs Würfel, bis zu drei Würfe: Paare, die zusammen 7 ergeben, bleiben stehen, höchstens drei. Die meisten Siebener gewinnen die Runde, dann die Augen der übrigen Würfel.</translation>
+    </message>
+    <message>
+        <source>One open throw of five poker dice each, raising allowed: the best hand takes the pot; equal hands go by the points of their dice.</source>
+        <translation>Jeder hat einen offenen Wurf mit fünf Pokerwürfeln, Erhöhen erlaubt: Die beste Kombination zieht den Einsatz ein; bei gleichen entscheiden die Punkte der Würfel.</translation>
+    </message>
+    <message>
+        <source>Poker hands on five ordinary dice, the One highest: one open throw each, the best hand takes the pot; raising if agreed.</source>
+        <translation>Pokerkombinationen mit fünf gewöhnlichen Würfeln, die Eins am höchsten: ein offener Wurf für jeden, die beste Kombination gewinnt den Pott; Erhöhen nach Vereinbarung.</translation>
+    </message>
+    <message>
+        <source>Five poker dice in the open, up to three throws keeping one to four: raise after your last throw, the others call or fold. The best hand takes the pot.</source>
+        <translation>Fünf Pokerwürfel offen, bis zu drei Würfe mit 1 bis 4 stehen gelassenen Würfeln: nach dem letzten Wurf erhöhen, die anderen gehen mit oder passen. Die beste Kombination kassiert den Pott.</translation>
     </message>
 </context>
 <context>
@@ -4645,6 +4943,145 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>knobel::OpenPoker</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 have the same hand, %3; the pot stays and they throw again.</source>
+        <translation>Runde %1: %2 haben dieselbe Kombination, %3; der Einsatz bleibt stehen, und sie tragen eine Stichrunde aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: the others fold; %2 takes the pot of %n chip(s).</source>
+        <translation>
+            <numerusform>Runde %1: Die anderen passen; %2 kassiert den Pott von %n Chip.</numerusform>
+            <numerusform>Runde %1: Die anderen passen; %2 kassiert den Pott von %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 takes the pot of %n chip(s) with %3.</source>
+        <translation>
+            <numerusform>Runde %1: %2 kassiert den Pott von %n Chip mit %3.</numerusform>
+            <numerusform>Runde %1: %2 kassiert den Pott von %n Chips mit %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 share the pot of %n chip(s) with %3.</source>
+        <translation>
+            <numerusform>Runde %1: %2 teilen sich den Pott von %n Chip mit %3.</numerusform>
+            <numerusform>Runde %1: %2 teilen sich den Pott von %n Chips mit %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist nach %n Runde vorbei.</numerusform>
+            <numerusform>Das Spiel ist nach %n Runden vorbei.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, raise the stake or not.</source>
+        <translation>%1, den Einsatz erhöhen oder nicht.</translation>
+    </message>
+    <message>
+        <source>%1, call the raise of %2 or fold.</source>
+        <translation>%1, die Erhöhung um %2 mitgehen oder aussteigen.</translation>
+    </message>
+    <message>
+        <source>Tie round: %1, throw the dice.</source>
+        <translation>Stichrunde: %1, bitte würfeln.</translation>
+    </message>
+    <message>
+        <source>%1, throw the dice.</source>
+        <translation>%1, bitte würfeln.</translation>
+    </message>
+    <message>
+        <source>%1, keep one to four dice and throw again, or stop.</source>
+        <translation>%1, 1 bis 4 Würfel stehen lassen und nochmal würfeln, oder aufhören.</translation>
+    </message>
+    <message>
+        <source>%1, keep dice and throw again, or stop.</source>
+        <translation>%1, Würfel behalten und nochmal würfeln, oder aufhören.</translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation>%1 würfelt noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2.</source>
+        <translation>%1 wirft %2.</translation>
+    </message>
+    <message>
+        <source>%1 keeps die %2.</source>
+        <translation>%1 lässt Würfel %2 stehen.</translation>
+    </message>
+    <message>
+        <source>%1 takes die %2 back.</source>
+        <translation>%1 nimmt Würfel %2 zurück.</translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation>%1 hört auf.</translation>
+    </message>
+    <message>
+        <source>%1 checks: no raise.</source>
+        <translation>%1 schiebt: keine Erhöhung.</translation>
+    </message>
+    <message>
+        <source>%1 bets %2 more: the stake is now %3.</source>
+        <translation>%1 setzt %2 nach: Der Einsatz ist jetzt %3.</translation>
+    </message>
+    <message>
+        <source>%1 calls.</source>
+        <translation>%1 geht mit.</translation>
+    </message>
+    <message>
+        <source>%1 folds.</source>
+        <translation>%1 steigt aus.</translation>
+    </message>
+    <message>
+        <source>Do not raise</source>
+        <translation>Nicht erhöhen</translation>
+    </message>
+    <message>
+        <source>Raise by %1</source>
+        <translation>Um %1 erhöhen</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Mitgehen</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Aussteigen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Aufhören</translation>
+    </message>
+    <message>
+        <source>Throw all five again</source>
+        <translation>Alle fünf nochmal werfen</translation>
+    </message>
+    <message>
+        <source>Keep %1, throw the rest</source>
+        <translation>%1 stehen lassen, den Rest werfen</translation>
+    </message>
+    <message>
+        <source>Chips each choice is expected to bring back from the pot, less what it puts in</source>
+        <translation>Chips, die jede Wahl im Mittel aus dem Pott zurückbringt, abzüglich dessen, was sie hineinlegt</translation>
+    </message>
+    <message>
+        <source>Your chance to win the round after each choice (a tie counts half)</source>
+        <translation>Deine Chance, die Runde zu gewinnen, nach jeder Wahl (ein Gleichstand zählt halb)</translation>
+    </message>
+</context>
+<context>
     <name>knobel::Options</name>
     <message>
         <source>Column values</source>
@@ -4901,6 +5338,50 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Every player but the bank stakes at least one chip on each throw.</source>
         <translation>Jeder Spieler außer der Bank setzt auf jeden Wurf mindestens einen Chip.</translation>
+    </message>
+    <message>
+        <source>Scoring for equal hands</source>
+        <translation>Wertung bei gleichen Kombinationen</translation>
+    </message>
+    <message>
+        <source>Equal hands are decided by the sum of their dice. A: Nine 9, Ten 10, Jack 11, Queen 12, King 13, Ace 14. B: 9, 10, 2, 3, 4, 11. C: 1, 2, 3, 4, 5, 11. Still equal: the pot is shared.</source>
+        <translation>Bei gleicher Kombination entscheidet die Summe der Würfel. A: Neun 9, Zehn 10, Bube 11, Dame 12, König 13, As 14. B: 9, 10, 2, 3, 4, 11. C: 1, 2, 3, 4, 5, 11. Immer noch gleich: Der Pott wird geteilt.</translation>
+    </message>
+    <message>
+        <source>What every player puts into the pot at the start of a round.</source>
+        <translation>Was jeder Spieler zu Beginn einer Runde in die Kasse setzt.</translation>
+    </message>
+    <message>
+        <source>The most each player&apos;s stake in the pot may be raised to in a round; at least the minimum.</source>
+        <translation>Bis wohin der Einsatz jedes Spielers in einer Runde höchstens erhöht werden darf; mindestens der Mindesteinsatz.</translation>
+    </message>
+    <message>
+        <source>How many rounds the game lasts; each round&apos;s pot goes to its best hand.</source>
+        <translation>Wie viele Runden das Spiel dauert; den Pott jeder Runde bekommt ihre beste Kombination.</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <source>What every player pays into the pot at the start of a round, and the most one raise adds.</source>
+        <translation>Was jeder Spieler zu Beginn einer Runde in die Kasse zahlt, und das Meiste, um das einmal erhöht werden darf.</translation>
+    </message>
+    <message>
+        <source>Raising</source>
+        <translation>Erhöhen</translation>
+    </message>
+    <message>
+        <source>Right after his throw a player may raise by up to the stake; the others still in call or fold.</source>
+        <translation>Gleich nach seinem Wurf darf ein Spieler um bis zu den Einsatz erhöhen; die anderen, die noch dabei sind, gehen mit oder passen.</translation>
+    </message>
+    <message>
+        <source>Throw all five again</source>
+        <translation>Alle fünf nochmal werfen</translation>
+    </message>
+    <message>
+        <source>In the second and third throw all five dice may be thrown again; otherwise one to four must stand.</source>
+        <translation>Im zweiten und dritten Wurf dürfen alle fünf Würfel neu geworfen werden; sonst müssen 1 bis 4 stehen bleiben.</translation>
     </message>
 </context>
 <context>
@@ -5491,96 +5972,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
-    </message>
-</context>
-<context>
-    <name>knobel::VerdecktesPoker</name>
-    <message>
-        <source>The chips each choice can be expected to win or lose in this round against the best computer, counted as a round of two</source>
-        <translation>Die Chips, die jede Wahl in dieser Runde gegen den besten Computer erwarten lässt, gerechnet wie eine Runde zu zweit</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 has %2: the announcement holds. %3 pays %n chip(s) into the pot.</source>
-        <translation>
-            <numerusform>%1 hat %2: Die Ansage stimmt. %3 zahlt %n Chip in die Kasse.</numerusform>
-            <numerusform>%1 hat %2: Die Ansage stimmt. %3 zahlt %n Chips in die Kasse.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 has %2, not %3: %1 pays %n chip(s) into the pot, and %2 stands.</source>
-        <translation>
-            <numerusform>%1 hat %2, nicht %3: %1 zahlt %n Chip in die Kasse, und %2 gilt.</numerusform>
-            <numerusform>%1 hat %2, nicht %3: %1 zahlt %n Chips in die Kasse, und %2 gilt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Round %1: %2 takes the pot of %n chip(s) with %3.</source>
-        <translation>
-            <numerusform>Runde %1: %2 gewinnt mit %3 die Kasse von %n Chip.</numerusform>
-            <numerusform>Runde %1: %2 gewinnt mit %3 die Kasse von %n Chips.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Round %1: %2 share the pot of %n chip(s) with %3.</source>
-        <translation>
-            <numerusform>Runde %1: %2 teilen sich mit %3 die Kasse von %n Chip.</numerusform>
-            <numerusform>Runde %1: %2 teilen sich mit %3 die Kasse von %n Chips.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Stands with %1 (cup lifted)</source>
-        <translation>Gilt: %1 (Becher gehoben)</translation>
-    </message>
-    <message>
-        <source>Stands with %1</source>
-        <translation>Gilt: %1</translation>
-    </message>
-    <message>
-        <source>Announces %1</source>
-        <translation>Sagt an: %1</translation>
-    </message>
-    <message>
-        <source>%1 throws five dice under the cup.</source>
-        <translation>%1 wirft fünf Würfel unter dem Becher.</translation>
-    </message>
-    <message>
-        <source>%1 announces a hand, true or not; the best standing is %2.</source>
-        <translation>%1 sagt eine Kombination an, wahr oder nicht; die höchste gültige ist %2.</translation>
-    </message>
-    <message>
-        <source>%1 announces a hand, true or not.</source>
-        <translation>%1 sagt eine Kombination an, wahr oder nicht.</translation>
-    </message>
-    <message>
-        <source>%1 announced %2; %3 doubts it or believes it.</source>
-        <translation>%1 hat %2 angesagt; %3 zweifelt sie an oder glaubt sie.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The game is over after %n round(s).</source>
-        <translation>
-            <numerusform>Das Spiel ist nach %n Runde vorbei.</numerusform>
-            <numerusform>Das Spiel ist nach %n Runden vorbei.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 throws under the cup: %2.</source>
-        <translation>%1 wirft unter dem Becher: %2.</translation>
-    </message>
-    <message>
-        <source>%1 announces %2.</source>
-        <translation>%1 sagt %2 an.</translation>
-    </message>
-    <message>
-        <source>%1 doubts it: the cup is lifted.</source>
-        <translation>%1 zweifelt sie an, der Becher wird hochgehoben.</translation>
-    </message>
-    <message>
-        <source>%1 believes it.</source>
-        <translation>%1 glaubt sie.</translation>
     </message>
 </context>
 <context>

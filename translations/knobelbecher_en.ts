@@ -144,6 +144,21 @@
         <source>Die %1: hidden</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>last round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s) left</source>
+        <translation>
+            <numerusform>%n throw left</numerusform>
+            <numerusform>%n throws left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiceModel</name>
@@ -2585,6 +2600,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>place %1, %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>last round, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the round is over; Space: go on</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -2641,6 +2664,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>Play the game out at once (any key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2904,6 +2931,143 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>%1 throws %2: the even pips make %3; %1 has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::BoeseSieben</name>
+    <message numerus="yes">
+        <source>%n seven(s) + %1 pips</source>
+        <translation>
+            <numerusform>%n seven + %1 pips</numerusform>
+            <numerusform>%n sevens + %1 pips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) won</source>
+        <translation>
+            <numerusform>%n round won</numerusform>
+            <numerusform>%n rounds won</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 are equal with %2 and throw off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2 wins the throw-off with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2 wins with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throw-off: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>The game is over after %n round.</numerusform>
+            <numerusform>The game is over after %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Throw-off: %1 throws the six dice once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: throw the six dice; your throws are the most the others may use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: throw the six dice (at most %n throw(s)).</source>
+        <translation>
+            <numerusform>%1: throw the six dice (at most %n throw).</numerusform>
+            <numerusform>%1: throw the six dice (at most %n throws).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: set aside how many sevens? Up to %n.</source>
+        <translation>
+            <numerusform>%1: set aside how many sevens? Up to %n.</numerusform>
+            <numerusform>%1: set aside how many sevens? Up to %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2: throw the other dice again or stop (%n throw(s) left).</source>
+        <translation>
+            <numerusform>%1 has %2: throw the other dice again or stop (%n throw left).</numerusform>
+            <numerusform>%1 has %2: throw the other dice again or stop (%n throws left).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 No seven.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Up to %n sevens can be set aside.</source>
+        <translation>
+            <numerusform>%1 Up to %n seven can be set aside.</numerusform>
+            <numerusform>%1 Up to %n sevens can be set aside.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Set aside: %2 (%n seven(s) in all).</source>
+        <translation>
+            <numerusform>%1 Set aside: %2 (%n seven in all).</numerusform>
+            <numerusform>%1 Set aside: %2 (%n sevens in all).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets aside %n seven(s): %2.</source>
+        <translation>
+            <numerusform>%1 sets aside %n seven: %2.</numerusform>
+            <numerusform>%1 sets aside %n sevens: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 stops with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Set aside %n seven(s)</source>
+        <translation>
+            <numerusform>Set aside %n seven</numerusform>
+            <numerusform>Set aside %n sevens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sevens you can expect after each choice (the pips add a sixty-fourth each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance to win this round after each choice (a throw-off counts its share)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance to beat what stands at the table after each choice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3266,6 +3430,108 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>The game is over: %1 brought the total to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::DreimalPasch</name>
+    <message numerus="yes">
+        <source>%n pair(s), %1 pips</source>
+        <translation>
+            <numerusform>%n pair, %1 pips</numerusform>
+            <numerusform>%n pairs, %1 pips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) won</source>
+        <translation>
+            <numerusform>%n round won</numerusform>
+            <numerusform>%n rounds won</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1: %2 wins with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2 share the round with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>The game is over after %n round.</numerusform>
+            <numerusform>The game is over after %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: throw the six dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2: set 2 to 5 dice aside and throw the rest, or stop (%n throw(s) left).</source>
+        <translation>
+            <numerusform>%1 has %2: set 2 to 5 dice aside and throw the rest, or stop (%n throw left).</numerusform>
+            <numerusform>%1 has %2: set 2 to 5 dice aside and throw the rest, or stop (%n throws left).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps %2 and throws %n dice again: %3 (%4).</source>
+        <translation>
+            <numerusform>%1 keeps %2 and throws %n die again: %3 (%4).</numerusform>
+            <numerusform>%1 keeps %2 and throws %n dice again: %3 (%4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps die %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes die %2 back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pairs you can expect after each choice (the pips add a sixty-fourth each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance to win this round after each choice (a shared round counts its share)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance to beat what stands at the table after each choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep %1, throw the rest</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3684,7 +3950,23 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Verdecktes Würfelpoker</source>
+        <source>Dreimal Pasch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die böse Sieben</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Al Capone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice poker with pip dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offenes Würfelpoker</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3799,7 +4081,23 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Five poker dice under the cup, one throw each: announce a hand, true or not; whoever doubts wrongly doubles the pot.</source>
+        <source>Six dice, three throws: keep two to five dice and throw the rest again. The most pairs win the round, then the higher pips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six dice, up to three throws: set aside pairs that add up to 7, at most three. The most sevens win the round, then the pips of the other dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One open throw of five poker dice each, raising allowed: the best hand takes the pot; equal hands go by the points of their dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poker hands on five ordinary dice, the One highest: one open throw each, the best hand takes the pot; raising if agreed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five poker dice in the open, up to three throws keeping one to four: raise after your last throw, the others call or fold. The best hand takes the pot.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4643,6 +4941,145 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
+    <name>knobel::OpenPoker</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2 have the same hand, %3; the pot stays and they throw again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: the others fold; %2 takes the pot of %n chip(s).</source>
+        <translation>
+            <numerusform>Round %1: the others fold; %2 takes the pot of %n chip.</numerusform>
+            <numerusform>Round %1: the others fold; %2 takes the pot of %n chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 takes the pot of %n chip(s) with %3.</source>
+        <translation>
+            <numerusform>Round %1: %2 takes the pot of %n chip with %3.</numerusform>
+            <numerusform>Round %1: %2 takes the pot of %n chips with %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 share the pot of %n chip(s) with %3.</source>
+        <translation>
+            <numerusform>Round %1: %2 share the pot of %n chip with %3.</numerusform>
+            <numerusform>Round %1: %2 share the pot of %n chips with %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>The game is over after %n round.</numerusform>
+            <numerusform>The game is over after %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, raise the stake or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, call the raise of %2 or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie round: %1, throw the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, throw the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, keep one to four dice and throw again, or stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, keep dice and throw again, or stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps die %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes die %2 back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 checks: no raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bets %2 more: the stake is now %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 folds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw all five again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep %1, throw the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips each choice is expected to bring back from the pot, less what it puts in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance to win the round after each choice (a tie counts half)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>knobel::Options</name>
     <message>
         <source>Column values</source>
@@ -4898,6 +5335,50 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>Every player but the bank stakes at least one chip on each throw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring for equal hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal hands are decided by the sum of their dice. A: Nine 9, Ten 10, Jack 11, Queen 12, King 13, Ace 14. B: 9, 10, 2, 3, 4, 11. C: 1, 2, 3, 4, 5, 11. Still equal: the pot is shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What every player puts into the pot at the start of a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most each player&apos;s stake in the pot may be raised to in a round; at least the minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many rounds the game lasts; each round&apos;s pot goes to its best hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What every player pays into the pot at the start of a round, and the most one raise adds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raising</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right after his throw a player may raise by up to the stake; the others still in call or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw all five again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the second and third throw all five dice may be thrown again; otherwise one to four must stand.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5488,96 +5969,6 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>knobel::VerdecktesPoker</name>
-    <message>
-        <source>The chips each choice can be expected to win or lose in this round against the best computer, counted as a round of two</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 has %2: the announcement holds. %3 pays %n chip(s) into the pot.</source>
-        <translation>
-            <numerusform>%1 has %2: the announcement holds. %3 pays %n chip into the pot.</numerusform>
-            <numerusform>%1 has %2: the announcement holds. %3 pays %n chips into the pot.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 has %2, not %3: %1 pays %n chip(s) into the pot, and %2 stands.</source>
-        <translation>
-            <numerusform>%1 has %2, not %3: %1 pays %n chip into the pot, and %2 stands.</numerusform>
-            <numerusform>%1 has %2, not %3: %1 pays %n chips into the pot, and %2 stands.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Round %1: %2 takes the pot of %n chip(s) with %3.</source>
-        <translation>
-            <numerusform>Round %1: %2 takes the pot of %n chip with %3.</numerusform>
-            <numerusform>Round %1: %2 takes the pot of %n chips with %3.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Round %1: %2 share the pot of %n chip(s) with %3.</source>
-        <translation>
-            <numerusform>Round %1: %2 share the pot of %n chip with %3.</numerusform>
-            <numerusform>Round %1: %2 share the pot of %n chips with %3.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Stands with %1 (cup lifted)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stands with %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Announces %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 throws five dice under the cup.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 announces a hand, true or not; the best standing is %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 announces a hand, true or not.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 announced %2; %3 doubts it or believes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The game is over after %n round(s).</source>
-        <translation>
-            <numerusform>The game is over after %n round.</numerusform>
-            <numerusform>The game is over after %n rounds.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 throws under the cup: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 announces %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 doubts it: the cup is lifted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 believes it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -47,6 +47,12 @@ using knobel::kChance;
 using knobel::kNoSeat;
 using knobel::Seat;
 
+/// Whether the table shows a round's dice as it ended (DiceGroupView::ended).
+static bool showsEndedRound(const knobel::Observation& view)
+{
+    return std::any_of(view.dice.begin(), view.dice.end(), [](const auto& g) { return g.ended; });
+}
+
 std::shared_ptr<const knobel::Bot> makeSeatBot(const knobel::GameDef& game, const std::string& kind,
     const knobel::RuleOptions& options, const knobel::BotPreparation& preparation)
 {
@@ -679,6 +685,12 @@ void TableController::refresh()
     chooseViewer();
     const knobel::Observation previous = m_view;
     m_view = m_match->observe(m_viewer);
+    // A round's dice kept in view as it ended (a lifted cup, a last throw): the computers wait long
+    // enough for it to be read before the next round's first throw takes them away.
+    if (!showsEndedRound(m_view))
+        m_readPause = false;
+    else if (!showsEndedRound(previous))
+        m_readPause = true;
     const QStringList names = playerNames();
     // The dice, each marked when it fell since the screen last showed it.
     bool fell = false;
@@ -695,10 +707,12 @@ void TableController::refresh()
         }) && !std::all_of(group.dice.begin(), group.dice.end(), [](const auto& d) { return d.held; });
         for (std::size_t d = 0; d < group.dice.size(); ++d) {
             const auto& die = group.dice[d];
-            const bool rolled = before && before->throwsMade != group.throwsMade && d < before->dice.size()
-                && !before->dice[d].held && !die.held && (die.face != 0 || die.hidden);
-            const bool changed
-                = before && d < before->dice.size() && before->dice[d].face != die.face && die.face != 0;
+            // A round's dice kept in view as it ended (a lifted cup) open without tumbling.
+            const bool rolled = !group.ended && before && before->throwsMade != group.throwsMade
+                && d < before->dice.size() && !before->dice[d].held && !die.held
+                && (die.face != 0 || die.hidden);
+            const bool changed = !group.ended && before && d < before->dice.size()
+                && before->dice[d].face != die.face && die.face != 0;
             fell = fell || rolled || changed;
             const QString label = die.hidden ? tr("hidden")
                 : die.face == 0              ? tr("not thrown")
@@ -721,7 +735,8 @@ void TableController::refresh()
             {QStringLiteral("ownerName"), names.value(group.owner)},
             {QStringLiteral("poker"), group.kind == knobel::DieKind::Poker},
             {QStringLiteral("served"), group.served}, {QStringLiteral("throwsMade"), group.throwsMade},
-            {QStringLiteral("throwLimit"), group.throwLimit}, {QStringLiteral("dice"), dice}};
+            {QStringLiteral("throwLimit"), group.throwLimit}, {QStringLiteral("ended"), group.ended},
+            {QStringLiteral("dice"), dice}};
     }
     m_seatsView.clear();
     const QStringList kinds = playerKinds();
@@ -770,8 +785,13 @@ bool TableController::perform(const Action& action)
     if (!m_match || m_readOnly)
         return false;
     const bool wasFinished = m_match->isFinished();
-    if (m_match->apply(action))
+    // The throws that follow (a new deal's cups) wait while a round's end is on the table.
+    if (m_match->apply(action, knobel::Match::ChanceThrows::Wait))
         return false;
+    if (m_match->chancePending()) {
+        if (!showsEndedRound(m_match->observe(m_viewer)) && m_match->throwPending())
+            return false; // cannot happen: the rules list the throw they wait for
+    }
     refresh();
     if (!wasFinished && m_match->isFinished())
         emit gameFinished();
@@ -848,6 +868,8 @@ void TableController::skipComputer()
     m_skipTurn = true;
     if (m_stepTimer.isActive())
         m_stepTimer.start(0);
+    else if (isRoundEnded())
+        scheduleComputer(); // the pause's timer starts at once (m_skipTurn)
 }
 
 void TableController::cancelPreparation()
@@ -859,6 +881,23 @@ void TableController::cancelPreparation()
 
 void TableController::scheduleComputer()
 {
+    if (m_match && !m_readOnly && m_match->chancePending()) {
+        // A round's end on the table: the next deal's dice are thrown after the read pause (at once
+        // on Hurry), whoever is to act next.
+        if (!m_stepTimer.isActive()) {
+            m_readPause = true;
+            m_stepTimer.disconnect();
+            connect(&m_stepTimer, &QTimer::timeout, this, [this] {
+                m_readPause = false;
+                m_skipTurn = false;
+                if (!m_match || !m_match->chancePending() || m_match->throwPending())
+                    return;
+                refresh();
+            });
+            m_stepTimer.start(stepDelay());
+        }
+        return;
+    }
     if (!isComputerTurn() || m_deciding || m_stepTimer.isActive() || m_preparing)
         return;
     const Seat seat = m_match->toAct();
@@ -950,7 +989,7 @@ void TableController::scheduleComputer()
         const Action action = watcher->result();
         m_stepTimer.disconnect();
         connect(&m_stepTimer, &QTimer::timeout, this, [this, action] { stepComputer(action); });
-        m_stepTimer.start(m_skipTurn ? 0 : m_pace);
+        m_stepTimer.start(stepDelay());
     });
     // The decision works on a copy of the match: the computer is told only its seat's view.
     const std::uint64_t botSeed = knobel::botSeed(m_match->seed(), m_match->record().actions.size());
@@ -1069,8 +1108,11 @@ void TableController::requestHint()
     preparation.progress = [progress = m_progress](double share) { progress->store(share); };
     preparation.cancel = m_cancel.get();
     // The hint's computer is told exactly what the seat on turn may know: its own view, never more.
+    // It works on a copy of the match, as a decision does: the view's whole state (open games) must
+    // not change under it when the player acts before the hint is ready.
     watcher->setFuture(QtConcurrent::run(
-        [view = m_match->botView(seat, 0), def, best, options, preparation, cached, cancel = m_cancel] {
+        [match = *m_match, seat, def, best, options, preparation, cached, cancel = m_cancel] {
+            const knobel::BotView view = match.botView(seat, 0);
             Answer answer;
             answer.bot = cached ? cached : makeSeatBot(*def, best, options, preparation);
             if (answer.bot) {
@@ -1166,14 +1208,22 @@ void TableController::scheduleProgram(Seat seat)
             emit thinkingChanged();
             m_stepTimer.disconnect();
             connect(&m_stepTimer, &QTimer::timeout, this, [this, action] { stepComputer(action); });
-            m_stepTimer.start(m_skipTurn ? 0 : m_pace);
+            m_stepTimer.start(stepDelay());
         });
+}
+
+int TableController::stepDelay() const
+{
+    if (m_skipTurn || m_pace == 0)
+        return 0;
+    return m_readPause ? std::max(3 * m_pace, kReadPauseMs) : m_pace;
 }
 
 void TableController::stepComputer(const Action& action)
 {
     if (!isComputerTurn())
         return;
+    m_readPause = false;
     const Seat seat = m_match->toAct();
     if (!perform(action))
         return; // cannot happen for a legal choice; never loop on it
@@ -1261,6 +1311,14 @@ QString TableController::status() const
         return tr("A game from the history: it can be looked at and printed.");
     if (privacy())
         return tr("Pass the screen to %1.").arg(privacyName());
+    if (isRoundEnded() && !m_match->record().actions.empty()) {
+        // While the round's end is on the table, the line says how it ended.
+        QStringList outcome;
+        for (const knobel::Message& m : m_match->outcomesAfter(m_match->record().actions.size() - 1))
+            outcome << translateMessage(m);
+        if (!outcome.isEmpty())
+            return outcome.join(u' ');
+    }
     return translateMessage(m_match->status(m_viewer));
 }
 
@@ -1268,6 +1326,11 @@ bool TableController::isMyTurn() const
 {
     return m_match && !m_readOnly && !privacy() && !m_match->isFinished() && m_match->toAct() >= 0
         && m_match->toAct() == m_viewer && isHuman(m_viewer) && !playsItself();
+}
+
+bool TableController::isRoundEnded() const
+{
+    return m_match && !m_readOnly && m_match->chancePending();
 }
 
 bool TableController::isComputerTurn() const
@@ -1434,8 +1497,18 @@ QString TableController::stateText() const
                                                : DiceModel::faceName(die.face, poker));
         }
         const bool mine = group.owner >= 0 && group.owner == m_viewer;
+        // Every seat's throws left, the others' too; a round kept in view as it ended says so.
+        const auto withThrowsLeft = [&group](const QString& line) {
+            if (group.ended)
+                return tr("last round, %1").arg(line);
+            if (group.throwLimit <= 0)
+                return line;
+            return tr("%1, %n throw(s) left", nullptr, std::max(0, group.throwLimit - group.throwsMade))
+                .arg(line);
+        };
         if (hidden > 0) {
-            parts << tr("%1's dice: %n hidden", nullptr, hidden).arg(names.value(group.owner));
+            parts << withThrowsLeft(
+                tr("%1's dice: %n hidden", nullptr, hidden).arg(names.value(group.owner)));
             continue;
         }
         if (words.isEmpty()) {
@@ -1448,13 +1521,10 @@ QString TableController::stateText() const
                            : tr("%1 drew %2").arg(names.value(group.owner), words.join(between)));
             continue;
         }
-        QString line = mine    ? tr("your dice: %1").arg(words.join(between))
-            : group.owner >= 0 ? tr("%1's dice: %2").arg(names.value(group.owner), words.join(between))
-                               : tr("the dice on the table: %1").arg(words.join(between));
-        if (mine && group.throwLimit > 0)
-            line = tr("%1, %n throw(s) left", nullptr, std::max(0, group.throwLimit - group.throwsMade))
-                       .arg(line);
-        parts << line;
+        const QString line = mine ? tr("your dice: %1").arg(words.join(between))
+            : group.owner >= 0    ? tr("%1's dice: %2").arg(names.value(group.owner), words.join(between))
+                                  : tr("the dice on the table: %1").arg(words.join(between));
+        parts << (group.owner >= 0 ? withThrowsLeft(line) : line);
     }
     for (const auto& seat : m_view.seats)
         if (seat.announcement >= 0)
@@ -1484,6 +1554,8 @@ QString TableController::stateText() const
         else if (m_actions.indexOf(QStringLiteral("stake")) >= 0)
             turn = tr("%1; put chips on a field").arg(turn);
         parts << turn;
+    } else if (isRoundEnded()) {
+        parts << tr("the round is over; Space: go on");
     } else if (isComputerTurn() && !playsItself()) {
         parts << tr("%1 (computer) is on turn").arg(toActName());
     } else if (toAct() >= 0) {

@@ -152,6 +152,9 @@ class TableController : public QObject
     Q_PROPERTY(QString status READ status NOTIFY stateChanged)
     Q_PROPERTY(bool myTurn READ isMyTurn NOTIFY stateChanged)
     Q_PROPERTY(bool computerTurn READ isComputerTurn NOTIFY stateChanged)
+    /// A round's end is on the table (a lifted cup) and the next deal's dice wait: Space or "Go on"
+    /// throws them at once, else they come after the read pause.
+    Q_PROPERTY(bool roundEnded READ isRoundEnded NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     /// An action the viewer took back can be taken again (until anything else is done).
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
@@ -300,6 +303,7 @@ public:
     bool isFinished() const;
     QString status() const;
     bool isMyTurn() const;
+    bool isRoundEnded() const;
     bool isComputerTurn() const;
     bool canUndo() const;
     bool canRedo() const;
@@ -422,6 +426,8 @@ private:
     /// Takes over a game: adopt() and adoptReadOnly().
     void adoptMatch(std::unique_ptr<knobel::Match> match, const QString& autosaveFile, bool readOnly);
     void scheduleComputer();
+    /// How long the next computer step waits: the pace, longer after a round's end, none on Hurry.
+    int stepDelay() const;
     void stepComputer(const knobel::Action& action);
     void clearHint();
     void showHint(std::vector<knobel::RankedChoice> choices, bool policy, const knobel::RankMeaning& meaning);
@@ -472,6 +478,9 @@ private:
     bool m_skipTurn = false;
     bool m_quietNews = false; ///< the next news is not told: a game played out at once says its result
     int m_pace = 800;
+    /// The next computer step waits for a round's end to be read (see refresh()).
+    bool m_readPause = false;
+    static constexpr int kReadPauseMs = 2500;
     QString m_tableFolder;
     bool m_hinting = false;
     quint64 m_hintGeneration = 0;

@@ -171,6 +171,8 @@ QJsonObject observationToJson(const Observation& view, const GameDef& game, cons
             g.insert(QStringLiteral("served"), true);
         if (group.draw)
             g.insert(QStringLiteral("draw"), true);
+        if (group.ended)
+            g.insert(QStringLiteral("ended"), true);
         groups.append(g);
     }
     json.insert(QStringLiteral("dice"), groups);

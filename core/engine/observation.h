@@ -35,6 +35,9 @@ struct DiceGroupView
     int throwLimit = 0; ///< 0: no limit shown
     bool served = false;
     bool draw = false; ///< thrown once to settle who begins (or who plays whom), not a hand
+    /// The dice of the round that just ended, as the table saw them at its end (an opened cup shows
+    /// its faces): kept in view until the next round's first throw, so its outcome can be read.
+    bool ended = false;
     bool operator==(const DiceGroupView&) const = default;
 };
 

@@ -289,6 +289,7 @@ std::optional<Observation> observationFromJson(
         view.throwLimit = group.value(QStringLiteral("throw_limit")).toInt();
         view.served = group.value(QStringLiteral("served")).toBool();
         view.draw = group.value(QStringLiteral("draw")).toBool();
+        view.ended = group.value(QStringLiteral("ended")).toBool();
         o.dice.push_back(std::move(view));
     }
     for (const QJsonValue& s : json.value(QStringLiteral("seats")).toArray()) {

@@ -20,8 +20,15 @@ Item {
                 return true
         return false
     }
-    implicitWidth: Math.max(row.implicitWidth, closed.visible ? closed.width : 0)
-    implicitHeight: dieSize + 8
+    /// Under the dice: "last round" while a round's dice stay in view as it ended, else the throws
+    /// this seat has left (every seat's, not only the viewer's).
+    readonly property string caption: !group ? ""
+        : group.ended ? qsTr("last round")
+        : group.throwLimit > 0 && group.owner >= 0 && dice.some(d => d.face > 0 || d.hidden)
+          ? qsTr("%n throw(s) left", "", Math.max(0, group.throwLimit - group.throwsMade)) : ""
+    implicitWidth: Math.max(row.implicitWidth, closed.visible ? closed.width : 0, captionLabel.implicitWidth)
+    implicitHeight: dieSize + 8 + (captionLabel.visible ? captionLabel.implicitHeight : 0)
+    opacity: group && group.ended ? 0.85 : 1
 
     function skipAnimation() {
         for (let i = 0; i < repeater.count; ++i)
@@ -52,7 +59,7 @@ Item {
         // Where the dice stand when it opens: it neither jumps nor shrinks.
         width: Math.max(cup.dice.length * (cup.dieSize + 6) - 6, closedLabel.implicitWidth + 16)
         height: cup.dieSize
-        anchors.verticalCenter: parent.verticalCenter
+        y: 4
         radius: 8
         gradient: Gradient {
             GradientStop { position: 0; color: "#6d4c41" }
@@ -75,7 +82,7 @@ Item {
         id: row
         visible: !cup.allHidden
         spacing: 6
-        anchors.verticalCenter: parent.verticalCenter
+        y: 4
         Repeater {
             id: repeater
             model: cup.dice.length // a count: the dice stay (and roll) while their faces change
@@ -125,5 +132,17 @@ Item {
                 }
             }
         }
+    }
+
+    Label {
+        id: captionLabel
+        visible: cup.caption.length > 0
+        y: cup.dieSize + 8
+        text: cup.caption
+        color: cup.group && cup.group.ended ? "#ffe082" : "#c8e6c9"
+        font.italic: cup.group ? cup.group.ended : false
+        font.pixelSize: Math.round(11 * AppSettings.fontScale)
+        Accessible.role: Accessible.StaticText
+        Accessible.name: cup.group ? qsTr("%1: %2").arg(cup.group.ownerName).arg(cup.caption) : cup.caption
     }
 }

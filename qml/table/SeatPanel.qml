@@ -29,9 +29,11 @@ Rectangle {
     readonly property real marksWidth: Math.ceil((kindLabel.visible ? 6 + kindLabel.implicitWidth : 0)
                                                  + (markRepeater.count > 0 ? 6 + markRow.implicitWidth : 0)) + 1
     readonly property real headerWidth: nameWidth + marksWidth + 20
-    // Wide enough for a cup of five dice and for the name with its marks (the page gives it at most
+    // Wide enough for a cup of five dice (or of its most dice) and for the name with its marks (the page gives it at most
     // its width; a name still too long wraps); never from its content (Qt 6.4's layouts loop on that).
-    implicitWidth: Math.max(240 * Math.max(1, AppSettings.fontScale * 0.75), 5 * (dieSize + 6) + 20, headerWidth)
+    implicitWidth: Math.max(240 * Math.max(1, AppSettings.fontScale * 0.75),
+                            groups.reduce((most, g) => Math.max(most, g.dice.length), 5) * (dieSize + 6) + 20,
+                            headerWidth)
     implicitHeight: column.implicitHeight + 16
     radius: 10
     color: seat.out || seat.folded ? "#3c5a45" : "#2e6b3f"

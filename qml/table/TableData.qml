@@ -11,6 +11,6 @@ QtObject {
     readonly property var noDie: ({ label: "", spoken: "", face: 0, held: false, locked: false, hidden: false,
                                     rolled: false })
     readonly property var noGroup: ({ group: -1, id: "", owner: -1, ownerName: "", poker: false, served: false,
-                                      throwsMade: 0, throwLimit: 0, dice: [] })
+                                      throwsMade: 0, throwLimit: 0, ended: false, dice: [] })
     readonly property var noAction: ({ index: -1, kind: "", label: "", description: "" })
 }

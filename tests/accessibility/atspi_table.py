@@ -32,11 +32,11 @@ T = {
     "en": dict(words=["Nine", "Ten", "Jack", "Queen", "King", "Ace"], throw="Throw", stop="Stop",
                check="Check", call="Call", hurry="Hurry", throws="throws", result="Result:",
                your_dice="your dice: ", hidden="hidden", die="Die", pot="pot: ", play_again="Play again",
-               computer="Computer"),
+               computer="Computer", last_round="last round"),
     "de": dict(words=["Neun", "Zehn", "Bube", "Dame", "König", "Ass"], throw="Würfeln", stop="Aufhören",
                check="Schieben", call="Mitgehen", hurry="Schneller", throws="wirft", result="Ergebnis:",
                your_dice="deine Würfel: ", hidden="verdeckt", die="Würfel", pot="Pott: ",
-               play_again="Noch einmal", computer="Computer"),
+               play_again="Noch einmal", computer="Computer", last_round="letzte Runde"),
 }[LANG]
 WORD = "(?:%s)" % "|".join(T["words"])
 DIE = re.compile(r"^%s \d: " % T["die"])  # "Die 2: King, kept", "Würfel 2: König"
@@ -157,7 +157,9 @@ def main():
         if not all(DIE.match(n) for n in names):
             continue  # the dice are being made anew (every change of the dice makes new objects)
         faces = [n.split(": ")[1].split(",")[0] for n in names]
-        if T["throw"] in found and not any(f in T["words"] for f in faces):
+        # The last deal's hands stay on the table, marked "last round", until the new deal's first throw.
+        last_round = any(find_all(app, lambda n: n.name.endswith(": " + T["last_round"]) and showing(n)))
+        if T["throw"] in found and (last_round or not any(f in T["words"] for f in faces)):
             # A new deal: the first throw is the Throw button's Press.
             if anna_throws:
                 deals.append(sum(1 for _, k, _ in heard[deal_start:] if k == "say"))

@@ -66,6 +66,11 @@ private:
             QSignalSpy moved(&table, &TableController::stateChanged);
             return moved.wait(10000);
         }
+        if (table.isRoundEnded()) { // a round's end on the table: Go on throws the next deal at once
+            table.skipComputer();
+            QSignalSpy moved(&table, &TableController::stateChanged);
+            return !table.isRoundEnded() || moved.wait(10000);
+        }
         if (table.privacy())
             table.confirmViewer();
         const int count = table.actions()->rowCount();
@@ -765,6 +770,10 @@ private slots:
                 QCOMPARE(table.startGame(game, players, {}, QString::fromLatin1(seed)), QString());
                 std::mt19937 random(uint(players.size()) * 17 + uint(atoi(seed)));
                 for (int step = 0; step < 200 && !table.isFinished(); ++step) {
+                    if (table.isRoundEnded()) { // the last deal on the table: Go on
+                        table.skipComputer();
+                        QTRY_VERIFY(!table.isRoundEnded());
+                    }
                     if (table.privacy())
                         table.confirmViewer();
                     for (int row = 0; row < table.actions()->rowCount(); ++row) {
@@ -1007,6 +1016,30 @@ private slots:
         // The doubter's cup is not in the outcome (unless both hands read the same).
         if (handOf(otherCup) != handOf(callerCup))
             QVERIFY2(!log.join(u'\n').contains(handOf(otherCup)), qPrintable(log.join(u'\n')));
+
+        // The showdown stays on the table: the lifted cup open where it stood, marked as the last
+        // round, the line saying how the deal ended, until Go on (Hurry, Space) or the pause.
+        QVERIFY(table.isRoundEnded());
+        QVERIFY2(end.startsWith(table.status()), qPrintable(table.status()));
+        QVERIFY(table.stateText().contains(QStringLiteral("last round")));
+        const auto liftedCup = [&] {
+            for (const QVariant& g : table.dice()) {
+                const QVariantMap group = g.toMap();
+                if (group.value("owner").toInt() != caller || !group.value("ended").toBool())
+                    continue;
+                std::vector<int> faces;
+                for (const QVariant& d : group.value("dice").toList())
+                    faces.push_back(d.toMap().value("face").toInt());
+                return faces;
+            }
+            return std::vector<int>();
+        };
+        QCOMPARE(liftedCup(), callerCup);
+        const std::size_t before = table.match()->record().actions.size();
+        table.skipComputer();
+        QTRY_VERIFY(!table.isRoundEnded());
+        QVERIFY(table.match()->record().actions.size() > before); // the next deal's cups are thrown
+        QVERIFY(liftedCup().empty());
     }
 
     /// When the turn comes back to the person watching, what is said ends with what they may do now;
@@ -1366,6 +1399,12 @@ private slots:
 
         TableController opened;
         QCOMPARE(opened.open(file), QString());
+        if (table.isRoundEnded()) {
+            // A file keeps no pause: opened, the next deal's cups are thrown, the same dice as Go on
+            // throws them here.
+            table.skipComputer();
+            QTRY_VERIFY(!table.isRoundEnded());
+        }
         QCOMPARE(opened.match()->record(), table.match()->record());
         if (opened.privacy())
             opened.confirmViewer();

@@ -332,6 +332,8 @@ void ChicagoState::finishTurn()
         = ChicagoResult{ChicagoDef::sum(m_dice.faces, m_low), m_dice.throwsMade, m_low};
     if (m_turn == 0)
         m_limit = m_dice.throwsMade;
+    m_lastTurnDice = m_dice;
+    m_lastTurnSeat = seat;
     m_dice.reset(ChicagoDef::kDice);
     m_converted = false;
     if (++m_turn < int(m_order.size()))
@@ -387,6 +389,10 @@ void ChicagoState::finishRound(Seat loser)
         winner = kNoSeat;
     m_lastLoser = loser;
     m_lastWinner = winner;
+    m_endedDice = m_lastTurnDice;
+    m_endedOwner = m_lastTurnSeat;
+    m_endedResults = m_results;
+    m_endedThrowOff = m_phase == Phase::ThrowOff ? m_throwOffFaces : std::vector<int>{};
     m_session.finishRound(winner, loser);
     if (m_session.isOver()) {
         m_phase = Phase::Over;
@@ -410,16 +416,25 @@ Observation ChicagoState::observe(Seat viewer) const
     view.toAct = toAct();
     view.round = m_session.round() - (m_phase == Phase::Over ? 1 : 0);
     view.throwLimit = m_limit;
-    if (m_phase == Phase::Turn) {
+    // Until the next round's first throw the last round stays on the table as it ended: the last
+    // turn's dice (and a throw-off's) and every seat's result.
+    const bool ended = m_endedOwner != kNoSeat
+        && ((m_phase == Phase::Turn && m_turn == 0 && !m_dice.thrown()) || m_phase == Phase::Over);
+    if (ended) {
+        DiceGroupView tray = m_endedDice.view("tray", m_endedOwner, DieKind::Pips, false);
+        tray.ended = true;
+        view.dice.push_back(std::move(tray));
+    } else if (m_phase == Phase::Turn) {
         DiceGroupView tray = m_dice.view("tray", current(), DieKind::Pips, false);
         tray.throwLimit = m_limit;
         view.dice.push_back(std::move(tray));
     }
-    if (!m_throwOffFaces.empty() || m_phase == Phase::ThrowOff) {
+    if (m_phase == Phase::ThrowOff || (ended && !m_endedThrowOff.empty())) {
         DiceGroupView off;
         off.id = "throwoff";
         off.owner = kNoSeat;
-        for (int face : m_throwOffFaces)
+        off.ended = ended;
+        for (int face : ended ? m_endedThrowOff : m_throwOffFaces)
             off.dice.push_back(DieView{face, false, false, false});
         view.dice.push_back(std::move(off));
     }
@@ -429,7 +444,7 @@ Observation ChicagoState::observe(Seat viewer) const
         seat.starter = m_phase != Phase::Over && s == m_order.front();
         seat.wins = m_session.wins(s);
         seat.penalties = m_session.penalties(s);
-        if (const auto& r = m_results[std::size_t(s)])
+        if (const auto& r = (ended ? m_endedResults : m_results)[std::size_t(s)])
             seat.roundLine = say(QT_TRANSLATE_N_NOOP("knobel::Chicago", "%1 in %n throw(s)"),
                 {Message::number(r->sum)}, r->throws);
         view.seats.push_back(std::move(seat));

@@ -142,6 +142,14 @@ private:
     std::vector<int> m_throwOffFaces; ///< their last throw-off dice
     Seat m_lastLoser = kNoSeat;
     Seat m_lastWinner = kNoSeat;
+    /// The last turn's dice and whose they were; as the last round ended, its dice and results:
+    /// on the table until the next round's first throw.
+    DiceSet m_lastTurnDice{ChicagoDef::kDice};
+    Seat m_lastTurnSeat = kNoSeat;
+    DiceSet m_endedDice{ChicagoDef::kDice};
+    Seat m_endedOwner = kNoSeat;
+    std::vector<std::optional<ChicagoResult>> m_endedResults;
+    std::vector<int> m_endedThrowOff;
 };
 
 } // namespace knobel

@@ -328,6 +328,12 @@ void LiarDiceState::endDeal(Seat winner, int reason)
         m_lastShownSeat = winner;
     }
     m_lastCall = m_call;
+    m_endedCups.assign(std::size_t(m_players), std::array<int, 5>{});
+    m_endedShown = m_shown;
+    m_endedThrows = m_throws;
+    for (Seat s : {m_caller, m_opponent})
+        m_endedCups[std::size_t(s)] = m_cup[std::size_t(s)];
+    m_endedAnnouncer = m_announcer;
     recordOutcome(dealOutcome(winner, reason));
     if (winner < 0) { // drawn: the deal is played again, the same caller calling
         startDeal();
@@ -598,26 +604,32 @@ Observation LiarDiceState::observe(Seat viewer) const
     o.round = m_deals + (m_phase == Phase::Over ? 0 : 1); // at the end the last deal, not one past it
     o.throwLimit = kThrowsPerDeal;
     const bool playing = m_phase != Phase::OrderDraw;
+    // Until the next deal's first throw the last deal's cups stay as they ended: the lifted cup open
+    // with the announcement beside it, the other closed to all but its owner.
+    const bool ended = !m_endedCups.empty() && (m_phase == Phase::CallerDraw || m_phase == Phase::DealThrow)
+        && std::all_of(m_throws.begin(), m_throws.end(), [](int t) { return t == 0; });
     for (Seat s = 0; s < m_players; ++s) {
         DiceGroupView cup;
         cup.id = "cup";
         cup.owner = s;
         cup.kind = DieKind::Poker;
-        cup.throwsMade = m_throws[std::size_t(s)];
+        cup.ended = ended;
+        cup.throwsMade = (ended ? m_endedThrows : m_throws)[std::size_t(s)];
         cup.throwLimit = kThrowsPerDeal;
-        const bool visible = viewer == s || m_shown[std::size_t(s)];
+        const bool visible = viewer == s || (ended ? m_endedShown : m_shown)[std::size_t(s)];
         for (int d = 0; d < 5; ++d) {
             DieView die;
-            const int face = m_cup[std::size_t(s)][std::size_t(d)];
-            const bool thrown = m_throws[std::size_t(s)] > 0;
+            const int face = (ended ? m_endedCups : m_cup)[std::size_t(s)][std::size_t(d)];
+            const bool thrown = cup.throwsMade > 0;
             die.face = visible ? face : 0;
             die.hidden = !visible && thrown;
-            die.held = viewer == s && m_held[std::size_t(s)][std::size_t(d)];
+            die.held = !ended && viewer == s && m_held[std::size_t(s)][std::size_t(d)];
             cup.dice.push_back(die);
         }
         o.dice.push_back(cup);
     }
-    for (Seat s = 0; s < m_players; ++s) {
+    // The draw dice only while the draw is on: after it they leave the table.
+    for (Seat s = 0; s < m_players && (m_phase == Phase::OrderDraw || m_phase == Phase::CallerDraw); ++s) {
         DiceGroupView draw;
         draw.id = "draw";
         draw.draw = true;
@@ -632,7 +644,7 @@ Observation LiarDiceState::observe(Seat viewer) const
         v.wins = m_matchWins[std::size_t(s)];
         v.starter = playing && s == m_caller;
         v.out = !playing || (s != m_caller && s != m_opponent);
-        v.announcement = s == m_announcer ? m_call : -1;
+        v.announcement = ended ? (s == m_endedAnnouncer ? m_lastCall : -1) : (s == m_announcer ? m_call : -1);
         v.roundLine = text(QT_TRANSLATE_NOOP("knobel::LiarDice", "Deals won in this match: %1"),
             {Message::number(m_dealWins[std::size_t(s)])});
         o.seats.push_back(v);

@@ -153,6 +153,12 @@ private:
     int m_lastCall = -1; ///< the call of the last deal
     std::array<int, 5> m_lastShown{}; ///< the dice that decided the last deal
     Seat m_lastShownSeat = -1;
+    /// The cups as the last deal ended, which of them were lifted, their throws and the last
+    /// announcer: on the table until the next deal's first throw.
+    std::vector<std::array<int, 5>> m_endedCups;
+    std::vector<bool> m_endedShown;
+    std::vector<int> m_endedThrows;
+    Seat m_endedAnnouncer = -1;
 };
 
 } // namespace knobel

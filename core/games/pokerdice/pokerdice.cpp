@@ -457,9 +457,22 @@ Observation PokerDiceState::observe(Seat viewer) const
     o.viewer = viewer;
     o.toAct = toAct();
     const DieKind kind = m_hands.dice;
+    // Until the next deal's first throw the last deal's hands stay on the table as they ended.
+    const bool ended = !m_over && !m_lastHands.empty()
+        && std::none_of(m_dice.begin(), m_dice.end(), [](const DiceSet& d) { return d.thrown(); });
+    const auto endedHand = [this](Seat s) -> const std::vector<int>& { return m_lastHands[std::size_t(s)]; };
+    const auto whole = [](const std::vector<int>& faces) {
+        return !faces.empty() && std::all_of(faces.begin(), faces.end(), [](int f) { return f > 0; });
+    };
     for (Seat s = 0; s < seats(); ++s) {
         DiceGroupView group = m_dice[std::size_t(s)].view("hand", s, kind, false);
         group.throwLimit = throwLimit(s);
+        if (ended) {
+            group.ended = true;
+            group.dice.clear();
+            for (int face : endedHand(s))
+                group.dice.push_back(DieView{face});
+        }
         o.dice.push_back(group);
         SeatView seat;
         seat.seat = s;
@@ -467,7 +480,9 @@ Observation PokerDiceState::observe(Seat viewer) const
         seat.committed = m_ledger.inPot(s);
         seat.starter = s == starter();
         seat.wins = m_session.wins(s);
-        if (m_dice[std::size_t(s)].thrown())
+        if (ended && whole(endedHand(s)))
+            seat.roundLine = handMessage(endedHand(s), m_hands);
+        else if (m_dice[std::size_t(s)].thrown())
             seat.roundLine = handMessage(m_dice[std::size_t(s)].faces, m_hands);
         o.seats.push_back(seat);
     }

@@ -281,6 +281,35 @@ private slots:
         QCOMPARE(table == view, true);
     }
 
+    /// A round's end stays on the table until the next round's first throw: the last turn's dice and
+    /// every seat's result, as the round ended.
+    void theLastRoundStaysOnTheTableUntilTheNextThrow()
+    {
+        GameSetup setup = setupFor(2, false);
+        ChicagoState state(setup);
+        const Seat first = firstSeatFromSeed(setup);
+        const Seat second = 1 - first;
+        // The first player stops after one throw (163), the second throws 2,2,5 once (9): lowest.
+        QCOMPARE(run(state, "t:1,6,3 s t:2,2,5"), QString());
+        QCOMPARE(state.session().penalties(second), 1);
+        Observation view = state.observe(first);
+        QCOMPARE(view.round, 2);
+        QCOMPARE(view.dice.size(), std::size_t(1));
+        QVERIFY(view.dice[0].ended);
+        QCOMPARE(view.dice[0].owner, second);
+        QCOMPARE(view.dice[0].dice[2].face, 5);
+        QCOMPARE(view.seats[std::size_t(first)].roundLine.english(), std::string("163 in 1 throw(s)"));
+        QCOMPARE(view.seats[std::size_t(second)].roundLine.english(), std::string("9 in 1 throw(s)"));
+        // The loser starts the next round; its first throw clears the table.
+        QCOMPARE(state.toAct(), second);
+        QCOMPARE(run(state, "t:4,4,4"), QString());
+        view = state.observe(first);
+        QVERIFY(!view.dice[0].ended);
+        QCOMPARE(view.dice[0].owner, second);
+        QCOMPARE(view.dice[0].dice[0].face, 4);
+        QVERIFY(view.seats[std::size_t(first)].roundLine.empty());
+    }
+
     void theFirstSeatIsDrawnFromTheSeed()
     {
         QSet<int> seen;

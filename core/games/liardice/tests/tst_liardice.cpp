@@ -227,6 +227,53 @@ private slots:
         QCOMPARE(s.phase(), LiarDiceState::Phase::DealThrow);
     }
 
+    /// After a doubt the lifted cup stays open where it stood, the announcement beside it, until the
+    /// next deal's first throw; the other cup stays closed to all but its owner. The draw dice leave
+    /// the table once the draw is over.
+    void theDoubtedCupStaysOpenUntilTheNextThrow()
+    {
+        LiarDiceState s = twoPlayers();
+        const auto group = [](const Observation& o, const std::string& id, Seat owner) {
+            for (const auto& g : o.dice)
+                if (g.id == id && g.owner == owner)
+                    return std::optional<DiceGroupView>(g);
+            return std::optional<DiceGroupView>();
+        };
+        QVERIFY(!group(s.observe(0), "draw", 0)); // Anna drew a King, Ben a Queen: the draw is over
+        const Faces anna{T, T, N, Q, A}, ben{N, N, T, J, K};
+        deal(s, anna, ben);
+        const int call = handOf(Faces{T, T, T, A, Q});
+        ok(s, Action::announce(call));
+        ok(s, Action::doubting(true)); // Ben doubts rightly: Anna had only two Tens
+        QCOMPARE(s.phase(), LiarDiceState::Phase::DealThrow);
+        for (Seat viewer : {0, 1}) {
+            const Observation o = s.observe(viewer);
+            const auto lifted = group(o, "cup", 0), closed = group(o, "cup", 1);
+            QVERIFY(lifted && closed);
+            QVERIFY(lifted->ended && closed->ended);
+            std::vector<int> faces;
+            for (const auto& d : lifted->dice)
+                faces.push_back(d.face);
+            QCOMPARE(faces, std::vector<int>(anna.begin(), anna.end())); // open to both
+            for (std::size_t d = 0; d < closed->dice.size(); ++d) {
+                // Ben's cup was never lifted: Anna sees its backs, Ben his dice.
+                QCOMPARE(closed->dice[d].hidden, viewer == 0);
+                QCOMPARE(closed->dice[d].face, viewer == 1 ? ben[d] : 0);
+            }
+            QCOMPARE(o.seats[0].announcement, call);
+            QCOMPARE(o.seats[1].announcement, -1);
+            QVERIFY(!group(o, "draw", 0));
+        }
+        QCOMPARE(s.caller(), 1);
+        chance(s, {K, K, A, A, N}); // the next deal's first throw (Ben's, the caller's) clears the table
+        const Observation next = s.observe(1);
+        QVERIFY(!group(next, "cup", 0)->ended && !group(next, "cup", 1)->ended);
+        QCOMPARE(group(next, "cup", 1)->throwsMade, 1);
+        QCOMPARE(group(next, "cup", 1)->dice[0].face, K);
+        QCOMPARE(group(next, "cup", 0)->dice[0].face, 0); // Anna has not thrown yet
+        QCOMPARE(next.seats[0].announcement, -1);
+    }
+
     /// "Er kann die Ansage akzeptieren und nun selbst eine Kombination ansagen. Diese Ansage muss jedoch
     /// diejenige seines Gegners überbieten."
     void anAnnouncementMustBeHigher()

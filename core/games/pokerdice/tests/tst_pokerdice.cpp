@@ -148,6 +148,22 @@ private slots:
             want = want.arg(QString::fromStdString(handMessage(mine, s.handRules()).english()),
                 QString::fromStdString(handMessage(theirs, s.handRules()).english()));
         QCOMPARE(QString::fromStdString(s.outcomes()[0].english()), want);
+
+        // The hands stay on the table as the deal ended until the next deal's first throw.
+        const Observation ended = s.observe(first);
+        for (Seat seat : {first, Seat(1 - first)}) {
+            const DiceGroupView& hand = ended.dice[std::size_t(seat)];
+            QVERIFY(hand.ended);
+            std::vector<int> faces;
+            for (const DieView& d : hand.dice)
+                faces.push_back(d.face);
+            QCOMPARE(faces, seat == first ? mine : theirs);
+            QCOMPARE(ended.seats[std::size_t(seat)].roundLine, handMessage(faces, s.handRules()));
+        }
+        QVERIFY(!throwAs(s, dice("99999")));
+        const Observation next = s.observe(first);
+        QVERIFY(
+            std::none_of(next.dice.begin(), next.dice.end(), [](const DiceGroupView& g) { return g.ended; }));
     }
 
     void seedExamples_data()
