@@ -273,6 +273,11 @@ void VerdecktesPokerState::finishRound()
                               "knobel::VerdecktesPoker", "Round %1: %2 share the pot of %n chip(s) with %3."),
             {round, together, handText(best)}, pot));
     }
+    m_endedCups = m_cup;
+    m_endedThrown = m_thrown;
+    m_endedShown = m_shown;
+    m_endedStanding = m_standing;
+    m_endedAnnounced = m_announced;
     m_lastWinners = winners;
     m_lastPot = pot;
     m_lastHand = best;
@@ -286,6 +291,11 @@ void VerdecktesPokerState::finishRound()
     startRound();
 }
 
+bool VerdecktesPokerState::showsEndedRound() const
+{
+    return !m_endedCups.empty() && m_phase == Phase::Throw && m_turn == 0;
+}
+
 Observation VerdecktesPokerState::observe(Seat viewer) const
 {
     Observation o;
@@ -294,18 +304,29 @@ Observation VerdecktesPokerState::observe(Seat viewer) const
     o.round = m_session.round() - (m_phase == Phase::Over ? 1 : 0);
     o.throwLimit = 1;
     o.pot = m_ledger.pot();
+    // Until the next round's first throw the last round's cups stay as it ended: a cup lifted on a
+    // doubt open to all, every other closed to all but its owner ("Hierauf wird der Becher zur
+    // Kontrolle hochgehoben" — only a doubted cup is ever lifted). After the last round the cups
+    // simply stay as they are.
+    const bool ended = showsEndedRound();
+    const auto& cups = ended ? m_endedCups : m_cup;
+    const auto& thrown = ended ? m_endedThrown : m_thrown;
+    const auto& shown = ended ? m_endedShown : m_shown;
+    const auto& standings = ended ? m_endedStanding : m_standing;
+    const auto& announced = ended ? m_endedAnnounced : m_announced;
     for (Seat s = 0; s < players(); ++s) {
         DiceGroupView cup;
         cup.id = "cup";
         cup.owner = s;
         cup.kind = DieKind::Poker;
-        cup.throwsMade = m_thrown[std::size_t(s)] ? 1 : 0;
+        cup.ended = ended;
+        cup.throwsMade = thrown[std::size_t(s)] ? 1 : 0;
         cup.throwLimit = 1;
-        const bool visible = viewer == s || m_shown[std::size_t(s)];
+        const bool visible = viewer == s || shown[std::size_t(s)];
         for (int d = 0; d < 5; ++d) {
             DieView die;
-            die.face = visible ? m_cup[std::size_t(s)][std::size_t(d)] : 0;
-            die.hidden = !visible && m_thrown[std::size_t(s)];
+            die.face = visible ? cups[std::size_t(s)][std::size_t(d)] : 0;
+            die.hidden = !visible && thrown[std::size_t(s)];
             cup.dice.push_back(die);
         }
         o.dice.push_back(cup);
@@ -318,16 +339,16 @@ Observation VerdecktesPokerState::observe(Seat viewer) const
         v.committed = m_ledger.inPot(s);
         v.starter = !over && s == m_order.front();
         v.wins = m_session.wins(s);
-        const int standing = m_standing[std::size_t(s)];
-        v.announcement = standing >= 0 ? standing : m_announced[std::size_t(s)];
+        const int standing = standings[std::size_t(s)];
+        v.announcement = standing >= 0 ? standing : announced[std::size_t(s)];
         if (standing >= 0)
-            v.roundLine = m_shown[std::size_t(s)]
+            v.roundLine = shown[std::size_t(s)]
                 ? say(QT_TRANSLATE_NOOP("knobel::VerdecktesPoker", "Stands with %1 (cup lifted)"),
                     {handText(standing)})
                 : say(QT_TRANSLATE_NOOP("knobel::VerdecktesPoker", "Stands with %1"), {handText(standing)});
-        else if (m_announced[std::size_t(s)] >= 0)
+        else if (announced[std::size_t(s)] >= 0)
             v.roundLine = say(QT_TRANSLATE_NOOP("knobel::VerdecktesPoker", "Announces %1"),
-                {handText(m_announced[std::size_t(s)])});
+                {handText(announced[std::size_t(s)])});
         o.seats.push_back(v);
     }
     static constexpr const char* kPhases[] = {"throw", "announce", "ask", "over"};
@@ -399,17 +420,15 @@ Message VerdecktesPokerState::status(Seat /*viewer*/) const
         m_session.rules().target);
 }
 
-Message VerdecktesPokerState::describe(const Action& action, Seat by, Seat viewer) const
+Message VerdecktesPokerState::describe(const Action& action, Seat by, Seat /*viewer*/) const
 {
     switch (action.type) {
-    case Action::Type::Throw: {
-        const Seat owner = action.group;
-        if (const int hand = exactHandIndex(action.faces); viewer == owner && hand >= 0)
-            return say(QT_TRANSLATE_NOOP("knobel::VerdecktesPoker", "%1 throws under the cup: %2."),
-                {name(owner), handText(hand)});
+    case Action::Type::Throw:
+        // The same line for every seat, the owner too: the log is told anew to whoever sits down at
+        // the screen, and only lines that stay the same let the news after it be heard (the table
+        // says the viewer's own dice itself, as a look under the cup).
         return say(QT_TRANSLATE_NOOP("knobel::VerdecktesPoker", "%1 throws five dice under the cup."),
-            {name(owner)});
-    }
+            {name(action.group)});
     case Action::Type::Announce:
         if (action.hand >= 0 && action.hand < int(exactHands().size()))
             return say(QT_TRANSLATE_NOOP("knobel::VerdecktesPoker", "%1 announces %2."),

@@ -110,6 +110,8 @@ private:
     int bestStanding() const;
     Message name(Seat seat) const;
     Message handText(int hand) const;
+    /// Whether the last round's table is still in view (no cup thrown yet in this round).
+    bool showsEndedRound() const;
 
     std::vector<std::string> m_names;
     HandRules m_rules;
@@ -127,6 +129,13 @@ private:
     std::vector<int> m_standing;
     int m_claim = -1;
     int m_standingBefore = -1;
+    /// The table as the last round ended — the cups, which were lifted, who threw, the hands that
+    /// stood and were announced — kept in view until the next round's first throw.
+    std::vector<std::array<int, 5>> m_endedCups;
+    std::vector<bool> m_endedThrown;
+    std::vector<bool> m_endedShown;
+    std::vector<int> m_endedStanding;
+    std::vector<int> m_endedAnnounced;
     // How the last round ended, shown until the next announcement.
     std::vector<Seat> m_lastWinners;
     int m_lastPot = 0;

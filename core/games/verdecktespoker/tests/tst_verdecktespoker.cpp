@@ -181,6 +181,58 @@ private slots:
         QCOMPARE(state->session().round(), 2);
     }
 
+    /// The showdown stays on the table: after the round's last announcement the cups stay as the round
+    /// ended until the next round's first throw — the cup lifted on a doubt open to all ("Hierauf wird
+    /// der Becher zur Kontrolle hochgehoben"), every other closed to all but its owner, the hands that
+    /// stood beside them. Then the new round's cups replace them.
+    void theRoundsCupsStayAsItEndedUntilTheNextThrow()
+    {
+        auto state = start(3, 2);
+        const std::vector<int> anna{1, 1, 2, 3, 4}, ben{6, 6, 5, 5, 1}, carl{2, 2, 3, 3, 4};
+        throwCup(*state, anna);
+        QVERIFY(!state->apply(Action::announce(hand({5, 5, 5, 5, 2})))); // a bluff that stands
+        QVERIFY(!state->apply(Action::doubting(false)));
+        QVERIFY(!state->apply(Action::doubting(false)));
+        throwCup(*state, ben);
+        QVERIFY(!state->apply(Action::announce(hand({6, 6, 6, 6, 2}))));
+        QVERIFY(!state->apply(Action::doubting(false)));
+        QVERIFY(!state->apply(Action::doubting(false)));
+        throwCup(*state, carl);
+        QVERIFY(!state->apply(Action::announce(hand({6, 6, 6, 6, 6}))));
+        QVERIFY(!state->apply(Action::doubting(true))); // Anna doubts: Carl's cup is lifted
+        QCOMPARE(state->session().round(), 2);
+        QCOMPARE(state->toAct(), kChance); // the next round's first throw is due
+        for (Seat viewer : {Seat(0), Seat(1), Seat(2), kNoSeat}) {
+            const Observation o = state->observe(viewer);
+            QCOMPARE(o.dice.size(), std::size_t(3));
+            const std::vector<std::vector<int>> cups{anna, ben, carl};
+            for (Seat s = 0; s < 3; ++s) {
+                const DiceGroupView& cup = o.dice[std::size_t(s)];
+                QVERIFY(cup.ended);
+                QCOMPARE(cup.throwsMade, 1);
+                const bool open = s == 2 || s == viewer; // only Carl's cup was lifted
+                for (int d = 0; d < 5; ++d) {
+                    QCOMPARE(cup.dice[std::size_t(d)].face, open ? cups[std::size_t(s)][std::size_t(d)] : 0);
+                    QCOMPARE(cup.dice[std::size_t(d)].hidden, !open);
+                }
+            }
+            QCOMPARE(o.seats[0].announcement, hand({5, 5, 5, 5, 2}));
+            QCOMPARE(o.seats[2].announcement, hand(carl)); // caught: stands as thrown
+            QCOMPARE(QString::fromStdString(o.seats[2].roundLine.english()),
+                QStringLiteral("Stands with Two pairs, Jacks and Tens, and a Queen (cup lifted)"));
+        }
+        // Ben's four Aces won: he throws first in round two, and his throw clears the table.
+        QCOMPARE(state->current(), 1);
+        throwCup(*state, {3, 3, 3, 1, 2});
+        const Observation next = state->observe(0);
+        for (const DiceGroupView& cup : next.dice)
+            QVERIFY(!cup.ended);
+        QCOMPARE(next.dice[2].dice[0].face, 0);
+        QVERIFY(!next.dice[2].dice[0].hidden); // Carl has not thrown in this round
+        QVERIFY(next.dice[1].dice[0].hidden);
+        QCOMPARE(next.seats[2].announcement, -1);
+    }
+
     /// The rules page's examples, one round of Anna, Ben and Carl.
     void theRulesPagesExamples()
     {
