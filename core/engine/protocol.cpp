@@ -87,7 +87,8 @@ QJsonObject event(const Match& match, Seat seat, std::size_t index)
 {
     const Seat by = match.actors().at(index);
     return event(match.def(), match.setup().options, by,
-        match.def().redact(match.record().actions.at(index), by, seat), match.observe(seat));
+        match.def().redactUnder(match.setup().options, match.record().actions.at(index), by, seat),
+        match.observe(seat));
 }
 
 QJsonObject event(

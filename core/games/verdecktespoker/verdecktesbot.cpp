@@ -76,14 +76,12 @@ std::vector<double> VerdecktesBot::announcing(const VerdecktesDecision& d) const
     if (d.own < 0)
         return chance;
     const int own = hands.classOf(d.own);
-    auto name = [&](int cls, double p) {
-        // The own hand where it is of the class (with aces wild: the dice as they lie), else the
-        // class's first hand.
-        chance[std::size_t(cls == own ? d.own : hands.handOfClass(cls))] += p;
-    };
+    // A class is announced by its first hand, the one the rules name it by (without wild Aces the
+    // only one; with them the one with the fewest Aces: the own A-A-K-K-9 is announced K-K-K-K-9).
+    auto name = [&](int cls, double p) { chance[std::size_t(hands.handOfClass(cls))] += p; };
     // With more than one to doubt and players still to come, the truth: a bluff must pass them all.
     if (d.asked > 1 && d.later > 0) {
-        chance[std::size_t(d.own)] = 1;
+        chance[std::size_t(hands.handOfClass(own))] = 1;
         return chance;
     }
     if (d.standing < 0) { // nothing standing: the first announcer's part
@@ -119,7 +117,7 @@ std::vector<double> VerdecktesBot::announcing(const VerdecktesDecision& d) const
     for (double p : chance)
         total += p;
     if (total <= 0)
-        chance[std::size_t(d.own)] = 1;
+        chance[std::size_t(hands.handOfClass(own))] = 1;
     else
         for (double& p : chance)
             p /= total;

@@ -76,6 +76,7 @@ VerdecktesPokerState::VerdecktesPokerState(const GameSetup& setup, const HandRul
     : m_names(setup.players)
     , m_rules(rules)
     , m_strength(handStrengths(rules))
+    , m_named(exactHands().size(), false)
     , m_session(int(setup.players.size()),
           SessionRules{SessionRules::End::Rounds,
               setup.options.has("rounds") ? setup.options.number("rounds") : 10,
@@ -88,6 +89,15 @@ VerdecktesPokerState::VerdecktesPokerState(const GameSetup& setup, const HandRul
     , m_announced(setup.players.size(), -1)
     , m_standing(setup.players.size(), -1)
 {
+    // Every value is announced once: with wild Aces, hands of equal value (A-A-K-K-9 and K-K-K-K-9,
+    // both four Kings and a Nine) are one announcement, named by the first of them in the
+    // announcement order — the one with the fewest Aces. Without wild Aces every hand is its own.
+    int last = -1;
+    for (int hand : announcementOrder(rules))
+        if (const int strength = m_strength[std::size_t(hand)]; strength != last) {
+            m_named[std::size_t(hand)] = true;
+            last = strength;
+        }
     startRound();
 }
 
@@ -133,7 +143,8 @@ std::vector<Action> VerdecktesPokerState::legalActions() const
         break;
     case Phase::Announce:
         for (int hand : announcementOrder(m_rules))
-            legal.push_back(Action::announce(hand));
+            if (m_named[std::size_t(hand)])
+                legal.push_back(Action::announce(hand));
         break;
     case Phase::Ask:
         legal.push_back(Action::doubting(true));
@@ -195,6 +206,9 @@ Problem VerdecktesPokerState::apply(const Action& action)
             return std::string("announce a hand");
         if (action.hand < 0 || action.hand >= int(exactHands().size()))
             return std::string("there is no such hand");
+        if (!m_named[std::size_t(action.hand)])
+            return std::string("with wild Aces a hand is announced as it counts, without the Aces that "
+                               "stand for other faces");
         m_standingBefore = bestStanding();
         m_claim = action.hand;
         m_announced[std::size_t(current())] = action.hand;
@@ -450,15 +464,20 @@ Message VerdecktesPokerState::describe(const Action& action, Seat by, Seat /*vie
 
 namespace knobel {
 
-std::shared_ptr<const Bot> VerdecktesPokerDef::makeBot(
-    std::string_view level, const RuleOptions& options, const BotPreparation& /*preparation*/) const
+std::shared_ptr<const Bot> makeVerdecktesBot(std::string_view level, const HandRules& rules)
 {
     // The round is solved in well under a second (VerdecktesSolver), once per process and rules.
-    auto solver = VerdecktesSolver::shared(verdecktesHandRules(options));
+    auto solver = VerdecktesSolver::shared(rules);
     VerdecktesStrategy strategy;
     if (!verdecktesLevelStrategy(*solver, level, strategy))
         return nullptr;
     return std::make_shared<VerdecktesBot>(std::move(solver), std::move(strategy));
+}
+
+std::shared_ptr<const Bot> VerdecktesPokerDef::makeBot(
+    std::string_view level, const RuleOptions& options, const BotPreparation& /*preparation*/) const
+{
+    return makeVerdecktesBot(level, verdecktesHandRules(options));
 }
 
 } // namespace knobel

@@ -18,6 +18,15 @@ namespace knobel {
 /// Poker's hidden mode registers it on top of this game; everything compares through HandRules).
 HandRules verdecktesHandRules(const RuleOptions& options);
 
+/// The computer player of a level ("beginner", "good", "perfect") under these hand rules; nullptr
+/// for another name. Joker Poker's hidden mode plays with it too, its rules with wild Aces.
+std::shared_ptr<const Bot> makeVerdecktesBot(std::string_view level, const HandRules& rules);
+
+/// What a best response wins against a level in the two-player round under these hand rules
+/// (verdecktesexploit.cpp); `game` names the game in the setups it plays.
+std::optional<ExploitReport> verdecktesExploit(
+    const ExploitRequest& request, const HandRules& rules, std::string_view game, std::string& problem);
+
 /// Verdecktes Würfelpoker (seed 000; rules notes "Poker dice"): everyone puts 1 chip into the pot;
 /// in turn each throws five poker dice once under the cup, looks, and announces an exact hand, true
 /// or not; the others are asked in turn whether they doubt it. The first who doubts lifts the cup:
@@ -116,6 +125,7 @@ private:
     std::vector<std::string> m_names;
     HandRules m_rules;
     std::vector<int> m_strength; ///< per exact hand: its value class under the rules
+    std::vector<bool> m_named; ///< per exact hand: announced by itself (the first of its value)
     Session m_session;
     Ledger m_ledger;
     Phase m_phase = Phase::Throw;
