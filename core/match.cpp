@@ -253,7 +253,7 @@ std::vector<Action> Match::history(Seat viewer) const
     std::vector<Action> seen;
     seen.reserve(m_record.actions.size());
     for (std::size_t i = 0; i < m_record.actions.size(); ++i)
-        seen.push_back(m_def->redact(m_record.actions[i], m_actors[i], viewer));
+        seen.push_back(m_def->redactUnder(m_record.setup.options, m_record.actions[i], m_actors[i], viewer));
     return seen;
 }
 
@@ -262,12 +262,13 @@ BotView Match::botView(Seat seat, std::uint64_t botSeed) const
     BotView view;
     view.seat = seat;
     view.setup = m_record.setup;
-    if (m_def->hiddenDice())
+    const bool hidden = m_def->hiddenDiceUnder(m_record.setup.options);
+    if (hidden)
         view.setup.seed.reset(); // the seed would tell every die to come
     view.view = m_state->observe(seat);
     view.history = history(seat);
     view.legal = m_state->legalActions();
-    view.full = m_def->hiddenDice() ? nullptr : m_state.get();
+    view.full = hidden ? nullptr : m_state.get();
     view.seed = botSeed;
     return view;
 }

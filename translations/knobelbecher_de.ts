@@ -4095,6 +4095,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Va banque</source>
         <translation>Va banque</translation>
     </message>
+    <message>
+        <source>Joker Poker</source>
+        <translation>Joker Poker</translation>
+    </message>
+    <message>
+        <source>Verdecktes Würfelpoker</source>
+        <translation>Verdecktes Würfelpoker</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Games</name>
@@ -4233,6 +4241,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>The bank throws five single dice for each player; the player reckons them with +, −, × and ÷, each once. The highest result takes the stakes.</source>
         <translation>Der Bankhalter würfelt für jeden Spieler fünf einzelne Würfel; der Spieler rechnet sie mit +, −, × und ÷ zusammen, jede Rechenart einmal. Die höchste Endsumme gewinnt die Einsätze.</translation>
+    </message>
+    <message>
+        <source>Offenes or Verdecktes Würfelpoker with wild Aces: an Ace stands for any face, so Ace-Ace-King-King-Nine is four Kings.</source>
+        <translation>Offenes oder verdecktes Würfelpoker mit Assen als Joker: Ein As gilt für jeden Wert, As-As-König-König-Neun sind also vier Könige.</translation>
+    </message>
+    <message>
+        <source>Five poker dice under the cup, one throw each: announce a hand, true or not; whoever doubts wrongly doubles the pot.</source>
+        <translation>Fünf Pokerwürfel unter dem Becher, ein Wurf für jeden: Sag eine Kombination an, wahr oder nicht; wer zu Unrecht zweifelt, verdoppelt die Kasse.</translation>
     </message>
 </context>
 <context>
@@ -5535,6 +5551,26 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>A player who leaves ÷ for the fifth die and has a remainder there loses the stake to the bank (and is out of the round&apos;s comparison).</source>
         <translation>Wer die Division für den fünften Würfel übrig lässt und dort einen Rest hat, verliert seinen Einsatz an den Bankhalter (und scheidet aus dem Vergleich der Runde aus).</translation>
     </message>
+    <message>
+        <source>Hidden throws</source>
+        <translation>Verdeckt würfeln</translation>
+    </message>
+    <message>
+        <source>Played as Verdecktes Würfelpoker: one throw under the cup, an announced hand, doubts. Off: as Offenes Würfelpoker, up to three open throws and raising.</source>
+        <translation>Gespielt wie verdecktes Würfelpoker: ein Wurf unter dem Becher, eine Ansage, Zweifel. Aus: wie offenes Würfelpoker, bis zu drei offene Würfe und Erhöhen.</translation>
+    </message>
+    <message>
+        <source>Open throws only: what every player puts into the pot at the start of a round (hidden: 1 chip).</source>
+        <translation>Nur offen gewürfelt: was jeder zu Beginn einer Runde in die Kasse setzt (verdeckt: 1 Chip).</translation>
+    </message>
+    <message>
+        <source>Open throws only: the most each player&apos;s stake in the pot may be raised to in a round; at least the minimum.</source>
+        <translation>Nur offen gewürfelt: bis wohin der Einsatz jedes Spielers in einer Runde erhöht werden darf; mindestens der Mindesteinsatz.</translation>
+    </message>
+    <message>
+        <source>Open throws only: in the second and third throw all five dice may be thrown again; otherwise one to four must stand.</source>
+        <translation>Nur offen gewürfelt: Im zweiten und dritten Wurf dürfen alle fünf Würfel neu geworfen werden; sonst müssen ein bis vier stehen bleiben.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Pasch</name>
@@ -6357,6 +6393,92 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>The value you can expect after each choice</source>
         <translation>Der Wert, den du nach jeder Wahl erwarten kannst</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::VerdecktesPoker</name>
+    <message>
+        <source>The chips each choice can be expected to win or lose in this round against the best computer, counted as a round of two</source>
+        <translation>Die Chips, die jede Wahl in dieser Runde gegen den besten Computer erwarten lässt, gerechnet wie eine Runde zu zweit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2: the announcement holds. %3 pays %n chip(s) into the pot.</source>
+        <translation>
+            <numerusform>%1 hat %2: Die Ansage stimmt. %3 zahlt %n Chip in die Kasse.</numerusform>
+            <numerusform>%1 hat %2: Die Ansage stimmt. %3 zahlt %n Chips in die Kasse.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2, not %3: %1 pays %n chip(s) into the pot, and %2 stands.</source>
+        <translation>
+            <numerusform>%1 hat %2, nicht %3: %1 zahlt %n Chip in die Kasse, und %2 gilt.</numerusform>
+            <numerusform>%1 hat %2, nicht %3: %1 zahlt %n Chips in die Kasse, und %2 gilt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 takes the pot of %n chip(s) with %3.</source>
+        <translation>
+            <numerusform>Runde %1: %2 gewinnt mit %3 die Kasse von %n Chip.</numerusform>
+            <numerusform>Runde %1: %2 gewinnt mit %3 die Kasse von %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 share the pot of %n chip(s) with %3.</source>
+        <translation>
+            <numerusform>Runde %1: %2 teilen sich mit %3 die Kasse von %n Chip.</numerusform>
+            <numerusform>Runde %1: %2 teilen sich mit %3 die Kasse von %n Chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stands with %1 (cup lifted)</source>
+        <translation>Gilt: %1 (Becher gehoben)</translation>
+    </message>
+    <message>
+        <source>Stands with %1</source>
+        <translation>Gilt: %1</translation>
+    </message>
+    <message>
+        <source>Announces %1</source>
+        <translation>Sagt an: %1</translation>
+    </message>
+    <message>
+        <source>%1 throws five dice under the cup.</source>
+        <translation>%1 wirft fünf Würfel unter dem Becher.</translation>
+    </message>
+    <message>
+        <source>%1 announces a hand, true or not; the best standing is %2.</source>
+        <translation>%1 sagt eine Kombination an, wahr oder nicht; die höchste gültige ist %2.</translation>
+    </message>
+    <message>
+        <source>%1 announces a hand, true or not.</source>
+        <translation>%1 sagt eine Kombination an, wahr oder nicht.</translation>
+    </message>
+    <message>
+        <source>%1 announced %2; %3 doubts it or believes it.</source>
+        <translation>%1 hat %2 angesagt; %3 zweifelt sie an oder glaubt sie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist nach %n Runde vorbei.</numerusform>
+            <numerusform>Das Spiel ist nach %n Runden vorbei.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 announces %2.</source>
+        <translation>%1 sagt %2 an.</translation>
+    </message>
+    <message>
+        <source>%1 doubts it: the cup is lifted.</source>
+        <translation>%1 zweifelt sie an, der Becher wird hochgehoben.</translation>
+    </message>
+    <message>
+        <source>%1 believes it.</source>
+        <translation>%1 glaubt sie.</translation>
     </message>
 </context>
 <context>

@@ -4093,6 +4093,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Va banque</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Joker Poker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdecktes Würfelpoker</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Games</name>
@@ -4230,6 +4238,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>The bank throws five single dice for each player; the player reckons them with +, −, × and ÷, each once. The highest result takes the stakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offenes or Verdecktes Würfelpoker with wild Aces: an Ace stands for any face, so Ace-Ace-King-King-Nine is four Kings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five poker dice under the cup, one throw each: announce a hand, true or not; whoever doubts wrongly doubles the pot.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5533,6 +5549,26 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>A player who leaves ÷ for the fifth die and has a remainder there loses the stake to the bank (and is out of the round&apos;s comparison).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hidden throws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played as Verdecktes Würfelpoker: one throw under the cup, an announced hand, doubts. Off: as Offenes Würfelpoker, up to three open throws and raising.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open throws only: what every player puts into the pot at the start of a round (hidden: 1 chip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open throws only: the most each player&apos;s stake in the pot may be raised to in a round; at least the minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open throws only: in the second and third throw all five dice may be thrown again; otherwise one to four must stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Pasch</name>
@@ -6354,6 +6390,92 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>The value you can expect after each choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::VerdecktesPoker</name>
+    <message>
+        <source>The chips each choice can be expected to win or lose in this round against the best computer, counted as a round of two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2: the announcement holds. %3 pays %n chip(s) into the pot.</source>
+        <translation>
+            <numerusform>%1 has %2: the announcement holds. %3 pays %n chip into the pot.</numerusform>
+            <numerusform>%1 has %2: the announcement holds. %3 pays %n chips into the pot.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2, not %3: %1 pays %n chip(s) into the pot, and %2 stands.</source>
+        <translation>
+            <numerusform>%1 has %2, not %3: %1 pays %n chip into the pot, and %2 stands.</numerusform>
+            <numerusform>%1 has %2, not %3: %1 pays %n chips into the pot, and %2 stands.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 takes the pot of %n chip(s) with %3.</source>
+        <translation>
+            <numerusform>Round %1: %2 takes the pot of %n chip with %3.</numerusform>
+            <numerusform>Round %1: %2 takes the pot of %n chips with %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 share the pot of %n chip(s) with %3.</source>
+        <translation>
+            <numerusform>Round %1: %2 share the pot of %n chip with %3.</numerusform>
+            <numerusform>Round %1: %2 share the pot of %n chips with %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stands with %1 (cup lifted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announces %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws five dice under the cup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 announces a hand, true or not; the best standing is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 announces a hand, true or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 announced %2; %3 doubts it or believes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n round(s).</source>
+        <translation>
+            <numerusform>The game is over after %n round.</numerusform>
+            <numerusform>The game is over after %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 announces %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 doubts it: the cup is lifted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 believes it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -450,7 +450,7 @@ void TableController::chooseViewer()
                 break;
             }
     }
-    const bool screen = humans > 1 && !m_readOnly && m_match->def().hiddenDice() && !m_match->isFinished();
+    const bool screen = humans > 1 && !m_readOnly && hiddenDice() && !m_match->isFinished();
     if (target == m_viewer) {
         m_privacySeat = kNoSeat;
     } else if (screen && target >= 0) {
@@ -1226,9 +1226,13 @@ QString TableController::gameName() const
 
 QString TableController::family() const
 {
-    return m_match
-        ? QCoreApplication::translate("knobel::Families", knobel::familyName(m_match->def().family()))
-        : QString();
+    if (!m_match)
+        return {};
+    // Poker whose options hide the dice under cups (Joker Poker played hidden) is a hidden-hand game.
+    knobel::Family family = m_match->def().family();
+    if (family == knobel::Family::OpenPoker && hiddenDice())
+        family = knobel::Family::HiddenHand;
+    return QCoreApplication::translate("knobel::Families", knobel::familyName(family));
 }
 
 QStringList TableController::playerNames() const
@@ -1251,7 +1255,7 @@ QStringList TableController::playerKinds() const
 
 bool TableController::hiddenDice() const
 {
-    return m_match && m_match->def().hiddenDice();
+    return m_match && m_match->def().hiddenDiceUnder(m_match->setup().options);
 }
 
 bool TableController::settlesInChips() const

@@ -137,6 +137,9 @@ public:
     virtual const std::vector<OptionSpec>& options() const = 0;
     /// Whether some dice are hidden from some seats (a cup, a screen, pocket dice).
     virtual bool hiddenDice() const { return false; }
+    /// Whether some dice are hidden under these options: hiddenDice() unless a game is played open or
+    /// hidden by an option (Joker Poker). Where a game's options are at hand, ask here.
+    virtual bool hiddenDiceUnder(const RuleOptions& /*options*/) const { return hiddenDice(); }
     /// Whether the players settle in chips (who pays whom), not only by rank.
     virtual bool settlesInChips() const { return false; }
     /// Whether a game played with real dice can be kept on a score pad.
@@ -153,6 +156,12 @@ public:
     virtual std::unique_ptr<State> newState(const GameSetup& setup) const = 0;
     /// The action as a seat that did not take it may know it: another seat's hidden faces become 0.
     virtual Action redact(const Action& action, Seat /*by*/, Seat /*viewer*/) const { return action; }
+    /// The same under these options: redact() unless an option decides what is hidden (Joker Poker).
+    virtual Action redactUnder(
+        const RuleOptions& /*options*/, const Action& action, Seat by, Seat viewer) const
+    {
+        return redact(action, by, viewer);
+    }
 
     /// The computer players' levels, weakest first; empty: the game has no decisions to make.
     virtual std::vector<std::string> levels() const { return {}; }

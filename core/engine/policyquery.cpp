@@ -124,7 +124,7 @@ bool queryView(const QJsonObject& query, const GameDef& game, const RuleOptions&
         }
         view.legal.push_back(*action);
     }
-    if (game.hiddenDice()) {
+    if (game.hiddenDiceUnder(options)) {
         if (auto bad = checkFacts(view.view, game, view.setup, view.seat)) {
             problem = *bad;
             return false;

@@ -55,6 +55,14 @@ std::optional<int> faceOf(const QJsonValue& value, DieKind kind)
 
 } // namespace
 
+/// The game's family as these options play it: poker whose options hide the dice under cups (Joker
+/// Poker played hidden) is a hidden-hand game.
+static Family familyUnder(const GameDef& game, const RuleOptions& options)
+{
+    return game.family() == Family::OpenPoker && game.hiddenDiceUnder(options) ? Family::HiddenHand
+                                                                               : game.family();
+}
+
 QJsonObject hello(const GameDef& game, const RuleOptions& options, Seat seat, int seats, int games)
 {
     QJsonObject values;
@@ -63,7 +71,7 @@ QJsonObject hello(const GameDef& game, const RuleOptions& options, Seat seat, in
             values.insert(QString::fromStdString(spec.id), optionJson(spec, options.value(spec.id)));
     return QJsonObject{{QStringLiteral("type"), QStringLiteral("hello")},
         {QStringLiteral("protocol"), kVersion}, {QStringLiteral("game"), QString::fromUtf8(game.id())},
-        {QStringLiteral("family"), QString::fromUtf8(familyId(game.family()))},
+        {QStringLiteral("family"), QString::fromUtf8(familyId(familyUnder(game, options)))},
         {QStringLiteral("seat"), seat}, {QStringLiteral("seats"), seats}, {QStringLiteral("options"), values},
         {QStringLiteral("games"), games}};
 }
@@ -87,7 +95,8 @@ QJsonObject event(const Match& match, Seat seat, std::size_t index)
 {
     const Seat by = match.actors().at(index);
     return event(match.def(), match.setup().options, by,
-        match.def().redact(match.record().actions.at(index), by, seat), match.observe(seat));
+        match.def().redactUnder(match.setup().options, match.record().actions.at(index), by, seat),
+        match.observe(seat));
 }
 
 QJsonObject event(

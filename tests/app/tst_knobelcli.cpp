@@ -356,9 +356,43 @@ private slots:
             QCOMPARE(run.out, QByteArray());
             QCOMPARE(run.err.count('\n'), 1);
         }
-        // The games that measure it are asked, not named in the command.
+        // The games that measure it are asked, not named in the command: every one that measures it
+        // (Liar Dice and the hidden poker games), none other, in the registry's order.
         const ProcessRun ohio = runKnobel({"exploit", "ohio", "--level", "good"});
-        QVERIFY2(ohio.err.contains("'exploit' measures liardice, not 'ohio'"), ohio.err.constData());
+        QByteArray measured;
+        for (const GameDef* game : allGameDefs())
+            if (game->hasExploitability())
+                measured
+                    += (measured.isEmpty() ? "" : ", ") + QByteArray(game->id().data(), game->id().size());
+        QVERIFY(measured.contains("liardice") && measured.contains("verdecktespoker"));
+        QVERIFY2(ohio.err.contains("'exploit' measures " + measured + ", not 'ohio'"), ohio.err.constData());
+    }
+
+    /// Verdecktes Würfelpoker's report: per seat the real game's figure beside the exact one, and
+    /// the exploitability worked out over the hands — Perfect's below 0.005 chips a round.
+    void exploitMeasuresVerdecktesWuerfelpoker()
+    {
+        const ProcessRun perfect = runKnobel(
+            {"exploit", "verdecktespoker", "--level", "perfect", "--deals", "200", "--threads", "1"});
+        QCOMPARE(perfect.exitCode, 0);
+        QCOMPARE(perfect.err, QByteArray());
+        const QList<QByteArray> lines = perfect.out.split('\n');
+        QVERIFY2(lines[1].startsWith("seat") && lines[1].contains("real game") && lines[1].contains("exact"),
+            lines[1].constData());
+        for (int row : {2, 3}) {
+            const QList<QByteArray> words = lines[row].simplified().split(' ');
+            QCOMPARE(words.size(), 7);
+            QCOMPARE(words[0], QByteArray(row == 2 ? "first" : "second"));
+            bool ok = false;
+            const double exact = words[4].toDouble(&ok);
+            QVERIFY2(ok && std::abs(exact) < 0.2, lines[row].constData());
+        }
+        const qsizetype at = perfect.out.indexOf("exploitability, the mean of the two seats beyond that: ");
+        QVERIFY2(at >= 0, perfect.out.constData());
+        bool ok = false;
+        const double exploitability = perfect.out.mid(at + 55).split(' ').value(0).toDouble(&ok);
+        QVERIFY2(ok && exploitability >= 0 && exploitability < 0.005, perfect.out.constData());
+        QVERIFY(perfect.out.contains("200 rounds a seat"));
     }
 
     void simulateAndHint()

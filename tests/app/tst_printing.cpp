@@ -447,20 +447,25 @@ private slots:
             const QString symbols = translateMessage(knobel::facesMessage(faces, group.kind));
             QVERIFY2(!flat.contains(symbols),
                 qPrintable(symbols + QStringLiteral(" is under a cup, yet printed")));
-            // Nor as its hand, unless somebody announced that hand aloud (a true call is still a call).
+            // Nor as its hand, unless somebody announced that hand aloud (a true call is still a call;
+            // with wild Aces a hand of the same value reads the same: A-A-K-K-9 is called K-K-K-K-9).
             const QString hand = handWords(*match, faces);
             QVERIFY(!hand.isEmpty());
+            const auto rules = match->def().handRules(match->setup().options);
             const bool announced = std::any_of(
                 match->record().actions.begin(), match->record().actions.end(), [&](const knobel::Action& a) {
-                    return a.type == knobel::Action::Type::Announce
-                        && knobel::exactHandIndex(faces) == a.hand;
+                    return a.type == knobel::Action::Type::Announce && a.hand >= 0
+                        && (knobel::exactHandIndex(faces) == a.hand
+                            || (rules
+                                && knobel::compareHands(faces, knobel::exactHands()[std::size_t(a.hand)], *rules)
+                                    == 0));
                 });
             if (!announced)
                 QVERIFY2(
                     !flat.contains(hand), qPrintable(hand + QStringLiteral(" is under a cup, yet printed")));
             checkedHands += !announced;
         }
-        if (match->def().hiddenDice() && !match->isFinished())
+        if (match->def().hiddenDiceUnder(match->setup().options) && !match->isFinished())
             QVERIFY2(hiddenCups > 0 && checkedHands > 0,
                 "the unfinished game has no cup to keep hidden: the check checked nothing");
         // The window's Export PDF writes the same page.

@@ -132,7 +132,8 @@ void checkNoLeak(
     for (const Action& action : record.actions) {
         const Seat by = original->toAct();
         Action changed = action;
-        if (action.type == Action::Type::Throw && game.redact(action, by, viewer) != action) {
+        if (action.type == Action::Type::Throw
+            && game.redactUnder(record.setup.options, action, by, viewer) != action) {
             const auto spec = altered->throwSpec(action.group);
             QVERIFY(spec.has_value());
             changed.faces = spec->current;
@@ -176,8 +177,8 @@ void checkNoLeak(
             ++checks.movedPickUps;
         if (action.type == Action::Type::Throw && by != viewer && positions.count(action.group))
             shuffled(action.group, positions[action.group].size()); // a new throw: all alike again
-        seenHistory.push_back(game.redact(action, by, viewer));
-        seenHistoryAltered.push_back(game.redact(changed, by, viewer));
+        seenHistory.push_back(game.redactUnder(record.setup.options, action, by, viewer));
+        seenHistoryAltered.push_back(game.redactUnder(record.setup.options, changed, by, viewer));
         QCOMPARE(seenHistoryAltered.back() == seenHistory.back(), true);
         // The history's sentence for the viewer says the same.
         QCOMPARE(altered->describe(seenHistoryAltered.back(), by, viewer).english(),
@@ -374,7 +375,7 @@ private:
         QCOMPARE(everyView(*reopened) == everyView(match), true);
         QCOMPARE(gamefile::write(reopened->record()), bytes);
 
-        if (def.hiddenDice())
+        if (def.hiddenDiceUnder(setup.options))
             for (Seat viewer = 0; viewer < match.playerCount(); ++viewer)
                 checkNoLeak(def, match.record(), viewer, random, m_leakChecks);
     }
