@@ -457,7 +457,8 @@ private slots:
                     return a.type == knobel::Action::Type::Announce && a.hand >= 0
                         && (knobel::exactHandIndex(faces) == a.hand
                             || (rules
-                                && knobel::compareHands(faces, knobel::exactHands()[std::size_t(a.hand)], *rules)
+                                && knobel::compareHands(
+                                       faces, knobel::exactHands()[std::size_t(a.hand)], *rules)
                                     == 0));
                 });
             if (!announced)
