@@ -2,6 +2,7 @@
 #pragma once
 // Whole games of computers for the games' tests: one game played out, and every seating of levels.
 
+#include <QByteArray>
 #include <QtGlobal>
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "gamefile.h"
 #include "match.h"
 
 namespace knobel::testing {
@@ -33,6 +35,31 @@ inline Match playOut(GameSetup setup, const std::vector<std::string>& levels,
             qFatal("a computer chose an illegal action: %s", problem->c_str());
     }
     return match;
+}
+
+/// Perfect, Good and Beginner in turn, for a table of this many computers.
+inline std::vector<std::string> mixedLevels(int seats)
+{
+    static const char* const order[] = {"perfect", "good", "beginner"};
+    std::vector<std::string> levels;
+    for (int s = 0; s < seats; ++s)
+        levels.push_back(order[s % 3]);
+    return levels;
+}
+
+/// A game file written of `match` read back: nothing when it opens, shows the table as the game
+/// stood, and writes the same bytes again; else what went wrong.
+inline std::optional<std::string> reopenProblem(const Match& match, const QByteArray& bytes)
+{
+    std::string problem;
+    auto reopened = gamefile::read(bytes, problem);
+    if (!reopened)
+        return "the file does not open: " + problem;
+    if (!(reopened->observe(kNoSeat) == match.observe(kNoSeat)))
+        return std::string("the reopened game shows another table");
+    if (gamefile::write(reopened->record()) != bytes)
+        return std::string("the reopened game writes other bytes");
+    return std::nullopt;
 }
 
 /// Every order of these levels at a table (each arrangement once), sorted, for measuring levels

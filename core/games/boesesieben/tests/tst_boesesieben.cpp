@@ -353,17 +353,12 @@ private slots:
     {
         QFETCH(int, seats);
         QFETCH(qulonglong, seed);
-        std::vector<std::string> levels;
-        for (int s = 0; s < seats; ++s)
-            levels.push_back(s % 3 == 0 ? "perfect" : s % 3 == 1 ? "good" : "beginner");
+        const std::vector<std::string> levels = testing::mixedLevels(seats);
         const Match match = testing::playOut(setupFor(seats, seed), levels);
         QVERIFY(match.state().isTerminal());
         const QByteArray bytes = gamefile::write(match.record());
-        std::string problem;
-        auto reopened = gamefile::read(bytes, problem);
-        QVERIFY2(reopened, problem.c_str());
-        QCOMPARE(reopened->observe(kNoSeat) == match.observe(kNoSeat), true);
-        QCOMPARE(gamefile::write(reopened->record()), bytes);
+        const auto reopenedProblem = testing::reopenProblem(match, bytes);
+        QVERIFY2(!reopenedProblem, reopenedProblem.value_or("").c_str());
         QCOMPARE(testing::playOut(setupFor(seats, seed), levels).record() == match.record(), true);
     }
 

@@ -430,9 +430,7 @@ private slots:
         QFETCH(int, seats);
         QFETCH(bool, twoSixes);
         QFETCH(qulonglong, seed);
-        std::vector<std::string> levels;
-        for (int s = 0; s < seats; ++s)
-            levels.push_back(s % 3 == 0 ? "perfect" : s % 3 == 1 ? "good" : "beginner");
+        const std::vector<std::string> levels = testing::mixedLevels(seats);
         const Match match = testing::playOut(setupFor(seats, twoSixes, seed), levels);
         // The loser has three mats, nobody else has as many.
         const Result result = match.result();

@@ -298,9 +298,7 @@ private slots:
         QFETCH(int, seats);
         QFETCH(QStringList, options);
         QFETCH(qulonglong, seed);
-        std::vector<std::string> levels;
-        for (int s = 0; s < seats; ++s)
-            levels.push_back(s % 3 == 0 ? "perfect" : s % 3 == 1 ? "good" : "beginner");
+        const std::vector<std::string> levels = testing::mixedLevels(seats);
         const GameSetup setup = setupFor(seats, options, seed);
         const Match match = testing::playOut(setup, levels, 0);
         const Result result = match.result();
