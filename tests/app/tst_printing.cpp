@@ -367,9 +367,11 @@ private slots:
                 QStringLiteral("--lang"), language});
         QVERIFY2(printed.exitCode == 0, printed.err.constData());
         const QString text = textOf(pdf);
-        // Read in the order of the page (pdftotext without -layout keeps the two columns of the rounds
-        // apart); -layout for the table's rows.
-        const QString flat = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).simplified();
+        // Read in the order the page was drawn (-raw): a sentence of the rounds' two columns is never
+        // mixed with the other column. pdftotext's reading order did mix them where the columns' lines
+        // happened to stand level (it depended on the date in the heading); -layout for the table's rows.
+        const QString flat
+            = run(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")}).simplified();
         QStringList expected;
         const auto missing = [&flat](const QStringList& words) {
             QStringList absent;
