@@ -36,6 +36,10 @@ for file in /usr/games/knobelbecher /usr/games/knobel \
     grep -qx "$file" "$work/files" || { echo "missing from the package: $file"; missing=1; }
 done
 [ "$missing" = 0 ] || exit 1
+# Würfel-Poker's table is shipped (tools/ship_tables), so a fresh install's first computer decision
+# reads it instead of building it.
+grep -qx '/usr/share/knobelbecher/tables/wuerfelpoker-[0-9a-f]*\.table' "$work/files" \
+    || { echo "missing from the package: Würfel-Poker's table under /usr/share/knobelbecher/tables"; exit 1; }
 if grep -q "$build" <(dpkg-deb --fsys-tarfile "$deb" | tar -xO 2>/dev/null | strings); then
     echo "the package refers to the build folder $build"
     exit 1
@@ -53,6 +57,14 @@ echo "Depends: $depends"
 dpkg -x "$deb" "$work/root"
 "$work/root/usr/games/knobel" --version
 "$work/root/usr/games/knobel" score escalero 10 J Q K A --served >/dev/null
+# The installed knobel reads the shipped table: nothing is built into an empty cache.
+XDG_CACHE_HOME="$work/cache" "$work/root/usr/games/knobel" simulate wuerfelpoker --level perfect --games 1 \
+    --seed 1 >/dev/null
+if [ -n "$(ls -A "$work/cache/knobelbecher/tables" 2>/dev/null)" ]; then
+    echo "the installed knobel built Würfel-Poker's table instead of reading the shipped one"
+    exit 1
+fi
+echo "the shipped table is read"
 QT_QPA_PLATFORM=offscreen "$work/root/usr/games/knobelbecher" --version
 zcat "$work/root/usr/share/man/man6/knobel.6.gz" | grep -q "knobel print"
 echo "package checks passed"

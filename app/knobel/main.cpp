@@ -137,6 +137,7 @@ int main(int argc, char* argv[])
         printing ? new QGuiApplication(argc, argv) : new QCoreApplication(argc, argv));
     QCoreApplication::setApplicationName(QStringLiteral("knobel"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KNOBEL_VERSION));
+    setShippedTableFolders(shippedTableFoldersBeside(QCoreApplication::applicationDirPath().toStdString()));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Rules of the Knobelbecher dice games for scripts.\n\n")

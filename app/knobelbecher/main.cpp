@@ -14,6 +14,7 @@
 #include "language.h"
 #include "launchoptions.h"
 #include "setuprequest.h"
+#include "solver/tablecache.h"
 #include "text.h"
 
 // The QML modules are static libraries linked into this program.
@@ -167,6 +168,8 @@ int main(int argc, char* argv[])
     // A QApplication, not a QGuiApplication: the system print dialog and the file dialog are widgets.
     QApplication app(argc, argv);
     nameTheApplication();
+    knobel::setShippedTableFolders(
+        knobel::shippedTableFoldersBeside(QCoreApplication::applicationDirPath().toStdString()));
     Language::instance()->apply(parser.isSet(languageOption) ? language : Language::startLanguage());
     LaunchOptions& launch = *LaunchOptions::instance();
     launch.file = file;

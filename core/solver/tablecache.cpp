@@ -138,6 +138,31 @@ std::filesystem::path TableCache::fileFor(const SheetSolver& solver) const
     return fileFor(SheetTable(const_cast<SheetSolver&>(solver)));
 }
 
+namespace {
+std::vector<std::filesystem::path>& shippedFolders()
+{
+    static std::vector<std::filesystem::path> folders;
+    return folders;
+}
+} // namespace
+
+const std::vector<std::filesystem::path>& shippedTableFolders()
+{
+    return shippedFolders();
+}
+
+void setShippedTableFolders(std::vector<std::filesystem::path> folders)
+{
+    shippedFolders() = std::move(folders);
+}
+
+std::vector<std::filesystem::path> shippedTableFoldersBeside(const std::filesystem::path& programFolder)
+{
+    // build/app/<program>/<program> in the build tree, <prefix>/games/<program> installed.
+    return {
+        programFolder / ".." / ".." / "tables", programFolder / ".." / "share" / "knobelbecher" / "tables"};
+}
+
 std::filesystem::path defaultTableFolder()
 {
     std::filesystem::path base;
@@ -161,6 +186,24 @@ TableCache::Outcome TableCache::prepare(
     KeptTable& table, const std::function<void(double)>& progress, const std::atomic<bool>* cancel) const
 {
     Outcome outcome;
+    if (table.tableSize() >= worthKeeping) {
+        for (const std::filesystem::path& shippedFolder : shipped) {
+            const std::filesystem::path file = shippedFolder / fileFor(table).filename();
+            std::ifstream in(file, std::ios::binary);
+            if (!in)
+                continue;
+            std::vector<double> values;
+            if (auto problem = readTable(in, table.tableKey(), table.tableSize(), values)) {
+                outcome.note = file.string() + ": " + *problem + "; not used";
+                continue;
+            }
+            table.adoptValues(std::move(values));
+            outcome.loaded = outcome.fromShipped = true;
+            if (progress)
+                progress(1.0);
+            return outcome;
+        }
+    }
     const bool keep = !folder.empty() && table.tableSize() >= worthKeeping;
     if (keep) {
         const std::filesystem::path file = fileFor(table);

@@ -43,6 +43,14 @@ std::optional<std::string> readTable(
 
 /// Tables that take long to build (Würfel-Poker's three columns: 4,194,304 states, seconds) are
 /// kept on disk once built; smaller ones are solved each time in milliseconds.
+/// The folders of tables shipped with the program, which every TableCache reads first; the programs
+/// set them once at start (shippedTableFoldersBeside), tests leave them empty.
+const std::vector<std::filesystem::path>& shippedTableFolders();
+void setShippedTableFolders(std::vector<std::filesystem::path> folders);
+/// Where the tables are shipped for a program in `programFolder`: beside it in the build tree
+/// (build/tables, written by the `tables` target) and, installed, ../share/knobelbecher/tables.
+std::vector<std::filesystem::path> shippedTableFoldersBeside(const std::filesystem::path& programFolder);
+
 struct TableCache
 {
     /// Tables with at least this many states are worth keeping.
@@ -50,6 +58,9 @@ struct TableCache
 
     std::filesystem::path folder; ///< empty: keep nothing
     std::uint32_t worthKeeping = kWorthKeeping;
+    /// Read-only folders of tables built with the program (its package), tried before `folder`, so
+    /// that a fresh install's first decision needs no build. Never written.
+    std::vector<std::filesystem::path> shipped = shippedTableFolders();
 
     /// Where the table of this solver is kept.
     std::filesystem::path fileFor(const SheetSolver& solver) const;
@@ -59,6 +70,7 @@ struct TableCache
     struct Outcome
     {
         bool loaded = false; ///< read from the folder, not solved
+        bool fromShipped = false; ///< read from a shipped folder
         bool stored = false; ///< solved and written to the folder
         std::string note; ///< a kept table that was refused, or one that could not be written: why
     };

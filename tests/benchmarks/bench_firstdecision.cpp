@@ -2,9 +2,12 @@
 // The time to the first computer decision of every game on a fresh install: an empty table folder, a
 // fresh process, the computer player made as the program makes it (GameDef::makeBot: reading or
 // building its tables) and its first decision in a new game (two computers of the level, the
-// default options). Wall time and the processor time of the whole process (every thread).
-// Run: build/tests/benchmarks/bench_firstdecision            every game and level, each in a fresh process
-//      build/tests/benchmarks/bench_firstdecision GAME LEVEL  one, in this process
+// default options). Wall time and the processor time of the whole process (every thread). The tables
+// shipped with the program (build/tables, tools/ship_tables) are read as the programs read them;
+// --built leaves them out, as before they were shipped.
+// Run: build/tests/benchmarks/bench_firstdecision [--built]            every game and level, each in a fresh
+// process
+//      build/tests/benchmarks/bench_firstdecision GAME LEVEL [--built]  one, in this process
 #include <sys/resource.h>
 
 #include <QCoreApplication>
@@ -18,6 +21,7 @@
 #include "engine/bot.h"
 #include "engine/registry.h"
 #include "match.h"
+#include "solver/tablecache.h"
 
 using namespace knobel;
 using Clock = std::chrono::steady_clock;
@@ -65,8 +69,17 @@ int one(const std::string& game, const std::string& level)
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
-    if (argc == 3)
-        return one(argv[1], argv[2]);
+    QStringList arguments = app.arguments().mid(1);
+    const bool built = arguments.removeAll(QStringLiteral("--built")) > 0;
+    if (!built)
+        setShippedTableFolders(
+            shippedTableFoldersBeside(QCoreApplication::applicationDirPath().toStdString()));
+    if (arguments.size() == 2)
+        return one(arguments[0].toStdString(), arguments[1].toStdString());
+    if (!arguments.isEmpty()) {
+        std::fprintf(stderr, "usage: bench_firstdecision [GAME LEVEL] [--built]\n");
+        return 2;
+    }
     std::printf("%-14s %-9s %9s %9s\n", "game", "level", "wall ms", "cpu ms");
     std::fflush(stdout);
     int failed = 0;
@@ -74,8 +87,11 @@ int main(int argc, char** argv)
         for (const std::string& level : def->levels()) {
             QProcess p;
             p.setProcessChannelMode(QProcess::ForwardedChannels);
-            p.start(QCoreApplication::applicationFilePath(),
-                {QString::fromStdString(std::string(def->id())), QString::fromStdString(level)});
+            QStringList childArguments{
+                QString::fromStdString(std::string(def->id())), QString::fromStdString(level)};
+            if (built)
+                childArguments << QStringLiteral("--built");
+            p.start(QCoreApplication::applicationFilePath(), childArguments);
             p.waitForFinished(-1);
             if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
                 std::printf(

@@ -195,6 +195,52 @@ private slots:
         QVERIFY(!std::filesystem::exists(cache().fileFor(solver)));
     }
 
+    void shippedTablesAreReadFirstAndNeverWritten()
+    {
+        // The package's folder holds the table built with the program (tools/ship_tables).
+        const std::filesystem::path shippedFolder
+            = std::filesystem::path(m_dir.path().toStdString()) / "shipped";
+        std::filesystem::remove_all(shippedFolder);
+        SheetSolver built(escalero(), escalero().defaultOptions());
+        const TableCache packageBuild{shippedFolder, 1, {}};
+        QVERIFY(packageBuild.prepare(built).stored);
+        const std::filesystem::path shippedFile = shippedFolder / cache().fileFor(built).filename();
+        const std::string shippedBytes = readAll(shippedFile);
+
+        TableCache withShipped = cache();
+        withShipped.shipped = {std::filesystem::path(m_dir.path().toStdString()) / "absent", shippedFolder};
+        SheetSolver read(escalero(), escalero().defaultOptions());
+        const auto outcome = withShipped.prepare(read);
+        QVERIFY(outcome.loaded && outcome.fromShipped && !outcome.stored);
+        QVERIFY(read.isSolved());
+        for (std::uint32_t s = 0; s < built.stateCount(); ++s)
+            QCOMPARE(read.value(s), built.value(s));
+        QVERIFY(!std::filesystem::exists(withShipped.fileFor(read))); // nothing copied to the cache
+
+        // A damaged shipped table is passed over: built anew into the user's folder, the package's
+        // file left as it was.
+        std::string damaged = shippedBytes;
+        damaged[damaged.size() / 2] ^= 0x20;
+        writeAll(shippedFile, damaged);
+        SheetSolver rebuilt(escalero(), escalero().defaultOptions());
+        const auto again = withShipped.prepare(rebuilt);
+        QVERIFY(!again.fromShipped && again.stored);
+        QVERIFY2(again.note.find("not used") != std::string::npos, again.note.c_str());
+        QVERIFY(rebuilt.isSolved());
+        QCOMPARE(readAll(shippedFile), damaged);
+    }
+
+    void shippedFoldersStandBesideTheProgram()
+    {
+        const auto folders = shippedTableFoldersBeside("/usr/games");
+        QCOMPARE(folders.size(), std::size_t(2));
+        QCOMPARE(folders[0].lexically_normal(), std::filesystem::path("/tables"));
+        QCOMPARE(folders[1].lexically_normal(), std::filesystem::path("/usr/share/knobelbecher/tables"));
+        const auto inBuild = shippedTableFoldersBeside("/work/build/app/knobelbecher");
+        QCOMPARE(inBuild[0].lexically_normal(), std::filesystem::path("/work/build/tables"));
+        QVERIFY(shippedTableFolders().empty()); // a test reads only what it sets itself
+    }
+
     void defaultFolderFollowsXdg()
     {
         qputenv("XDG_CACHE_HOME", "/tmp/somewhere");
