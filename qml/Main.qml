@@ -133,11 +133,11 @@ ApplicationWindow {
             return
         let problem
         if (table.handlesFile(file)) {
-            problem = table.open(file)
+            problem = table.openFile(file)
             if (problem.length === 0)
                 game.endGame()
         } else {
-            problem = game.open(file)
+            problem = game.openFile(file)
             if (problem.length === 0)
                 table.endGame()
         }

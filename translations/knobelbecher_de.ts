@@ -420,13 +420,6 @@
         <source>%1, set dice aside and throw again, or write a box.</source>
         <translation>%1, Würfel stehen lassen und nochmal würfeln, oder ein Feld eintragen.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 pays %2 %n chip(s)</source>
-        <translation>
-            <numerusform>%1 zahlt %2 %n Chip</numerusform>
-            <numerusform>%1 zahlt %2 %n Chips</numerusform>
-        </translation>
-    </message>
     <message>
         <source>A game from the history cannot be changed.</source>
         <translation>Ein Spiel aus dem Verlauf kann nicht geändert werden.</translation>
@@ -462,34 +455,9 @@
         <source>%1&apos;s sheet is full.</source>
         <translation>Der Zettel von %1 ist voll.</translation>
     </message>
-    <message numerus="yes">
-        <source>Write %1: %n point(s)</source>
-        <translation>
-            <numerusform>%1 eintragen: %n Punkt</numerusform>
-            <numerusform>%1 eintragen: %n Punkte</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Throw all dice again</source>
-        <translation>Alle Würfel nochmal werfen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Keep %1, throw %n die(s)</source>
-        <translation>
-            <numerusform>%1 stehen lassen, %n Würfel werfen</numerusform>
-            <numerusform>%1 stehen lassen, %n Würfel werfen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1, the computer, is playing.</source>
         <translation>%1, der Computer, ist am Zug.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Write %1 in column %2: %n point(s)</source>
-        <translation>
-            <numerusform>%1 in Reihe %2 eintragen: %n Punkt</numerusform>
-            <numerusform>%1 in Reihe %2 eintragen: %n Punkte</numerusform>
-        </translation>
     </message>
     <message>
         <source>There is no such box.</source>
@@ -619,10 +587,6 @@
     <message>
         <source>%1, set dice aside and throw again, or write a box: it gets the better of the two hands.</source>
         <translation>%1, Würfel stehen lassen und nochmal würfeln, oder ein Feld eintragen: Es bekommt die bessere der beiden Hände.</translation>
-    </message>
-    <message>
-        <source>Keep these dice as the first hand</source>
-        <translation>Diese Würfel als erste Hand behalten</translation>
     </message>
 </context>
 <context>
@@ -2070,6 +2034,13 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>SeatComputers</name>
+    <message>
+        <source>The computer&apos;s preparation was cancelled: for the rest of this game %1 plays as %2 instead of %3.</source>
+        <translation>Die Vorbereitung des Computers wurde abgebrochen: Für den Rest dieses Spiels spielt %1 als %2 statt als %3.</translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message numerus="yes">
         <source>%n chip(s)</source>
@@ -2136,6 +2107,18 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %2 %n chip(s)</source>
+        <translation>
+            <numerusform>%1 zahlt %2 %n Chip</numerusform>
+            <numerusform>%1 zahlt %2 %n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <comment>a balance in the result, with its sign</comment>
+        <translation>%1 Chips</translation>
     </message>
 </context>
 <context>
@@ -2338,6 +2321,38 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>%1 has no computer player of the kind %2.</source>
         <translation>%1 hat keinen Computerspieler der Art %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetHint</name>
+    <message>
+        <source>Throw all dice again</source>
+        <translation>Alle Würfel nochmal werfen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep %1, throw %n die(s)</source>
+        <translation>
+            <numerusform>%1 stehen lassen, %n Würfel werfen</numerusform>
+            <numerusform>%1 stehen lassen, %n Würfel werfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep these dice as the first hand</source>
+        <translation>Diese Würfel als erste Hand behalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Write %1 in column %2: %n point(s)</source>
+        <translation>
+            <numerusform>%1 in Reihe %2 eintragen: %n Punkt</numerusform>
+            <numerusform>%1 in Reihe %2 eintragen: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Write %1: %n point(s)</source>
+        <translation>
+            <numerusform>%1 eintragen: %n Punkt</numerusform>
+            <numerusform>%1 eintragen: %n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2553,13 +2568,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Pass the screen to %1.</source>
         <translation>Bildschirm an %1 weitergeben.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 pays %2 %n chip(s)</source>
-        <translation>
-            <numerusform>%1 zahlt %2 %n Chip</numerusform>
-            <numerusform>%1 zahlt %2 %n Chips</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is a score-sheet game.</source>
         <translation>%1 ist ein Spiel mit Spielblock.</translation>
@@ -2567,10 +2575,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>There is no game to print.</source>
         <translation>Es gibt kein Spiel zum Drucken.</translation>
-    </message>
-    <message>
-        <source>How likely the best computer would take each action</source>
-        <translation>Wie wahrscheinlich der beste Computer jede Aktion wählen würde</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -2682,33 +2686,12 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>%1, deine Würfel: %2.</translation>
     </message>
     <message>
-        <source>Hint: %1 (%2).</source>
-        <translation>Tipp: %1 (%2).</translation>
-    </message>
-    <message>
-        <source>The hint has no choice to offer.</source>
-        <translation>Der Tipp hat keine Wahl anzubieten.</translation>
-    </message>
-    <message>
         <source>your turn, %1</source>
         <translation>du bist dran, %1</translation>
     </message>
     <message>
-        <source>The computer&apos;s preparation was cancelled: for the rest of this game %1 plays as %2 instead of %3.</source>
-        <translation>Die Vorbereitung des Computers wurde abgebrochen: Für den Rest dieses Spiels spielt %1 als %2 statt als %3.</translation>
-    </message>
-    <message>
         <source>%1 chips</source>
         <comment>expected chips of a hint, with their sign</comment>
-        <translation>%1 Chips</translation>
-    </message>
-    <message>
-        <source>%1. Here every choice is worth the same: whatever you choose, the other side&apos;s best answer leaves you this result.</source>
-        <translation>%1. Hier ist jede Wahl gleich viel wert: Was du auch wählst, die beste Antwort der Gegenseite lässt dir dieses Ergebnis.</translation>
-    </message>
-    <message>
-        <source>%1 chips</source>
-        <comment>a balance in the result, with its sign</comment>
         <translation>%1 Chips</translation>
     </message>
     <message>
@@ -2722,6 +2705,25 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>the round is over; Space: go on</source>
         <translation>die Runde ist aus; Leertaste: weiter</translation>
+    </message>
+</context>
+<context>
+    <name>TableHint</name>
+    <message>
+        <source>How likely the best computer would take each action</source>
+        <translation>Wie wahrscheinlich der beste Computer jede Aktion wählen würde</translation>
+    </message>
+    <message>
+        <source>%1. Here every choice is worth the same: whatever you choose, the other side&apos;s best answer leaves you this result.</source>
+        <translation>%1. Hier ist jede Wahl gleich viel wert: Was du auch wählst, die beste Antwort der Gegenseite lässt dir dieses Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2).</source>
+        <translation>Tipp: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The hint has no choice to offer.</source>
+        <translation>Der Tipp hat keine Wahl anzubieten.</translation>
     </message>
 </context>
 <context>

@@ -420,13 +420,6 @@
         <source>%1, set dice aside and throw again, or write a box.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1 pays %2 %n chip(s)</source>
-        <translation>
-            <numerusform>%1 pays %2 %n chip</numerusform>
-            <numerusform>%1 pays %2 %n chips</numerusform>
-        </translation>
-    </message>
     <message>
         <source>A game from the history cannot be changed.</source>
         <translation type="unfinished"></translation>
@@ -462,34 +455,9 @@
         <source>%1&apos;s sheet is full.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Write %1: %n point(s)</source>
-        <translation>
-            <numerusform>Write %1: %n point</numerusform>
-            <numerusform>Write %1: %n points</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Throw all dice again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Keep %1, throw %n die(s)</source>
-        <translation>
-            <numerusform>Keep %1, throw %n die</numerusform>
-            <numerusform>Keep %1, throw %n dice</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1, the computer, is playing.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Write %1 in column %2: %n point(s)</source>
-        <translation>
-            <numerusform>Write %1 in column %2: %n point</numerusform>
-            <numerusform>Write %1 in column %2: %n points</numerusform>
-        </translation>
     </message>
     <message>
         <source>There is no such box.</source>
@@ -618,10 +586,6 @@
     </message>
     <message>
         <source>%1, set dice aside and throw again, or write a box: it gets the better of the two hands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep these dice as the first hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2068,6 +2032,13 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
+    <name>SeatComputers</name>
+    <message>
+        <source>The computer&apos;s preparation was cancelled: for the rest of this game %1 plays as %2 instead of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message numerus="yes">
         <source>%n chip(s)</source>
@@ -2133,6 +2104,18 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     <name>SessionController</name>
     <message>
         <source>There is no game to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %2 %n chip(s)</source>
+        <translation>
+            <numerusform>%1 pays %2 %n chip</numerusform>
+            <numerusform>%1 pays %2 %n chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <comment>a balance in the result, with its sign</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2336,6 +2319,38 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     <message>
         <source>%1 has no computer player of the kind %2.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetHint</name>
+    <message>
+        <source>Throw all dice again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep %1, throw %n die(s)</source>
+        <translation>
+            <numerusform>Keep %1, throw %n die</numerusform>
+            <numerusform>Keep %1, throw %n dice</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep these dice as the first hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Write %1 in column %2: %n point(s)</source>
+        <translation>
+            <numerusform>Write %1 in column %2: %n point</numerusform>
+            <numerusform>Write %1 in column %2: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Write %1: %n point(s)</source>
+        <translation>
+            <numerusform>Write %1: %n point</numerusform>
+            <numerusform>Write %1: %n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2551,23 +2566,12 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Pass the screen to %1.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1 pays %2 %n chip(s)</source>
-        <translation>
-            <numerusform>%1 pays %2 %n chip</numerusform>
-            <numerusform>%1 pays %2 %n chips</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is a score-sheet game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is no game to print.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How likely the best computer would take each action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2680,33 +2684,12 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hint: %1 (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The hint has no choice to offer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>your turn, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The computer&apos;s preparation was cancelled: for the rest of this game %1 plays as %2 instead of %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 chips</source>
         <comment>expected chips of a hint, with their sign</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1. Here every choice is worth the same: whatever you choose, the other side&apos;s best answer leaves you this result.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 chips</source>
-        <comment>a balance in the result, with its sign</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2719,6 +2702,25 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>the round is over; Space: go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableHint</name>
+    <message>
+        <source>How likely the best computer would take each action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Here every choice is worth the same: whatever you choose, the other side&apos;s best answer leaves you this result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hint has no choice to offer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -81,7 +81,7 @@ HistoryStore::HistoryStore(QObject* parent)
 
 HistoryStore::~HistoryStore()
 {
-    close();
+    closeDatabase();
 }
 
 QString HistoryStore::defaultFile()
@@ -94,13 +94,13 @@ void HistoryStore::setDatabaseFile(const QString& file)
 {
     if (file == m_file)
         return;
-    close();
+    closeDatabase();
     m_file = file;
     emit databaseFileChanged();
     emit changed();
 }
 
-void HistoryStore::close()
+void HistoryStore::closeDatabase()
 {
     if (!m_open)
         return;

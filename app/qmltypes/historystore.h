@@ -73,7 +73,7 @@ private:
     Opened tryOpen() const;
     void tell(const QString& notice) const;
     bool ensureOpen() const;
-    void close();
+    void closeDatabase();
 
     QString m_file;
     QString m_connection;

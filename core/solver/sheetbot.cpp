@@ -5,6 +5,8 @@
 #include "solver/contra.h"
 #include "solver/tablecache.h"
 
+#include <optional>
+
 namespace knobel {
 
 SheetBot::SheetBot(std::shared_ptr<const SheetSolver> solver, Level level,
@@ -51,6 +53,34 @@ std::shared_ptr<const Bot> makeSheetBot(const SheetGame& game, Level level, cons
     if (level == Level::Perfect && toWin && WinChance::appliesTo(game))
         win = std::make_shared<WinChance>(*solver);
     return std::make_shared<SheetBot>(std::move(solver), level, std::move(columns), std::move(win));
+}
+
+SheetTurnPlan planSheetTurn(const Match& match, const SheetSolver& solver, const RowStatistics* rows,
+    const WinChance* win, Level level, int seat, const std::vector<Level>& levels)
+{
+    // One player per seat at its own level: the Contra's simulations of the rest of the game need
+    // them all.
+    std::vector<std::optional<ColumnPlanner>> columns(levels.size());
+    std::vector<AutoPlayer> players;
+    players.reserve(levels.size());
+    for (std::size_t p = 0; p < levels.size(); ++p) {
+        if (rows)
+            columns[p].emplace(match.sheetGame(), match.setup().options, *rows, columnStrategyOf(levels[p]));
+        players.emplace_back(solver, levels[p], columns[p] ? &*columns[p] : nullptr, win);
+    }
+    std::vector<const AutoPlayer*> seats;
+    for (const auto& player : players)
+        seats.push_back(&player);
+    const auto& state = match.sheetState();
+    if (state.contraPlayed())
+        if (auto contra
+            = decideContra(state, level, seats, match.seed() + std::uint64_t(match.record().actions.size()),
+                columns[std::size_t(seat)] ? &*columns[std::size_t(seat)] : nullptr))
+            return {{contra->action}, contra->outlook.games > 0 ? contra->outlook.winChance : -1.0};
+    std::optional<ColumnPlanner> own;
+    if (rows)
+        own.emplace(match.sheetGame(), match.setup().options, *rows, columnStrategyOf(level));
+    return {AutoPlayer(solver, level, own ? &*own : nullptr, win).nextActions(match), -1.0};
 }
 
 } // namespace knobel

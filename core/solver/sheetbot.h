@@ -31,4 +31,18 @@ private:
 std::shared_ptr<const Bot> makeSheetBot(const SheetGame& game, Level level, const RuleOptions& options,
     const BotPreparation& preparation, bool toWin = true);
 
+/// What a sheet computer does next at a window's table, where one call plays the whole turn: its
+/// Contra (offer or answer) with the chance to win that made it, or else the actions of its turn as
+/// its level plays them (contraChance −1).
+struct SheetTurnPlan
+{
+    std::vector<Action> actions;
+    double contraChance = -1;
+};
+/// `levels`: every seat's level — a person's seat played as this computer plays — for the Contra's
+/// simulations of the rest of the game. `rows` where the sheet has several columns, `win` where the
+/// higher total wins (both may be null).
+SheetTurnPlan planSheetTurn(const Match& match, const SheetSolver& solver, const RowStatistics* rows,
+    const WinChance* win, Level level, int seat, const std::vector<Level>& levels);
+
 } // namespace knobel

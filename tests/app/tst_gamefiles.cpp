@@ -130,7 +130,7 @@ private slots:
         QVERIFY2(run.err.contains("larger than a game file can be"), run.err.constData());
         QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
         GameController game;
-        QVERIFY(game.open(huge).contains(QStringLiteral("larger than a game file can be")));
+        QVERIFY(game.openFile(huge).contains(QStringLiteral("larger than a game file can be")));
         QVERIFY(!game.isActive());
     }
 
@@ -206,13 +206,13 @@ private slots:
         QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
         out.write("{\"format\": \"knobelbecher-game\", \"version\": 1, \"game\": \"escal");
         out.close();
-        const QString problem = game.open(broken);
+        const QString problem = game.openFile(broken);
         QVERIFY2(
             problem.contains(broken) && problem.contains(QStringLiteral("not JSON")), qPrintable(problem));
         QCOMPARE(game.match(), before);
         QCOMPARE(game.match()->dice(), dice);
         // A good file opens, and saving it again writes the same game.
-        QCOMPARE(game.open(fixture("ohio-round-2.knobel")), QString());
+        QCOMPARE(game.openFile(fixture("ohio-round-2.knobel")), QString());
         QCOMPARE(game.gameId(), QStringLiteral("ohio"));
         QCOMPARE(game.throwsLeft(), 4);
         const QString copy = m_dir.filePath(QStringLiteral("copy"));

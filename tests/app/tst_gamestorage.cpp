@@ -48,7 +48,7 @@ private slots:
         GameStorage storage;
         storage.setAutosaveFolder(dir.path() + "/autosave"); // not there yet: made when needed
         auto match = newGame(game.toStdString());
-        QCOMPARE(storage.begin(*match, {}, false), QString());
+        QCOMPARE(storage.attach(*match, {}, false), QString());
         QVERIFY(storage.autosaveFile().endsWith("-7.knobel"));
         QVERIFY(AutosaveStore::isInUse(storage.autosaveFile()));
         QVERIFY(match->throwDice() == std::nullopt);
@@ -64,8 +64,8 @@ private slots:
         GameStorage second;
         auto match = newGame("chicago");
         const QString file = dir.filePath("game.knobel");
-        QCOMPARE(first.begin(*match, file, false), QString());
-        QCOMPARE(second.begin(*match, file, false), AutosaveStore::inUseMessage());
+        QCOMPARE(first.attach(*match, file, false), QString());
+        QCOMPARE(second.attach(*match, file, false), AutosaveStore::inUseMessage());
         QVERIFY(second.autosaveFile().isEmpty());
         QVERIFY(match->throwDice() == std::nullopt);
         second.keep(match.get());
@@ -80,7 +80,7 @@ private slots:
         GameStorage storage;
         storage.setAutosaveFolder(dir.path());
         auto match = newGame("ohio");
-        QCOMPARE(storage.begin(*match, {}, true), QString());
+        QCOMPARE(storage.attach(*match, {}, true), QString());
         QVERIFY(storage.autosaveFile().isEmpty());
         storage.keep(match.get());
         QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty());
@@ -92,22 +92,22 @@ private slots:
         GameStorage storage;
         storage.setAutosaveFolder(dir.path());
         auto match = newGame("chicago");
-        storage.begin(*match, {}, false);
+        storage.attach(*match, {}, false);
         storage.keep(match.get());
         const QString file = storage.autosaveFile();
         QVERIFY(QFile::exists(file));
-        storage.end(match.get());
+        storage.detach(match.get());
         QVERIFY(!QFile::exists(file));
         QVERIFY(storage.autosaveFile().isEmpty());
         QVERIFY(!AutosaveStore::isInUse(file));
 
         // With a move it stays, to be taken up again.
         auto played = newGame("chicago");
-        storage.begin(*played, {}, false);
+        storage.attach(*played, {}, false);
         QVERIFY(played->throwDice() == std::nullopt);
         storage.keep(played.get());
         const QString kept = storage.autosaveFile();
-        storage.end(played.get());
+        storage.detach(played.get());
         QVERIFY(QFile::exists(kept));
     }
 
@@ -118,7 +118,7 @@ private slots:
         QSignalSpy modified(&storage, &GameStorage::modifiedChanged);
         QSignalSpy named(&storage, &GameStorage::fileNameChanged);
         auto match = newGame("ohio");
-        storage.begin(*match, {}, false);
+        storage.attach(*match, {}, false);
         QCOMPARE(storage.saveAs(*match, dir.filePath("mine")), QString());
         QCOMPARE(storage.fileName(), dir.filePath("mine.knobel"));
         QCOMPARE(named.count(), 1);
@@ -135,7 +135,7 @@ private slots:
         QVERIFY(!storage.saveAs(*match, dir.filePath("mine.knobel/x") /* a file is no folder */).isEmpty());
         QCOMPARE(storage.fileName(), dir.filePath("mine.knobel"));
         // Leaving the game forgets the file.
-        storage.end(match.get());
+        storage.detach(match.get());
         QVERIFY(storage.fileName().isEmpty());
         QVERIFY(!storage.isModified());
     }

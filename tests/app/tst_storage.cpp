@@ -428,7 +428,7 @@ private slots:
         QElapsedTimer timer;
         timer.start();
         GameController game;
-        const QString problem = game.open(path);
+        const QString problem = game.openFile(path);
         QVERIFY2(!problem.isEmpty(), "refused");
         QVERIFY2(problem.contains(kind == QLatin1String("folder") ? QStringLiteral("folder")
                                                                   : QStringLiteral("not a regular file")),
@@ -553,7 +553,7 @@ private slots:
         const QString folder = m_dir.filePath(QStringLiteral("finished"));
         GameController game;
         game.setAutosaveFolder(folder);
-        QCOMPARE(game.open(fixtureFile(QStringLiteral("escalero-finished.knobel"))), QString());
+        QCOMPARE(game.openFile(fixtureFile(QStringLiteral("escalero-finished.knobel"))), QString());
         QVERIFY(game.isFinished());
         QVERIFY(game.autosaveFile().isEmpty());
         QVERIFY(QDir(folder).entryList({"*.knobel"}, QDir::Files).isEmpty());

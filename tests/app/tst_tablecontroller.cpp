@@ -1309,7 +1309,7 @@ private slots:
         TableController resumed;
         resumed.setComputerPace(0);
         QSignalSpy finished(&resumed, &TableController::gameFinished);
-        QCOMPARE(resumed.open(file), QString());
+        QCOMPARE(resumed.openFile(file), QString());
         QVERIFY(resumed.match()->record().actions.size() >= 5);
         QVERIFY(finished.wait(20000));
         QVERIFY(resumed.isFinished());
@@ -1413,7 +1413,7 @@ private slots:
         QVERIFY(!table.isModified());
 
         TableController opened;
-        QCOMPARE(opened.open(file), QString());
+        QCOMPARE(opened.openFile(file), QString());
         if (table.isRoundEnded()) {
             // A file keeps no pause: opened, the next deal's cups are thrown, the same dice as Go on
             // throws them here.
@@ -1435,7 +1435,7 @@ private slots:
         QVERIFY(broken.open(QIODevice::WriteOnly));
         broken.write("{\"format\": \"knobelbecher-game\", \"version\": 2, \"game\": ");
         broken.close();
-        QVERIFY(!opened.open(broken.fileName()).isEmpty());
+        QVERIFY(!opened.openFile(broken.fileName()).isEmpty());
         QCOMPARE(opened.match()->record(), table.match()->record());
     }
 
@@ -1458,7 +1458,7 @@ private slots:
         const QString path = fixtureFile(file);
         QVERIFY(TableController::handlesFile(path));
         TableController table;
-        QCOMPARE(table.open(path), QString());
+        QCOMPARE(table.openFile(path), QString());
         QCOMPARE(table.isFinished(), finished);
         QVERIFY(table.log()->rowCount() > 0);
         if (finished) {

@@ -26,7 +26,7 @@ void GameStorage::setAutosaveFolder(const QString& folder)
     emit autosaveFolderChanged();
 }
 
-QString GameStorage::begin(const knobel::Match& match, const QString& autosaveFile, bool readOnly)
+QString GameStorage::attach(const knobel::Match& match, const QString& autosaveFile, bool readOnly)
 {
     releaseAutosave();
     m_readOnly = readOnly;
@@ -103,7 +103,7 @@ void GameStorage::openedFrom(const knobel::Match& match, const QString& path)
     keep(&match);
 }
 
-void GameStorage::end(const knobel::Match* match)
+void GameStorage::detach(const knobel::Match* match)
 {
     // A game left before its first move leaves nothing to take up again.
     if (match && match->record().actions.empty() && m_lock && !m_autosaveFile.isEmpty()) {

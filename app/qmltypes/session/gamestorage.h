@@ -38,7 +38,7 @@ public:
     /// A game is taken up: it is kept in `autosaveFile` (a resumed game's), or in a new file of the
     /// autosave folder, unless it is finished or only shown (`readOnly`: a game from the history).
     /// Returns the problem to show ("" when none): another window plays this game already.
-    QString begin(const knobel::Match& match, const QString& autosaveFile, bool readOnly);
+    QString attach(const knobel::Match& match, const QString& autosaveFile, bool readOnly);
     /// The game as it stands now is kept: its autosave written, and whether it differs from its file.
     void keep(const knobel::Match* match);
     /// Writes the game to a file the player chose; the problem, or "".
@@ -46,7 +46,7 @@ public:
     /// The game just taken up came from this file: changes are measured against it.
     void openedFrom(const knobel::Match& match, const QString& path);
     /// The game is left. One left before its first move leaves no autosave to take up again.
-    void end(const knobel::Match* match);
+    void detach(const knobel::Match* match);
 
 signals:
     void autosaveFolderChanged();

@@ -1,9 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sessioncontroller.h"
 
-#include <algorithm>
+#include <QFileInfo>
+#include <QVariantMap>
 
+#include <algorithm>
+#include <cstdlib>
+
+#include "autosavestore.h"
+#include "gamename.h"
+#include "messagetext.h"
 #include "solver/tablecache.h"
+#include "text.h"
 
 SessionController::SessionController(QObject* parent)
     : QObject(parent)
@@ -13,6 +21,7 @@ SessionController::SessionController(QObject* parent)
     connect(&m_files, &GameStorage::autosaveFolderChanged, this, &SessionController::autosaveFolderChanged);
     connect(&m_files, &GameStorage::fileNameChanged, this, &SessionController::fileNameChanged);
     connect(&m_files, &GameStorage::modifiedChanged, this, &SessionController::modifiedChanged);
+    connect(&m_preparation, &Preparation::changed, this, &SessionController::preparationChanged);
 }
 
 SessionController::~SessionController()
@@ -27,6 +36,20 @@ QString SessionController::saveAs(const QString& fileOrUrl)
     if (!m_match)
         return tr("There is no game to save.");
     return m_files.saveAs(*m_match, fileOrUrl);
+}
+
+QString SessionController::openFile(const QString& fileOrUrl)
+{
+    const QString path = AutosaveStore::localPath(fileOrUrl);
+    QString problem;
+    auto match = AutosaveStore::load(path, &problem);
+    if (!match)
+        return problem;
+    if (QString refused = refusal(*match, QFileInfo(path).fileName()); !refused.isEmpty())
+        return refused;
+    adopt(std::move(match));
+    m_files.openedFrom(*m_match, path);
+    return {};
 }
 
 void SessionController::setComputerPace(int milliseconds)
@@ -60,4 +83,83 @@ void SessionController::setProgramLogFolder(const QString& folder)
         return;
     m_programs.setLogFolder(folder);
     emit programSettingsChanged();
+}
+
+QString SessionController::gameId() const
+{
+    return m_match ? QString::fromStdString(m_match->setup().game) : QString();
+}
+
+QString SessionController::gameName() const
+{
+    return m_match ? displayName(m_match->def()) : QString();
+}
+
+QStringList SessionController::playerNames() const
+{
+    QStringList names;
+    if (m_match)
+        for (const auto& name : m_match->setup().players)
+            names << knobel::isolated(QString::fromStdString(name));
+    return names;
+}
+
+QStringList SessionController::playerKinds() const
+{
+    QStringList kinds;
+    for (int p = 0; m_match && p < m_match->playerCount(); ++p)
+        kinds << QString::fromStdString(m_match->setup().kindOf(p));
+    return kinds;
+}
+
+bool SessionController::settlesInChips() const
+{
+    return m_match && m_match->def().settlesInChips();
+}
+
+QString SessionController::seed() const
+{
+    return m_match ? QString::number(m_match->seed()) : QString();
+}
+
+bool SessionController::isFinished() const
+{
+    return m_match && m_match->isFinished();
+}
+
+QStringList SessionController::payments() const
+{
+    QStringList sentences;
+    if (!m_match)
+        return sentences;
+    const QStringList names = playerNames();
+    for (const auto& p : m_match->result().payments)
+        sentences
+            << tr("%1 pays %2 %n chip(s)", nullptr, p.amount).arg(names.value(p.payer), names.value(p.payee));
+    return sentences;
+}
+
+QVariantList SessionController::standings() const
+{
+    QVariantList list;
+    if (!m_match)
+        return list;
+    const QStringList names = playerNames();
+    for (const auto& s : m_match->result().standings)
+        list << QVariantMap{{QStringLiteral("player"), s.player},
+            {QStringLiteral("name"), names.value(s.player)}, {QStringLiteral("total"), s.total},
+            {QStringLiteral("balance"), s.balance}, {QStringLiteral("place"), s.place},
+            {QStringLiteral("result"), standingText(s.total, s.balance)}};
+    return list;
+}
+
+QString SessionController::standingText(int total, int balance) const
+{
+    if (!m_match)
+        return {};
+    if (!settlesInChips())
+        return translateMessage(m_match->def().totalText(total));
+    const QString sign = balance > 0 ? QStringLiteral("+") : balance < 0 ? QStringLiteral("−") : QString();
+    return tr("%1 chips", "a balance in the result, with its sign")
+        .arg(sign + QString::number(std::abs(balance)));
 }

@@ -9,6 +9,7 @@
 
 #include "gamestorage.h"
 #include "match.h"
+#include "preparation.h"
 #include "programseats.h"
 #include "unsavedwork.h"
 
@@ -21,6 +22,19 @@ class SessionController : public QObject
     Q_OBJECT
     QML_ANONYMOUS
 
+    Q_PROPERTY(bool active READ isActive NOTIFY gameChanged)
+    Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
+    /// The game's name in the player's language.
+    Q_PROPERTY(QString gameName READ gameName NOTIFY gameChanged)
+    Q_PROPERTY(QStringList playerNames READ playerNames NOTIFY gameChanged)
+    /// Each seat's kind: "human", a level, "program".
+    Q_PROPERTY(QStringList playerKinds READ playerKinds NOTIFY gameChanged)
+    Q_PROPERTY(bool settlesInChips READ settlesInChips NOTIFY gameChanged)
+    Q_PROPERTY(QString seed READ seed NOTIFY gameChanged)
+    /// A game shown from the history: nothing can be played.
+    Q_PROPERTY(bool readOnly READ isReadOnly NOTIFY gameChanged)
+    Q_PROPERTY(bool finished READ isFinished NOTIFY stateChanged)
+    Q_PROPERTY(bool hasMoves READ hasMoves NOTIFY stateChanged)
     /// Milliseconds between a computer player's steps.
     Q_PROPERTY(int computerPace READ computerPace WRITE setComputerPace NOTIFY computerPaceChanged)
     /// Seats of the kind "program": the seconds a decision may take (10), the level that takes over a
@@ -42,12 +56,39 @@ class SessionController : public QObject
     Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
     /// The game has changed since it was saved to fileName (or opened from it).
     Q_PROPERTY(bool modified READ isModified NOTIFY modifiedChanged)
+    /// A computer player's tables are being built (seconds the first time, then read from disk);
+    /// preparation is the share done, 0…1.
+    Q_PROPERTY(bool preparing READ isPreparing NOTIFY preparationChanged)
+    Q_PROPERTY(double preparation READ preparation NOTIFY preparationChanged)
 
 public:
     /// Saves the game to a .knobel file (a path or a file: URL); returns the problem or "".
     Q_INVOKABLE QString saveAs(const QString& fileOrUrl);
+    /// Opens a .knobel file (a path or a file: URL) and plays it on; the problem in the player's
+    /// language, or "".
+    Q_INVOKABLE QString openFile(const QString& fileOrUrl);
+    /// Takes over a game, writing each action into `autosaveFile` (none: a new one).
+    virtual void adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile = {}) = 0;
 
     const knobel::Match* match() const { return m_match.get(); }
+
+    bool isActive() const { return bool(m_match); }
+    QString gameId() const;
+    QString gameName() const;
+    /// Every sentence, on screen, in speech and in print, takes its names from here: isolated.
+    QStringList playerNames() const;
+    QStringList playerKinds() const;
+    bool settlesInChips() const;
+    QString seed() const;
+    bool isReadOnly() const { return m_readOnly; }
+    bool isFinished() const;
+    bool hasMoves() const { return m_match && !m_match->record().actions.empty(); }
+    /// The places: player, name, total, balance, place, result (the figure with its unit).
+    QVariantList standings() const;
+    /// A standing's figure with its unit: "+12 chips", "3 beer mats", "1 match won".
+    QString standingText(int total, int balance) const;
+    /// Who pays whom at the end: "Ben pays Anna 12 chips".
+    QStringList payments() const;
 
     int computerPace() const { return m_pace; }
     void setComputerPace(int milliseconds);
@@ -67,11 +108,17 @@ public:
     bool isModified() const { return m_files.isModified(); }
     UnsavedWork* unsaved() { return m_files.unsaved(); }
 
+    bool isPreparing() const { return m_preparation.isRunning(); }
+    double preparation() const { return m_preparation.share(); }
+
     /// Where tables worth keeping are kept (default: the folder the knobel tool shares).
     void setTableFolder(const QString& folder) { m_tableFolder = folder; }
 
 signals:
     void gameChanged();
+    /// Anything of the game changed: an action, an undo, a new game.
+    void stateChanged();
+    void preparationChanged();
     void computerPaceChanged();
     void programSettingsChanged();
     void autosaveFolderChanged();
@@ -85,13 +132,23 @@ protected:
     explicit SessionController(QObject* parent = nullptr);
     ~SessionController() override;
 
+    /// Why this controller cannot play a game read from a file ("" when it can).
+    virtual QString refusal(const knobel::Match& match, const QString& fileName) const
+    {
+        Q_UNUSED(match);
+        Q_UNUSED(fileName);
+        return {};
+    }
     /// Writes the record before the screen shows the action as done.
     void persist() { m_files.keep(m_match.get()); }
 
     std::unique_ptr<knobel::Match> m_match;
+    bool m_readOnly = false;
     GameStorage m_files; ///< its autosave and its file
     /// The programs playing seats of the kind "program".
     ProgramSeats m_programs;
     int m_pace = 800;
     QString m_tableFolder;
+    /// The computers' tables being built, shown with their progress.
+    Preparation m_preparation;
 };

@@ -6,6 +6,7 @@
 #include <QtQml/qqmlregistration.h>
 
 class GameController;
+Q_MOC_INCLUDE("gamecontroller.h")
 
 /// What a screen reader says about a game of the score sheet: after each throw the dice in words
 /// and what they allow, what a computer wrote, the end and the result — and, on demand, where the

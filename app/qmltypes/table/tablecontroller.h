@@ -28,94 +28,16 @@
 #include "programseats.h"
 #include "session/eventlog.h"
 #include "session/gamestorage.h"
+#include "session/seatcomputers.h"
 #include "session/sessioncontroller.h"
+#include "tableactionsmodel.h"
+#include "tablehint.h"
 #include "unsavedwork.h"
 
 /// The one place where a seat's computer player is made: a level of the game ("beginner", "good",
 /// "perfect"). Further kinds (an external program) are added here. nullptr when there is no such kind.
 std::shared_ptr<const knobel::Bot> makeSeatBot(const knobel::GameDef& game, const std::string& kind,
     const knobel::RuleOptions& options, const knobel::BotPreparation& preparation = {});
-
-/// The actions the seat on turn may take now, as the table's buttons, bars and pickers show them.
-class TableActionsModel : public QAbstractListModel
-{
-    Q_OBJECT
-    QML_ELEMENT
-    QML_UNCREATABLE("The table controller provides it")
-    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
-    /// Grows with every new set of actions: a binding that calls the lookups below reads it, and is
-    /// evaluated again when the actions change (and only then).
-    Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
-
-public:
-    enum Role {
-        KindRole = Qt::UserRole + 1, ///< throw hold release stop choose stake check bet call raise fold
-                                     ///< announce doubt accept double
-        LabelRole, ///< a short button text
-        DescriptionRole, ///< the sentence the log would say
-        AmountRole,
-        HandRole, ///< announce: the exact hand, index in exactHands()
-        HandRankRole, ///< announce: its place in the announcement order (higher: better)
-        HandClassRole, ///< announce: the class's name
-        FieldRole,
-        GroupRole,
-        DieRole,
-        ChoiceRole,
-    };
-    Q_ENUM(Role)
-
-    struct Entry
-    {
-        knobel::Action action;
-        QString kind;
-        QString label;
-        QString description;
-        int handRank = -1;
-        QString handClass;
-    };
-
-    explicit TableActionsModel(QObject* parent = nullptr);
-    void reset(std::vector<Entry> entries);
-    const std::vector<Entry>& entries() const { return m_entries; }
-    int revision() const { return m_revision; }
-
-    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QHash<int, QByteArray> roleNames() const override;
-
-    /// One action's roles by name; an empty map outside the list.
-    Q_INVOKABLE QVariantMap get(int row) const;
-    /// The first action of a kind, or −1.
-    Q_INVOKABLE int indexOf(const QString& kind) const;
-    /// The first action of a kind as get() gives it; null where there is none.
-    Q_INVOKABLE QVariant first(const QString& kind) const;
-    /// The actions of these kinds, as get() gives them, in the order of `kinds` (a button bar).
-    Q_INVOKABLE QVariantList ofKinds(const QStringList& kinds) const;
-    /// The action of a kind with this amount (a bet, a raise), or −1.
-    Q_INVOKABLE int indexOfAmount(const QString& kind, int amount) const;
-    /// A stake of this amount on this field, or −1.
-    Q_INVOKABLE int indexOfStake(int field, int amount) const;
-    /// Holding or releasing this die of this group (−1: of any group), or −1.
-    Q_INVOKABLE int indexOfDie(int group, int die) const;
-    /// The announcements, weakest first: index (into this list), hand, rank, label, handClass.
-    Q_INVOKABLE QVariantList announcements() const;
-    /// The kinds of hand (pair, full house, …) among the announcements, the weakest kind first.
-    Q_INVOKABLE QStringList handClasses() const;
-    /// The announcements of one kind, weakest first: index (into this list), hand, label. Small lists
-    /// for the hand picker, so that it never walks all 252 hands in JavaScript.
-    Q_INVOKABLE QVariantList handsOfClass(const QString& handClass) const;
-    /// The smallest and largest amount of the actions of a kind, and the step between the amounts
-    /// offered (1 unless every amount is a multiple apart); {} when there is none.
-    Q_INVOKABLE QVariantMap amountRange(const QString& kind) const;
-
-signals:
-    void countChanged();
-    void revisionChanged();
-
-private:
-    std::vector<Entry> m_entries;
-    int m_revision = 0;
-};
 
 /// A game that is not played on a score sheet, on the screen: holds the match, shows what the seat
 /// watching may see (Match::observe), takes the players' actions, plays the computer seats off the
@@ -126,19 +48,11 @@ class TableController : public SessionController
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(bool active READ isActive NOTIFY gameChanged)
-    Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
-    Q_PROPERTY(QString gameName READ gameName NOTIFY gameChanged)
     Q_PROPERTY(QString family READ family NOTIFY gameChanged)
-    Q_PROPERTY(QStringList playerNames READ playerNames NOTIFY gameChanged)
-    Q_PROPERTY(QStringList playerKinds READ playerKinds NOTIFY gameChanged)
     Q_PROPERTY(bool hiddenDice READ hiddenDice NOTIFY gameChanged)
-    Q_PROPERTY(bool settlesInChips READ settlesInChips NOTIFY gameChanged)
     /// The game has no decisions: the table throws for every seat, one throw after the other at the
     /// computer pace; Hurry (skipComputer) plays it out at once.
     Q_PROPERTY(bool playsItself READ playsItself NOTIFY gameChanged)
-    Q_PROPERTY(QString seed READ seed NOTIFY gameChanged)
-    Q_PROPERTY(bool readOnly READ isReadOnly NOTIFY gameChanged)
 
     /// The seat whose eyes the screen shows; −1: only what everyone may see.
     Q_PROPERTY(int viewer READ viewer NOTIFY viewerChanged)
@@ -149,7 +63,6 @@ class TableController : public SessionController
 
     Q_PROPERTY(int toAct READ toAct NOTIFY stateChanged)
     Q_PROPERTY(QString toActName READ toActName NOTIFY stateChanged)
-    Q_PROPERTY(bool finished READ isFinished NOTIFY stateChanged)
     Q_PROPERTY(QString status READ status NOTIFY stateChanged)
     Q_PROPERTY(bool myTurn READ isMyTurn NOTIFY stateChanged)
     Q_PROPERTY(bool computerTurn READ isComputerTurn NOTIFY stateChanged)
@@ -159,7 +72,6 @@ class TableController : public SessionController
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     /// An action the viewer took back can be taken again (until anything else is done).
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
-    Q_PROPERTY(bool hasMoves READ hasMoves NOTIFY stateChanged)
     /// Dice groups: id, owner, ownerName, poker, served, throwsMade, throwLimit, dice (face, label,
     /// spoken — the face in words —, held, locked, hidden).
     /// Told apart from the other state (diceChanged): the bindings that read the dice, the cups and
@@ -192,8 +104,6 @@ class TableController : public SessionController
     Q_PROPERTY(QStringList payments READ payments NOTIFY stateChanged)
 
     Q_PROPERTY(bool thinking READ isThinking NOTIFY thinkingChanged)
-    Q_PROPERTY(bool preparing READ isPreparing NOTIFY preparationChanged)
-    Q_PROPERTY(double preparation READ preparation NOTIFY preparationChanged)
     /// A hint can be asked for: a person is on turn in a game with computer levels.
     Q_PROPERTY(bool hintAvailable READ hintAvailable NOTIFY stateChanged)
     /// The best computer works out the hint (off the GUI thread).
@@ -236,7 +146,6 @@ public:
     Q_INVOKABLE void endGame();
     /// Asks the best computer level what the seat on turn should do, from that seat's view only.
     Q_INVOKABLE void requestHint();
-    Q_INVOKABLE QString open(const QString& fileOrUrl);
     /// The game's printout (TablePrintout) as a PDF: its result, who pays whom, and the rounds.
     Q_INVOKABLE QString exportPdf(const QString& fileOrUrl) const;
     /// The result as a screen reader says it: "Result: place 1, Anna, +12 chips; place 2, Ben, −12
@@ -259,34 +168,24 @@ public:
     /// Paints the printout, page after page.
     void paintPrintout(QPainter& painter, QPagedPaintDevice& device) const;
 
-    void adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile = {});
+    void adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile = {}) override;
     void adoptReadOnly(std::unique_ptr<knobel::Match> match);
 
-    bool isActive() const { return bool(m_match); }
-    QString gameId() const;
-    QString gameName() const;
     QString family() const;
-    QStringList playerNames() const;
-    QStringList playerKinds() const;
     bool hiddenDice() const;
-    bool settlesInChips() const;
     bool playsItself() const;
-    QString seed() const;
-    bool isReadOnly() const { return m_readOnly; }
     int viewer() const { return m_viewer; }
     bool privacy() const { return m_privacySeat != knobel::kNoSeat; }
     int privacySeat() const { return m_privacySeat; }
     QString privacyName() const;
     int toAct() const;
     QString toActName() const;
-    bool isFinished() const;
     QString status() const;
     bool isMyTurn() const;
     bool isRoundEnded() const;
     bool isComputerTurn() const;
     bool canUndo() const;
     bool canRedo() const;
-    bool hasMoves() const { return m_match && !m_match->record().actions.empty(); }
     QVariantList dice() const { return m_diceView; }
     QVariantList seats() const { return m_seatsView; }
     int pot() const { return m_view.pot; }
@@ -298,46 +197,33 @@ public:
     int throwCount() const { return m_throwCount; }
     QStringList pokerSymbols() const;
     TableActionsModel* actions() { return &m_actions; }
+    const TableActionsModel& actionsModel() const { return m_actions; }
     QAbstractItemModel* log() { return m_eventLog.model(); }
     /// The newest line of the log as a screen reader hears it (dice in words).
     QString lastSpokenEvent() const
     {
         return m_eventLog.spokenLines().isEmpty() ? QString() : m_eventLog.spokenLines().last();
     }
-    QVariantList standings() const;
-    /// A standing's figure with its unit: "+12 chips", "3 beer mats", "1 match won".
-    QString standingText(int total, int balance) const;
-    QStringList payments() const;
     bool isThinking() const { return m_deciding; }
-    bool isPreparing() const { return m_preparing; }
-    double preparation() const { return m_preparation; }
     bool hintAvailable() const;
-    bool isHinting() const { return m_hinting; }
-    QVariantList hints() const { return m_hints; }
-    QString hintMeaning() const { return m_hintMeaning; }
+    bool isHinting() const { return m_hint.isHinting(); }
+    QVariantList hints() const { return m_hint.hints(); }
+    QString hintMeaning() const { return m_hint.meaning(); }
     /// The hint's choices as the bot gave them (for tests), and whether their values are chances
     /// to take the action (the bot's policy) rather than worths (its ranking).
-    const std::vector<knobel::RankedChoice>& hintChoices() const { return m_hintChoices; }
-    bool hintIsPolicy() const { return m_hintPolicy; }
-    /// A hint's value in its unit, as the hint writes it: "61.0 %", "+1.25 chips", "0.73".
-    static QString hintValueText(double value, knobel::RankMeaning::Unit unit);
-    /// The hint from a bot for a view: its ranked choices that are legal (a keep of Poker Dice counts
-    /// when throwing is), or else the legal actions it may take with their chances, best first.
-    static std::vector<knobel::RankedChoice> hintFor(
-        const knobel::Bot& bot, const knobel::BotView& view, bool* policy);
+    const std::vector<knobel::RankedChoice>& hintChoices() const { return m_hint.choices(); }
+    bool hintIsPolicy() const { return m_hint.isPolicy(); }
 
     /// The observation the screen shows now (for tests: everything QML gets comes from it).
     const knobel::Observation& shownObservation() const { return m_view; }
 
 signals:
-    void stateChanged();
     /// The dice, the seats, the stakes changed (each only then; stateChanged comes with every step).
     void diceChanged();
     void seatsChanged();
     void stakesChanged();
     void viewerChanged();
     void thinkingChanged();
-    void preparationChanged();
     void hintsChanged();
     /// Dice fell that the viewer sees.
     void diceThrown();
@@ -349,9 +235,8 @@ signals:
     void gameFinished();
 
 private:
-    void beginPreparation(bool build);
+    QString refusal(const knobel::Match& match, const QString& fileName) const override;
     bool isHuman(knobel::Seat seat) const;
-    int humanCount() const;
     /// Chooses the seat the screen shows after every change: the human on turn (behind the privacy
     /// screen when several share it and dice are hidden).
     void chooseViewer();
@@ -366,11 +251,7 @@ private:
     /// How long the next computer step waits: the pace, longer after a round's end, none on Hurry.
     int stepDelay() const;
     void stepComputer(const knobel::Action& action);
-    void clearHint();
-    void showHint(std::vector<knobel::RankedChoice> choices, bool policy, const knobel::RankMeaning& meaning);
-    QString actionKind(const knobel::Action& action) const;
     QString actionLabel(const knobel::Action& action) const;
-    QString handText(int hand) const;
     /// The viewer's own dice in words ("Anna, your dice: King, King, Nine, Ten, Ace."); "" when none.
     QString ownDiceText() const;
 
@@ -384,29 +265,12 @@ private:
     EventLog m_eventLog; ///< with the lines as told() says them: dice in words
     QString m_toldStatus; ///< the viewer's status when the log was last told ("" off their turn)
     QString m_toldDice; ///< the viewer's own hidden dice in words, as last told
-    bool m_readOnly = false;
 
-    std::map<std::string, std::shared_ptr<const knobel::Bot>> m_bots; ///< by kind, for this game's options
-    /// By kind, for this game only: what plays a level whose preparation was cancelled.
-    std::map<std::string, std::shared_ptr<const knobel::Bot>> m_standIns;
-    struct StandInNote
-    {
-        std::size_t at = 0; ///< the number of actions taken when it came in: the log says it after them
-        int seat = 0;
-        std::string level;
-        knobel::Message standIn;
-    };
-    std::vector<StandInNote> m_standInNotes;
-    QString standInNoteText(const StandInNote& note) const;
+    SeatComputers m_computers;
 
     void scheduleProgram(knobel::Seat seat);
     std::map<int, QString> m_nextProgramCommands; ///< for the game startGame() is about to adopt
     bool m_deciding = false;
-    bool m_preparing = false;
-    double m_preparation = 0;
-    std::shared_ptr<std::atomic<double>> m_progress;
-    std::shared_ptr<std::atomic<bool>> m_cancel = std::make_shared<std::atomic<bool>>(false);
-    QTimer m_progressTimer;
     QTimer m_stepTimer;
     quint64 m_generation = 0;
     bool m_skipTurn = false;
@@ -414,11 +278,5 @@ private:
     /// The next computer step waits for a round's end to be read (see refresh()).
     bool m_readPause = false;
     static constexpr int kReadPauseMs = 2500;
-    bool m_hinting = false;
-    quint64 m_hintGeneration = 0;
-    QVariantList m_hints;
-    QString m_hintMeaning;
-    knobel::RankMeaning::Unit m_hintUnit = knobel::RankMeaning::Unit::Worth;
-    std::vector<knobel::RankedChoice> m_hintChoices;
-    bool m_hintPolicy = false;
+    TableHint m_hint;
 };

@@ -29,6 +29,8 @@
 #include "session/eventlog.h"
 #include "session/gamestorage.h"
 #include "session/sessioncontroller.h"
+#include "sheethint.h"
+#include "sheetsolverhost.h"
 #include "unsavedwork.h"
 
 /// One game on the screen: starts it, takes the player's commands, and tells QML what changed.
@@ -38,17 +40,12 @@ class GameController : public SessionController
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(bool active READ isActive NOTIFY gameChanged)
-    Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
-    Q_PROPERTY(QString gameName READ gameName NOTIFY gameChanged)
     Q_PROPERTY(bool scorePad READ isScorePad NOTIFY gameChanged)
     Q_PROPERTY(bool pokerDice READ hasPokerDice NOTIFY gameChanged)
     Q_PROPERTY(int diceCount READ diceCount NOTIFY gameChanged)
     Q_PROPERTY(bool scoresServed READ scoresServed NOTIFY gameChanged)
     Q_PROPERTY(int throwsPerTurn READ throwsPerTurn NOTIFY gameChanged)
     Q_PROPERTY(int roundCount READ roundCount NOTIFY gameChanged)
-    Q_PROPERTY(QStringList playerNames READ playerNames NOTIFY gameChanged)
-    Q_PROPERTY(QString seed READ seed NOTIFY gameChanged)
 
     Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY stateChanged)
     Q_PROPERTY(QString currentPlayerName READ currentPlayerName NOTIFY stateChanged)
@@ -58,14 +55,11 @@ class GameController : public SessionController
     Q_PROPERTY(bool served READ served NOTIFY stateChanged)
     Q_PROPERTY(bool canThrow READ canThrow NOTIFY stateChanged)
     Q_PROPERTY(bool canWrite READ canWrite NOTIFY stateChanged)
-    Q_PROPERTY(bool finished READ isFinished NOTIFY stateChanged)
     Q_PROPERTY(QString status READ status NOTIFY stateChanged)
     /// A game from the history: shown and printed, never changed.
-    Q_PROPERTY(bool readOnly READ isReadOnly NOTIFY gameChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     /// Something was thrown, written or typed in: leaving the game loses it, so leaving asks first.
-    Q_PROPERTY(bool hasMoves READ hasMoves NOTIFY stateChanged)
     /// Contra and Recontra (Würfel-Poker's option contra): whether the game has them, the stake that
     /// multiplies the settlement, whether the player on turn may say Contra now, and whether a Contra
     /// waits for the other player's answer (contraBy: who said it).
@@ -97,9 +91,7 @@ class GameController : public SessionController
     Q_PROPERTY(QVariantList standings READ standings NOTIFY resultChanged)
     Q_PROPERTY(QStringList payments READ payments NOTIFY resultChanged)
     Q_PROPERTY(QVariantList duels READ duels NOTIFY resultChanged)
-    Q_PROPERTY(bool settlesInChips READ settlesInChips NOTIFY gameChanged)
     /// Per player "human", "beginner", "good", "perfect" or "program".
-    Q_PROPERTY(QStringList playerKinds READ playerKinds NOTIFY gameChanged)
     /// What went wrong with the programs playing seats: who failed, why, which level plays on, and
     /// where the program's messages are. Empty while every program plays.
     Q_PROPERTY(QStringList programNotes READ programNotes NOTIFY programNotesChanged)
@@ -108,10 +100,6 @@ class GameController : public SessionController
     /// A computer or the hint is working out a move (off the GUI thread).
     Q_PROPERTY(bool thinking READ isThinking NOTIFY thinkingChanged)
     Q_PROPERTY(bool hintAvailable READ hintAvailable NOTIFY gameChanged)
-    /// The computer players' tables are being built (Würfel-Poker's three columns: a few seconds
-    /// the first time, then read from disk); preparation is the share done, 0…1.
-    Q_PROPERTY(bool preparing READ isPreparing NOTIFY preparationChanged)
-    Q_PROPERTY(double preparation READ preparation NOTIFY preparationChanged)
     /// The best choices for the situation asked about: text, expected (final score), loss (against the best).
     Q_PROPERTY(QVariantList hints READ hints NOTIFY hintsChanged)
     /// What a computer player writes or wrote last, shown until the next player throws: text
@@ -166,7 +154,6 @@ public:
     Q_INVOKABLE bool redo();
     bool canUndo() const;
     bool canRedo() const;
-    bool hasMoves() const { return m_match && !m_match->record().actions.empty(); }
     bool doubleHand() const;
     bool hasFirstHand() const;
     QVariantList firstHandFaces() const;
@@ -186,28 +173,20 @@ public:
     static constexpr int undoGrace = 1500;
     /// Takes over a game read from a file or an autosave; it goes on saving into autosaveFile,
     /// or into a new autosave file when that is empty.
-    void adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile = {});
+    void adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile = {}) override;
     /// Shows a game without autosave and refuses every change to it.
     void adoptReadOnly(std::unique_ptr<knobel::Match> match);
-    bool isReadOnly() const { return m_readOnly; }
-    /// Opens a .knobel file; the game on the screen is untouched when it cannot. Returns the problem or "".
-    Q_INVOKABLE QString open(const QString& fileOrUrl);
 
     QVariantMap lastEntry() const { return m_lastEntry; }
     bool prepareTablesEarly() const { return m_prepareEarly; }
     void setPrepareTablesEarly(bool early);
 
-    bool isActive() const { return bool(m_match); }
-    QString gameId() const;
-    QString gameName() const;
     bool isScorePad() const;
     bool hasPokerDice() const;
     int diceCount() const;
     bool scoresServed() const;
     int throwsPerTurn() const;
     int roundCount() const;
-    QStringList playerNames() const;
-    QString seed() const;
     int currentPlayer() const;
     QString currentPlayerName() const;
     int round() const;
@@ -216,28 +195,22 @@ public:
     bool served() const;
     bool canThrow() const;
     bool canWrite() const;
-    bool isFinished() const;
     QString status() const;
     DiceModel* dice() { return &m_dice; }
     ScoreSheetModel* sheet() { return &m_sheet; }
     QAbstractItemModel* log() { return m_eventLog.model(); }
-    QVariantList standings() const;
-    QStringList payments() const;
     QVariantList duels() const;
-    bool settlesInChips() const;
-    QStringList playerKinds() const;
     QStringList programNotes() const;
     bool isComputerTurn() const;
-    bool isThinking() const { return m_deciding || m_hinting; }
+    /// The seat that acts now: the one answering a Contra, else the player on turn.
+    int actingSeat() const;
+    bool isThinking() const { return m_deciding || m_hint.isHinting(); }
     bool hintAvailable() const;
-    bool isPreparing() const { return m_solverBuilding; }
-    double preparation() const { return m_preparation; }
-    QVariantList hints() const { return m_hints; }
+    QVariantList hints() const { return m_hint.hints(); }
     /// The language changed: everything that shows words reads anew.
     void retranslate();
 
 signals:
-    void stateChanged();
     void resultChanged();
     /// Dice fell: the tray animates the dice that were thrown.
     void diceThrown();
@@ -246,7 +219,6 @@ signals:
     void gameFinished();
     void thinkingChanged();
     void hintsChanged();
-    void preparationChanged();
     void lastEntryChanged();
     void prepareTablesEarlyChanged();
     void programNotesChanged();
@@ -265,10 +237,11 @@ private:
     void setContraNote(int player, const knobel::Action& action, double chance);
     /// Says that a player kept the dice on the table as the first hand (Doppelhand).
     void setFirstHandNote(int player);
+    /// A line of what a player did that writes no box (a Contra, a first hand), shown as lastEntry.
+    void setNote(int player, const QString& text);
     /// Doppelhand's hint: the pair of turns as Perfect solves it.
     void askDoubleHand();
     /// The seat that acts now: the player on turn, or the one a Contra waits for.
-    int actingSeat() const;
     void refresh(bool newThrow);
     /// Takes over a game: adopt() and adoptReadOnly().
     void adoptMatch(std::unique_ptr<knobel::Match> match, const QString& autosaveFile, bool readOnly);
@@ -292,44 +265,25 @@ private:
     /// choices by expected score; win, when two play for the win, the same choices by the chance to
     /// win; chips, when two play Würfel-Poker's last boxes for the chips, by the chips (then shown
     /// in that order, each with both figures).
-    void showHints(const std::vector<knobel::SheetSolver::Choice>& choices,
-        const std::vector<knobel::SheetSolver::Choice>& win,
-        const std::vector<knobel::SheetSolver::Choice>& chips, int player, int total);
     /// Perfect's play for the chips, where it decides the player's turn (two at Würfel-Poker's
     /// columns, the last boxes); null elsewhere.
-    std::shared_ptr<const knobel::ChipRace> chipRace(int player) const;
+    const SheetTables& tables() const;
     void askSolver(int player, const std::vector<int>& faces, bool served, int throwsLeft,
         const std::vector<int>& locked);
 
-    bool m_readOnly = false;
-
-    std::shared_ptr<const knobel::SheetSolver> m_solver;
-    /// On a sheet of several columns: what the rows get, for the column planners; else empty.
-    std::shared_ptr<const knobel::RowStatistics> m_rows;
-    /// Two players where the higher total wins: each player's chance to win (Ohio, Sechzerspiel).
-    std::shared_ptr<const knobel::WinChance> m_win;
-    std::string m_solverKey; ///< game and options the solver was built for
-    bool m_solverBuilding = false;
-    double m_preparation = 0;
-    /// Written by the build, read by m_progressTimer: no call crosses from the worker into this object.
-    std::shared_ptr<std::atomic<double>> m_buildProgress;
-    std::shared_ptr<std::atomic<bool>> m_cancelBuild = std::make_shared<std::atomic<bool>>(false);
-    QTimer m_progressTimer;
-    /// What waits for the tables, with the game (generation) it belongs to.
-    std::vector<std::pair<quint64, std::function<void()>>> m_afterSolver;
+    SheetSolverHost m_solverHost{m_preparation};
     quint64 m_generation = 0; ///< changes with every new game: late answers of the old one are dropped
     std::deque<knobel::Action> m_pending;
     double m_contraChance = -1; ///< the computer's chance to win behind the doubling in m_pending, or -1
     QTimer m_stepTimer;
     bool m_deciding = false;
-    bool m_hinting = false;
     bool m_skipTurn = false;
     bool m_announced = false; ///< the computer's next entry has been shown before it is written
     bool m_prepareEarly = false;
     QVariantMap m_lastEntry;
     /// Started by a person's entry: the computer that takes over waits undoGrace from then.
     QElapsedTimer m_sinceHumanEntry;
-    QVariantList m_hints;
+    SheetHint m_hint;
     DiceModel m_dice;
     ScoreSheetModel m_sheet;
     EventLog m_eventLog;

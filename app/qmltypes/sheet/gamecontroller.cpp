@@ -1,0 +1,791 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamecontroller.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <QLockFile>
+#include <QUrl>
+
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "autosavestore.h"
+#include "engine/botseed.h"
+#include "engine/levels.h"
+#include "engine/registry.h"
+#include "gamefile.h"
+#include "gamename.h"
+#include "kits/columnnumeral.h"
+#include "language.h"
+#include "match.h"
+#include "safefile.h"
+#include "setuprequest.h"
+#include "sheetwords.h"
+#include "solver/autoplayer.h"
+#include "solver/contra.h"
+#include "solver/sheetbot.h"
+#include "solver/tablecache.h"
+#include "solver/topdowncolumn.h"
+#include "text.h"
+
+GameController::GameController(QObject* parent)
+    : SessionController(parent)
+{
+    connect(Language::instance(), &Language::codeChanged, this, &GameController::retranslate);
+    m_stepTimer.setSingleShot(true);
+    connect(&m_stepTimer, &QTimer::timeout, this, &GameController::stepComputer);
+    m_solverHost.setCurrent(
+        [this] {
+            return m_match
+                ? std::pair{&m_match->sheetGame(), &m_match->setup().options}
+                : std::pair<const knobel::SheetGame*, const knobel::RuleOptions*>{nullptr, nullptr};
+        },
+        [this] { return m_generation; });
+    connect(&m_hint, &SheetHint::changed, this, &GameController::hintsChanged);
+    connect(&m_hint, &SheetHint::hintingChanged, this, &GameController::thinkingChanged);
+    connect(&m_programs, &ProgramSeats::notesChanged, this, &GameController::programNotesChanged);
+    connect(&m_programs, &ProgramSeats::notesChanged, this, [this] {
+        m_eventLog.retell(); // a note among the lines
+        updateLog();
+    });
+}
+
+GameController::~GameController() = default;
+
+QString GameController::startGame(const QString& gameId, const QStringList& players,
+    const QVariantMap& options, const QString& seed, bool scorePad, const QStringList& kinds)
+{
+    if (!knobel::findSheetGame(gameId.toStdString()))
+        return tr("There is no game called %1.").arg(gameId);
+    knobel::GameSetup setup;
+    std::map<int, QString> commands;
+    if (const QString problem
+        = SetupRequest{gameId, players, kinds, options, seed, scorePad}.check(&setup, &commands);
+        !problem.isEmpty())
+        return problem;
+    m_nextProgramCommands = std::move(commands);
+    adopt(std::make_unique<knobel::Match>(setup));
+    return {};
+}
+
+QString GameController::readOptions(
+    const knobel::SheetGame& game, const QVariantMap& options, knobel::RuleOptions* out)
+{
+    *out = game.defaultOptions();
+    for (auto it = options.begin(); it != options.end(); ++it) {
+        const QString value = it.value().typeId() == QMetaType::Bool
+            ? (it.value().toBool() ? "true" : "false")
+            : it.value().toString();
+        if (out->set(game.options(), it.key().toStdString(), value.toStdString()))
+            return tr("The rule option %1 does not take the value %2.").arg(it.key(), value);
+    }
+    return {};
+}
+
+QString GameController::playAgain()
+{
+    if (!m_match)
+        return tr("There is no game to play again.");
+    knobel::GameSetup setup = m_match->setup();
+    setup.seed.reset(); // new dice
+    if (auto problem = knobel::Match::checkSetup(setup))
+        return QString::fromStdString(*problem);
+    m_nextProgramCommands = m_programs.commands(); // the same programs, started anew
+    adopt(std::make_unique<knobel::Match>(setup));
+    return {};
+}
+
+void GameController::prepareTables(const QString& gameId, const QVariantMap& options)
+{
+    const knobel::SheetGame* game = knobel::findSheetGame(gameId.toStdString());
+    knobel::RuleOptions rules;
+    if (!game || !readOptions(*game, options, &rules).isEmpty())
+        return;
+    withSolverFor(*game, rules, {});
+}
+
+void GameController::setPrepareTablesEarly(bool early)
+{
+    if (early == m_prepareEarly)
+        return;
+    m_prepareEarly = early;
+    emit prepareTablesEarlyChanged();
+}
+
+void GameController::setLastEntry(int player, int column, int row, int points, bool done)
+{
+    const int columns = m_match->sheetGame().columnCount(m_match->setup().options);
+    const auto [text, spoken] = SheetWords::entryNote(
+        playerNames().value(player), m_sheet.boxName(column, row), points, column, columns, done);
+    m_lastEntry = QVariantMap{{QStringLiteral("text"), text}, {QStringLiteral("spoken"), spoken},
+        {QStringLiteral("player"), player}, {QStringLiteral("column"), player * columns + column},
+        {QStringLiteral("row"), row}, {QStringLiteral("points"), points}, {QStringLiteral("done"), done}};
+    emit lastEntryChanged();
+}
+
+void GameController::clearLastEntry()
+{
+    if (m_lastEntry.isEmpty())
+        return;
+    m_lastEntry.clear();
+    emit lastEntryChanged();
+}
+
+void GameController::adoptReadOnly(std::unique_ptr<knobel::Match> match)
+{
+    const bool early = m_prepareEarly;
+    m_prepareEarly = false; // a game from the history is not played on
+    adoptMatch(std::move(match), {}, true);
+    m_prepareEarly = early;
+}
+
+void GameController::dropWork()
+{
+    ++m_generation; // answers still on their way belong to the old game
+    m_pending.clear();
+    m_stepTimer.stop();
+    m_deciding = false;
+    m_hint.clear();
+    m_skipTurn = false;
+    m_announced = false;
+    clearLastEntry();
+}
+
+void GameController::adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile)
+{
+    adoptMatch(std::move(match), autosaveFile, false);
+}
+
+void GameController::adoptMatch(
+    std::unique_ptr<knobel::Match> match, const QString& autosaveFile, bool readOnly)
+{
+    m_readOnly = readOnly;
+    dropWork();
+    m_sinceHumanEntry.invalidate();
+    // Programs are started anew for every game; a game read from a file has no command lines (they
+    // are never stored there): its program seats are played by the fallback level, which is noted.
+    m_programs.startGame(
+        match ? match->setup().game : std::string(), std::exchange(m_nextProgramCommands, {}));
+    m_match = std::move(match);
+    const QString storageNote = m_files.attach(*m_match, autosaveFile, readOnly);
+    persist();
+    // A game that starts, or is resumed, on a computer's turn goes on by itself.
+    QTimer::singleShot(0, this, &GameController::scheduleComputer);
+    // The tables for the computer players and the hint are built now, in the background, so that
+    // neither the first computer turn nor the first hint waits for them.
+    if (m_prepareEarly && !m_match->isFinished())
+        withSolverFor(m_match->sheetGame(), m_match->setup().options, {});
+    m_dice.refresh(m_match.get(), false);
+    m_sheet.refresh(m_match.get());
+    m_eventLog.clear();
+    updateLog();
+    emit gameChanged();
+    emit stateChanged();
+    emit resultChanged();
+    emit modifiedChanged();
+    if (!storageNote.isEmpty())
+        emit storageProblem(storageNote);
+}
+
+void GameController::updateLog()
+{
+    if (!m_match)
+        return;
+    std::vector<EventLog::Note> notes;
+    for (const ProgramSeats::Note& note : m_programs.notes())
+        notes.push_back({note.at, m_programs.noteText(note, playerNames()), true});
+    // Nothing is hidden on a score sheet: every seat may know every line.
+    m_eventLog.update(*m_match, knobel::kNoSeat, notes);
+}
+
+bool GameController::playersMayStepBack() const
+{
+    return m_match && !m_readOnly && !isComputerTurn();
+}
+
+bool GameController::lastEntryByHuman() const
+{
+    if (!m_match || isScorePad())
+        return true;
+    // The seat that took the last action: an entry, or a Contra and its answer.
+    const auto& actors = m_match->actors();
+    return actors.empty() || m_match->setup().kindOf(actors.back()) == "human";
+}
+
+bool GameController::canUndo() const
+{
+    // A person's entry can be taken back until the computer that took over throws (the core then
+    // refuses: the dice that fell stay fallen); a computer's entry is never taken back.
+    return m_match && !m_readOnly && m_match->canUndo() && lastEntryByHuman();
+}
+
+bool GameController::canRedo() const
+{
+    return playersMayStepBack() && m_match->canRedo();
+}
+
+bool GameController::undo()
+{
+    if (!canUndo())
+        return false;
+    dropWork(); // the computer that was about to take over does not
+    if (!stepped(m_match->undo()))
+        return false;
+    // A program that was told of the entry taken back (or asked what to do after it) starts anew.
+    m_programs.rewound(*m_match);
+    return true;
+}
+
+bool GameController::redo()
+{
+    if (!playersMayStepBack() || !stepped(m_match->redo()))
+        return false;
+    m_sinceHumanEntry.start(); // the entry is made again: a computer taking over waits as before
+    return true;
+}
+
+bool GameController::stepped(const knobel::Problem& problem)
+{
+    if (problem)
+        return false;
+    refresh(false);
+    emit resultChanged();
+    return true;
+}
+
+void GameController::endGame()
+{
+    dropWork();
+    m_programs.release();
+    m_files.detach(m_match.get());
+    m_match.reset();
+    m_dice.refresh(nullptr, false);
+    m_sheet.refresh(nullptr);
+    m_eventLog.clear();
+    emit gameChanged();
+    emit stateChanged();
+    emit resultChanged();
+}
+
+void GameController::refresh(bool newThrow)
+{
+    persist();
+    m_dice.refresh(m_match.get(), newThrow);
+    m_sheet.refresh(m_match.get());
+    updateLog();
+    m_hint.forgetShown(); // it answered another situation
+    emit stateChanged();
+    QTimer::singleShot(0, this, &GameController::scheduleComputer);
+}
+
+bool GameController::perform(const knobel::Action& action)
+{
+    if (!m_match || m_readOnly)
+        return false;
+    const int player = m_match->currentPlayer();
+    const bool wasFinished = m_match->isFinished();
+    if (m_match->apply(action))
+        return false;
+    const bool thrown = action.type == knobel::Action::Type::Throw;
+    // What a computer wrote stays on the screen until the next player throws.
+    if (thrown && m_lastEntry.value(QStringLiteral("player")).toInt() != player)
+        clearLastEntry();
+    refresh(thrown);
+    if (thrown)
+        emit diceThrown();
+    if (action.type == knobel::Action::Type::Write) {
+        emit entryWritten(player, action.column, action.row);
+        emit resultChanged();
+    }
+    if (m_match->isFinished())
+        m_programs.finish(*m_match);
+    if (!wasFinished && m_match->isFinished())
+        emit gameFinished();
+    return true;
+}
+
+bool GameController::throwDice()
+{
+    return !isComputerTurn() && perform(knobel::Action::throwDice());
+}
+
+bool GameController::offerContra()
+{
+    if (isComputerTurn() || !canOfferContra() || !perform(knobel::Action::doubling(0)))
+        return false;
+    m_sinceHumanEntry.start(); // the computer that answers waits: the Contra can still be taken back
+    return true;
+}
+
+bool GameController::answerContra(bool playOn)
+{
+    if (isComputerTurn() || !contraWaiting() || !perform(knobel::Action::doubling(playOn ? 1 : 2)))
+        return false;
+    m_sinceHumanEntry.start();
+    return true;
+}
+
+bool GameController::doubleHand() const
+{
+    return m_match && m_match->isSheetGame() && m_match->sheetState().doubleHand();
+}
+
+bool GameController::hasFirstHand() const
+{
+    return doubleHand() && m_match->sheetState().candidate().has_value();
+}
+
+QVariantList GameController::firstHandFaces() const
+{
+    QVariantList faces;
+    if (hasFirstHand())
+        for (int face : m_match->sheetState().candidate()->faces)
+            faces << face;
+    return faces;
+}
+
+bool GameController::firstHandServed() const
+{
+    return hasFirstHand() && m_match->sheetState().candidate()->served;
+}
+
+bool GameController::canKeepFirstHand() const
+{
+    return doubleHand() && !m_readOnly && m_match->sheetState().canKeepCandidate();
+}
+
+bool GameController::keepFirstHand()
+{
+    if (isComputerTurn() || !canKeepFirstHand())
+        return false;
+    const int player = m_match->currentPlayer();
+    if (!perform(knobel::Action::stop()))
+        return false;
+    setFirstHandNote(player);
+    return true;
+}
+
+void GameController::setFirstHandNote(int player)
+{
+    setNote(player, SheetWords::firstHandNote(*m_match, playerNames(), player));
+}
+
+bool GameController::contraPlayed() const
+{
+    return m_match && m_match->isSheetGame() && m_match->sheetState().contraPlayed();
+}
+
+int GameController::stake() const
+{
+    return contraPlayed() ? m_match->sheetState().stake() : 1;
+}
+
+bool GameController::canOfferContra() const
+{
+    return contraPlayed() && !m_readOnly && m_match->sheetState().canOfferContra();
+}
+
+bool GameController::contraWaiting() const
+{
+    return contraPlayed() && m_match->sheetState().offerBy() >= 0;
+}
+
+QString GameController::contraBy() const
+{
+    return contraWaiting() ? playerNames().value(m_match->sheetState().offerBy()) : QString();
+}
+
+int GameController::actingSeat() const
+{
+    return m_match ? SheetWords::actingSeat(*m_match) : -1;
+}
+
+void GameController::setContraNote(int player, const knobel::Action& action, double chance)
+{
+    setNote(player, SheetWords::contraNote(playerNames().value(player), action, chance));
+}
+
+void GameController::setNote(int player, const QString& text)
+{
+    m_lastEntry = QVariantMap{{QStringLiteral("text"), text}, {QStringLiteral("spoken"), text},
+        {QStringLiteral("player"), player}, {QStringLiteral("column"), -1}, {QStringLiteral("row"), -1},
+        {QStringLiteral("points"), 0}, {QStringLiteral("done"), true}};
+    emit lastEntryChanged();
+}
+
+bool GameController::toggleDie(int die)
+{
+    if (!m_match || isComputerTurn() || die < 0 || die >= int(m_match->held().size()))
+        return false;
+    return perform(
+        m_match->held()[std::size_t(die)] ? knobel::Action::release(die) : knobel::Action::hold(die));
+}
+
+bool GameController::writesZero(int column, int row) const
+{
+    if (!m_match || !m_match->canWrite() || row < 0 || row >= int(m_match->sheetGame().rows().size())
+        || column < 0 || column >= m_match->sheetGame().columnCount(m_match->setup().options)
+        || !m_match->isOpen(column, row))
+        return false;
+    const auto allowed = m_match->sheetGame().boxValues(column, row, m_match->setup().options);
+    return m_match->preview(column, row) == 0 && !allowed.empty() && allowed.back() > 0;
+}
+
+bool GameController::writeBox(int column, int row)
+{
+    if (isComputerTurn() || !perform(knobel::Action::write(column, row)))
+        return false;
+    m_sinceHumanEntry.start();
+    return true;
+}
+
+QString GameController::allowedText(int row, int column) const
+{
+    return m_match ? SheetWords::allowedText(*m_match, row, column) : QString();
+}
+
+QString GameController::editBox(int player, int column, int row, const QString& text)
+{
+    if (!m_match || !isScorePad())
+        return tr("Boxes are typed in only when keeping score of real dice.");
+    if (m_readOnly)
+        return tr("A game from the history cannot be changed.");
+    const QString trimmed = text.trimmed();
+    std::optional<int> value;
+    if (!trimmed.isEmpty()) {
+        bool ok = false;
+        value = trimmed.toInt(&ok);
+        if (!ok)
+            return tr("%1: %2").arg(m_sheet.boxName(column, row), allowedText(row, column));
+    }
+    if (player < 0 || player >= m_match->playerCount() || column < 0
+        || column >= m_match->sheetGame().columnCount(m_match->setup().options) || row < 0
+        || row >= int(m_match->sheetGame().rows().size()))
+        return tr("There is no such box.");
+    if (m_match->sheet(player).box(column, row) == value)
+        return {}; // the same value again: nothing to record, nothing to undo
+    const bool wasFinished = m_match->isFinished();
+    if (m_match->edit(player, column, row, value))
+        return tr("%1: %2").arg(m_sheet.boxName(column, row), allowedText(row, column));
+    refresh(false);
+    emit entryWritten(player, column, row);
+    emit resultChanged();
+    if (!wasFinished && m_match->isFinished())
+        emit gameFinished();
+    return {};
+}
+
+bool GameController::isScorePad() const
+{
+    return m_match && m_match->setup().mode == knobel::Mode::ScorePad;
+}
+
+bool GameController::hasPokerDice() const
+{
+    return m_match && m_match->sheetGame().dieKind() == knobel::DieKind::Poker;
+}
+
+int GameController::diceCount() const
+{
+    return m_match ? m_match->sheetGame().diceCount() : 0;
+}
+
+bool GameController::scoresServed() const
+{
+    return m_match && m_match->sheetGame().scoresServed();
+}
+
+int GameController::throwsPerTurn() const
+{
+    return m_match ? m_match->sheetGame().throwsPerTurn() : 0;
+}
+
+int GameController::roundCount() const
+{
+    return m_match
+        ? m_match->sheetGame().columnCount(m_match->setup().options) * int(m_match->sheetGame().rows().size())
+        : 0;
+}
+
+int GameController::currentPlayer() const
+{
+    return m_match ? m_match->currentPlayer() : -1;
+}
+
+QString GameController::currentPlayerName() const
+{
+    return m_match ? playerNames().value(m_match->currentPlayer()) : QString();
+}
+
+int GameController::round() const
+{
+    return m_match ? std::min(m_match->round(), roundCount()) : 0;
+}
+
+int GameController::throwsLeft() const
+{
+    return m_match && !isScorePad() && !m_match->isFinished() ? m_match->throwsLeft() : 0;
+}
+
+int GameController::throwsMade() const
+{
+    return m_match && !isScorePad() ? m_match->throwsMade() : 0;
+}
+
+bool GameController::served() const
+{
+    return m_match && m_match->served();
+}
+
+bool GameController::canThrow() const
+{
+    return m_match && m_match->canThrow();
+}
+
+bool GameController::canWrite() const
+{
+    return m_match && m_match->canWrite();
+}
+
+QString GameController::status() const
+{
+    return m_match ? SheetWords::status(*m_match, playerNames(), m_readOnly) : QString();
+}
+
+QString GameController::firstHandText() const
+{
+    return m_match ? SheetWords::firstHandText(*m_match) : QString();
+}
+
+QString GameController::stakeText() const
+{
+    return m_match ? SheetWords::stakeText(*m_match, playerNames()) : QString();
+}
+
+QStringList GameController::contraHistory() const
+{
+    return m_match ? SheetWords::contraHistory(*m_match, playerNames()) : QStringList();
+}
+
+QVariantList GameController::duels() const
+{
+    return m_match ? SheetWords::duels(*m_match, playerNames()) : QVariantList();
+}
+
+QStringList GameController::programNotes() const
+{
+    return m_programs.noteTexts(playerNames());
+}
+
+void GameController::retranslate()
+{
+    m_dice.retranslate();
+    m_sheet.retranslate();
+    m_eventLog.retell(); // every line anew, in the new language
+    updateLog();
+    emit programNotesChanged();
+    emit stateChanged();
+    emit resultChanged();
+}
+
+bool GameController::isComputerTurn() const
+{
+    return m_match && SheetWords::computerActs(*m_match, m_readOnly);
+}
+
+bool GameController::hintAvailable() const
+{
+    return m_match && !m_readOnly && !m_match->def().levels().empty();
+}
+
+void GameController::withSolver(std::function<void()> next)
+{
+    withSolverFor(m_match->sheetGame(), m_match->setup().options, std::move(next));
+}
+
+void GameController::withSolverFor(
+    const knobel::SheetGame& forGame, const knobel::RuleOptions& forOptions, std::function<void()> next)
+{
+    m_solverHost.with(forGame, forOptions, m_tableFolder, m_generation, std::move(next));
+}
+
+void GameController::scheduleComputer()
+{
+    if (!isComputerTurn() || m_deciding || !m_pending.empty() || m_stepTimer.isActive())
+        return;
+    m_deciding = true;
+    emit thinkingChanged();
+    withSolver([this, generation = m_generation] {
+        if (generation != m_generation || !m_match)
+            return;
+        const int seat = actingSeat();
+        if (m_match->setup().kindOf(seat) == "program") {
+            scheduleProgram(seat);
+            return;
+        }
+        auto levelOf = [this](int seat) {
+            const std::string kind = m_match->setup().kindOf(seat);
+            // A program's seat, in the Contra's simulations of the rest of the game: played as its
+            // fallback plays.
+            const std::string level = kind == "program" ? m_programs.fallbackFor(m_match->def()) : kind;
+            return level == "beginner" ? knobel::Level::Beginner
+                : level == "good"      ? knobel::Level::Good
+                                       : knobel::Level::Perfect;
+        };
+        const knobel::Level level = levelOf(seat);
+        std::vector<knobel::Level> levels;
+        for (int p = 0; p < m_match->playerCount(); ++p)
+            levels.push_back(m_match->setup().kindOf(p) == "human" ? level : levelOf(p));
+        auto* watcher = new QFutureWatcher<knobel::SheetTurnPlan>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+            watcher->deleteLater();
+            if (generation != m_generation)
+                return;
+            m_deciding = false;
+            emit thinkingChanged();
+            const knobel::SheetTurnPlan plan = watcher->result();
+            m_pending.assign(plan.actions.begin(), plan.actions.end());
+            m_contraChance = plan.contraChance;
+            int delay = m_skipTurn ? 0 : m_pace;
+            // Right after a person's entry the computer waits a moment longer: the entry can still
+            // be taken back.
+            if (delay > 0 && m_match->throwsMade() == 0 && m_sinceHumanEntry.isValid())
+                delay = int(std::max<qint64>(delay, undoGrace - m_sinceHumanEntry.elapsed()));
+            m_stepTimer.start(delay);
+        });
+        // The decision works on a copy of the game and the shared, finished solver.
+        watcher->setFuture(QtConcurrent::run([match = *m_match, tables = tables(), level, seat, levels] {
+            return knobel::planSheetTurn(
+                match, *tables.solver, tables.rows.get(), tables.win.get(), level, seat, levels);
+        }));
+    });
+}
+
+void GameController::scheduleProgram(int seat)
+{
+    const quint64 generation = m_generation;
+    const std::uint64_t botSeed = knobel::botSeed(m_match->seed(), m_match->record().actions.size());
+    // The fallback plays with the tables this window has built, never with tables of its own.
+    auto fallback = [game = &m_match->sheetGame(), options = m_match->setup().options,
+                        solver = tables().solver, rows = tables().rows,
+                        win = tables().win](const std::string& name) -> std::shared_ptr<const knobel::Bot> {
+        const knobel::Level level = knobel::levelNamed<knobel::Level>(name).value_or(knobel::Level::Beginner);
+        std::shared_ptr<const knobel::ColumnPlanner> columns;
+        if (rows)
+            columns = std::make_shared<knobel::ColumnPlanner>(
+                *game, options, *rows, knobel::columnStrategyOf(level));
+        return std::make_shared<knobel::SheetBot>(
+            solver, level, std::move(columns), level == knobel::Level::Perfect ? win : nullptr);
+    };
+    m_programs.decide(
+        *m_match, seat, botSeed, std::move(fallback), [this, generation](const knobel::Action& action) {
+            if (generation != m_generation || !m_match)
+                return;
+            m_deciding = false;
+            emit thinkingChanged();
+            m_pending.assign(1, action);
+            m_contraChance = -1;
+            int delay = m_skipTurn ? 0 : m_pace;
+            // Right after a person's entry the program's step waits a moment longer, as a computer's does.
+            if (delay > 0 && m_match->throwsMade() == 0 && m_sinceHumanEntry.isValid())
+                delay = int(std::max<qint64>(delay, undoGrace - m_sinceHumanEntry.elapsed()));
+            m_stepTimer.start(delay);
+        });
+}
+
+void GameController::stepComputer()
+{
+    if (m_pending.empty() || !m_match)
+        return;
+    const int player = m_match->currentPlayer();
+    const knobel::Action action = m_pending.front();
+    const bool writes = action.type == knobel::Action::Type::Write;
+    const int points = writes ? m_match->preview(action.column, action.row) : 0;
+    // Before a computer writes, the box it chose lights up for a step, with its dice still on the table.
+    if (writes && !m_announced) {
+        m_announced = true;
+        setLastEntry(player, action.column, action.row, points, false);
+        m_stepTimer.start(m_skipTurn ? 0 : m_pace);
+        return;
+    }
+    m_announced = false;
+    m_pending.pop_front();
+    const int actor = actingSeat();
+    if (!perform(action)) {
+        m_pending.clear(); // cannot happen for the player's own moves; never loop on it
+        return;
+    }
+    if (action.type == knobel::Action::Type::Double)
+        setContraNote(actor, action, m_contraChance);
+    if (action.type == knobel::Action::Type::Stop)
+        setFirstHandNote(player);
+    if (writes)
+        setLastEntry(player, action.column, action.row, points, true);
+    if (m_match->currentPlayer() != player)
+        m_skipTurn = false; // hurrying ends with the turn
+    if (!m_pending.empty())
+        m_stepTimer.start(m_skipTurn ? 0 : m_pace);
+}
+
+void GameController::skipComputer()
+{
+    if (!isComputerTurn())
+        return;
+    m_skipTurn = true;
+    if (m_stepTimer.isActive())
+        m_stepTimer.start(0);
+}
+
+const SheetTables& GameController::tables() const
+{
+    return m_solverHost.tables();
+}
+
+void GameController::askSolver(
+    int player, const std::vector<int>& faces, bool served, int throwsLeft, const std::vector<int>& locked)
+{
+    m_hint.begin();
+    withSolver([this, player, faces, served, throwsLeft, locked, generation = m_generation] {
+        if (generation == m_generation && m_match)
+            m_hint.rank(*m_match, tables(), m_sheet, player, faces, served, throwsLeft, locked);
+    });
+}
+
+void GameController::askDoubleHand()
+{
+    m_hint.begin();
+    withSolver([this, generation = m_generation] {
+        if (generation == m_generation && m_match)
+            m_hint.rankDoubleHand(*m_match, tables(), m_sheet, m_match->currentPlayer());
+    });
+}
+
+void GameController::requestHint()
+{
+    if (!hintAvailable() || isScorePad() || isComputerTurn() || m_match->isFinished()
+        || m_match->throwsMade() == 0)
+        return;
+    if (doubleHand()) {
+        askDoubleHand();
+        return;
+    }
+    std::vector<int> locked;
+    for (int d = 0; d < int(m_match->dice().size()); ++d)
+        if (m_match->isLocked(d))
+            locked.push_back(m_match->dice()[std::size_t(d)]);
+    askSolver(m_match->currentPlayer(), m_match->dice(), m_match->served(), m_match->throwsLeft(), locked);
+}
+
+QString GameController::requestHintFor(int player, const QString& dice, int throwsLeft, bool served)
+{
+    if (!hintAvailable())
+        return tr("There is no hint for this game yet.");
+    std::vector<int> faces;
+    if (QString problem = SheetWords::typedThrowProblem(*m_match, player, dice, throwsLeft, &faces);
+        !problem.isEmpty())
+        return problem;
+    askSolver(player, faces, served, throwsLeft, {});
+    return {};
+}
