@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "fairdicetext.h"
 #include "solver/tablecache.h"
 
 SessionController::SessionController(QObject* parent)
@@ -13,6 +14,16 @@ SessionController::SessionController(QObject* parent)
     connect(&m_files, &GameStorage::autosaveFolderChanged, this, &SessionController::autosaveFolderChanged);
     connect(&m_files, &GameStorage::fileNameChanged, this, &SessionController::fileNameChanged);
     connect(&m_files, &GameStorage::modifiedChanged, this, &SessionController::modifiedChanged);
+    connect(this, &SessionController::gameChanged, this, &SessionController::updateFairDice);
+}
+
+void SessionController::updateFairDice()
+{
+    const QVariantMap now = FairDice::of(m_match.get());
+    if (now == m_fairDice)
+        return;
+    m_fairDice = now;
+    emit fairDiceChanged();
 }
 
 SessionController::~SessionController()

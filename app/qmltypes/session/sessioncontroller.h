@@ -3,6 +3,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
@@ -42,6 +43,9 @@ class SessionController : public QObject
     Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
     /// The game has changed since it was saved to fileName (or opened from it).
     Q_PROPERTY(bool modified READ isModified NOTIFY modifiedChanged)
+    /// Dice players can check (FairDice::of): the fingerprint while the game is played, salt and
+    /// seed once it is over.
+    Q_PROPERTY(QVariantMap fairDice READ fairDice NOTIFY fairDiceChanged)
 
 public:
     /// Saves the game to a .knobel file (a path or a file: URL); returns the problem or "".
@@ -65,6 +69,7 @@ public:
     QString autosaveFile() const { return m_files.autosaveFile(); }
     QString fileName() const { return m_files.fileName(); }
     bool isModified() const { return m_files.isModified(); }
+    QVariantMap fairDice() const { return m_fairDice; }
     UnsavedWork* unsaved() { return m_files.unsaved(); }
 
     /// Where tables worth keeping are kept (default: the folder the knobel tool shares).
@@ -77,6 +82,7 @@ signals:
     void autosaveFolderChanged();
     void fileNameChanged();
     void modifiedChanged();
+    void fairDiceChanged();
     /// The autosave file cannot be written (a full disk, a read-only folder) or is held by another
     /// window. Said once; it is said again only after a write has worked in between.
     void storageProblem(const QString& message);
@@ -86,7 +92,12 @@ protected:
     ~SessionController() override;
 
     /// Writes the record before the screen shows the action as done.
-    void persist() { m_files.keep(m_match.get()); }
+    void persist()
+    {
+        m_files.keep(m_match.get());
+        updateFairDice();
+    }
+    void updateFairDice();
 
     std::unique_ptr<knobel::Match> m_match;
     GameStorage m_files; ///< its autosave and its file
@@ -94,4 +105,5 @@ protected:
     ProgramSeats m_programs;
     int m_pace = 800;
     QString m_tableFolder;
+    QVariantMap m_fairDice;
 };
