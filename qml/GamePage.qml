@@ -155,6 +155,10 @@ Page {
                 Layout.fillWidth: true
                 elide: Text.ElideRight
             }
+            FairDiceNote {
+                fair: page.controller.fairDice
+                visible: !page.controller.preparing && (fair.fingerprint || "").length > 0
+            }
             // The first game of Würfel-Poker with a computer or a hint builds its tables once; for those
             // seconds this line stands in the round's place, and it too gives way to the buttons.
             Label {

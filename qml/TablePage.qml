@@ -249,6 +249,10 @@ Page {
                 Layout.leftMargin: 8
             }
             Item { Layout.fillWidth: true }
+            FairDiceNote {
+                fair: page.table.fairDice
+                visible: !page.table.preparing && (fair.fingerprint || "").length > 0
+            }
             // A computer that plays from a table builds it once (Liar Dice: about a minute and a half).
             Label {
                 visible: page.table.preparing

@@ -4,6 +4,7 @@
 #include <QDate>
 #include <QLocale>
 
+#include "fairdicetext.h"
 #include "gamecontroller.h"
 #include "kits/columnnumeral.h"
 #include "tableprintout.h"
@@ -44,6 +45,8 @@ SheetPrintout sheetPrintoutOf(const GameController& game)
                 line += SheetPainter::tr(" — Head: %1").arg(duel["head"].toString());
             printout.results << line;
         }
+        if (const QString fair = FairDice::line(*match); !fair.isEmpty())
+            printout.results << fair;
     }
     return printout;
 }

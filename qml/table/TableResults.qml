@@ -66,6 +66,13 @@ Rectangle {
                 color: "#4e342e"
             }
         }
+        FairDiceNote {
+            Layout.fillWidth: true
+            Layout.topMargin: 6
+            fair: results.table.fairDice
+            full: true
+            color: "#4e342e"
+        }
         RowLayout {
             Layout.topMargin: 8
             spacing: 8
