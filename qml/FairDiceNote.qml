@@ -17,7 +17,7 @@ Label {
           : revealed ? qsTr("Fingerprint of the dice: %1 = SHA-256 of salt %2 and seed %3. The rules page says how to check it.").arg(fair.fingerprint).arg(fair.salt).arg(fair.seed)
           : qsTr("Fingerprint of the dice: %1; its seed is shown when the game is over.").arg(fair.fingerprint)
     textFormat: Text.PlainText
-    wrapMode: full ? Text.WrapAnywhere : Text.NoWrap
+    wrapMode: full ? Text.Wrap : Text.NoWrap
     opacity: 0.75
     Accessible.role: Accessible.StaticText
     Accessible.name: full ? text : qsTr("Fingerprint of the dice: %1").arg(fair.fingerprint)

@@ -93,7 +93,7 @@ Page {
         }
         const words = []
         for (let w = 0; w < wordFields.count; ++w)
-            words.push(scorePadMode.checked ? "" : wordFields.itemAt(w).word)
+            words.push(scorePadMode.checked ? "" : wordFields.itemAt(w).text)
         const seed = FairDice.mixedSeed(seedField.text, words)
         let problem
         if (tableGame) {
@@ -362,36 +362,41 @@ Page {
                 id: advanced
                 title: qsTr("Advanced")
                 Layout.fillWidth: true
-                GridLayout {
+                ColumnLayout {
                     anchors.fill: parent
-                    columns: 2
-                    Label { text: qsTr("Seed") }
-                    TextField {
-                        id: seedField
+                    RowLayout {
                         Layout.fillWidth: true
-                        placeholderText: qsTr("empty: new dice every game")
-                        validator: RegularExpressionValidator { regularExpression: /[0-9]{0,20}/ }
-                        Accessible.name: qsTr("Seed for a reproducible game")
+                        Label { text: qsTr("Seed") }
+                        TextField {
+                            id: seedField
+                            Layout.fillWidth: true
+                            placeholderText: qsTr("empty: new dice every game")
+                            validator: RegularExpressionValidator { regularExpression: /[0-9]{0,20}/ }
+                            Accessible.name: qsTr("Seed for a reproducible game")
+                        }
                     }
                     // Each player's word is mixed into the seed before its fingerprint is made, so
-                    // that neither the program nor any one player alone decides the dice.
-                    Repeater {
-                        id: wordFields
-                        model: players
-                        delegate: RowLayout {
-                            required property int index
-                            required property string name
-                            visible: !scorePadMode.checked
-                            Layout.columnSpan: 2
-                            Layout.fillWidth: true
-                            property alias word: wordField.text
-                            Label {
+                    // that neither the program nor any one player alone decides the dice. Labels
+                    // down the first column, fields down the second.
+                    GridLayout {
+                        Layout.fillWidth: true
+                        visible: !scorePadMode.checked
+                        flow: GridLayout.TopToBottom
+                        rows: Math.max(1, players.count)
+                        Repeater {
+                            model: players
+                            delegate: Label {
+                                required property string name
                                 text: qsTr("%1's word for the dice").arg(name)
-                                Layout.preferredWidth: seedField.x - 8
-                                elide: Text.ElideRight
+                                textFormat: Text.PlainText
                             }
-                            TextField {
-                                id: wordField
+                        }
+                        Repeater {
+                            id: wordFields
+                            model: players
+                            delegate: TextField {
+                                required property int index
+                                required property string name
                                 objectName: "diceWord" + index
                                 Layout.fillWidth: true
                                 maximumLength: 100
@@ -401,7 +406,6 @@ Page {
                         }
                     }
                     Label {
-                        Layout.columnSpan: 2
                         Layout.fillWidth: true
                         visible: !scorePadMode.checked
                         text: qsTr("Before the first throw the game shows a fingerprint of its dice; when it is over, the seed that proves it.")

@@ -372,6 +372,22 @@
         <source>Fingerprint of the dice: %1 = SHA-256 of salt %2 and seed %3 (check: knobel verify).</source>
         <translation>Fingerabdruck der Würfel: %1 = SHA-256 von Salz %2 und Startwert %3 (prüfen: knobel verify).</translation>
     </message>
+    <message>
+        <source>Fingerprint of the dice: %1</source>
+        <translation>Fingerabdruck der Würfel: %1</translation>
+    </message>
+    <message>
+        <source>Its seed is shown when the game is over.</source>
+        <translation>Der Startwert wird gezeigt, wenn das Spiel vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Salt: %1</source>
+        <translation>Salz: %1</translation>
+    </message>
+    <message>
+        <source>Seed: %1 (check: knobel verify)</source>
+        <translation>Startwert: %1 (prüfen: knobel verify)</translation>
+    </message>
 </context>
 <context>
     <name>FairDiceNote</name>

@@ -372,6 +372,22 @@
         <source>Fingerprint of the dice: %1 = SHA-256 of salt %2 and seed %3 (check: knobel verify).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fingerprint of the dice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its seed is shown when the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salt: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed: %1 (check: knobel verify)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FairDiceNote</name>

@@ -56,3 +56,17 @@ QString FairDice::line(const knobel::Match& match)
         .arg(fingerprint, map.value(QStringLiteral("salt")).toString(),
             map.value(QStringLiteral("seed")).toString());
 }
+
+QStringList FairDice::lines(const knobel::Match& match)
+{
+    const QVariantMap map = of(&match);
+    const QString fingerprint = map.value(QStringLiteral("fingerprint")).toString();
+    if (fingerprint.isEmpty())
+        return {};
+    if (!match.isFinished())
+        return {tr("Fingerprint of the dice: %1").arg(fingerprint),
+            tr("Its seed is shown when the game is over.")};
+    return {tr("Fingerprint of the dice: %1").arg(fingerprint),
+        tr("Salt: %1").arg(map.value(QStringLiteral("salt")).toString()),
+        tr("Seed: %1 (check: knobel verify)").arg(map.value(QStringLiteral("seed")).toString())};
+}

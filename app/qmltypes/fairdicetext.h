@@ -34,4 +34,6 @@ public:
     /// The line of the printout: the fingerprint, and the salt and seed of a finished game; "" for a
     /// game without a fingerprint.
     static QString line(const knobel::Match& match);
+    /// The same in short lines, for a printout as narrow as a score sheet.
+    static QStringList lines(const knobel::Match& match);
 };

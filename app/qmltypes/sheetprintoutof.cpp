@@ -45,8 +45,7 @@ SheetPrintout sheetPrintoutOf(const GameController& game)
                 line += SheetPainter::tr(" — Head: %1").arg(duel["head"].toString());
             printout.results << line;
         }
-        if (const QString fair = FairDice::line(*match); !fair.isEmpty())
-            printout.results << fair;
+        printout.results << FairDice::lines(*match);
     }
     return printout;
 }

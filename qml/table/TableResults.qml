@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Knobelbecher
+import Knobelbecher.Ui
 
 // The end of a game: the places, who pays whom, and Play again.
 Rectangle {
