@@ -2,10 +2,13 @@
 // A million dice from the game's roller (DiceRoller, what Match throws with): every face and every
 // pair of successive faces as often as fair dice give them, by chi-square.
 #include <QElapsedTimer>
+#include <QFile>
 #include <QTest>
 
 #include "dice.h"
 #include "dicestats.h"
+#include "gamefile.h"
+#include "gamefolders.h"
 
 using namespace knobel;
 
@@ -96,6 +99,45 @@ private slots:
         });
         QVERIFY2(noRepeat.facesP > 0.001, "each face alone still looks fair");
         QVERIFY2(noRepeat.pairsP < 0.001, qPrintable(QString::number(noRepeat.pairsP)));
+    }
+
+    // knobel stats counts the dice that left the cup: exactly the roller's draws, in any game.
+    void theTallyCountsEveryDrawOnce_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char* name : {"escalero-finished.knobel", "liardice-finished.knobel",
+                 "chicago-finished.knobel", "craps-finished.knobel", "jule-finished.knobel"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+    void theTallyCountsEveryDrawOnce()
+    {
+        QFETCH(QString, name);
+        QFile file(fixtureFile(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        std::string problem;
+        const auto record = gamefile::readRecord(file.readAll(), problem);
+        QVERIFY2(record, problem.c_str());
+        std::map<int, stats::Faces> bySeat;
+        QVERIFY(stats::tallyThrows(*record, bySeat));
+        stats::Faces counted{};
+        long total = 0;
+        for (const auto& [seat, faces] : bySeat)
+            for (std::size_t f = 1; f <= 6; ++f) {
+                counted[f] += faces[f];
+                total += faces[f];
+            }
+        QVERIFY(total > 0);
+        DiceRoller roller(*record->setup.seed);
+        stats::Faces drawn{};
+        for (long i = 0; i < total; ++i)
+            ++drawn[std::size_t(roller.roll())];
+        QCOMPARE(counted, drawn);
+        // Dice set aside are not thrown again: fewer dice counted than the record's faces.
+        std::size_t faces = 0;
+        for (const Action& action : record->actions)
+            if (action.type == Action::Type::Throw)
+                faces += action.faces.size();
+        QVERIFY(std::size_t(total) <= faces);
     }
 };
 
