@@ -77,10 +77,23 @@ QByteArray SealKey::current(bool create)
                 std::array<quint32, knobel::seal::kKeyLength / 4> random{};
                 QRandomGenerator::system()->fillRange(random.data(), random.size());
                 const QByteArray made(reinterpret_cast<const char*>(random.data()), qsizetype(sizeof random));
-                if (SafeFile::write(file, made.toHex() + '\n').isEmpty()) {
-                    QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
-                    key = made;
+                // Readable by its owner only from its first byte on, then renamed into place.
+                const QString part = file + QStringLiteral(".new");
+                QFile::remove(part);
+                QFile out(part);
+                const QByteArray text = made.toHex() + '\n';
+                if (out.open(QIODevice::WriteOnly | QIODevice::NewOnly, QFile::ReadOwner | QFile::WriteOwner)
+                    && out.write(text) == text.size() && out.flush()) {
+                    out.close();
+                    // A key file that holds no key is kept aside, not lost.
+                    if (QFile::exists(file)) {
+                        QFile::remove(file + QStringLiteral(".damaged"));
+                        QFile::rename(file, file + QStringLiteral(".damaged"));
+                    }
+                    if (QFile::rename(part, file))
+                        key = made;
                 }
+                QFile::remove(part);
             }
         }
     }
