@@ -75,29 +75,84 @@ double pValue(double chiSquare, int degreesOfFreedom)
 
 namespace knobel::stats {
 
-bool tallyThrows(const GameRecord& record, std::map<int, Faces>& bySeat)
+namespace {
+
+/// Every throw of a record with the dice that left the cup: calls visit(seat, faces, thrown).
+template <class Visit> bool eachThrow(const GameRecord& record, Visit visit)
 {
     const GameDef* def = findGameDef(record.setup.game);
     if (!def || !record.setup.seed || record.setup.mode != Mode::Play)
         return false;
-    // The rules alone, as Match::step drives them, with the record's faces: each throw's spec says
-    // which dice leave the cup.
     auto state = def->newState(record.setup);
     for (const Action& action : record.actions) {
         if (action.type == Action::Type::Throw) {
             const auto spec = state->throwSpec(action.group);
             if (!spec || spec->thrown.size() != action.faces.size())
                 return false;
-            const Seat seat = state->toAct();
-            Faces& faces = bySeat[seat == kChance ? -1 : int(seat)];
-            for (std::size_t d = 0; d < action.faces.size(); ++d)
-                if (spec->thrown[d] && action.faces[d] >= 1 && action.faces[d] <= 6)
-                    ++faces[std::size_t(action.faces[d])];
+            visit(state->toAct(), action.faces, spec->thrown);
         }
         if (state->apply(action))
             return false;
     }
     return true;
+}
+
+} // namespace
+
+bool tallySums(const GameRecord& record, Sums& sums)
+{
+    return eachThrow(record, [&](Seat, const std::vector<int>& faces, const std::vector<bool>& thrown) {
+        int count = 0;
+        int sum = 0;
+        for (std::size_t d = 0; d < faces.size(); ++d)
+            if (thrown[d] && faces[d] >= 1 && faces[d] <= 6) {
+                ++count;
+                sum += faces[d];
+            }
+        if (count == 2)
+            ++sums.two[std::size_t(sum)];
+        else if (count == 3)
+            ++sums.three[std::size_t(sum)];
+    });
+}
+
+double chiSquareOfSums(const Sums& sums, int dice, double* p, long* throws)
+{
+    // The ways each sum can fall: 36 for two dice, 216 for three.
+    std::vector<double> ways(dice == 2 ? 13 : 19, 0);
+    for (int a = 1; a <= 6; ++a)
+        for (int b = 1; b <= 6; ++b)
+            if (dice == 2)
+                ++ways[std::size_t(a + b)];
+            else
+                for (int c = 1; c <= 6; ++c)
+                    ++ways[std::size_t(a + b + c)];
+    const double outcomes = dice == 2 ? 36 : 216;
+    std::vector<double> observed;
+    std::vector<double> expected;
+    long total = 0;
+    for (std::size_t s = std::size_t(dice); s < ways.size(); ++s)
+        total += dice == 2 ? sums.two[s] : sums.three[s];
+    for (std::size_t s = std::size_t(dice); s < ways.size(); ++s) {
+        observed.push_back(double(dice == 2 ? sums.two[s] : sums.three[s]));
+        expected.push_back(double(total) * ways[s] / outcomes);
+    }
+    const double chi = chiSquare(observed, expected);
+    if (p)
+        *p = pValue(chi, int(observed.size()) - 1);
+    if (throws)
+        *throws = total;
+    return chi;
+}
+
+bool tallyThrows(const GameRecord& record, std::map<int, Faces>& bySeat)
+{
+    return eachThrow(record, [&](Seat seat, const std::vector<int>& faces, const std::vector<bool>& thrown) {
+        Faces& counts = bySeat[seat == kChance ? -1 : int(seat)];
+        for (std::size_t d = 0; d < faces.size(); ++d)
+            if (thrown[d] && faces[d] >= 1 && faces[d] <= 6)
+                ++counts[std::size_t(faces[d])];
+    });
 }
 
 double chiSquareOfFaces(const Faces& faces, double* p)

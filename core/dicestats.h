@@ -30,6 +30,19 @@ using Faces = std::array<long, 7>;
 /// would weigh the faces players keep). False when the record does not replay.
 bool tallyThrows(const GameRecord& record, std::map<int, Faces>& bySeat);
 
+/// How often each sum fell in throws of exactly two dice (index 2–12) and of three (3–18).
+struct Sums
+{
+    std::array<long, 13> two{};
+    std::array<long, 19> three{};
+};
+/// The sums of the throws in which exactly two or three dice left the cup together (Craps,
+/// Chicago, …); false when the record does not replay.
+bool tallySums(const GameRecord& record, Sums& sums);
+/// Chi-square of the sums of two (dice = 2) or three dice against fair dice, its p-value and the
+/// throws counted; the degrees of freedom are 10 and 15.
+double chiSquareOfSums(const Sums& sums, int dice, double* pValue, long* throws);
+
 /// Chi-square of the faces against fair dice (5 degrees of freedom), and its p-value.
 double chiSquareOfFaces(const Faces& faces, double* pValue);
 

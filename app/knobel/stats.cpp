@@ -47,6 +47,23 @@ void printFaces(const std::string& title, const stats::Faces& faces)
         std::printf("  (too few dice to tell much: a fair die is often this far off)\n");
 }
 
+void printSums(const stats::Sums& sums)
+{
+    for (int dice : {2, 3}) {
+        double p = 1;
+        long throws = 0;
+        const double chi = stats::chiSquareOfSums(sums, dice, &p, &throws);
+        if (throws == 0)
+            continue;
+        std::printf("  sums of %s dice: %ld throws; chi-square %.2f (%d degrees of freedom): %s\n",
+            dice == 2 ? "two" : "three", throws, chi, dice == 2 ? 10 : 15,
+            p >= 0.01 ? (QStringLiteral("nothing unusual (p = %1)").arg(p, 0, 'f', 2)).toUtf8().constData()
+                      : (QStringLiteral("unusual, p = %1").arg(p, 0, 'g', 2)).toUtf8().constData());
+        if (throws < (dice == 2 ? 180 : 1080))
+            std::printf("  (too few throws for the rarest sums to tell much)\n");
+    }
+}
+
 void add(stats::Faces& to, const stats::Faces& from)
 {
     for (std::size_t f = 1; f <= 6; ++f)
@@ -75,6 +92,7 @@ int statsCommand(const QString& historyFile)
         return 2;
     }
     std::map<std::string, std::map<std::string, stats::Faces>> byGame; // game → player ("" the table)
+    std::map<std::string, stats::Sums> sumsByGame;
     int games = 0;
     int skipped = 0;
     {
@@ -98,7 +116,8 @@ int statsCommand(const QString& historyFile)
             std::string problem;
             const auto record = gamefile::readRecord(query.value(0).toString().toUtf8(), problem);
             std::map<int, stats::Faces> bySeat;
-            if (!record || !stats::tallyThrows(*record, bySeat)) {
+            if (!record || !stats::tallyThrows(*record, bySeat)
+                || !stats::tallySums(*record, sumsByGame[record ? record->setup.game : std::string()])) {
                 ++skipped;
                 continue;
             }
@@ -128,6 +147,7 @@ int statsCommand(const QString& historyFile)
         }
         if (players.size() > 1)
             printFaces(name + " — all players", all);
+        printSums(sumsByGame[game]);
         add(everything, all);
         std::printf("\n");
     }

@@ -139,6 +139,35 @@ private slots:
                 faces += action.faces.size();
         QVERIFY(std::size_t(total) <= faces);
     }
+
+    void sumsOfTwoAndThreeDiceAreCountedWhereTheyFall()
+    {
+        // Fair sums give a chi-square of 0: 36 throws of two dice, each sum as often as it can fall.
+        stats::Sums exact;
+        for (int a = 1; a <= 6; ++a)
+            for (int b = 1; b <= 6; ++b)
+                ++exact.two[std::size_t(a + b)];
+        double p = 0;
+        long throws = 0;
+        QCOMPARE(stats::chiSquareOfSums(exact, 2, &p, &throws), 0.0);
+        QCOMPARE(p, 1.0);
+        QCOMPARE(throws, 36L);
+        // Craps throws two dice, Chicago three.
+        for (const auto& [name, dice] :
+            {std::pair{"craps-finished.knobel", 2}, {"chicago-finished.knobel", 3}}) {
+            QFile file(fixtureFile(QLatin1String(name)));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            std::string problem;
+            const auto record = gamefile::readRecord(file.readAll(), problem);
+            QVERIFY2(record, problem.c_str());
+            stats::Sums sums;
+            QVERIFY(stats::tallySums(*record, sums));
+            long counted = 0;
+            stats::chiSquareOfSums(sums, dice, &p, &counted);
+            QVERIFY2(counted > 10, name);
+            QVERIFY(p >= 0 && p <= 1);
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDiceStats)
