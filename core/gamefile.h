@@ -21,7 +21,7 @@ namespace knobel {
 namespace gamefile {
 
 /// The version this program writes for games beyond the sheet games (which keep writing 1, byte for
-/// byte) and the newest it reads.
+/// byte) in the open. The newest it reads is kSealedVersion.
 inline constexpr int kVersion = 2;
 /// The version of a file with a sealed part (an unfinished game's seed, salt and hidden dice).
 inline constexpr int kSealedVersion = 3;
