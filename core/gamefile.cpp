@@ -13,7 +13,9 @@
 
 #include "engine/json.h"
 #include "engine/registry.h"
+#include "fairdice.h"
 #include "kits/hands.h"
+#include "seal.h"
 #include "text.h"
 
 namespace knobel::gamefile {
@@ -80,6 +82,7 @@ class Reader
 {
 public:
     std::string problem;
+    QByteArray key; ///< opens a sealed part
 
     bool fail(const std::string& text)
     {
@@ -285,13 +288,14 @@ public:
         return unknownKind();
     }
 
-    std::unique_ptr<Match> read(const QByteArray& bytes)
+    /// The record as the file holds it, not yet replayed.
+    std::optional<GameRecord> parse(const QByteArray& bytes)
     {
         if (bytes.size() > kLargestFile) {
             fail(str(translated(
                 QT_TRANSLATE_NOOP("knobel::GameFile", "the file is larger than a game file can be (%1 MiB)"))
                          .arg(kLargestFile / (1024 * 1024))));
-            return nullptr;
+            return std::nullopt;
         }
         // JSON forbids raw control characters in its strings; Qt's parser lets them through.
         if (const qsizetype at = rawControlInJsonString(std::string_view(bytes.constData(), bytes.size()));
@@ -299,7 +303,7 @@ public:
             fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile",
                                     "it is not JSON (a control character inside a string at byte %1)"))
                          .arg(at)));
-            return nullptr;
+            return std::nullopt;
         }
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
@@ -307,31 +311,58 @@ public:
             fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it is not JSON (%1 at byte %2)"))
                          .arg(error.errorString())
                          .arg(error.offset)));
-            return nullptr;
+            return std::nullopt;
         }
         if (!document.isObject()) {
             fail(str(
                 translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it is not a game file (no JSON object)"))));
-            return nullptr;
+            return std::nullopt;
         }
-        const QJsonObject root = document.object();
-        if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormat)) {
+        if (document.object().value(QStringLiteral("format")).toString() != QLatin1String(kFormat)) {
             fail(
                 str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it is not a Knobelbecher game file"))));
-            return nullptr;
+            return std::nullopt;
         }
-        const auto version = wholeNumber(root.value(QStringLiteral("version")), 1, 1000000);
+        const auto version = wholeNumber(document.object().value(QStringLiteral("version")), 1, 1000000);
         if (!version) {
             fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "its version is not a whole number"))));
-            return nullptr;
+            return std::nullopt;
         }
-        if (*version > kVersion) {
+        if (*version > kSealedVersion) {
             fail(str(translated(
                 QT_TRANSLATE_NOOP("knobel::GameFile",
                     "it was written by a newer Knobelbecher (file version %1, this one reads version %2)"))
                          .arg(*version)
-                         .arg(kVersion)));
-            return nullptr;
+                         .arg(kSealedVersion)));
+            return std::nullopt;
+        }
+        QJsonObject root = document.object();
+        // A sealed part holds the seed, the salt and perhaps the actions of an unfinished game.
+        if (const QJsonValue sealedPart = root.value(QStringLiteral("sealed")); !sealedPart.isUndefined()) {
+            std::string why;
+            const auto plain = sealedPart.isString() && *version >= kSealedVersion
+                ? seal::open(sealedPart.toString().toLatin1(), key, why)
+                : std::nullopt;
+            if (why.empty() && !plain)
+                why = "its sealed part is damaged";
+            const QJsonObject hidden = plain ? QJsonDocument::fromJson(*plain).object() : QJsonObject();
+            if (!plain) {
+                fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it cannot be opened: %1"))
+                             .arg(translated(why.c_str()))));
+                return std::nullopt;
+            }
+            for (auto it = hidden.begin(); it != hidden.end(); ++it) {
+                if ((it.key() != QLatin1String("seed") && it.key() != QLatin1String("salt")
+                        && it.key() != QLatin1String("actions"))
+                    || root.contains(it.key())) {
+                    fail(str(translated(
+                        QT_TRANSLATE_NOOP("knobel::GameFile", "its sealed part holds '%1', which it may not"))
+                                 .arg(it.key().left(40))));
+                    return std::nullopt;
+                }
+                root.insert(it.key(), it.value());
+            }
+            root.remove(QStringLiteral("sealed"));
         }
 
         GameRecord record;
@@ -340,7 +371,7 @@ public:
         if (!game) {
             fail(str(
                 translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it names no game this program knows"))));
-            return nullptr;
+            return std::nullopt;
         }
         record.setup.game = std::string(game->id());
 
@@ -348,7 +379,7 @@ public:
         if (mode != QLatin1String("play") && mode != QLatin1String("score-pad")) {
             fail(str(
                 translated(QT_TRANSLATE_NOOP("knobel::GameFile", "its mode is neither play nor score-pad"))));
-            return nullptr;
+            return std::nullopt;
         }
         record.setup.mode = mode == QLatin1String("play") ? Mode::Play : Mode::ScorePad;
 
@@ -359,12 +390,12 @@ public:
                          .arg(QString::fromUtf8(game->name().data(), qsizetype(game->name().size())))
                          .arg(game->minPlayers())
                          .arg(game->maxPlayers())));
-            return nullptr;
+            return std::nullopt;
         }
         for (const QJsonValue& name : players.toArray()) {
             if (!name.isString()) {
                 fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "a player's name is not text"))));
-                return nullptr;
+                return std::nullopt;
             }
             const std::string text = name.toString().toStdString();
             if (const auto bad = checkName(text)) {
@@ -376,7 +407,7 @@ public:
                               .arg(kLongestName)
                         : translated(QT_TRANSLATE_NOOP("knobel::GameFile",
                             "a player's name holds a control character or one that turns the text around"))));
-                return nullptr;
+                return std::nullopt;
             }
             record.setup.players.push_back(text);
         }
@@ -385,7 +416,7 @@ public:
         const QJsonValue options = root.value(QStringLiteral("options"));
         if (!options.isUndefined() && !options.isObject()) {
             fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "its options are not an object"))));
-            return nullptr;
+            return std::nullopt;
         }
         const QJsonObject optionObject = options.toObject();
         for (auto it = optionObject.begin(); it != optionObject.end(); ++it) {
@@ -400,11 +431,11 @@ public:
                 fail(str(translated(
                     QT_TRANSLATE_NOOP("knobel::GameFile", "option '%1' has a value of the wrong kind"))
                              .arg(it.key().left(40))));
-                return nullptr;
+                return std::nullopt;
             }
             if (auto bad = record.setup.options.set(game->options(), it.key().toStdString(), value)) {
                 fail(*bad);
-                return nullptr;
+                return std::nullopt;
             }
         }
 
@@ -414,7 +445,7 @@ public:
             if (!kinds.isArray() || kinds.toArray().size() != players.toArray().size()) {
                 fail(str(translated(
                     QT_TRANSLATE_NOOP("knobel::GameFile", "its kinds of players do not match its players"))));
-                return nullptr;
+                return std::nullopt;
             }
             for (const QJsonValue& kind : kinds.toArray())
                 record.setup.kinds.push_back(kind.toString().left(20).toStdString());
@@ -430,14 +461,33 @@ public:
             || end != seedText.data() + seedText.size()) {
             fail(str(translated(
                 QT_TRANSLATE_NOOP("knobel::GameFile", "its seed is not a whole number written as text"))));
-            return nullptr;
+            return std::nullopt;
         }
         record.setup.seed = seedValue;
+
+        // The salt of the fingerprint (files from before fingerprints have none).
+        if (const QJsonValue salt = root.value(QStringLiteral("salt")); !salt.isUndefined()) {
+            if (!salt.isString() || !fair::isSalt(salt.toString().toStdString())) {
+                fail(str(translated(
+                    QT_TRANSLATE_NOOP("knobel::GameFile", "its salt is not 32 hexadecimal digits"))));
+                return std::nullopt;
+            }
+            record.setup.salt = salt.toString().toStdString();
+        }
+        if (const QJsonValue fingerprint = root.value(QStringLiteral("fingerprint"));
+            !fingerprint.isUndefined()
+            && fingerprint.toString().toStdString() != fair::fingerprint(record.setup.salt, seedValue)) {
+            fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile",
+                                    "its fingerprint %1 is not the one of its salt and seed (%2)"))
+                         .arg(fingerprint.toString().left(40),
+                             QString::fromStdString(fair::fingerprint(record.setup.salt, seedValue)))));
+            return std::nullopt;
+        }
 
         const QJsonValue actions = root.value(QStringLiteral("actions"));
         if (!actions.isArray()) {
             fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "it has no list of actions"))));
-            return nullptr;
+            return std::nullopt;
         }
         const qsizetype mostActions = findSheetGame(record.setup.game)
             ? kMostActions
@@ -445,19 +495,27 @@ public:
         if (actions.toArray().size() > mostActions) {
             fail(str(translated(
                 QT_TRANSLATE_NOOP("knobel::GameFile", "it has more actions than any game can take"))));
-            return nullptr;
+            return std::nullopt;
         }
         const QJsonArray list = actions.toArray();
         for (qsizetype i = 0; i < list.size(); ++i) {
             Action action;
             if (!readAction(list[i], *game, game->dieKindUnder(record.setup.options), *version,
                     std::size_t(i), action))
-                return nullptr;
+                return std::nullopt;
             record.actions.push_back(action);
         }
 
+        return record;
+    }
+
+    std::unique_ptr<Match> read(const QByteArray& bytes)
+    {
+        const auto record = parse(bytes);
+        if (!record)
+            return nullptr;
         std::string replayProblem;
-        auto match = Match::replay(record, replayProblem);
+        auto match = Match::replay(*record, replayProblem);
         if (!match)
             fail(str(
                 translated(QT_TRANSLATE_NOOP("knobel::GameFile", "its game does not follow the rules: %1"))
@@ -465,10 +523,13 @@ public:
         return match;
     }
 };
-
 } // namespace
 
-QByteArray write(const GameRecord& record)
+namespace {
+
+/// The file; with a key, the seed and the salt (and, with hideActions, every action) go into one
+/// sealed part instead.
+QByteArray writeFile(const GameRecord& record, const QByteArray& key, bool hideActions)
 {
     const GameDef& game = *findGameDef(record.setup.game);
     QJsonObject options;
@@ -490,9 +551,11 @@ QByteArray write(const GameRecord& record)
     auto text = [](const QString& value) {
         return QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
     };
+    const bool sealed = !key.isEmpty();
+    const std::uint64_t seed = record.setup.seed.value_or(0);
     QByteArray out = "{\n";
     out += "  \"format\": \"" + QByteArray(kFormat) + "\",\n";
-    out += "  \"version\": " + QByteArray::number(versionFor(record)) + ",\n";
+    out += "  \"version\": " + QByteArray::number(sealed ? kSealedVersion : versionFor(record)) + ",\n";
     out += "  \"game\": " + text(QString::fromStdString(record.setup.game)) + ",\n";
     out += QByteArray("  \"mode\": ") + (record.setup.mode == Mode::Play ? "\"play\"" : "\"score-pad\"")
         + ",\n";
@@ -505,7 +568,24 @@ QByteArray write(const GameRecord& record)
             kinds.append(QString::fromStdString(kind));
         out += "  \"kinds\": " + compact(kinds) + ",\n";
     }
-    out += "  \"seed\": \"" + QByteArray::number(qulonglong(record.setup.seed.value_or(0))) + "\",\n";
+    if (!record.setup.salt.empty())
+        out += "  \"fingerprint\": \"" + QByteArray::fromStdString(fair::fingerprint(record.setup.salt, seed))
+            + "\",\n";
+    if (sealed) {
+        QJsonObject hidden{{QStringLiteral("seed"), QString::number(qulonglong(seed))}};
+        if (!record.setup.salt.empty())
+            hidden.insert(QStringLiteral("salt"), QString::fromStdString(record.setup.salt));
+        if (hideActions)
+            hidden.insert(QStringLiteral("actions"), actions);
+        out += "  \"sealed\": \"" + seal::seal(compact(hidden), key) + "\"";
+        if (hideActions)
+            return out + "\n}\n";
+        out += ",\n";
+    } else {
+        if (!record.setup.salt.empty())
+            out += "  \"salt\": " + text(QString::fromStdString(record.setup.salt)) + ",\n";
+        out += "  \"seed\": \"" + QByteArray::number(qulonglong(seed)) + "\",\n";
+    }
     out += "  \"actions\": [";
     for (qsizetype i = 0; i < actions.size(); ++i)
         out += (i ? ",\n    " : "\n    ") + compact(actions[i].toObject());
@@ -513,12 +593,48 @@ QByteArray write(const GameRecord& record)
     return out;
 }
 
-std::unique_ptr<Match> read(const QByteArray& bytes, std::string& problem)
+} // namespace
+
+QByteArray write(const GameRecord& record)
+{
+    return writeFile(record, {}, false);
+}
+
+bool wantsSeal(const Match& match)
+{
+    const GameSetup& setup = match.setup();
+    return setup.mode == Mode::Play && !match.isFinished()
+        && (!setup.salt.empty() || match.def().hiddenDiceUnder(setup.options));
+}
+
+QByteArray write(const Match& match, const QByteArray& key)
+{
+    if (key.isEmpty() || !wantsSeal(match))
+        return write(match.record());
+    return writeFile(match.record(), key, match.def().hiddenDiceUnder(match.setup().options));
+}
+
+bool isSealed(const QByteArray& bytes)
+{
+    return QJsonDocument::fromJson(bytes).object().contains(QStringLiteral("sealed"));
+}
+
+std::unique_ptr<Match> read(const QByteArray& bytes, std::string& problem, const QByteArray& key)
 {
     Reader reader;
+    reader.key = key;
     auto match = reader.read(bytes);
     problem = reader.problem;
     return match;
+}
+
+std::optional<GameRecord> readRecord(const QByteArray& bytes, std::string& problem, const QByteArray& key)
+{
+    Reader reader;
+    reader.key = key;
+    auto record = reader.parse(bytes);
+    problem = reader.problem;
+    return record;
 }
 
 } // namespace knobel::gamefile

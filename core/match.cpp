@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "engine/registry.h"
+#include "fairdice.h"
 #include "text.h"
 
 namespace knobel {
@@ -31,6 +32,8 @@ Problem Match::checkSetup(const GameSetup& setup)
                 known += ", " + level;
             return "unknown kind of player '" + kind.substr(0, 20) + "' (" + known + ")";
         }
+    if (!setup.salt.empty() && !fair::isSalt(setup.salt))
+        return std::string("the salt is not 32 hexadecimal digits");
     if (setup.mode == Mode::ScorePad) {
         if (!game->hasScorePad())
             return std::string(game->name()) + " has no score pad";
@@ -57,6 +60,9 @@ Match::Match(GameSetup setup)
 {
     if (!m_record.setup.seed) {
         m_record.setup.seed = DiceRoller::randomSeed();
+        // New dice, a new fingerprint: a salt shown at the end of the last game is not used again.
+        if (m_record.setup.mode == Mode::Play)
+            m_record.setup.salt = fair::newSalt();
         m_roller = DiceRoller(*m_record.setup.seed);
     }
     m_state = m_def->newState(m_record.setup);

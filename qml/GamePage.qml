@@ -132,8 +132,20 @@ Page {
 
     header: ToolBar {
         RowLayout {
+            id: headerRow
             anchors.fill: parent
             anchors.rightMargin: 12
+            /// The width of everything but the fingerprint: that gives way first when the bar is
+            /// full (a large zoom, German words), before the round's line is shortened.
+            readonly property real othersWidth: {
+                let width = 0
+                for (let i = 0; i < children.length; ++i) {
+                    const c = children[i]
+                    if (c !== fairNote && c.visible)
+                        width += c.implicitWidth + spacing
+                }
+                return width
+            }
             ToolButton {
                 text: qsTr("Game list")
                 focusPolicy: Qt.TabFocus
@@ -154,6 +166,12 @@ Page {
                 // Zoomed in, a narrow window shortens this line rather than pushing the buttons out.
                 Layout.fillWidth: true
                 elide: Text.ElideRight
+            }
+            FairDiceNote {
+                id: fairNote
+                fair: page.controller.fairDice
+                visible: !page.controller.preparing && (fair.fingerprint || "").length > 0
+                         && headerRow.othersWidth + implicitWidth + 8 <= headerRow.width
             }
             // The first game of Würfel-Poker with a computer or a hint builds its tables once; for those
             // seconds this line stands in the round's place, and it too gives way to the buttons.

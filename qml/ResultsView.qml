@@ -134,4 +134,13 @@ Column {
             }
         }
     }
+
+    // The seed behind the fingerprint shown while the game was played.
+    FairDiceNote {
+        fair: results.controller.fairDice
+        full: true
+        visible: revealed && (fair.fingerprint || "").length > 0
+        width: results.width
+        topPadding: 8
+    }
 }

@@ -91,14 +91,18 @@ Page {
             // A program seat passes its command line; the file will only say "program".
             kinds.push(kind === "program" ? "cmd:" + players.get(i).command : kind)
         }
+        const words = []
+        for (let w = 0; w < wordFields.count; ++w)
+            words.push(scorePadMode.checked ? "" : wordFields.itemAt(w).text)
+        const seed = FairDice.mixedSeed(seedField.text, words)
         let problem
         if (tableGame) {
             controller.endGame()
-            problem = table.startGame(gameId, names, ruleOptions.values, seedField.text, kinds)
+            problem = table.startGame(gameId, names, ruleOptions.values, seed, kinds)
         } else {
             if (table !== null)
                 table.endGame()
-            problem = controller.startGame(gameId, names, ruleOptions.values, seedField.text, scorePadMode.checked, kinds)
+            problem = controller.startGame(gameId, names, ruleOptions.values, seed, scorePadMode.checked, kinds)
         }
         if (problem.length > 0) {
             problemLabel.text = problem
@@ -358,15 +362,56 @@ Page {
                 id: advanced
                 title: qsTr("Advanced")
                 Layout.fillWidth: true
-                RowLayout {
+                ColumnLayout {
                     anchors.fill: parent
-                    Label { text: qsTr("Seed") }
-                    TextField {
-                        id: seedField
+                    RowLayout {
                         Layout.fillWidth: true
-                        placeholderText: qsTr("empty: new dice every game")
-                        validator: RegularExpressionValidator { regularExpression: /[0-9]{0,20}/ }
-                        Accessible.name: qsTr("Seed for a reproducible game")
+                        Label { text: qsTr("Seed") }
+                        TextField {
+                            id: seedField
+                            Layout.fillWidth: true
+                            placeholderText: qsTr("empty: new dice every game")
+                            validator: RegularExpressionValidator { regularExpression: /[0-9]{0,20}/ }
+                            Accessible.name: qsTr("Seed for a reproducible game")
+                        }
+                    }
+                    // Each player's word is mixed into the seed before its fingerprint is made, so
+                    // that neither the program nor any one player alone decides the dice. Labels
+                    // down the first column, fields down the second.
+                    GridLayout {
+                        Layout.fillWidth: true
+                        visible: !scorePadMode.checked
+                        flow: GridLayout.TopToBottom
+                        rows: Math.max(1, players.count)
+                        Repeater {
+                            model: players
+                            delegate: Label {
+                                required property string name
+                                text: qsTr("%1's word for the dice").arg(name)
+                                textFormat: Text.PlainText
+                            }
+                        }
+                        Repeater {
+                            id: wordFields
+                            model: players
+                            delegate: TextField {
+                                required property int index
+                                required property string name
+                                objectName: "diceWord" + index
+                                Layout.fillWidth: true
+                                maximumLength: 100
+                                placeholderText: qsTr("any word; mixed into the dice")
+                                Accessible.name: qsTr("%1's word for the dice").arg(name)
+                            }
+                        }
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        visible: !scorePadMode.checked
+                        text: qsTr("Before the first throw the game shows a fingerprint of its dice; when it is over, the seed that proves it.")
+                        wrapMode: Text.WordWrap
+                        opacity: 0.7
+                        font.pixelSize: Math.round(12 * AppSettings.fontScale)
                     }
                 }
             }

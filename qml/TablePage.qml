@@ -222,7 +222,7 @@ Page {
                 let width = 0
                 for (let i = 0; i < children.length; ++i) {
                     const c = children[i]
-                    if (c !== familyLabel && c.visible)
+                    if (c !== familyLabel && c !== fairNote && c.visible)
                         width += c.implicitWidth + spacing
                 }
                 return width
@@ -242,13 +242,21 @@ Page {
             }
             Label {
                 id: familyLabel
-                visible: headerRow.othersWidth + implicitWidth + 8 <= headerRow.width
+                visible: headerRow.othersWidth + (fairNote.visible ? fairNote.implicitWidth + headerRow.spacing : 0)
+                         + implicitWidth + 8 <= headerRow.width
                 text: page.table.family
                 opacity: 0.75
                 font.italic: true
                 Layout.leftMargin: 8
             }
             Item { Layout.fillWidth: true }
+            // The fingerprint gives way after the family's name, before any button.
+            FairDiceNote {
+                id: fairNote
+                fair: page.table.fairDice
+                visible: !page.table.preparing && (fair.fingerprint || "").length > 0
+                         && headerRow.othersWidth + implicitWidth + 8 <= headerRow.width
+            }
             // A computer that plays from a table builds it once (Liar Dice: about a minute and a half).
             Label {
                 visible: page.table.preparing

@@ -363,6 +363,56 @@
     </message>
 </context>
 <context>
+    <name>FairDice</name>
+    <message>
+        <source>Fingerprint of the dice: %1 (its seed is shown when the game is over).</source>
+        <translation>Fingerabdruck der Würfel: %1 (der Startwert wird gezeigt, wenn das Spiel vorbei ist).</translation>
+    </message>
+    <message>
+        <source>Fingerprint of the dice: %1 = SHA-256 of salt %2 and seed %3 (check: knobel verify).</source>
+        <translation>Fingerabdruck der Würfel: %1 = SHA-256 von Salz %2 und Startwert %3 (prüfen: knobel verify).</translation>
+    </message>
+    <message>
+        <source>Fingerprint of the dice: %1</source>
+        <translation>Fingerabdruck der Würfel: %1</translation>
+    </message>
+    <message>
+        <source>Its seed is shown when the game is over.</source>
+        <translation>Der Startwert wird gezeigt, wenn das Spiel vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Salt: %1</source>
+        <translation>Salz: %1</translation>
+    </message>
+    <message>
+        <source>Seed: %1 (check: knobel verify)</source>
+        <translation>Startwert: %1 (prüfen: knobel verify)</translation>
+    </message>
+</context>
+<context>
+    <name>FairDiceNote</name>
+    <message>
+        <source>Fingerprint %1</source>
+        <translation>Fingerabdruck %1</translation>
+    </message>
+    <message>
+        <source>Fingerprint of the dice: %1 = SHA-256 of salt %2 and seed %3. The rules page says how to check it.</source>
+        <translation>Fingerabdruck der Würfel: %1 = SHA-256 von Salz %2 und Startwert %3. Wie du das prüfst, steht in den Regeln.</translation>
+    </message>
+    <message>
+        <source>Fingerprint of the dice: %1; its seed is shown when the game is over.</source>
+        <translation>Fingerabdruck der Würfel: %1; der Startwert wird gezeigt, wenn das Spiel vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Fingerprint of the dice: %1</source>
+        <translation>Fingerabdruck der Würfel: %1</translation>
+    </message>
+    <message>
+        <source>The dice of this game follow from a seed fixed before the first throw; this is its fingerprint. When the game is over the seed is shown, and anyone can check that it gives this fingerprint and every die.</source>
+        <translation>Die Würfel dieses Spiels folgen aus einem Startwert, der vor dem ersten Wurf feststand; das ist sein Fingerabdruck. Ist das Spiel vorbei, wird der Startwert gezeigt, und jeder kann prüfen, dass er diesen Fingerabdruck und jeden Würfel ergibt.</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <source>Open a game</source>
@@ -2271,6 +2321,18 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
+    <message>
+        <source>%1&apos;s word for the dice</source>
+        <translation>Wort von %1 für die Würfel</translation>
+    </message>
+    <message>
+        <source>any word; mixed into the dice</source>
+        <translation>ein beliebiges Wort; es wird in die Würfel gemischt</translation>
+    </message>
+    <message>
+        <source>Before the first throw the game shows a fingerprint of its dice; when it is over, the seed that proves it.</source>
+        <translation>Vor dem ersten Wurf zeigt das Spiel einen Fingerabdruck seiner Würfel, nach dem Ende den Startwert, der ihn beweist.</translation>
+    </message>
 </context>
 <context>
     <name>SetupRequest</name>
@@ -4009,6 +4071,38 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>a player&apos;s name holds a control character or one that turns the text around</source>
         <translation>der Name eines Spielers enthält ein Steuerzeichen oder ein Zeichen, das den Text umdreht</translation>
+    </message>
+    <message>
+        <source>it cannot be opened: %1</source>
+        <translation>sie lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <source>its sealed part holds &apos;%1&apos;, which it may not</source>
+        <translation>ihr versiegelter Teil enthält „%1“, was er nicht darf</translation>
+    </message>
+    <message>
+        <source>its salt is not 32 hexadecimal digits</source>
+        <translation>ihr Salz besteht nicht aus 32 Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>its fingerprint %1 is not the one of its salt and seed (%2)</source>
+        <translation>ihr Fingerabdruck %1 passt nicht zu ihrem Salz und Startwert (%2)</translation>
+    </message>
+    <message>
+        <source>its sealed part is not one this program seals</source>
+        <translation>ihr versiegelter Teil ist keiner, wie ihn dieses Programm versiegelt</translation>
+    </message>
+    <message>
+        <source>its sealed part is damaged</source>
+        <translation>ihr versiegelter Teil ist beschädigt</translation>
+    </message>
+    <message>
+        <source>its sealed part needs this program&apos;s key, and there is none</source>
+        <translation>ihr versiegelter Teil braucht den Schlüssel dieses Programms, und es gibt keinen</translation>
+    </message>
+    <message>
+        <source>its sealed part was changed, or sealed on another computer (with another key)</source>
+        <translation>ihr versiegelter Teil wurde verändert oder auf einem anderen Computer (mit einem anderen Schlüssel) versiegelt</translation>
     </message>
 </context>
 <context>

@@ -363,6 +363,56 @@
     </message>
 </context>
 <context>
+    <name>FairDice</name>
+    <message>
+        <source>Fingerprint of the dice: %1 (its seed is shown when the game is over).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint of the dice: %1 = SHA-256 of salt %2 and seed %3 (check: knobel verify).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint of the dice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its seed is shown when the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salt: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed: %1 (check: knobel verify)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FairDiceNote</name>
+    <message>
+        <source>Fingerprint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint of the dice: %1 = SHA-256 of salt %2 and seed %3. The rules page says how to check it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint of the dice: %1; its seed is shown when the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint of the dice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice of this game follow from a seed fixed before the first throw; this is its fingerprint. When the game is over the seed is shown, and anyone can check that it gives this fingerprint and every die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <source>Open a game</source>
@@ -2269,6 +2319,18 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Computer %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1&apos;s word for the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any word; mixed into the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first throw the game shows a fingerprint of its dice; when it is over, the seed that proves it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SetupRequest</name>
@@ -4006,6 +4068,38 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>a player&apos;s name holds a control character or one that turns the text around</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it cannot be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its sealed part holds &apos;%1&apos;, which it may not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its salt is not 32 hexadecimal digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its fingerprint %1 is not the one of its salt and seed (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its sealed part is not one this program seals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its sealed part is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its sealed part needs this program&apos;s key, and there is none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its sealed part was changed, or sealed on another computer (with another key)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

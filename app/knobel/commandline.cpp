@@ -8,6 +8,7 @@
 #include "gamefile.h"
 #include "jsonwriter.h"
 #include "safefile.h"
+#include "sealkey.h"
 
 namespace knobel::cli {
 
@@ -190,7 +191,7 @@ std::unique_ptr<Match> readGameFile(const std::string& fileName, std::string& pr
         problem = why.toStdString();
         return nullptr;
     }
-    auto match = gamefile::read(*bytes, problem);
+    auto match = SealKey::read(*bytes, problem); // a sealed game of the window's, with its key
     if (!match)
         problem = fileName + ": " + problem;
     return match;

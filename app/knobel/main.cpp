@@ -25,6 +25,7 @@
 #include "match.h"
 #include "safefile.h"
 #include "scoresheetmodel.h"
+#include "sealkey.h"
 #include "sheetpainter.h"
 #include "sheetprintoutof.h"
 #include "solver/autoplayer.h"
@@ -35,6 +36,8 @@
 #include "tableprintout.h"
 
 #include "enginecommands.h"
+#include "stats.h"
+#include "verify.h"
 
 using namespace knobel;
 
@@ -60,6 +63,11 @@ const char* const kCommands = R"(Commands:
                                  a saved game (.knobel) as a vector PDF: its sheet, or a game
                                  off the sheet's result and rounds
   show FILE                      the state of a saved game, as a JSON object
+  verify FILE                    a finished game's dice checked: its fingerprint is SHA-256 of its
+                                 salt and seed, and every die is the one that seed throws; exit 1
+                                 and the first place that differs when not
+  stats [--history FILE]         per game and player how often each face fell against fair dice,
+                                 with a chi-square test, from the window's history of finished games
   show FILE --as SEAT            what seat SEAT (from 1) may see of a saved game, as a JSON object
   match GAME --players L1,L2,... --games N --seed S
                                  computer against computer: per seat {"seat","level","mean","se"}, mean
@@ -91,8 +99,8 @@ const char* const kCommands = R"(Commands:
 Tables too big to build each time are kept in $XDG_CACHE_HOME/knobelbecher/tables.
 
 Dice: 1-6 for pips; 9 10 J Q K A (German B D K A) for poker dice.)";
-const char* const kCommandNames
-    = "games, rows, score, allowed, print, show, solve, simulate, hint, match, policy, hand, exploit";
+const char* const kCommandNames = "games, rows, score, allowed, print, show, solve, simulate, hint, match, "
+                                  "policy, hand, exploit, verify, stats";
 
 std::string solvableGames()
 {
@@ -138,6 +146,8 @@ int main(int argc, char* argv[])
     QCoreApplication::setApplicationName(QStringLiteral("knobel"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KNOBEL_VERSION));
     setShippedTableFolders(shippedTableFoldersBeside(QCoreApplication::applicationDirPath().toStdString()));
+    // A sealed (unfinished) game of the window opens with the window's key.
+    SealKey::useFile(SealKey::windowFile());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Rules of the Knobelbecher dice games for scripts.\n\n")
@@ -162,6 +172,8 @@ int main(int argc, char* argv[])
         {QStringLiteral("throws-left"), QStringLiteral("hint: throws left."), QStringLiteral("K")},
         {QStringLiteral("as"), QStringLiteral("show: the seat whose view to show, from 1."),
             QStringLiteral("SEAT")},
+        {QStringLiteral("history"), QStringLiteral("stats: the history to read (default: the window's)."),
+            QStringLiteral("FILE")},
         {QStringLiteral("deals"),
             QStringLiteral("exploit: deals the real-game best response plays in each seat (2000)."),
             QStringLiteral("N")},
@@ -234,18 +246,26 @@ int main(int argc, char* argv[])
         return cli::showAsCommand(args, parser.value(QStringLiteral("as")));
     if (command == "exploit")
         return runExploit(parser, args);
+    if (command == "verify")
+        return cli::verifyCommand(args);
+    if (command == "stats") {
+        if (args.size() != 1)
+            return fail("'stats' takes no arguments (--history FILE names another history)");
+        return cli::statsCommand(parser.value(QStringLiteral("history")));
+    }
     if (command == "show") {
         for (const char* flag : {"served", "batch", "option", "blank", "players", "names", "pdf", "paper"})
             if (parser.isSet(QString::fromLatin1(flag)))
                 return fail("'show' takes no --" + std::string(flag));
         return showGame(args);
     }
-    for (auto [flag, owner] : {std::pair{"blank", "print"}, {"players", "print"}, {"names", "print"},
-             {"pdf", "print"}, {"paper", "print"}, {"level", "simulate"}, {"games", "simulate"},
-             {"seed", "simulate"}, {"sheet", "hint"}, {"dice", "hint"}, {"throws-left", "hint"},
-             {"deals", "exploit"}, {"abstract-deals", "exploit"}, {"threads", "exploit"}, {"only", "exploit"},
-             {"mix", "exploit"}, {"table-iterations", "exploit"}, {"response-iterations", "exploit"},
-             {"time-limit", "match"}, {"fallback", "match"}, {"log-dir", "match"}, {"transcript", "match"}})
+    for (auto [flag, owner] :
+        {std::pair{"blank", "print"}, {"players", "print"}, {"names", "print"}, {"pdf", "print"},
+            {"paper", "print"}, {"level", "simulate"}, {"games", "simulate"}, {"seed", "simulate"},
+            {"sheet", "hint"}, {"dice", "hint"}, {"throws-left", "hint"}, {"deals", "exploit"},
+            {"abstract-deals", "exploit"}, {"threads", "exploit"}, {"only", "exploit"}, {"mix", "exploit"},
+            {"table-iterations", "exploit"}, {"response-iterations", "exploit"}, {"time-limit", "match"},
+            {"fallback", "match"}, {"log-dir", "match"}, {"transcript", "match"}, {"history", "stats"}})
         if (parser.isSet(QString::fromLatin1(flag)))
             return fail("--" + std::string(flag) + " goes with " + owner);
 

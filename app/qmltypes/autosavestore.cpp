@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "autosavestore.h"
+#include "sealkey.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -54,7 +55,7 @@ std::unique_ptr<knobel::Match> AutosaveStore::load(const QString& file, QString*
         return nullptr;
     }
     std::string reason;
-    auto match = knobel::gamefile::read(*bytes, reason);
+    auto match = SealKey::read(*bytes, reason);
     if (!match && problem)
         *problem = tr("%1 is not a game Knobelbecher can open: %2").arg(file, QString::fromStdString(reason));
     return match;
@@ -184,7 +185,7 @@ QString AutosaveStore::saveGame(
     QString target = localPath(fileOrUrl);
     if (!target.endsWith(QLatin1String(".knobel")))
         target += QLatin1String(".knobel");
-    const QByteArray written = knobel::gamefile::write(match.record());
+    const QByteArray written = SealKey::fileOf(match);
     if (const QString error = SafeFile::write(target, written); !error.isEmpty())
         return error;
     *path = target;

@@ -335,7 +335,10 @@ QString GameListModel::rulesText(const QString& gameId, const QString& language)
     QFile page(QStringLiteral(":/rules/%1.%2.html").arg(gameId, language));
     if (!page.open(QIODevice::ReadOnly))
         return {};
-    return QString::fromUtf8(page.readAll());
+    // Every game ends with the section on dice players can check (resources/rules/).
+    QFile shared(QStringLiteral(":/rules/shared/fairdice.%1.html").arg(language));
+    const QString fair = shared.open(QIODevice::ReadOnly) ? QString::fromUtf8(shared.readAll()) : QString();
+    return QString::fromUtf8(page.readAll()) + fair;
 }
 
 namespace {

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "engine/registry.h"
+#include "fairdice.h"
 #include "gamename.h"
 #include "match.h"
 #include "text.h"
@@ -56,6 +57,9 @@ QString SetupRequest::check(knobel::GameSetup* setup, std::map<int, QString>* co
             return tr("The seed must be a whole number from 0 to 18446744073709551615.");
         made.seed = number;
     }
+    // The fingerprint's salt, drawn for every game (a repeatable seed as much as new dice).
+    if (!scorePad)
+        made.salt = knobel::fair::newSalt();
     if (scorePad && !def->hasScorePad())
         return tr("%1 has no score pad.").arg(name);
     if (!kinds.isEmpty() && kinds.size() != players.size())

@@ -167,6 +167,9 @@ struct GameSetup
     Mode mode = Mode::Play;
     /// Per player "human", or a computer's level: "beginner", "good", "perfect". Empty: all human.
     std::vector<std::string> kinds;
+    /// Mixed with the seed into the game's fingerprint (core/fairdice.h); empty: the game has none
+    /// (a file from before fingerprints, a game started with a seed outside the window).
+    std::string salt = {};
     bool operator==(const GameSetup&) const = default;
 
     /// The kind of a player ("human" when not given).

@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Knobelbecher
+import Knobelbecher.Ui
 
 // The end of a game: the places, who pays whom, and Play again.
 Rectangle {
@@ -65,6 +66,13 @@ Rectangle {
                 textFormat: Text.PlainText
                 color: "#4e342e"
             }
+        }
+        FairDiceNote {
+            Layout.fillWidth: true
+            Layout.topMargin: 6
+            fair: results.table.fairDice
+            full: true
+            color: "#4e342e"
         }
         RowLayout {
             Layout.topMargin: 8

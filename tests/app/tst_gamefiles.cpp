@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -163,7 +164,13 @@ private slots:
         QCOMPARE(game.saveAs(saved), QString());
         QFile a(fixture("wuerfelpoker-two-columns-finished.knobel")), b(saved);
         QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
-        QCOMPARE(b.readAll(), a.readAll());
+        // The window's game has a fingerprint of a fresh salt (issue 31); the rest is the fixture.
+        QByteArray written = b.readAll();
+        static const QRegularExpression fairLines(
+            QStringLiteral("  \"fingerprint\": \"[0-9a-f]{12}\",\n  \"salt\": \"[0-9a-f]{32}\",\n"));
+        QVERIFY(fairLines.match(QString::fromUtf8(written)).hasMatch());
+        written = QString::fromUtf8(written).remove(fairLines).toUtf8();
+        QCOMPARE(written, a.readAll());
     }
 
     void printShowsTheRunningSums()

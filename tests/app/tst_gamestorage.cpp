@@ -7,8 +7,11 @@
 #include <QTest>
 
 #include "autosavestore.h"
+#include "engine/registry.h"
+#include "fairdice.h"
 #include "gamefile.h"
 #include "match.h"
+#include "sealkey.h"
 #include "session/gamestorage.h"
 
 namespace {
@@ -138,6 +141,53 @@ private slots:
         storage.detach(match.get());
         QVERIFY(storage.fileName().isEmpty());
         QVERIFY(!storage.isModified());
+    }
+
+    // Issue 31: the autosave and the saved file of an unfinished game whose dice are hidden show
+    // neither the seed nor a die; the key in the program's data folder opens them again.
+    void anUnfinishedHiddenDiceGameIsKeptSealed()
+    {
+        QTemporaryDir dir;
+        SealKey::useFile(dir.filePath("data/seal.key"));
+        GameStorage storage;
+        storage.setAutosaveFolder(dir.path() + "/autosave");
+        knobel::GameSetup setup;
+        setup.game = "liardice";
+        setup.options = knobel::findGameDef("liardice")->defaultOptions();
+        setup.players = {"Anna", "Ben"};
+        setup.kinds = {"human", "good"};
+        setup.seed = 12345678901234567890ULL;
+        setup.salt = knobel::fair::newSalt();
+        auto match = std::make_unique<knobel::Match>(setup);
+        QCOMPARE(storage.attach(*match, {}, false), QString());
+        // Named after the fingerprint: the seed in the name would tell every die to come.
+        const std::string fingerprint = knobel::fair::fingerprint(setup.salt, *setup.seed);
+        QVERIFY2(storage.autosaveFile().endsWith(QString::fromStdString("-" + fingerprint + ".knobel")),
+            qPrintable(storage.autosaveFile()));
+        storage.keep(match.get());
+        const QByteArray kept = contentOf(storage.autosaveFile());
+        QVERIFY(knobel::gamefile::isSealed(kept));
+        QVERIFY(QFile::exists(dir.filePath("data/seal.key"))); // made on first use
+        QVERIFY(!kept.contains("12345678901234567890"));
+        QVERIFY(!kept.contains(QByteArray::fromStdString(setup.salt)));
+        QVERIFY(!kept.contains("throw"));
+        QVERIFY(kept.contains(QByteArray::fromStdString(fingerprint)));
+        // Saved to a file of the player's: sealed too, and not "changed" right after.
+        QCOMPARE(storage.saveAs(*match, dir.filePath("mine")), QString());
+        QVERIFY(!storage.isModified());
+        QCOMPARE(contentOf(dir.filePath("mine.knobel")), kept);
+        // Resumed: the same game.
+        QString problem;
+        const auto resumed = AutosaveStore::load(storage.autosaveFile(), &problem);
+        QVERIFY2(resumed, qPrintable(problem));
+        QCOMPARE(resumed->record(), match->record());
+        // Another key (another computer): refused with a clear reason.
+        SealKey::useFile(dir.filePath("other/seal.key"));
+        QVERIFY(!SealKey::current(true).isEmpty());
+        QVERIFY(!AutosaveStore::load(storage.autosaveFile(), &problem));
+        QVERIFY2(problem.contains("sealed on another computer"), qPrintable(problem));
+        SealKey::useFile(dir.filePath("data/seal.key"));
+        storage.detach(match.get());
     }
 };
 

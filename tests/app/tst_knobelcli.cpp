@@ -5,6 +5,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -17,7 +19,10 @@
 #include <unistd.h>
 
 #include "engine/registry.h"
+#include "gamefile.h"
+#include "gamefolders.h"
 #include "processrun.h"
+#include "seal.h"
 
 using namespace knobel;
 
@@ -26,6 +31,26 @@ namespace {
 ProcessRun runKnobel(const QStringList& arguments, const QByteArray& input = {})
 {
     return runProcess(QStringLiteral(KNOBEL_EXECUTABLE), arguments, input);
+}
+
+QByteArray contentOf(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// knobel with the window's data folder under `dataHome` (its seal.key).
+ProcessRun runKnobelWithData(const QStringList& arguments, const QString& dataHome)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), dataHome);
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(KNOBEL_EXECUTABLE), arguments);
+    if (!process.waitForStarted() || !process.waitForFinished(60000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+        process.readAllStandardOutput(), process.readAllStandardError()};
 }
 
 } // namespace
@@ -584,6 +609,144 @@ private slots:
         QCOMPARE(run.out.count('\n'), 100000);
         qInfo("100,000 batch lines took %lld ms, process start included", elapsed);
         QVERIFY2(elapsed < 1000, qPrintable(QString::number(elapsed)));
+    }
+
+    // knobel verify: a finished game with a fingerprint checks out; one changed die, seed or
+    // fingerprint is refused with the place where it differs.
+    void verifyChecksAFinishedGame()
+    {
+        const QString fixture = QStringLiteral(KNOBEL_TEST_FIXTURES "/liardice-verify.knobel");
+        const ProcessRun run = runKnobel({"verify", fixture});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("fingerprint af352ab259d6"), run.out.constData());
+        QVERIFY2(run.out.contains("dice: 9 throws, 37 dice, every one as seed 2026 throws it"),
+            run.out.constData());
+        QVERIFY(run.out.contains("verified"));
+        QVERIFY(run.err.isEmpty());
+    }
+
+    void verifyRefusesATamperedGame_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QByteArray>("problem");
+        QTest::newRow("one die changed")
+            << QByteArray(R"({"throw":{"dice":["10","K","10","K","10"],"group":2}})")
+            << QByteArray(R"({"throw":{"dice":["A","K","10","K","10"],"group":2}})")
+            << QByteArray("action 8 (a throw of group 2), die 1: the file says A, seed 2026 throws 10");
+        QTest::newRow("the seed changed")
+            << QByteArray(R"("seed": "2026")") << QByteArray(R"("seed": "2027")")
+            << QByteArray("the fingerprint af352ab259d6 is not the one of its salt "
+                          "and seed: SHA-256 of \"8d48781e6611cf213fcc1b074654ce302027\" begins");
+        QTest::newRow("the fingerprint changed")
+            << QByteArray(R"("af352ab259d6")") << QByteArray(R"("af352ab259d0")")
+            << QByteArray("the fingerprint af352ab259d0 is not the one of its salt and seed: SHA-256 of "
+                          "\"8d48781e6611cf213fcc1b074654ce302026\" begins af352ab259d6");
+    }
+    void verifyRefusesATamperedGame()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QByteArray, problem);
+        QByteArray bytes = contentOf(QStringLiteral(KNOBEL_TEST_FIXTURES "/liardice-verify.knobel"));
+        QCOMPARE(bytes.count(from), 1);
+        bytes.replace(from, to);
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("tampered.knobel"));
+        QFile file(copy);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size());
+        file.close();
+        const ProcessRun run = runKnobel({"verify", copy});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.contains(problem), run.err.constData());
+    }
+
+    void verifyRefusesWhatCannotBeChecked()
+    {
+        // Before fingerprints: nothing was promised.
+        const ProcessRun old = runKnobel({"verify", fixtureFile(QStringLiteral("liardice-finished.knobel"))});
+        QCOMPARE(old.exitCode, 1);
+        QVERIFY2(old.err.contains("it has no fingerprint"), old.err.constData());
+        QCOMPARE(runKnobel({"verify"}).exitCode, 2);
+        QCOMPARE(runKnobel({"verify", "/nonexistent/game.knobel"}).exitCode, 2);
+    }
+
+    // A sealed autosave of the window opens in knobel with the window's key, and only with it.
+    void showOpensASealedGameWithTheWindowsKey()
+    {
+        QTemporaryDir home;
+        QByteArray key(seal::kKeyLength, '\0');
+        for (int i = 0; i < key.size(); ++i)
+            key[i] = char(i * 7 + 3);
+        std::string problem;
+        const auto fixture
+            = gamefile::read(contentOf(fixtureFile(QStringLiteral("liardice-in-progress.knobel"))), problem);
+        QVERIFY(fixture);
+        GameRecord record = fixture->record();
+        record.setup.salt = "00112233445566778899aabbccddeeff";
+        const auto match = Match::replay(record, problem);
+        QVERIFY(match);
+        const QByteArray sealed = gamefile::write(*match, key);
+        QVERIFY(gamefile::isSealed(sealed));
+        const QString game = home.filePath(QStringLiteral("game.knobel"));
+        QFile file(game);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(sealed) == sealed.size());
+        file.close();
+
+        const ProcessRun withoutKey = runKnobelWithData({"show", game}, home.path());
+        QCOMPARE(withoutKey.exitCode, 2);
+        QVERIFY2(withoutKey.err.contains("needs this program's key"), withoutKey.err.constData());
+
+        QVERIFY(QDir().mkpath(home.filePath(QStringLiteral("Knobelbecher/Knobelbecher"))));
+        QFile keyFile(home.filePath(QStringLiteral("Knobelbecher/Knobelbecher/seal.key")));
+        QVERIFY(keyFile.open(QIODevice::WriteOnly));
+        keyFile.write(key.toHex() + '\n');
+        keyFile.close();
+        const ProcessRun withKey = runKnobelWithData({"show", game}, home.path());
+        QCOMPARE(withKey.exitCode, 0);
+        const ProcessRun plain
+            = runKnobel({"show", fixtureFile(QStringLiteral("liardice-in-progress.knobel"))});
+        QCOMPARE(withKey.out, plain.out); // the same game as its open file
+        // Unfinished: nothing to verify yet.
+        const ProcessRun verify = runKnobelWithData({"verify", game}, home.path());
+        QCOMPARE(verify.exitCode, 1);
+        QVERIFY2(verify.err.contains("the game is not finished"), verify.err.constData());
+    }
+
+    // knobel stats: the faces of the history's games against fair dice, in words.
+    void statsCountsTheFacesOfTheHistory()
+    {
+        QTemporaryDir dir;
+        const QString history = dir.filePath(QStringLiteral("history.sqlite"));
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("made"));
+            db.setDatabaseName(history);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(
+                QStringLiteral("CREATE TABLE games (id INTEGER PRIMARY KEY, record TEXT NOT NULL)")));
+            for (const char* name : {"liardice-finished.knobel", "escalero-finished.knobel"}) {
+                query.prepare(QStringLiteral("INSERT INTO games (record) VALUES (?)"));
+                query.addBindValue(QString::fromUtf8(contentOf(fixtureFile(QLatin1String(name)))));
+                QVERIFY(query.exec());
+            }
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("made"));
+        const ProcessRun run = runKnobel({"stats", "--history", history});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.startsWith("Dice of 2 finished games in "), run.out.constData());
+        QVERIFY2(run.out.contains("Liar Dice — "), run.out.constData());
+        QVERIFY2(run.out.contains("Escalero — "), run.out.constData());
+        QVERIFY2(run.out.contains("All games: "), run.out.constData());
+        QVERIFY2(run.out.contains("chi-square "), run.out.constData());
+        QVERIFY(run.out.contains("nothing unusual (p = ") || run.out.contains("unusual, p = "));
+
+        const ProcessRun none
+            = runKnobel({"stats", "--history", dir.filePath(QStringLiteral("none.sqlite"))});
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains("there is no history there"), none.err.constData());
+        QCOMPARE(runKnobel({"games", "--history", history}).exitCode, 2);
     }
 };
 

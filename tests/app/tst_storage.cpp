@@ -25,6 +25,7 @@
 #include "historystore.h"
 #include "language.h"
 #include "safefile.h"
+#include "sealkey.h"
 #include "session/gamesession.h"
 #include "sheetpainter.h"
 #include "sheetprintoutof.h"
@@ -219,6 +220,7 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("KnobelbecherTests"));
         QVERIFY(Language::instance()->apply(QStringLiteral("en")));
         QVERIFY(m_dir.isValid());
+        SealKey::useFile(m_dir.filePath(QStringLiteral("seal.key"))); // not the user's data folder
     }
 
     void everyWriterKeepsTheOldFileWhenAWriteFails_data()
@@ -289,7 +291,9 @@ private slots:
         startGame(game, folder);
         const QString autosave = game.autosaveFile();
         QVERIFY(QFileInfo(autosave).isFile());
-        const QByteArray record = knobel::gamefile::write(game.match()->record());
+        // As the program keeps it: sealed while the game is unfinished (issue 31).
+        const QByteArray record = SealKey::fileOf(*game.match());
+        QVERIFY(knobel::gamefile::isSealed(record));
         QCOMPARE(readAll(autosave), record);
         // Save keeps permissions of the file it replaces and writes through a link to its target.
         const QString saved = folder + QStringLiteral("/saved.knobel");
@@ -327,7 +331,7 @@ private slots:
         QVERIFY(problems.first().first().toString().contains(QStringLiteral("File too large")));
         // The game went on; the next write that works brings the file up to date.
         QVERIFY(game.toggleDie(1));
-        QCOMPARE(readAll(game.autosaveFile()), knobel::gamefile::write(game.match()->record()));
+        QCOMPARE(readAll(game.autosaveFile()), SealKey::fileOf(*game.match()));
         {
             FileSizeLimit limit(64);
             QVERIFY(game.toggleDie(1));

@@ -156,7 +156,7 @@ private slots:
         QTest::newRow("a JSON array") << QByteArray("[1,2,3]") << "no JSON object";
         QTest::newRow("another program's JSON")
             << QByteArray(R"({"name":"x"})") << "not a Knobelbecher game file";
-        QTest::newRow("a future version") << withField("version", 3) << "newer Knobelbecher (file version 3";
+        QTest::newRow("a future version") << withField("version", 4) << "newer Knobelbecher (file version 4";
         QTest::newRow("a version that is text")
             << withField("version", "1") << "version is not a whole number";
         QTest::newRow("a version of 1.5") << withField("version", 1.5) << "version is not a whole number";

@@ -5,10 +5,28 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 
 #include "autosavestore.h"
+#include "fairdice.h"
 #include "gamefile.h"
 #include "match.h"
+#include "sealkey.h"
+
+namespace {
+
+/// What names an autosave beside its time: the seed where the file shows it anyway, else the
+/// fingerprint (a seed in the name would tell the dice to come).
+QString autosaveTag(const knobel::Match& match)
+{
+    if (!knobel::gamefile::wantsSeal(match))
+        return QString::number(match.seed());
+    return match.setup().salt.empty()
+        ? QString::number(QRandomGenerator::global()->generate(), 16)
+        : QString::fromStdString(knobel::fair::fingerprint(match.setup().salt, match.seed()));
+}
+
+} // namespace
 
 GameStorage::GameStorage(QObject* parent)
     : QObject(parent)
@@ -42,7 +60,7 @@ QString GameStorage::attach(const knobel::Match& match, const QString& autosaveF
             = QStringLiteral("%1/%2-%3.knobel")
                   .arg(m_autosaveFolder,
                       QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmsszzz")),
-                      QString::number(match.seed()));
+                      autosaveTag(match));
     if (!m_autosaveFile.isEmpty() && !holdAutosave(m_autosaveFile)) {
         m_autosaveFile.clear();
         return AutosaveStore::inUseMessage();
@@ -73,7 +91,8 @@ void GameStorage::releaseAutosave()
 
 void GameStorage::keep(const knobel::Match* match)
 {
-    const QByteArray bytes = match ? knobel::gamefile::write(match->record()) : QByteArray();
+    // Sealed while the game is unfinished (the seed, hidden dice); the same game, the same bytes.
+    const QByteArray bytes = match ? SealKey::fileOf(*match) : QByteArray();
     // Changed since it was saved to (or opened from) its file: the title marks it.
     const bool modified = match && !m_readOnly && !m_fileName.isEmpty() && bytes != m_savedRecord;
     if (modified != m_modified) {
@@ -98,7 +117,7 @@ QString GameStorage::saveAs(const knobel::Match& match, const QString& fileOrUrl
 
 void GameStorage::openedFrom(const knobel::Match& match, const QString& path)
 {
-    m_savedRecord = knobel::gamefile::write(match.record());
+    m_savedRecord = SealKey::fileOf(match);
     setFileName(QFileInfo(path).absoluteFilePath());
     keep(&match);
 }

@@ -8,6 +8,7 @@
 #include <cstdlib>
 
 #include "autosavestore.h"
+#include "fairdicetext.h"
 #include "gamename.h"
 #include "messagetext.h"
 #include "solver/tablecache.h"
@@ -22,6 +23,16 @@ SessionController::SessionController(QObject* parent)
     connect(&m_files, &GameStorage::fileNameChanged, this, &SessionController::fileNameChanged);
     connect(&m_files, &GameStorage::modifiedChanged, this, &SessionController::modifiedChanged);
     connect(&m_preparation, &Preparation::changed, this, &SessionController::preparationChanged);
+    connect(this, &SessionController::gameChanged, this, &SessionController::updateFairDice);
+}
+
+void SessionController::updateFairDice()
+{
+    const QVariantMap now = FairDice::of(m_match.get());
+    if (now == m_fairDice)
+        return;
+    m_fairDice = now;
+    emit fairDiceChanged();
 }
 
 SessionController::~SessionController()

@@ -3,6 +3,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
@@ -60,6 +61,9 @@ class SessionController : public QObject
     /// preparation is the share done, 0…1.
     Q_PROPERTY(bool preparing READ isPreparing NOTIFY preparationChanged)
     Q_PROPERTY(double preparation READ preparation NOTIFY preparationChanged)
+    /// Dice players can check (FairDice::of): the fingerprint while the game is played, salt and
+    /// seed once it is over.
+    Q_PROPERTY(QVariantMap fairDice READ fairDice NOTIFY fairDiceChanged)
 
 public:
     /// Saves the game to a .knobel file (a path or a file: URL); returns the problem or "".
@@ -106,6 +110,7 @@ public:
     QString autosaveFile() const { return m_files.autosaveFile(); }
     QString fileName() const { return m_files.fileName(); }
     bool isModified() const { return m_files.isModified(); }
+    QVariantMap fairDice() const { return m_fairDice; }
     UnsavedWork* unsaved() { return m_files.unsaved(); }
 
     bool isPreparing() const { return m_preparation.isRunning(); }
@@ -124,6 +129,7 @@ signals:
     void autosaveFolderChanged();
     void fileNameChanged();
     void modifiedChanged();
+    void fairDiceChanged();
     /// The autosave file cannot be written (a full disk, a read-only folder) or is held by another
     /// window. Said once; it is said again only after a write has worked in between.
     void storageProblem(const QString& message);
@@ -140,7 +146,12 @@ protected:
         return {};
     }
     /// Writes the record before the screen shows the action as done.
-    void persist() { m_files.keep(m_match.get()); }
+    void persist()
+    {
+        m_files.keep(m_match.get());
+        updateFairDice();
+    }
+    void updateFairDice();
 
     std::unique_ptr<knobel::Match> m_match;
     bool m_readOnly = false;
@@ -151,4 +162,5 @@ protected:
     QString m_tableFolder;
     /// The computers' tables being built, shown with their progress.
     Preparation m_preparation;
+    QVariantMap m_fairDice;
 };

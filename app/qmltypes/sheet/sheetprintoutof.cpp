@@ -4,6 +4,7 @@
 #include <QDate>
 #include <QLocale>
 
+#include "fairdicetext.h"
 #include "gamecontroller.h"
 #include "kits/columnnumeral.h"
 #include "tableprintout.h"
@@ -44,6 +45,7 @@ SheetPrintout sheetPrintoutOf(const GameController& game)
                 line += SheetPainter::tr(" — Head: %1").arg(duel["head"].toString());
             printout.results << line;
         }
+        printout.results << FairDice::lines(*match);
     }
     return printout;
 }

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "fairdicetext.h"
 #include "messagetext.h"
 #include "safefile.h"
 #include "sheetpainter.h"
@@ -87,6 +88,8 @@ TablePrintout::TablePrintout(const knobel::Match& match, const QDate& date)
         options.isEmpty()
             ? tr("Rule options: as usual (the defaults).")
             : tr("Rule options that differ from the defaults: %1.").arg(options.join(QStringLiteral("; ")))});
+    if (const QString fair = FairDice::line(match); !fair.isEmpty())
+        m_head.push_back({Style::Text, fair});
 
     // The result, or the standing so far: only what the whole table knows.
     const knobel::Result result = match.result();

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "stats.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+#include <cstdio>
+#include <map>
+
+#include "dicestats.h"
+#include "engine/registry.h"
+#include "gamefile.h"
+#include "text.h"
+
+namespace knobel::cli {
+
+namespace {
+
+void printFaces(const std::string& title, const stats::Faces& faces)
+{
+    long total = 0;
+    for (int f = 1; f <= 6; ++f)
+        total += faces[std::size_t(f)];
+    if (total == 0)
+        return;
+    double p = 1;
+    const double chi = stats::chiSquareOfFaces(faces, &p);
+    std::printf("%s: %ld dice\n", visible(title).c_str(), total);
+    std::printf("  face     ");
+    for (int f = 1; f <= 6; ++f)
+        std::printf(" %8d", f);
+    std::printf("\n  fell     ");
+    for (int f = 1; f <= 6; ++f)
+        std::printf(" %8ld", faces[std::size_t(f)]);
+    std::printf("\n  expected ");
+    for (int f = 1; f <= 6; ++f)
+        std::printf(" %8.1f", double(total) / 6);
+    // Below 0.01 is called unusual: one line in a hundred says so of fair dice.
+    std::printf("\n  chi-square %.2f (5 degrees of freedom): %s\n", chi,
+        p >= 0.01 ? (QStringLiteral("nothing unusual (p = %1)").arg(p, 0, 'f', 2)).toUtf8().constData()
+                  : (QStringLiteral("unusual, p = %1").arg(p, 0, 'g', 2)).toUtf8().constData());
+    if (total < 60)
+        std::printf("  (too few dice to tell much: a fair die is often this far off)\n");
+}
+
+void printSums(const stats::Sums& sums)
+{
+    for (int dice : {2, 3}) {
+        double p = 1;
+        long throws = 0;
+        const double chi = stats::chiSquareOfSums(sums, dice, &p, &throws);
+        if (throws == 0)
+            continue;
+        std::printf("  sums of %s dice: %ld throws; chi-square %.2f (%d degrees of freedom): %s\n",
+            dice == 2 ? "two" : "three", throws, chi, dice == 2 ? 10 : 15,
+            p >= 0.01 ? (QStringLiteral("nothing unusual (p = %1)").arg(p, 0, 'f', 2)).toUtf8().constData()
+                      : (QStringLiteral("unusual, p = %1").arg(p, 0, 'g', 2)).toUtf8().constData());
+        if (throws < (dice == 2 ? 180 : 1080))
+            std::printf("  (too few throws for the rarest sums to tell much)\n");
+    }
+}
+
+void add(stats::Faces& to, const stats::Faces& from)
+{
+    for (std::size_t f = 1; f <= 6; ++f)
+        to[f] += from[f];
+}
+
+} // namespace
+
+int statsCommand(const QString& historyFile)
+{
+    QString file = historyFile;
+    if (file.isEmpty()) {
+        // The window's history (historystore.cpp), from this tool.
+        const QString organization = QCoreApplication::organizationName();
+        const QString application = QCoreApplication::applicationName();
+        QCoreApplication::setOrganizationName(QStringLiteral("Knobelbecher"));
+        QCoreApplication::setApplicationName(QStringLiteral("Knobelbecher"));
+        file = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+            + QStringLiteral("/history.sqlite");
+        QCoreApplication::setOrganizationName(organization);
+        QCoreApplication::setApplicationName(application);
+    }
+    if (!QFileInfo(file).isFile()) {
+        const std::string line = "knobel: " + visible(file.toStdString()) + ": there is no history there\n";
+        std::fwrite(line.data(), 1, line.size(), stderr);
+        return 2;
+    }
+    std::map<std::string, std::map<std::string, stats::Faces>> byGame; // game → player ("" the table)
+    std::map<std::string, stats::Sums> sumsByGame;
+    int games = 0;
+    int skipped = 0;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("stats"));
+        db.setDatabaseName(file);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (!db.open()) {
+            const std::string line = "knobel: " + visible(file.toStdString()) + ": "
+                + db.lastError().text().toStdString() + "\n";
+            std::fwrite(line.data(), 1, line.size(), stderr);
+            return 2;
+        }
+        QSqlQuery query(db);
+        if (!query.exec(QStringLiteral("SELECT record FROM games ORDER BY id"))) {
+            const std::string line = "knobel: " + visible(file.toStdString())
+                + ": not a history: " + query.lastError().text().toStdString() + "\n";
+            std::fwrite(line.data(), 1, line.size(), stderr);
+            return 2;
+        }
+        while (query.next()) {
+            std::string problem;
+            const auto record = gamefile::readRecord(query.value(0).toString().toUtf8(), problem);
+            std::map<int, stats::Faces> bySeat;
+            if (!record || !stats::tallyThrows(*record, bySeat)
+                || !stats::tallySums(*record, sumsByGame[record ? record->setup.game : std::string()])) {
+                ++skipped;
+                continue;
+            }
+            ++games;
+            for (const auto& [seat, faces] : bySeat) {
+                const std::string player = seat >= 0 && std::size_t(seat) < record->setup.players.size()
+                    ? record->setup.players[std::size_t(seat)]
+                    : "";
+                add(byGame[record->setup.game][player], faces);
+            }
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("stats"));
+
+    std::printf("Dice of %d finished games in %s%s\n\n", games, visible(file.toStdString()).c_str(),
+        skipped ? (" (" + std::to_string(skipped) + " score pads or unreadable records left out)").c_str()
+                : "");
+    stats::Faces everything{};
+    for (const auto& [game, players] : byGame) {
+        const GameDef* def = findGameDef(game);
+        const std::string name = def ? std::string(def->name()) : game;
+        stats::Faces all{};
+        for (const auto& [player, faces] : players) {
+            printFaces(
+                name + " — " + (player.empty() ? std::string("throws nobody chooses") : player), faces);
+            add(all, faces);
+        }
+        if (players.size() > 1)
+            printFaces(name + " — all players", all);
+        printSums(sumsByGame[game]);
+        add(everything, all);
+        std::printf("\n");
+    }
+    printFaces("All games", everything);
+    return 0;
+}
+
+} // namespace knobel::cli

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <vector>
+
+namespace knobel::stats {
+
+/// Pearson's chi-square of observed counts against expected ones (cells with nothing expected are
+/// left out).
+double chiSquare(const std::vector<double>& observed, const std::vector<double>& expected);
+/// The chance of a chi-square at least this large with these degrees of freedom when the dice are
+/// fair: the upper regularized incomplete gamma function Q(df/2, x/2).
+double pValue(double chiSquare, int degreesOfFreedom);
+
+} // namespace knobel::stats
+
+#include <array>
+#include <map>
+#include <string>
+
+#include "engine/action.h"
+
+namespace knobel::stats {
+
+/// How often each face fell (index 1–6; 0 unused).
+using Faces = std::array<long, 7>;
+
+/// The dice a record threw, by the seat that threw them (-1: throws nobody chose). Only dice that
+/// left the cup count: a die set aside and carried into the next throw is not counted again (it
+/// would weigh the faces players keep). False when the record does not replay.
+bool tallyThrows(const GameRecord& record, std::map<int, Faces>& bySeat);
+
+/// How often each sum fell in throws of exactly two dice (index 2–12) and of three (3–18).
+struct Sums
+{
+    std::array<long, 13> two{};
+    std::array<long, 19> three{};
+};
+/// The sums of the throws in which exactly two or three dice left the cup together (Craps,
+/// Chicago, …); false when the record does not replay.
+bool tallySums(const GameRecord& record, Sums& sums);
+/// Chi-square of the sums of two (dice = 2) or three dice against fair dice, its p-value and the
+/// throws counted; the degrees of freedom are 10 and 15.
+double chiSquareOfSums(const Sums& sums, int dice, double* pValue, long* throws);
+
+/// Chi-square of the faces against fair dice (5 degrees of freedom), and its p-value.
+double chiSquareOfFaces(const Faces& faces, double* pValue);
+
+} // namespace knobel::stats
