@@ -109,6 +109,9 @@ public:
     int handAtStrength(int rank) const { return m_byStrength[std::size_t(rank)]; }
     int fiveAces() const { return m_fiveAces; }
     int bucketOf(int hand) const { return m_bucket[std::size_t(hand)]; }
+    /// The strengths of a bucket's lowest and highest hands (buckets are runs of strength).
+    int bucketLowest(int bucket) const { return m_bucketLow[std::size_t(bucket)]; }
+    int bucketHighest(int bucket) const { return m_bucketHigh[std::size_t(bucket)]; }
     /// P(a first throw of five dice is at least this hand).
     double tail(int hand) const { return m_tail[std::size_t(hand)]; }
     /// P(reaching five Aces from `aces` Aces with `throwsLeft` throws, keeping Aces).

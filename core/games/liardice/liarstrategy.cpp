@@ -171,9 +171,11 @@ double LiarHands::chase(int aces, int throwsLeft) const
 
 // ---------------------------------------------------------------------------------------------
 
-LiarTableStrategy::LiarTableStrategy(std::shared_ptr<const LiarSolver> solver, double mix)
+LiarTableStrategy::LiarTableStrategy(
+    std::shared_ptr<const LiarSolver> solver, double mix, bool translateCalls)
     : m_solver(std::move(solver))
     , m_mix(mix)
+    , m_translate(translateCalls)
 {
 }
 
@@ -193,20 +195,71 @@ LiarSolver::View viewOf(LiarSolver::Phase phase, const LiarSituation& s, int han
     return v;
 }
 
+LiarSituation withCall(LiarSituation s, int call)
+{
+    s.call = call;
+    return s;
+}
+
 } // namespace
+
+LiarTableStrategy::Reading LiarTableStrategy::readingOf(const LiarSituation& s) const
+{
+    Reading r;
+    if (!m_translate || s.call < 0)
+        return r;
+    const LiarSolver& t = *m_solver;
+    const int bucket = t.bucketOf(s.call);
+    const int high = t.bucketHighest(bucket);
+    if (high + 1 >= LiarSolver::kHands)
+        return r;
+    // The call the table was trained on in this bucket: its lowest hand above the call before.
+    const int low = std::max(t.bucketLowest(bucket), s.previous < 0 ? 0 : t.strength(s.previous) + 1);
+    const int rank = t.strength(s.call);
+    if (rank <= low)
+        return r;
+    const int c0 = t.handAtStrength(low), c1 = t.handAtStrength(high + 1);
+    const double a = t.tail(c0), z = t.tail(c1);
+    r.down = a > z ? std::clamp((t.tail(s.call) - z) / (a - z), 0.0, 1.0) : 1.0;
+    r.up = c1;
+    return r;
+}
 
 double LiarTableStrategy::doubt(const LiarSituation& s, int hand) const
 {
-    const LiarSolver::View v = viewOf(LiarSolver::Phase::Respond, s, hand);
-    return m_solver->mixed(v, m_solver->slotsOf(v), m_mix)[LiarSolver::Doubt];
+    const auto tableDoubt = [&](const LiarSituation& x) {
+        const LiarSolver::View v = viewOf(LiarSolver::Phase::Respond, x, hand);
+        return m_solver->strategy(v, m_solver->slotsOf(v))[LiarSolver::Doubt];
+    };
+    double p = tableDoubt(s);
+    const Reading r = readingOf(s);
+    if (r.up >= 0 && r.down < 1)
+        p = r.down * p + (1 - r.down) * tableDoubt(withCall(s, r.up));
+    if (m_mix > 0) {
+        const LiarSolver::View v = viewOf(LiarSolver::Phase::Respond, s, hand);
+        p = (1 - m_mix) * p + m_mix * m_solver->heuristic(v, m_solver->slotsOf(v))[LiarSolver::Doubt];
+    }
+    return p;
 }
 
 void LiarTableStrategy::keeps(const LiarSituation& s, int hand, std::vector<LiarChoice>& out) const
 {
     out.clear();
     const LiarSolver::View v = viewOf(LiarSolver::Phase::Keep, s, hand);
-    const LiarSolver::Slots offered = m_solver->slotsOf(v);
-    const auto p = m_solver->mixed(v, offered, m_mix);
+    const LiarSolver::Slots offered = m_solver->slotsOf(v); // the keeps depend on the hand alone
+    auto p = m_solver->strategy(v, offered);
+    const Reading r = readingOf(s);
+    if (r.up >= 0 && r.down < 1 && m_solver->strength(r.up) < LiarSolver::kHands - 1) {
+        const LiarSolver::View u = viewOf(LiarSolver::Phase::Keep, withCall(s, r.up), hand);
+        const auto q = m_solver->strategy(u, offered);
+        for (int a = 0; a < LiarSolver::kKeepSlots; ++a)
+            p[std::size_t(a)] = r.down * p[std::size_t(a)] + (1 - r.down) * q[std::size_t(a)];
+    }
+    if (m_mix > 0) {
+        const auto h = m_solver->heuristic(v, offered);
+        for (int a = 0; a < LiarSolver::kKeepSlots; ++a)
+            p[std::size_t(a)] = (1 - m_mix) * p[std::size_t(a)] + m_mix * h[std::size_t(a)];
+    }
     const LiarHands& hands = LiarHands::get();
     for (int a = 0; a < LiarSolver::kKeepSlots; ++a)
         if (offered.legal[std::size_t(a)] && p[std::size_t(a)] > 0)
@@ -217,12 +270,38 @@ void LiarTableStrategy::keeps(const LiarSituation& s, int hand, std::vector<Liar
 void LiarTableStrategy::announcements(const LiarSituation& s, int hand, std::vector<LiarChoice>& out) const
 {
     out.clear();
+    const auto add = [&out](int what, double chance) {
+        if (chance <= 0)
+            return;
+        for (LiarChoice& c : out)
+            if (c.what == what) {
+                c.chance += chance;
+                return;
+            }
+        out.push_back({what, chance});
+    };
     const LiarSolver::View v = viewOf(LiarSolver::Phase::Announce, s, hand);
     const LiarSolver::Slots offered = m_solver->slotsOf(v);
-    const auto p = m_solver->mixed(v, offered, m_mix);
+    double down = 1;
+    const Reading r = readingOf(s);
+    if (r.up >= 0 && r.down < 1) {
+        // Read as the next bucket's lowest hand: the table's raises above that (all above the call).
+        const LiarSolver::View u = viewOf(LiarSolver::Phase::Announce, withCall(s, r.up), hand);
+        const LiarSolver::Slots raised = m_solver->slotsOf(u);
+        if (raised.count > 0) {
+            down = r.down;
+            const auto q = m_solver->strategy(u, raised);
+            for (int a = 0; a < LiarSolver::kAnnounceSlots; ++a)
+                if (raised.legal[std::size_t(a)])
+                    add(raised.hand[std::size_t(a)], (1 - m_mix) * (1 - down) * q[std::size_t(a)]);
+        }
+    }
+    const auto p = m_solver->strategy(v, offered);
+    const auto h = m_mix > 0 ? m_solver->heuristic(v, offered) : decltype(p){};
     for (int a = 0; a < LiarSolver::kAnnounceSlots; ++a)
-        if (offered.legal[std::size_t(a)] && p[std::size_t(a)] > 0)
-            out.push_back({offered.hand[std::size_t(a)], p[std::size_t(a)]});
+        if (offered.legal[std::size_t(a)])
+            add(offered.hand[std::size_t(a)],
+                (1 - m_mix) * down * p[std::size_t(a)] + m_mix * h[std::size_t(a)]);
 }
 
 LiarSituation LiarTableStrategy::canonical(const LiarSituation& s, Decision decision) const
@@ -242,6 +321,32 @@ LiarSituation LiarTableStrategy::canonical(const LiarSituation& s, Decision deci
                          : s.threwNow <= 2                                  ? 1
                                                                             : 3)
                                                          : 0;
+    if (m_translate) {
+        // The reading of a call depends on the call before when that lies in the call's bucket; a
+        // doubt reads the gap from it to the call and to the next bucket's lowest hand.
+        c.previous = -1;
+        if (s.call < 0 || s.previous < 0)
+            return c;
+        if (any || hands.strength(s.previous) >= m_solver->bucketLowest(m_solver->bucketOf(s.call))) {
+            c.previous = s.previous;
+            return c;
+        }
+        if (decision != Decision::Doubt)
+            return c;
+        const int high = m_solver->bucketHighest(m_solver->bucketOf(s.call));
+        const int up = high + 1 < LiarHands::kHands ? hands.handAtStrength(high + 1) : -1;
+        const auto classes = [&](int previous) {
+            return std::pair(
+                m_solver->gapClass(s.call, previous), up < 0 ? 0 : m_solver->gapClass(up, previous));
+        };
+        const auto wanted = classes(s.previous);
+        for (int rank = m_solver->bucketLowest(m_solver->bucketOf(s.call)) - 1; rank >= 0; --rank)
+            if (classes(hands.handAtStrength(rank)) == wanted) {
+                c.previous = hands.handAtStrength(rank);
+                break;
+            }
+        return c;
+    }
     if ((any || decision == Decision::Doubt) && s.call >= 0 && s.previous >= 0) {
         static constexpr int kFirst[] = {0, 1, 2, 5, 13};
         const int gap = kFirst[m_solver->gapClass(s.call, s.previous)];

@@ -109,10 +109,21 @@ public:
 
 /// The strategy of the abstraction's table (LiarSolver) mixed with its simple honest player by `mix`:
 /// the levels as they are today (liartable.h).
+///
+/// Calls the table never met (action translation, issue 33): the table was trained on calls that are
+/// a bucket's lowest hand above the call before (c0); a real player may announce any hand, and a
+/// best response in the real game announced the top of a bucket, where the table answered as if it
+/// were the bucket's lowest and seldom doubted. An exact call c between c0 and the next bucket's
+/// lowest hand c1 is read as c0 with chance (T(c) − T(c1)) / (T(c0) − T(c1)) and as c1 otherwise,
+/// T being the chance that a first throw is at least the hand; each decision (doubt, keep, announce)
+/// mixes the table's answers to both readings by those chances. The honest player's share answers
+/// the exact call.
 class LiarTableStrategy : public LiarStrategy
 {
 public:
-    LiarTableStrategy(std::shared_ptr<const LiarSolver> solver, double mix);
+    /// `translateCalls`: read calls off the table's grid as above (false: as their bucket's lowest,
+    /// the table before issue 33).
+    LiarTableStrategy(std::shared_ptr<const LiarSolver> solver, double mix, bool translateCalls = true);
     double doubt(const LiarSituation& situation, int hand) const override;
     void keeps(const LiarSituation& situation, int hand, std::vector<LiarChoice>& out) const override;
     void announcements(const LiarSituation& situation, int hand, std::vector<LiarChoice>& out) const override;
@@ -121,9 +132,19 @@ public:
     const LiarSolver& solver() const { return *m_solver; }
     double mix() const { return m_mix; }
 
+    /// How a call is read: as itself with chance `down` (the table's answer to its bucket), and as
+    /// the next bucket's lowest hand `up` (−1: none) with chance 1 − down.
+    struct Reading
+    {
+        double down = 1;
+        int up = -1;
+    };
+    Reading readingOf(const LiarSituation& situation) const;
+
 private:
     std::shared_ptr<const LiarSolver> m_solver;
     double m_mix;
+    bool m_translate;
 };
 
 } // namespace knobel

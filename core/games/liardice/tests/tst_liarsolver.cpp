@@ -8,6 +8,7 @@
 #include <cmath>
 #include <set>
 
+#include "games/liardice/liarstrategy.h"
 #include "games/liardice/liartable.h"
 #include "kits/hands.h"
 #include "solver/tablecache.h"
@@ -302,6 +303,82 @@ private slots:
         QVERIFY(unpackLiarTable(damaged, untouched, kSmall / 4));
         QVERIFY(unpackLiarTable(QByteArray("KNLIARPK"), untouched, kSmall / 4));
         QVERIFY(!untouched.isSolved());
+    }
+
+    /// A call off the table's grid (issue 33) is read as its bucket's lowest hand above the call before
+    /// and as the next bucket's lowest hand, by how often a first throw reaches each: the strongest
+    /// pair of Aces (A-A-K-Q-J, 60 of 7,776 throws, of the bucket's 600) is read as the pair with
+    /// chance 0.1 and as the lowest two pairs otherwise; a call on the grid is read as itself.
+    void callsOffTheGridAreReadBetweenTheBuckets()
+    {
+        auto small = std::make_shared<LiarSolver>(handStrengths(liarDiceRules()));
+        small->solve(kSmall / 4, 5);
+        const LiarTableStrategy level(small, 0.0), plain(small, 0.0, false);
+        LiarSituation s;
+        s.call = hand(*small, {6, 6, 5, 4, 3});
+        LiarTableStrategy::Reading r = level.readingOf(s);
+        QVERIFY(std::abs(r.down - 0.1) < 1e-12);
+        QCOMPARE(r.up, small->handAtStrength(small->strength(s.call) + 1));
+        QCOMPARE(small->bucketOf(r.up), small->bucketOf(s.call) + 1); // two pairs, the lowest
+        QCOMPARE(small->faces(r.up), (std::array<int, 5>{1, 1, 2, 2, 3}));
+        QCOMPARE(plain.readingOf(s).up, -1);
+
+        const auto chances = [](const std::vector<LiarChoice>& choices) {
+            double sum = 0;
+            for (const LiarChoice& c : choices)
+                sum += c.chance;
+            return sum;
+        };
+        std::vector<LiarChoice> mine, table;
+        for (int rank = 0; rank + 1 < LiarSolver::kHands; rank += 3)
+            for (int previous : {-1, rank - 1, rank - 4}) {
+                if (previous >= rank)
+                    continue;
+                s.call = small->handAtStrength(rank);
+                s.previous = previous < 0 ? -1 : small->handAtStrength(previous);
+                r = level.readingOf(s);
+                QVERIFY(r.down >= 0 && r.down <= 1);
+                const int lowest = std::max(small->bucketLowest(small->bucketOf(s.call)), previous + 1);
+                if (rank == lowest) { // on the grid: the table's own answers
+                    QCOMPARE(r.down, 1.0);
+                    for (int own : {0, 100, 250}) {
+                        QCOMPARE(level.doubt(s, own), plain.doubt(s, own));
+                        level.announcements(s, own, mine);
+                        plain.announcements(s, own, table);
+                        QCOMPARE(mine.size(), table.size());
+                    }
+                    continue;
+                }
+                QVERIFY(r.up >= 0);
+                QCOMPARE(small->strength(r.up), small->bucketHighest(small->bucketOf(s.call)) + 1);
+                for (int own : {0, 17, 100, 200, 250}) {
+                    LiarSituation up = s;
+                    up.call = r.up;
+                    const double expected
+                        = r.down * plain.doubt(s, own) + (1 - r.down) * plain.doubt(up, own);
+                    QVERIFY(std::abs(level.doubt(s, own) - expected) < 1e-12);
+                    level.announcements(s, own, mine);
+                    QVERIFY(std::abs(chances(mine) - 1) < 1e-9);
+                    for (const LiarChoice& c : mine)
+                        QVERIFY(small->strength(c.what) > rank);
+                    level.keeps(s, own, mine);
+                    QVERIFY(std::abs(chances(mine) - 1) < 1e-9);
+                    // What the level reads of a situation is all its answers depend on.
+                    for (auto d : {LiarStrategy::Decision::Doubt, LiarStrategy::Decision::Announce}) {
+                        const LiarSituation c = level.canonical(s, d);
+                        if (d == LiarStrategy::Decision::Doubt)
+                            QCOMPARE(level.doubt(c, own), level.doubt(s, own));
+                        else {
+                            level.announcements(c, own, table);
+                            level.announcements(s, own, mine);
+                            QCOMPARE(table.size(), mine.size());
+                            for (std::size_t i = 0; i < mine.size(); ++i)
+                                QVERIFY(mine[i].what == table[i].what
+                                    && std::abs(mine[i].chance - table[i].chance) < 1e-12);
+                        }
+                    }
+                }
+            }
     }
 
     /// The program ships the full build, packed: the computer player never builds it.
