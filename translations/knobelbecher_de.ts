@@ -6256,7 +6256,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>%1 strikes %2 in column %3.</source>
-        <translation>%1 streicht %2 in Spalte %3.</translation>
+        <translation>%1 streicht %2 in Reihe %3.</translation>
     </message>
     <message>
         <source>%1 strikes %2.</source>
@@ -6264,7 +6264,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>%1 writes %2 in %3, column %4.</source>
-        <translation>%1 schreibt %2 bei %3 in Spalte %4.</translation>
+        <translation>%1 schreibt %2 bei %3 in Reihe %4.</translation>
     </message>
     <message>
         <source>%1 writes %2 in %3.</source>
