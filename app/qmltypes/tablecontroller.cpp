@@ -48,6 +48,24 @@ using knobel::kNoSeat;
 using knobel::Seat;
 
 /// Whether the table shows a round's dice as it ended (DiceGroupView::ended).
+/// A die in words: its face, and a coloured die's colour ("4 red", Würfel-Hold'em's bag).
+static QString dieWords(const knobel::DieView& die, bool poker)
+{
+    const QString face = DiceModel::faceName(die.face, poker);
+    if (die.colour.empty())
+        return face;
+    QString colour = QString::fromStdString(die.colour);
+    if (die.colour == "red")
+        colour = TableController::tr("red");
+    else if (die.colour == "black")
+        colour = TableController::tr("black");
+    else if (die.colour == "white")
+        colour = TableController::tr("white");
+    else if (die.colour == "yellow")
+        colour = TableController::tr("yellow");
+    return TableController::tr("%1 %2", "a die's number and its colour: 4 red").arg(face, colour);
+}
+
 static bool showsEndedRound(const knobel::Observation& view)
 {
     return std::any_of(view.dice.begin(), view.dice.end(), [](const auto& g) { return g.ended; });
@@ -497,7 +515,7 @@ QString TableController::ownDiceText() const
         QStringList words;
         for (const auto& die : group.dice)
             if (!die.hidden && die.face != 0)
-                words << DiceModel::faceName(die.face, group.kind == knobel::DieKind::Poker);
+                words << dieWords(die, group.kind == knobel::DieKind::Poker);
         if (!words.isEmpty())
             cups << words.join(tr(", ", "between the dice in words"));
     }
@@ -718,11 +736,12 @@ void TableController::refresh()
             const QString spoken = die.hidden ? tr("hidden")
                 : die.face == 0               ? tr("not thrown")
                 : die.held && someKept
-                ? tr("%1, kept").arg(DiceModel::faceName(die.face, group.kind == knobel::DieKind::Poker))
-                : DiceModel::faceName(die.face, group.kind == knobel::DieKind::Poker);
+                ? tr("%1, kept").arg(dieWords(die, group.kind == knobel::DieKind::Poker))
+                : dieWords(die, group.kind == knobel::DieKind::Poker);
             dice << QVariantMap{{QStringLiteral("label"), label}, {QStringLiteral("spoken"), spoken},
                 {QStringLiteral("face"), die.face}, {QStringLiteral("held"), die.held},
                 {QStringLiteral("locked"), die.locked}, {QStringLiteral("hidden"), die.hidden},
+                {QStringLiteral("colour"), QString::fromStdString(die.colour)},
                 {QStringLiteral("rolled"), rolled || changed}};
         }
         m_diceView << QVariantMap{{QStringLiteral("group"), int(g)},
@@ -1478,8 +1497,8 @@ QString TableController::stateText() const
             if (die.hidden)
                 ++hidden;
             else if (die.face != 0)
-                words << (die.held && someKept ? tr("%1 (kept)").arg(DiceModel::faceName(die.face, poker))
-                                               : DiceModel::faceName(die.face, poker));
+                words << (die.held && someKept ? tr("%1 (kept)").arg(dieWords(die, poker))
+                                               : dieWords(die, poker));
         }
         const bool mine = group.owner >= 0 && group.owner == m_viewer;
         // Every seat's throws left, the others' too; a round kept in view as it ended says so.

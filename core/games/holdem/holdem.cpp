@@ -643,6 +643,10 @@ Observation HoldemState::observe(Seat viewer) const
         + (m_flopRethrown ? 1 : 0);
     o.dice.push_back(table);
 
+    Seat firstToBet = m_dealer;
+    do
+        firstToBet = (firstToBet + 1) % seats();
+    while (m_out[std::size_t(firstToBet)] && firstToBet != m_dealer);
     for (Seat s = 0; s < seats(); ++s) {
         SeatView seat;
         seat.seat = s;
@@ -650,7 +654,7 @@ Observation HoldemState::observe(Seat viewer) const
         seat.committed = m_ledger.inPot(s);
         seat.folded = m_folded[std::size_t(s)] && !m_out[std::size_t(s)];
         seat.out = m_out[std::size_t(s)];
-        seat.starter = s == m_dealer;
+        seat.starter = s == firstToBet; // the seat on the dealer's left opens each betting round
         if (m_showLast)
             seat.roundLine = m_lastLines[std::size_t(s)];
         else if (s == viewer) {

@@ -664,6 +664,41 @@ private slots:
         QVERIFY(!testing::reopenProblem(match, gamefile::write(match.record())));
     }
 
+    /// Perfect decides in well under 200 ms: timed at every decision of games of two and six.
+    void decisionsAreQuick_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::newRow("two") << 2;
+        QTest::newRow("six") << 6;
+    }
+
+    void decisionsAreQuick()
+    {
+        QFETCH(int, players);
+        GameSetup setup = setupOf(players, "hands=4");
+        setup.kinds.assign(std::size_t(players), "perfect");
+        Match match(setup);
+        const auto bot = match.def().makeBot("perfect", setup.options, {});
+        double longest = 0, total = 0;
+        int decisions = 0;
+        while (!match.isFinished()) {
+            const Seat seat = match.toAct();
+            const BotView view = match.botView(seat, std::uint64_t(decisions));
+            const auto start = std::chrono::steady_clock::now();
+            const Action action = bot->decide(view);
+            const double ms
+                = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+            longest = std::max(longest, ms);
+            total += ms;
+            ++decisions;
+            QVERIFY(!match.apply(action));
+        }
+        qInfo("perfect, %d players: %d decisions, mean %.1f ms, longest %.1f ms", players, decisions,
+            total / std::max(1, decisions), longest);
+        // 200 ms on a quiet machine; the tests share the processor, so the check leaves room.
+        QVERIFY(longest < 600);
+    }
+
     /// The chance to win: exact where it is counted, and sampling agrees with it.
     void theChanceToWinIsCountedAndSampled()
     {
