@@ -156,25 +156,18 @@ AccessibleItem {
         }
     }
 
-    // The colour's letter in a badge on the die's upper left corner, outside the pips.
-    Rectangle {
+    // The colour's letter at the bottom middle, a place no face puts a pip.
+    Text {
         objectName: "colourLetter"
         visible: die.colourLetter !== ""
-        width: Math.round(die.height * 0.3)
-        height: width
-        radius: width / 2
-        x: -width * 0.3
-        y: -height * 0.3
-        color: "#ffffff"
-        border.color: "#424242"
-        border.width: 1
-        Text {
-            anchors.centerIn: parent
-            text: die.colourLetter
-            color: "#212121"
-            font.bold: true
-            font.pixelSize: parent.height * 0.7
-        }
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: die.height * 0.7
+        height: die.height * 0.26
+        verticalAlignment: Text.AlignVCenter
+        text: die.colourLetter
+        color: die.darkBody ? "#ffffff" : "#212121"
+        font.bold: true
+        font.pixelSize: die.height * 0.2
     }
 
     // A small padlock shows a die that must stay aside (rule option strict_keep, Die böse Sieben's

@@ -693,15 +693,28 @@ Observation HoldemState::observe(Seat viewer) const
         o.setFact("bagLeft", std::accumulate(m_bag.begin(), m_bag.end(), 0));
         o.setFact("bagInCups", inCups);
     }
-    // The pots by contribution, when an all-in split them: main pot first.
-    std::vector<int> contributed(static_cast<std::size_t>(seats()));
-    for (Seat s = 0; s < seats(); ++s)
-        contributed[std::size_t(s)] = m_ledger.inPot(s);
-    const std::vector<Pot> pots = potsOf(contributed, m_folded);
-    if (pots.size() > 1) {
+    // The pots, when a seat all in split them: the main pot first, then a pot for each level of
+    // the seats all in, the last holding what the others put in beyond (it may still grow).
+    std::vector<int> levels;
+    int top = 0;
+    for (Seat s = 0; s < seats(); ++s) {
+        top = std::max(top, m_ledger.inPot(s));
+        if (isAllIn(s))
+            levels.push_back(m_ledger.inPot(s));
+    }
+    std::sort(levels.begin(), levels.end());
+    levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
+    if (!m_over && !levels.empty() && levels.back() < top) {
+        levels.push_back(top);
         std::vector<int> amounts;
-        for (const Pot& pot : pots)
-            amounts.push_back(pot.amount);
+        int below = 0;
+        for (int level : levels) {
+            int amount = 0;
+            for (Seat s = 0; s < seats(); ++s)
+                amount += std::clamp(m_ledger.inPot(s), below, level) - below;
+            amounts.push_back(amount);
+            below = level;
+        }
         o.setFact("sidePots", amounts);
     }
     return o;

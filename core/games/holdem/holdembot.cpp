@@ -31,7 +31,8 @@ struct Table
     std::vector<Die> mine, board;
     std::array<int, kColours> unseen{};
     int opponents = 0; ///< seats still in besides this one
-    int canCall = 0; ///< of them, those with chips to call a bet
+    int committed = 0; ///< what this seat has put into the pot this hand
+    std::vector<std::pair<int, int>> others; ///< per opponent still in: its chips in the pot, its stack
     int pot = 0;
     int toCall = 0;
     int stack = 0;
@@ -57,12 +58,13 @@ Table readTable(const BotView& view)
     for (const SeatView& seat : o.seats) {
         if (seat.seat == view.seat) {
             t.stack = seat.chips;
+            t.committed = seat.committed;
             continue;
         }
         if (seat.folded || seat.out)
             continue;
         ++t.opponents;
-        t.canCall += seat.chips > 0 ? 1 : 0;
+        t.others.emplace_back(seat.committed, seat.chips);
     }
     t.pot = o.pot;
     t.toCall = std::min(o.fact<int>("to_call").value_or(0), t.stack);
@@ -84,9 +86,13 @@ double actionValue(const Action& a, const Table& t, double e)
         return e * (t.pot + t.toCall) - t.toCall;
     case BetKind::Bet:
     case BetKind::Raise: {
+        // As if every opponent still in calls: each brings its chips up to the new level.
         const int put = t.toCall + a.amount;
-        const int callers = std::max(1, t.canCall);
-        return e * (t.pot + put + callers * put) - put;
+        const int level = t.committed + put;
+        int called = 0;
+        for (const auto& [inPot, chips] : t.others)
+            called += std::min(chips, std::max(0, level - inPot));
+        return e * (t.pot + put + called) - put;
     }
     }
     return 0;
