@@ -4877,11 +4877,11 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>%1, call, raise or fold.</source>
-        <translation>%1, geh mit, erhöhe oder falte.</translation>
+        <translation>%1, mitgehen, erhöhen oder aussteigen.</translation>
     </message>
     <message>
         <source>%1, check or bet.</source>
-        <translation>%1, checke oder biete.</translation>
+        <translation>%1, schieben oder setzen.</translation>
     </message>
     <message numerus="yes">
         <source>%n die(s) drawn from the bag for the table.</source>
@@ -4903,7 +4903,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>Everyone checked: the flop is thrown again: %1.</source>
-        <translation>Alle haben gecheckt: Der Flop wird noch einmal geworfen: %1.</translation>
+        <translation>Alle haben geschoben: Der Flop wird noch einmal geworfen: %1.</translation>
     </message>
     <message>
         <source>The flop: %1.</source>
@@ -4927,11 +4927,11 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>%1 checks.</source>
-        <translation>%1 checkt.</translation>
+        <translation>%1 schiebt.</translation>
     </message>
     <message>
         <source>%1 bets %2.</source>
-        <translation>%1 bietet %2.</translation>
+        <translation>%1 setzt %2.</translation>
     </message>
     <message>
         <source>%1 calls.</source>
@@ -4943,7 +4943,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>%1 folds.</source>
-        <translation>%1 faltet.</translation>
+        <translation>%1 steigt aus.</translation>
     </message>
     <message>
         <source>Your chance to win now: %1 % (counted exactly). A call costs %2 chips, the pot pays %3. Chips each choice is worth at that chance:</source>
