@@ -4922,10 +4922,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Die Pocketwürfel von %1 fallen unter den Becher.</translation>
     </message>
     <message>
-        <source>Your pocket dice: %1.</source>
-        <translation>Deine Pocketwürfel: %1.</translation>
-    </message>
-    <message>
         <source>%1 checks.</source>
         <translation>%1 schiebt.</translation>
     </message>

@@ -4920,10 +4920,6 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your pocket dice: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 checks.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -744,7 +744,7 @@ Message HoldemState::status(Seat /*viewer*/) const
     return say(QT_TRANSLATE_NOOP("knobel::Holdem", "%1, check or bet."), {name(m_toBet)});
 }
 
-Message HoldemState::describe(const Action& action, Seat by, Seat viewer) const
+Message HoldemState::describe(const Action& action, Seat by, Seat /*viewer*/) const
 {
     // Told as the game stands just before the action; read only what the action itself says where
     // the state may have moved on (a log told later).
@@ -787,21 +787,13 @@ Message HoldemState::describe(const Action& action, Seat by, Seat viewer) const
                 return say(QT_TRANSLATE_NOOP("knobel::Holdem", "The turn: %1."), {diceMessage(fresh)});
             return say(QT_TRANSLATE_NOOP("knobel::Holdem", "The river: %1."), {diceMessage(fresh)});
         }
+        // The same line for every seat, the owner too (the cup shows him his dice): a log told anew
+        // for the next person at the screen stays the log that was heard.
         const Seat owner = action.group;
         if (owner < 0 || owner >= seats())
             return Message::plain("");
-        const bool seen = owner == viewer && !action.faces.empty()
-            && std::all_of(action.faces.begin(), action.faces.end(), [](int f) { return f > 0; });
-        if (!seen)
-            return say(
-                QT_TRANSLATE_NOOP("knobel::Holdem", "%1's pocket dice fall under the cup."), {name(owner)});
-        const std::vector<Die>& drawn = m_pockets[std::size_t(owner)].size() >= action.faces.size()
-            ? m_pockets[std::size_t(owner)]
-            : m_lastPockets[std::size_t(owner)];
-        if (drawn.size() < action.faces.size())
-            return Message::plain("");
         return say(
-            QT_TRANSLATE_NOOP("knobel::Holdem", "Your pocket dice: %1."), {diceMessage(coloured(drawn))});
+            QT_TRANSLATE_NOOP("knobel::Holdem", "%1's pocket dice fall under the cup."), {name(owner)});
     }
     if (action.type != Action::Type::Bet || by < 0 || by >= seats())
         return Message::plain("");

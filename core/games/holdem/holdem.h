@@ -38,6 +38,7 @@ public:
     std::unique_ptr<State> newState(const GameSetup& setup) const override;
     Action redact(const Action& action, Seat by, Seat viewer) const override;
     std::vector<std::string> levels() const override { return {"beginner", "good", "perfect"}; }
+    std::vector<std::string> measuringLevels() const override { return {"perfect_no_bluff"}; }
     std::shared_ptr<const Bot> makeBot(
         std::string_view level, const RuleOptions& options, const BotPreparation& preparation) const override;
     std::size_t maxActions(const GameSetup& setup) const override;

@@ -355,6 +355,8 @@ std::shared_ptr<const Bot> makeBot(std::string_view level)
 {
     if (level == "perfect")
         return std::make_shared<WeighingBot>(kPerfectSamples, false, true, 3);
+    if (level == "perfect_no_bluff") // measuring only: what the bluffs are worth
+        return std::make_shared<WeighingBot>(kPerfectSamples, false, false, 3);
     if (level == "good")
         return std::make_shared<WeighingBot>(kGoodSamples, true, false, 0);
     if (level == "beginner")
