@@ -13,6 +13,16 @@ AccessibleItem {
     /// A poker die's faces 1–6 as the language writes them (German dice read B, D, K, A).
     property var symbols: ["", "9", "10", "J", "Q", "K", "A"]
     property int shownFace: face
+    /// A coloured die's colour ("red", "black", "white", "yellow": Würfel-Hold'em's bag); "" for a
+    /// plain die. The body takes the colour, and a letter in the corner names it for anyone who
+    /// cannot tell the colours apart.
+    property string colour: ""
+    readonly property var colourBodies: ({ red: "#c62828", black: "#263238", white: "#fafafa", yellow: "#fdd835" })
+    readonly property bool darkBody: colour === "red" || colour === "black"
+    readonly property string colourLetter: colour === "red" ? qsTr("R", "red die")
+                                         : colour === "black" ? qsTr("B", "black die")
+                                         : colour === "white" ? qsTr("W", "white die")
+                                         : colour === "yellow" ? qsTr("Y", "yellow die") : ""
     readonly property bool rolling: tumble.running || fade.running
     signal clicked()
 
@@ -84,8 +94,8 @@ AccessibleItem {
         radius: width * 0.18
         transform: Translate { id: hop }
         gradient: Gradient {
-            GradientStop { position: 0; color: "#fffef8" }
-            GradientStop { position: 1; color: die.held ? "#e8dcc0" : "#efe9da" }
+            GradientStop { position: 0; color: die.colour !== "" ? Qt.lighter(die.colourBodies[die.colour], 1.15) : "#fffef8" }
+            GradientStop { position: 1; color: die.colour !== "" ? die.colourBodies[die.colour] : die.held ? "#e8dcc0" : "#efe9da" }
         }
         border.width: die.activeFocus ? Math.max(2, die.width * 0.05) : Math.max(1, die.width * 0.02)
         border.color: die.activeFocus ? "#1e88e5" : die.held ? "#6d4c41" : "#9e9583"
@@ -101,7 +111,7 @@ AccessibleItem {
                 width: body.width * 0.19
                 height: width
                 radius: width / 2
-                color: "#222222"
+                color: die.darkBody ? "#ffffff" : "#222222"
                 x: body.width * (0.22 + 0.28 * (index % 3)) - width / 2
                 y: body.height * (0.22 + 0.28 * Math.floor(index / 3)) - height / 2
             }
@@ -144,6 +154,20 @@ AccessibleItem {
             // As on playing cards, the 9's index is underlined so that upside down it does not read 6.
             font.underline: die.shownFace === 1
         }
+    }
+
+    // The colour's letter at the bottom middle, a place no face puts a pip.
+    Text {
+        objectName: "colourLetter"
+        visible: die.colourLetter !== ""
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: die.height * 0.7
+        height: die.height * 0.26
+        verticalAlignment: Text.AlignVCenter
+        text: die.colourLetter
+        color: die.darkBody ? "#ffffff" : "#212121"
+        font.bold: true
+        font.pixelSize: die.height * 0.2
     }
 
     // A small padlock shows a die that must stay aside (rule option strict_keep, Die böse Sieben's

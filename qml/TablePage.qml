@@ -512,6 +512,8 @@ Page {
 
                 CounterPanel { table: page.table; visible: page.table.facts.counter !== undefined }
 
+                BagPanel { table: page.table; visible: page.table.facts.bagUnseen !== undefined; width: Math.min(implicitWidth, parent.width) }
+
                 ModePanel { table: page.table; visible: page.table.facts.mode !== undefined; width: Math.min(implicitWidth, parent.width) }
 
                 HeartPanel { table: page.table; visible: page.table.facts.heartChambers !== undefined; width: Math.min(implicitWidth, parent.width) }

@@ -52,6 +52,61 @@
     </message>
 </context>
 <context>
+    <name>BagPanel</name>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>red die</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>black die</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>white die</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>yellow die</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Main pot %1; side pots: %2</source>
+        <translation>Hauptpott %1; Nebenpötte: %2</translation>
+    </message>
+    <message>
+        <source>Not seen yet: %1. In the bag: %2; under the others&apos; cups: %3.</source>
+        <translation>Noch nicht gesehen: %1. Im Sack: %2; unter den Bechern der anderen: %3.</translation>
+    </message>
+    <message>
+        <source>The bag: %1 dice, %2 under the others&apos; cups</source>
+        <translation>Der Sack: %1 Würfel, %2 unter den Bechern der anderen</translation>
+    </message>
+</context>
+<context>
     <name>BettingBar</name>
     <message>
         <source>Amount to bet</source>
@@ -353,6 +408,29 @@
     <message>
         <source>Keep these dice as the first hand and play the second turn</source>
         <translation>Diese Würfel als erste Hand behalten und den zweiten Wurfgang spielen</translation>
+    </message>
+</context>
+<context>
+    <name>Die</name>
+    <message>
+        <source>R</source>
+        <comment>red die</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>black die</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>white die</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>yellow die</comment>
+        <translation>G</translation>
     </message>
 </context>
 <context>
@@ -2768,6 +2846,27 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>the round is over; Space: go on</source>
         <translation>die Runde ist aus; Leertaste: weiter</translation>
     </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a die&apos;s number and its colour: 4 red</comment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>TableHint</name>
@@ -4199,6 +4298,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Verdecktes Würfelpoker</source>
         <translation>Verdecktes Würfelpoker</translation>
     </message>
+    <message>
+        <source>Würfel-Hold&apos;em</source>
+        <translation>Würfel-Hold&apos;em</translation>
+    </message>
 </context>
 <context>
     <name>knobel::Games</name>
@@ -4345,6 +4448,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Five poker dice under the cup, one throw each: announce a hand, true or not; whoever doubts wrongly doubles the pot.</source>
         <translation>Fünf Pokerwürfel unter dem Becher, ein Wurf für jeden: Sag eine Kombination an, wahr oder nicht; wer zu Unrecht zweifelt, verdoppelt die Kasse.</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em with twenty dice in four colours drawn from a bag: two hidden pocket dice, five on the table, limit betting and side pots.</source>
+        <translation>Hold&apos;em mit zwanzig Würfeln in vier Farben aus dem Sack: zwei verdeckte Pocketwürfel, fünf auf dem Tisch, Bieten mit Limit und Nebenpötte.</translation>
     </message>
 </context>
 <context>
@@ -4785,6 +4892,230 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>What the best computer reckons each choice is worth (higher is better)</source>
         <translation>Was jede Wahl nach Rechnung des besten Computers wert ist (höher ist besser)</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Holdem</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4</source>
+        <translation>%1, %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4, %5</source>
+        <translation>%1, %2, %3, %4, %5</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>The chips each player starts with; the ante is 10.</source>
+        <translation>Die Chips, mit denen jeder anfängt; der Einsatz zu jedem Blatt ist 10.</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Blätter</translation>
+    </message>
+    <message>
+        <source>End after this many hands and rank by chips; 0 plays until one player has all the chips.</source>
+        <translation>Nach so vielen Blättern endet das Spiel, gewertet nach Chips; 0 spielt, bis einer alle Chips hat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 – %3.</source>
+        <translation>%1: %2 – %3.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 has a Five-of-a-kind flush and takes every pot at once: %3 chips.</source>
+        <translation>Blatt %1: %2 hat einen Fünfling-Flush und nimmt sofort alle Pötte: %3 Chips.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 takes back %3 chips.</source>
+        <translation>Blatt %1: %2 nimmt %3 Chips zurück.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 takes %3 chips.</source>
+        <translation>Blatt %1: %2 nimmt %3 Chips.</translation>
+    </message>
+    <message>
+        <source>%1 has no chips left and leaves the table.</source>
+        <translation>%1 hat keine Chips mehr und scheidet aus.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>%1 gibt.</translation>
+    </message>
+    <message>
+        <source>%1, call, raise or fold.</source>
+        <translation>%1, mitgehen, erhöhen oder aussteigen.</translation>
+    </message>
+    <message>
+        <source>%1, check or bet.</source>
+        <translation>%1, schieben oder setzen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) drawn from the bag for the table.</source>
+        <translation>
+            <numerusform>%n Würfel aus dem Sack für den Tisch gezogen.</numerusform>
+            <numerusform>%n Würfel aus dem Sack für den Tisch gezogen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) drawn from the bag for %1&apos;s cup.</source>
+        <translation>
+            <numerusform>%n Würfel aus dem Sack für den Becher von %1 gezogen.</numerusform>
+            <numerusform>%n Würfel aus dem Sack für den Becher von %1 gezogen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drawn dice are thrown.</source>
+        <translation>Die gezogenen Würfel werden geworfen.</translation>
+    </message>
+    <message>
+        <source>Everyone checked: the flop is thrown again: %1.</source>
+        <translation>Alle haben geschoben: Der Flop wird noch einmal geworfen: %1.</translation>
+    </message>
+    <message>
+        <source>The flop: %1.</source>
+        <translation>Der Flop: %1.</translation>
+    </message>
+    <message>
+        <source>The turn: %1.</source>
+        <translation>Der Turn: %1.</translation>
+    </message>
+    <message>
+        <source>The river: %1.</source>
+        <translation>Der River: %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pocket dice fall under the cup.</source>
+        <translation>Die Pocketwürfel von %1 fallen unter den Becher.</translation>
+    </message>
+    <message>
+        <source>%1 checks.</source>
+        <translation>%1 schiebt.</translation>
+    </message>
+    <message>
+        <source>%1 bets %2.</source>
+        <translation>%1 setzt %2.</translation>
+    </message>
+    <message>
+        <source>%1 calls.</source>
+        <translation>%1 geht mit.</translation>
+    </message>
+    <message>
+        <source>%1 raises by %2.</source>
+        <translation>%1 erhöht um %2.</translation>
+    </message>
+    <message>
+        <source>%1 folds.</source>
+        <translation>%1 steigt aus.</translation>
+    </message>
+    <message>
+        <source>Your chance to win now: %1 % (counted exactly). A call costs %2 chips, the pot pays %3. Chips each choice is worth at that chance:</source>
+        <translation>Deine Gewinnchance jetzt: %1 % (genau gezählt). Mitgehen kostet %2 Chips, der Pott zahlt %3. Was jede Wahl bei dieser Chance in Chips wert ist:</translation>
+    </message>
+    <message>
+        <source>Your chance to win now: %1 % (± %2, sampled). A call costs %3 chips, the pot pays %4. Chips each choice is worth at that chance:</source>
+        <translation>Deine Gewinnchance jetzt: %1 % (± %2, aus Stichproben). Mitgehen kostet %3 Chips, der Pott zahlt %4. Was jede Wahl bei dieser Chance in Chips wert ist:</translation>
+    </message>
+    <message>
+        <source>High number</source>
+        <translation>Höchste Zahl</translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation>Ein Paar</translation>
+    </message>
+    <message>
+        <source>Two pairs</source>
+        <translation>Zwei Paare</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Drilling</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <translation>Full House</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Vierling</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <source>Five of a kind</source>
+        <translation>Fünfling</translation>
+    </message>
+    <message>
+        <source>Straight Flush</source>
+        <translation>Straight Flush</translation>
+    </message>
+    <message>
+        <source>Five-of-a-kind flush</source>
+        <translation>Fünfling-Flush</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>%1, %2 to %3</source>
+        <translation>%1, %2 bis %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 over %3</source>
+        <translation>%1, %2 über %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <translation>%1, %2 und %3</translation>
     </message>
 </context>
 <context>

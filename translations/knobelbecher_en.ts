@@ -52,6 +52,61 @@
     </message>
 </context>
 <context>
+    <name>BagPanel</name>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>red die</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>black die</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>white die</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>yellow die</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main pot %1; side pots: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not seen yet: %1. In the bag: %2; under the others&apos; cups: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bag: %1 dice, %2 under the others&apos; cups</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BettingBar</name>
     <message>
         <source>Amount to bet</source>
@@ -352,6 +407,29 @@
     </message>
     <message>
         <source>Keep these dice as the first hand and play the second turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Die</name>
+    <message>
+        <source>R</source>
+        <comment>red die</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>black die</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>white die</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>yellow die</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2766,6 +2844,27 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>the round is over; Space: go on</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a die&apos;s number and its colour: 4 red</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableHint</name>
@@ -4197,6 +4296,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Verdecktes Würfelpoker</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Würfel-Hold&apos;em</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::Games</name>
@@ -4342,6 +4445,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>Five poker dice under the cup, one throw each: announce a hand, true or not; whoever doubts wrongly doubles the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold&apos;em with twenty dice in four colours drawn from a bag: two hidden pocket dice, five on the table, limit betting and side pots.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4782,6 +4889,230 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     <name>knobel::Hints</name>
     <message>
         <source>What the best computer reckons each choice is worth (higher is better)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::Holdem</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4, %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chips each player starts with; the ante is 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End after this many hands and rank by chips; 0 plays until one player has all the chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 – %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 has a Five-of-a-kind flush and takes every pot at once: %3 chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 takes back %3 chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 takes %3 chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no chips left and leaves the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, call, raise or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, check or bet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) drawn from the bag for the table.</source>
+        <translation>
+            <numerusform>%n die drawn from the bag for the table.</numerusform>
+            <numerusform>%n dice drawn from the bag for the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) drawn from the bag for %1&apos;s cup.</source>
+        <translation>
+            <numerusform>%n die drawn from the bag for %1&apos;s cup.</numerusform>
+            <numerusform>%n dice drawn from the bag for %1&apos;s cup.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drawn dice are thrown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone checked: the flop is thrown again: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flop: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The river: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s pocket dice fall under the cup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 checks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bets %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 raises by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 folds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance to win now: %1 % (counted exactly). A call costs %2 chips, the pot pays %3. Chips each choice is worth at that chance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance to win now: %1 % (± %2, sampled). A call costs %3 chips, the pot pays %4. Chips each choice is worth at that chance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight Flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five-of-a-kind flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 over %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -155,11 +155,15 @@ QJsonObject observationToJson(const Observation& view, const GameDef& game, cons
     json.insert(QStringLiteral("to_act"), view.toAct);
     QJsonArray groups;
     for (const auto& group : view.dice) {
-        QJsonArray faces, held, hidden;
+        QJsonArray faces, held, hidden, colours;
+        bool coloured = false;
         for (const auto& die : group.dice) {
             faces.append(dieJson(die, group.kind));
             held.append(die.held);
             hidden.append(die.hidden);
+            colours.append(
+                die.colour.empty() ? QJsonValue() : QJsonValue(QString::fromStdString(die.colour)));
+            coloured = coloured || !die.colour.empty();
         }
         QJsonObject g{{QStringLiteral("id"), QString::fromStdString(group.id)},
             {QStringLiteral("owner"), group.owner}, {QStringLiteral("dice"), faces},
@@ -173,6 +177,8 @@ QJsonObject observationToJson(const Observation& view, const GameDef& game, cons
             g.insert(QStringLiteral("draw"), true);
         if (group.ended)
             g.insert(QStringLiteral("ended"), true);
+        if (coloured) // coloured dice (Würfel-Hold'em): per die its colour, null where not known
+            g.insert(QStringLiteral("colours"), colours);
         groups.append(g);
     }
     json.insert(QStringLiteral("dice"), groups);

@@ -21,6 +21,9 @@ struct DieView
     bool held = false; ///< set aside
     bool locked = false; ///< set aside for good
     bool hidden = false; ///< under another seat's cup
+    /// A coloured die's colour ("red", "black", "white", "yellow": Würfel-Hold'em's bag); empty for a
+    /// plain die and for a die whose colour this seat may not know.
+    std::string colour{};
     bool operator==(const DieView&) const = default;
 };
 

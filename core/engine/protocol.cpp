@@ -294,6 +294,11 @@ std::optional<Observation> observationFromJson(
                 return refuse("a die shows a face this game does not have");
             view.dice.push_back(DieView{*face, held[d].toBool(), false, hidden[d].toBool()});
         }
+        const QJsonArray colours = group.value(QStringLiteral("colours")).toArray();
+        if (!colours.isEmpty() && colours.size() != faces.size())
+            return refuse("a group's colours name one colour (or null) per die");
+        for (qsizetype d = 0; d < colours.size(); ++d)
+            view.dice[std::size_t(d)].colour = colours[d].toString().toStdString();
         view.throwsMade = group.value(QStringLiteral("throws")).toInt();
         view.throwLimit = group.value(QStringLiteral("throw_limit")).toInt();
         view.served = group.value(QStringLiteral("served")).toBool();

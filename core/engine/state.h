@@ -19,6 +19,11 @@ struct ThrowSpec
     int group = 0;
     std::vector<int> current; ///< the group's faces before the throw (0: not yet thrown)
     std::vector<bool> thrown; ///< per die: thrown now
+    /// A draw from a bag (Würfel-Hold'em): the "faces" are rolls the game reads to pick which dice come
+    /// out, and what they pick depends on what was drawn before; drawing another seat's hidden dice
+    /// anew would change what every later draw takes out (the no-leak check leaves such draws as
+    /// they were and throws the drawn dice anew instead).
+    bool fromBag = false;
 };
 
 /// The rules of one game in progress. Deterministic: it holds no dice roller; a throw arrives

@@ -103,6 +103,7 @@ Item {
                     y: slot.modelData.held ? 4 : 0
                     visible: !slot.modelData.hidden
                     face: slot.modelData.face
+                    colour: slot.modelData.colour || ""
                     poker: cup.group.poker
                     symbols: cup.table.pokerSymbols
                     held: slot.modelData.held

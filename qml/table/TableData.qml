@@ -8,7 +8,7 @@ QtObject {
     readonly property var noSeat: ({ seat: -1, name: "", kind: "human", chips: 0, committed: 0, folded: false,
                                      out: false, banker: false, starter: false, wins: 0, penalties: 0,
                                      announcement: "", roundLine: "", toAct: false, viewer: false })
-    readonly property var noDie: ({ label: "", spoken: "", face: 0, held: false, locked: false, hidden: false,
+    readonly property var noDie: ({ label: "", spoken: "", face: 0, held: false, locked: false, hidden: false, colour: "",
                                     rolled: false })
     readonly property var noGroup: ({ group: -1, id: "", owner: -1, ownerName: "", poker: false, served: false,
                                       throwsMade: 0, throwLimit: 0, ended: false, dice: [] })

@@ -41,11 +41,12 @@ QVariantList TableView::diceGroups(const knobel::Observation& view, const knobel
             const QString spoken = die.hidden ? tr("hidden")
                 : die.face == 0               ? tr("not thrown")
                 : die.held && someKept
-                ? tr("%1, kept").arg(DiceModel::faceName(die.face, group.kind == knobel::DieKind::Poker))
-                : DiceModel::faceName(die.face, group.kind == knobel::DieKind::Poker);
+                ? tr("%1, kept").arg(TableWords::dieWords(die, group.kind == knobel::DieKind::Poker))
+                : TableWords::dieWords(die, group.kind == knobel::DieKind::Poker);
             dice << QVariantMap{{QStringLiteral("label"), label}, {QStringLiteral("spoken"), spoken},
                 {QStringLiteral("face"), die.face}, {QStringLiteral("held"), die.held},
                 {QStringLiteral("locked"), die.locked}, {QStringLiteral("hidden"), die.hidden},
+                {QStringLiteral("colour"), QString::fromStdString(die.colour)},
                 {QStringLiteral("rolled"), rolled || changed}};
         }
         groups << QVariantMap{{QStringLiteral("group"), int(g)},

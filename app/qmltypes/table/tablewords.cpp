@@ -16,6 +16,23 @@
 
 using knobel::Action;
 
+QString TableWords::dieWords(const knobel::DieView& die, bool poker)
+{
+    const QString face = DiceModel::faceName(die.face, poker);
+    if (die.colour.empty())
+        return face;
+    QString colour = QString::fromStdString(die.colour);
+    if (die.colour == "red")
+        colour = tr("red");
+    else if (die.colour == "black")
+        colour = tr("black");
+    else if (die.colour == "white")
+        colour = tr("white");
+    else if (die.colour == "yellow")
+        colour = tr("yellow");
+    return tr("%1 %2", "a die's number and its colour: 4 red").arg(face, colour);
+}
+
 QString TableWords::actionKind(const Action& action)
 {
     switch (action.type) {
@@ -110,7 +127,7 @@ QString TableWords::ownDiceText(const knobel::Observation& view, int viewer, con
         QStringList words;
         for (const auto& die : group.dice)
             if (!die.hidden && die.face != 0)
-                words << DiceModel::faceName(die.face, group.kind == knobel::DieKind::Poker);
+                words << dieWords(die, group.kind == knobel::DieKind::Poker);
         if (!words.isEmpty())
             cups << words.join(tr(", ", "between the dice in words"));
     }
@@ -158,8 +175,8 @@ QString TableWords::stateText(const Situation& table)
             if (die.hidden)
                 ++hidden;
             else if (die.face != 0)
-                words << (die.held && someKept ? tr("%1 (kept)").arg(DiceModel::faceName(die.face, poker))
-                                               : DiceModel::faceName(die.face, poker));
+                words << (die.held && someKept ? tr("%1 (kept)").arg(dieWords(die, poker))
+                                               : dieWords(die, poker));
         }
         const bool mine = group.owner >= 0 && group.owner == viewer;
         // Every seat's throws left, the others' too; a round kept in view as it ended says so.

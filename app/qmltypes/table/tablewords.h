@@ -26,6 +26,8 @@ public:
     /// The kind of an action as the table's parts look it up: throw hold release stop choose stake
     /// check bet call raise fold announce doubt believe and the doubling's offer, accept, give_up.
     static QString actionKind(const knobel::Action& action);
+    /// A die in words: its face, and a coloured die's colour ("4 red", Würfel-Hold'em's bag).
+    static QString dieWords(const knobel::DieView& die, bool poker);
     /// A short button text ("Raise by 3", "Keep die 2", an announcement's hand).
     static QString actionLabel(const knobel::Match& match, const knobel::Action& action, int viewer);
     /// An exact hand (index into exactHands()) in the game's words.

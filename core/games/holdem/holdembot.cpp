@@ -1,0 +1,367 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "holdembot.h"
+
+#include <QtCore/qglobal.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <numeric>
+
+namespace knobel::holdem {
+
+namespace {
+
+constexpr Sayer say{"knobel::Holdem"};
+constexpr double kBluffRate = 0.1;
+constexpr int kPerfectSamples = 20000;
+constexpr int kGoodSamples = 600;
+
+std::optional<Colour> colourFromId(const std::string& id)
+{
+    for (int c = 0; c < kColours; ++c)
+        if (colourId(Colour(c)) == id)
+            return Colour(c);
+    return std::nullopt;
+}
+
+/// What the seat knows of the hand, read from its observation.
+struct Table
+{
+    std::vector<Die> mine, board;
+    std::array<int, kColours> unseen{};
+    int opponents = 0; ///< seats still in besides this one
+    int committed = 0; ///< what this seat has put into the pot this hand
+    std::vector<std::pair<int, int>> others; ///< per opponent still in: its chips in the pot, its stack
+    int pot = 0;
+    int toCall = 0;
+    int stack = 0;
+    std::string street;
+};
+
+Table readTable(const BotView& view)
+{
+    Table t;
+    const Observation& o = view.view;
+    for (const DiceGroupView& group : o.dice) {
+        const bool mine = group.owner == view.seat && group.id == "cup";
+        const bool board = group.owner == kNoSeat && group.id == "board";
+        if ((!mine && !board) || group.ended)
+            continue;
+        for (const DieView& die : group.dice)
+            if (const auto colour = colourFromId(die.colour); colour && die.face > 0)
+                (mine ? t.mine : t.board).push_back(Die{die.face, *colour});
+    }
+    if (const auto unseen = o.fact<std::vector<int>>("bagUnseen"))
+        for (std::size_t c = 0; c < std::size_t(kColours) && c < unseen->size(); ++c)
+            t.unseen[c] = (*unseen)[c];
+    for (const SeatView& seat : o.seats) {
+        if (seat.seat == view.seat) {
+            t.stack = seat.chips;
+            t.committed = seat.committed;
+            continue;
+        }
+        if (seat.folded || seat.out)
+            continue;
+        ++t.opponents;
+        t.others.emplace_back(seat.committed, seat.chips);
+    }
+    t.pot = o.pot;
+    t.toCall = std::min(o.fact<int>("to_call").value_or(0), t.stack);
+    t.street = o.fact<std::string>("street").value_or("opening");
+    return t;
+}
+
+/// The value of each legal action in chips at the share `e` of the pot.
+double actionValue(const Action& a, const Table& t, double e)
+{
+    if (a.type != Action::Type::Bet)
+        return 0;
+    switch (a.bet) {
+    case BetKind::Fold:
+        return 0;
+    case BetKind::Check:
+        return e * t.pot;
+    case BetKind::Call:
+        return e * (t.pot + t.toCall) - t.toCall;
+    case BetKind::Bet:
+    case BetKind::Raise: {
+        // As if every opponent still in calls: each brings its chips up to the new level.
+        const int put = t.toCall + a.amount;
+        const int level = t.committed + put;
+        int called = 0;
+        for (const auto& [inPot, chips] : t.others)
+            called += std::min(chips, std::max(0, level - inPot));
+        return e * (t.pot + put + called) - put;
+    }
+    }
+    return 0;
+}
+
+std::uint64_t mix(std::uint64_t seed, std::size_t history)
+{
+    std::uint64_t z = seed + 0x9e3779b97f4a7c15ULL * (history + 1);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+class WeighingBot final : public Bot
+{
+public:
+    WeighingBot(int samples, bool headsUpOnly, bool bluffs, int exactUpTo)
+        : m_samples(samples)
+        , m_headsUpOnly(headsUpOnly)
+        , m_bluffs(bluffs)
+        , m_exactUpTo(exactUpTo)
+    {
+    }
+
+    Action decide(const BotView& view) const override
+    {
+        const Table t = readTable(view);
+        std::mt19937_64 random(mix(view.seed, view.history.size()));
+        const Equity e = chance(t, random);
+        const Action* best = nullptr;
+        double bestValue = 0;
+        for (const Action& a : view.legal) {
+            const double v = actionValue(a, t, e.share);
+            if (!best || v > bestValue + 1e-9) {
+                best = &a;
+                bestValue = v;
+            }
+        }
+        if (!best)
+            return view.legal.front();
+        const bool passive = best->bet == BetKind::Check || best->bet == BetKind::Fold;
+        if (m_bluffs && passive && std::uniform_real_distribution<double>(0, 1)(random) < kBluffRate)
+            for (const Action& a : view.legal)
+                if (a.bet == BetKind::Bet || a.bet == BetKind::Raise)
+                    return a; // the smallest bet or raise
+        return *best;
+    }
+
+    std::vector<RankedChoice> rank(const BotView& view) const override
+    {
+        const Table t = readTable(view);
+        std::mt19937_64 random(mix(view.seed, view.history.size()));
+        const Equity e = chance(t, random);
+        std::vector<RankedChoice> choices;
+        for (const Action& a : view.legal)
+            choices.push_back({a, actionValue(a, t, e.share), {}});
+        std::stable_sort(choices.begin(), choices.end(),
+            [](const RankedChoice& a, const RankedChoice& b) { return a.value > b.value; });
+        return choices;
+    }
+
+    RankMeaning rankMeaning(const BotView& view) const override
+    {
+        const Table t = readTable(view);
+        std::mt19937_64 random(mix(view.seed, view.history.size()));
+        const Equity e = chance(t, random);
+        char percent[32];
+        std::snprintf(percent, sizeof percent, "%.1f", 100.0 * e.share);
+        char error[32];
+        std::snprintf(error, sizeof error, "%.1f", 100.0 * e.standardError);
+        RankMeaning meaning;
+        meaning.unit = RankMeaning::Unit::Chips;
+        if (e.exact)
+            meaning.text
+                = say(QT_TRANSLATE_NOOP("knobel::Holdem",
+                          "Your chance to win now: %1 % (counted exactly). A call costs %2 chips, the "
+                          "pot pays %3. Chips each choice is worth at that chance:"),
+                    {Message::plain(percent), Message::number(t.toCall), Message::number(t.pot)});
+        else
+            meaning.text = say(QT_TRANSLATE_NOOP("knobel::Holdem",
+                                   "Your chance to win now: %1 % (± %2, sampled). A call costs %3 chips, the "
+                                   "pot pays %4. Chips each choice is worth at that chance:"),
+                {Message::plain(percent), Message::plain(error), Message::number(t.toCall),
+                    Message::number(t.pot)});
+        return meaning;
+    }
+
+private:
+    Equity chance(const Table& t, std::mt19937_64& random) const
+    {
+        if (t.mine.size() != 2)
+            return Equity{0.5, 0, false, 0};
+        const int opponents = m_headsUpOnly ? std::min(1, t.opponents) : t.opponents;
+        if (opponents == 0)
+            return Equity{1, 0, true, 1};
+        return equity(t.mine, t.board, t.unseen, opponents, m_samples, random, m_exactUpTo);
+    }
+
+    int m_samples;
+    bool m_headsUpOnly;
+    bool m_bluffs;
+    int m_exactUpTo;
+};
+
+/// Plays its hand's class.
+class BeginnerBot final : public Bot
+{
+public:
+    Action decide(const BotView& view) const override
+    {
+        const Table t = readTable(view);
+        int strength = 0; // 0 weak, 1 middling, 2 strong
+        if (t.board.empty()) {
+            const bool pair = t.mine.size() == 2 && t.mine[0].face == t.mine[1].face;
+            const bool suited = t.mine.size() == 2 && t.mine[0].colour == t.mine[1].colour;
+            strength = pair || suited ? 1 : 0;
+        } else {
+            std::vector<Die> dice = t.mine;
+            dice.insert(dice.end(), t.board.begin(), t.board.end());
+            const HandClass cls = classOf(bestScore(dice));
+            strength = cls >= HandClass::TwoPairs ? 2 : cls == HandClass::OnePair ? 1 : 0;
+        }
+        const auto find = [&](BetKind kind) -> const Action* {
+            for (const Action& a : view.legal)
+                if (a.type == Action::Type::Bet && a.bet == kind)
+                    return &a;
+            return nullptr;
+        };
+        if (strength == 2) {
+            if (const Action* a = find(BetKind::Raise))
+                return *a;
+            if (const Action* a = find(BetKind::Bet))
+                return *a;
+        }
+        if (const Action* a = find(BetKind::Check))
+            return *a;
+        if (strength >= 1 || t.toCall <= kAnteForBeginner)
+            if (const Action* a = find(BetKind::Call))
+                return *a;
+        if (const Action* a = find(BetKind::Fold))
+            return *a;
+        return view.legal.front();
+    }
+
+private:
+    static constexpr int kAnteForBeginner = 0;
+};
+
+} // namespace
+
+Equity equity(const std::vector<Die>& mine, const std::vector<Die>& board,
+    const std::array<int, kColours>& unseen, int opponents, int samples, std::mt19937_64& random,
+    int exactUpTo)
+{
+    const int boardLeft = 5 - int(board.size());
+    const int unknown = 2 * opponents + boardLeft;
+    const int pool = std::accumulate(unseen.begin(), unseen.end(), 0);
+    Equity result;
+    if (unknown > pool)
+        return result; // cannot happen in a game: the bag holds enough
+    std::vector<Die> my(mine);
+    my.insert(my.end(), board.begin(), board.end());
+    const std::size_t myFixed = my.size();
+    my.resize(7);
+    std::vector<std::vector<Die>> theirs(std::size_t(opponents), std::vector<Die>(7));
+    for (auto& dice : theirs)
+        std::copy(board.begin(), board.end(), dice.begin() + 2);
+    // The unknown dice, in order: each opponent's two, then the board's dice still to come.
+    std::vector<Die> drawn(static_cast<std::size_t>(unknown));
+    const auto play = [&]() {
+        for (int k = 0; k < boardLeft; ++k) {
+            const Die d = drawn[std::size_t(2 * opponents + k)];
+            my[myFixed + std::size_t(k)] = d;
+            for (auto& dice : theirs)
+                dice[2 + board.size() + std::size_t(k)] = d;
+        }
+        const HandScore own = bestScore(my);
+        HandScore top = 0;
+        int ties = 0;
+        for (int o = 0; o < opponents; ++o) {
+            auto& dice = theirs[std::size_t(o)];
+            dice[0] = drawn[std::size_t(2 * o)];
+            dice[1] = drawn[std::size_t(2 * o + 1)];
+            const HandScore s = bestScore(dice);
+            if (s > top) {
+                top = s;
+                ties = 0;
+            }
+            if (s == top)
+                ++ties;
+        }
+        if (own > top)
+            return 1.0;
+        if (own == top)
+            return 1.0 / (ties + 1);
+        return 0.0;
+    };
+    if (unknown <= exactUpTo) {
+        // Every colour in order, weighted by how many such dice are unseen, and every face.
+        double total = 0, weight = 0;
+        std::array<int, kColours> left = unseen;
+        std::uint64_t deals = 0;
+        const auto recurse = [&](auto&& self, int k, double w) -> void {
+            if (k == unknown) {
+                int faces = 1;
+                for (int j = 0; j < unknown; ++j)
+                    faces *= 6;
+                for (int f = 0; f < faces; ++f) {
+                    int rest = f;
+                    for (int j = 0; j < unknown; ++j) {
+                        drawn[std::size_t(j)].face = rest % 6 + 1;
+                        rest /= 6;
+                    }
+                    total += w * play();
+                    weight += w;
+                    ++deals;
+                }
+                return;
+            }
+            for (int c = 0; c < kColours; ++c) {
+                if (left[std::size_t(c)] == 0)
+                    continue;
+                const double cw = left[std::size_t(c)];
+                --left[std::size_t(c)];
+                drawn[std::size_t(k)].colour = Colour(c);
+                self(self, k + 1, w * cw);
+                ++left[std::size_t(c)];
+            }
+        };
+        recurse(recurse, 0, 1.0);
+        result.share = weight > 0 ? total / weight : 0;
+        result.exact = true;
+        result.deals = deals;
+        return result;
+    }
+    std::vector<Colour> bag;
+    for (int c = 0; c < kColours; ++c)
+        for (int k = 0; k < unseen[std::size_t(c)]; ++k)
+            bag.push_back(Colour(c));
+    std::uniform_int_distribution<int> face(1, 6);
+    double sum = 0, squares = 0;
+    for (int s = 0; s < samples; ++s) {
+        for (int k = 0; k < unknown; ++k) {
+            const int j = std::uniform_int_distribution<int>(k, int(bag.size()) - 1)(random);
+            std::swap(bag[std::size_t(k)], bag[std::size_t(j)]);
+            drawn[std::size_t(k)] = Die{face(random), bag[std::size_t(k)]};
+        }
+        const double v = play();
+        sum += v;
+        squares += v * v;
+    }
+    const double n = std::max(1, samples);
+    result.share = sum / n;
+    result.standardError = std::sqrt(std::max(0.0, squares / n - result.share * result.share) / n);
+    result.deals = std::uint64_t(samples);
+    return result;
+}
+
+std::shared_ptr<const Bot> makeBot(std::string_view level)
+{
+    if (level == "perfect")
+        return std::make_shared<WeighingBot>(kPerfectSamples, false, true, 3);
+    if (level == "perfect_no_bluff") // measuring only: what the bluffs are worth
+        return std::make_shared<WeighingBot>(kPerfectSamples, false, false, 3);
+    if (level == "good")
+        return std::make_shared<WeighingBot>(kGoodSamples, true, false, 0);
+    if (level == "beginner")
+        return std::make_shared<BeginnerBot>();
+    return nullptr;
+}
+
+} // namespace knobel::holdem
