@@ -592,10 +592,6 @@
         <translation>Dieses Feld gibt es nicht.</translation>
     </message>
     <message>
-        <source>There is no game to play again.</source>
-        <translation>Es gibt kein Spiel, das noch einmal gespielt werden könnte.</translation>
-    </message>
-    <message>
         <source>%1 wrote %2 %3 in column %4</source>
         <translation>%1 schrieb %2 %3 in Reihe %4</translation>
     </message>
@@ -2248,6 +2244,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <comment>a balance in the result, with its sign</comment>
         <translation>%1 Chips</translation>
     </message>
+    <message>
+        <source>There is no game to play again.</source>
+        <translation>Es gibt kein Spiel, das noch einmal gespielt werden könnte.</translation>
+    </message>
 </context>
 <context>
     <name>SetupPage</name>
@@ -2620,10 +2620,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>There is no game called %1.</source>
         <translation>Es gibt kein Spiel namens %1.</translation>
-    </message>
-    <message>
-        <source>There is no game to play again.</source>
-        <translation>Es gibt kein Spiel, das noch einmal gespielt werden könnte.</translation>
     </message>
     <message>
         <source>Throw</source>

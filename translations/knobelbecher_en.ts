@@ -592,10 +592,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>There is no game to play again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 wrote %2 %3 in column %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2246,6 +2242,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <comment>a balance in the result, with its sign</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>There is no game to play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SetupPage</name>
@@ -2617,10 +2617,6 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     <name>TableController</name>
     <message>
         <source>There is no game called %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no game to play again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -49,6 +49,30 @@ QString SessionController::saveAs(const QString& fileOrUrl)
     return m_files.saveAs(*m_match, fileOrUrl);
 }
 
+QString SessionController::start(const SetupRequest& request)
+{
+    knobel::GameSetup setup;
+    std::map<int, QString> commands;
+    if (const QString problem = request.check(&setup, &commands); !problem.isEmpty())
+        return problem;
+    m_nextProgramCommands = std::move(commands);
+    adopt(std::make_unique<knobel::Match>(setup));
+    return {};
+}
+
+QString SessionController::playAgain()
+{
+    if (!m_match)
+        return tr("There is no game to play again.");
+    knobel::GameSetup setup = m_match->setup();
+    setup.seed.reset(); // new dice
+    if (auto problem = knobel::Match::checkSetup(setup))
+        return QString::fromStdString(*problem);
+    m_nextProgramCommands = m_programs.commands(); // the same programs, started anew
+    adopt(std::make_unique<knobel::Match>(setup));
+    return {};
+}
+
 QString SessionController::openFile(const QString& fileOrUrl)
 {
     const QString path = AutosaveStore::localPath(fileOrUrl);

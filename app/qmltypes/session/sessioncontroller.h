@@ -6,12 +6,14 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <map>
 #include <memory>
 
 #include "gamestorage.h"
 #include "match.h"
 #include "preparation.h"
 #include "programseats.h"
+#include "setuprequest.h"
 #include "unsavedwork.h"
 
 /// What the controller of every family has, and QML reads of it alike: the match, its autosave and
@@ -71,6 +73,9 @@ public:
     /// Opens a .knobel file (a path or a file: URL) and plays it on; the problem in the player's
     /// language, or "".
     Q_INVOKABLE QString openFile(const QString& fileOrUrl);
+    /// The game on the table once more: the same game, options, players and kinds, new dice.
+    /// Returns the problem in the player's language, or an empty string.
+    Q_INVOKABLE QString playAgain();
     /// Takes over a game, writing each action into `autosaveFile` (none: a new one).
     virtual void adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile = {}) = 0;
 
@@ -138,6 +143,8 @@ protected:
     explicit SessionController(QObject* parent = nullptr);
     ~SessionController() override;
 
+    /// Starts the game a setup asks for (checked first); the problem in the player's language, or "".
+    QString start(const SetupRequest& request);
     /// Why this controller cannot play a game read from a file ("" when it can).
     virtual QString refusal(const knobel::Match& match, const QString& fileName) const
     {
@@ -154,6 +161,8 @@ protected:
     void updateFairDice();
 
     std::unique_ptr<knobel::Match> m_match;
+    /// The programs' command lines, by seat, for the game start() is about to adopt.
+    std::map<int, QString> m_nextProgramCommands;
     bool m_readOnly = false;
     GameStorage m_files; ///< its autosave and its file
     /// The programs playing seats of the kind "program".

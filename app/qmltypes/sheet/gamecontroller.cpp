@@ -59,15 +59,7 @@ QString GameController::startGame(const QString& gameId, const QStringList& play
 {
     if (!knobel::findSheetGame(gameId.toStdString()))
         return tr("There is no game called %1.").arg(gameId);
-    knobel::GameSetup setup;
-    std::map<int, QString> commands;
-    if (const QString problem
-        = SetupRequest{gameId, players, kinds, options, seed, scorePad}.check(&setup, &commands);
-        !problem.isEmpty())
-        return problem;
-    m_nextProgramCommands = std::move(commands);
-    adopt(std::make_unique<knobel::Match>(setup));
-    return {};
+    return start(SetupRequest{gameId, players, kinds, options, seed, scorePad});
 }
 
 QString GameController::readOptions(
@@ -81,19 +73,6 @@ QString GameController::readOptions(
         if (out->set(game.options(), it.key().toStdString(), value.toStdString()))
             return tr("The rule option %1 does not take the value %2.").arg(it.key(), value);
     }
-    return {};
-}
-
-QString GameController::playAgain()
-{
-    if (!m_match)
-        return tr("There is no game to play again.");
-    knobel::GameSetup setup = m_match->setup();
-    setup.seed.reset(); // new dice
-    if (auto problem = knobel::Match::checkSetup(setup))
-        return QString::fromStdString(*problem);
-    m_nextProgramCommands = m_programs.commands(); // the same programs, started anew
-    adopt(std::make_unique<knobel::Match>(setup));
     return {};
 }
 

@@ -121,9 +121,6 @@ public:
     /// command line stays with this controller).
     Q_INVOKABLE QString startGame(const QString& gameId, const QStringList& players,
         const QVariantMap& options, const QString& seed, bool scorePad, const QStringList& kinds = {});
-    /// The game on the table once more: the same game, options, players and kinds, new dice.
-    /// Returns the problem in the player's language, or an empty string.
-    Q_INVOKABLE QString playAgain();
     /// Starts building the computer players' tables for a game being set up, in the background
     /// (the progress shows in preparing/preparation); does nothing when they are there.
     Q_INVOKABLE void prepareTables(const QString& gameId, const QVariantMap& options);
@@ -289,5 +286,4 @@ private:
     EventLog m_eventLog;
     /// Brings the log up to the game (its program notes among the lines).
     void updateLog();
-    std::map<int, QString> m_nextProgramCommands; ///< for the game startGame() is about to adopt
 };

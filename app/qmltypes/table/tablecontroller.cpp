@@ -120,26 +120,7 @@ QString TableController::startGame(const QString& gameId, const QStringList& pla
 {
     if (!handles(gameId))
         return tr("There is no game called %1.").arg(gameId);
-    knobel::GameSetup setup;
-    std::map<int, QString> commands;
-    if (const QString problem
-        = SetupRequest{gameId, players, kinds, options, seed, false}.check(&setup, &commands);
-        !problem.isEmpty())
-        return problem;
-    m_nextProgramCommands = std::move(commands);
-    adopt(std::make_unique<knobel::Match>(setup));
-    return {};
-}
-
-QString TableController::playAgain()
-{
-    if (!m_match)
-        return tr("There is no game to play again.");
-    knobel::GameSetup setup = m_match->setup();
-    setup.seed.reset();
-    m_nextProgramCommands = m_programs.commands();
-    adopt(std::make_unique<knobel::Match>(setup));
-    return {};
+    return start(SetupRequest{gameId, players, kinds, options, seed, false});
 }
 
 void TableController::dropWork()

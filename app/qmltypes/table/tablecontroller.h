@@ -131,7 +131,6 @@ public:
     /// records the kind "program", the command line stays with this controller).
     Q_INVOKABLE QString startGame(const QString& gameId, const QStringList& players,
         const QVariantMap& options, const QString& seed, const QStringList& kinds = {});
-    Q_INVOKABLE QString playAgain();
     /// Takes the legal action at this row of `actions`; false when there is none or it is not the
     /// viewer's to take.
     Q_INVOKABLE bool act(int index);
@@ -269,7 +268,6 @@ private:
     SeatComputers m_computers;
 
     void scheduleProgram(knobel::Seat seat);
-    std::map<int, QString> m_nextProgramCommands; ///< for the game startGame() is about to adopt
     bool m_deciding = false;
     QTimer m_stepTimer;
     quint64 m_generation = 0;
