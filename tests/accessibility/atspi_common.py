@@ -94,6 +94,22 @@ def key(keysym, control=False):
         pyatspi.Registry.generateKeyboardEvent(CONTROL_L, None, pyatspi.KEY_RELEASE)
 
 
+def window_active(app):
+    """The program's window has the keyboard (its frame is active): a key typed now reaches it. On a
+    busy machine the window is on the bus and shows its buttons a while before it has the keyboard,
+    and a key typed in between is lost."""
+    for i in range(app.childCount):
+        child = app.getChildAtIndex(i)
+        if child is not None and child.getRoleName() == "frame" and child.getState().contains(pyatspi.STATE_ACTIVE):
+            return True
+    return False
+
+
+def wait_for_keyboard(app, seconds=60.0):
+    """Waits until the program's window has the keyboard (see window_active)."""
+    wait_for(lambda: window_active(app), seconds, "the window having the keyboard")
+
+
 def wait_for_program(program, name="Knobelbecher", seconds=120.0):
     """The program's application object once it is on the accessibility bus. Waits while the program
     runs (a loaded machine starts it in seconds, not in a fixed time); fails at once when it has

@@ -20,7 +20,7 @@ import time
 
 import pyatspi
 
-from atspi_common import action, find_all, key, pump, showing, wait_for, wait_for_program
+from atspi_common import action, find_all, key, pump, showing, wait_for, wait_for_keyboard, wait_for_program
 
 PROGRAM = sys.argv[1]
 LANG = sys.argv[2] if len(sys.argv) > 2 else "en"
@@ -60,6 +60,7 @@ def main():
     for kind in ("object:state-changed:showing", "focus:"):
         pyatspi.Registry.registerEventListener(listener, kind)
     app = wait_for_program(program)
+    wait_for_keyboard(app)
     table = wait_for(lambda: next(iter(find_all(app, lambda n: n.getRoleName() == "table" and showing(n))), None),
                      60, "the score sheet as a table")
     sheet = table.queryTable()

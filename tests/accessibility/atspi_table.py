@@ -138,6 +138,7 @@ def main():
     pyatspi.Registry.registerEventListener(listener, "object:state-changed:showing")
     global APP
     app = APP = common.wait_for_program(program)
+    common.wait_for_keyboard(app)
     wait_for(lambda: T["throw"] in buttons(app), 60, "the Throw button of the first deal")
     labels = labels_not_focusable(app)
     deals = []  # per deal of Anna: announcements heard

@@ -39,7 +39,7 @@ if len(sys.argv) > 1 and sys.argv[1] == "--orca":
 
 import pyatspi  # noqa: E402 (the Orca process above needs none of this)
 
-from atspi_common import DOWN, ENTER, SPACE, UP, bare, find_all, key, pump, showing, wait_for, wait_for_program  # noqa: E402
+from atspi_common import DOWN, ENTER, SPACE, UP, bare, find_all, key, pump, showing, wait_for, wait_for_keyboard, wait_for_program  # noqa: E402
 
 PROGRAM = sys.argv[1]
 LANG = sys.argv[2] if len(sys.argv) > 2 else "en"
@@ -108,6 +108,7 @@ def main(speech):
     per_turn = []
     for turn in range(11):
         wait_for(lambda: anna_may_throw(app), 60, "Anna's turn %d" % (turn + 1))
+        wait_for_keyboard(app)
         start = len(speech.read())
         kept = set()
         for throw in range(3):
