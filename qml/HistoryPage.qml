@@ -337,10 +337,15 @@ Page {
                         Column {
                             spacing: 4
                             Label {
+                                id: diceName
                                 Accessible.ignored: true
                                 text: qsTr("%1: %n dice", "", diceLine.modelData.total).arg(diceLine.modelData.name)
                                 textFormat: Text.PlainText
                                 font.bold: true
+                                // One height for every entry, so that the bars stand side by side: the marks
+                                // that keep a name apart from the text around it can bring a taller font in.
+                                height: Math.ceil(diceNameMetrics.height) + 2
+                                FontMetrics { id: diceNameMetrics; font: diceName.font }
                             }
                             Item {
                                 width: bars.width
