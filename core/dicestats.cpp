@@ -155,6 +155,36 @@ bool tallyThrows(const GameRecord& record, std::map<int, Faces>& bySeat)
     });
 }
 
+bool tallyThrowsByName(const GameRecord& record, std::map<std::string, Faces>& byName,
+    const std::function<std::string(int seat)>& nameOf)
+{
+    std::map<int, Faces> bySeat;
+    if (!tallyThrows(record, bySeat))
+        return false;
+    for (const auto& [seat, faces] : bySeat) {
+        const std::string name = nameOf ? nameOf(seat)
+            : seat >= 0 && std::size_t(seat) < record.setup.players.size()
+            ? record.setup.players[std::size_t(seat)]
+            : std::string();
+        add(byName[name], faces);
+    }
+    return true;
+}
+
+void add(Faces& to, const Faces& from)
+{
+    for (std::size_t f = 1; f <= 6; ++f)
+        to[f] += from[f];
+}
+
+long diceIn(const Faces& faces)
+{
+    long total = 0;
+    for (std::size_t f = 1; f <= 6; ++f)
+        total += faces[f];
+    return total;
+}
+
 double chiSquareOfFaces(const Faces& faces, double* p)
 {
     double total = 0;

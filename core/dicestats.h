@@ -15,6 +15,7 @@ double pValue(double chiSquare, int degreesOfFreedom);
 } // namespace knobel::stats
 
 #include <array>
+#include <functional>
 #include <map>
 #include <string>
 
@@ -29,6 +30,19 @@ using Faces = std::array<long, 7>;
 /// left the cup count: a die set aside and carried into the next throw is not counted again (it
 /// would weigh the faces players keep). False when the record does not replay.
 bool tallyThrows(const GameRecord& record, std::map<int, Faces>& bySeat);
+/// The dice of a record added to byName under the name nameOf gives each seat (-1: throws nobody
+/// chose); the default names a seat as the record's setup does, and those throws "". Tallies of many
+/// records add up; false (and nothing added) when the record does not replay.
+bool tallyThrowsByName(const GameRecord& record, std::map<std::string, Faces>& byName,
+    const std::function<std::string(int seat)>& nameOf = {});
+/// Adds one tally to another.
+void add(Faces& to, const Faces& from);
+/// How many dice a tally holds.
+long diceIn(const Faces& faces);
+/// Below this p-value the faces are called unusual: one tally in a hundred says so of fair dice.
+constexpr double kUnusualBelow = 0.01;
+/// With fewer dice than this a fair die is often far off: the verdict tells little.
+constexpr long kFewestDiceToTell = 60;
 
 /// How often each sum fell in throws of exactly two dice (index 2–12) and of three (3–18).
 struct Sums

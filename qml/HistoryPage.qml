@@ -25,6 +25,7 @@ Page {
     readonly property var overTime: revision >= 0 ? history.scoresOverTime(gameId) : []
     readonly property var spread: revision >= 0 ? history.distribution(gameId, 8) : []
     readonly property var pastGames: revision >= 0 ? history.games(gameId) : []
+    readonly property var dice: revision >= 0 ? history.diceStatistics(gameId) : []
     /// A number as the page writes it: a real minus sign, never a hyphen.
     function signed(value) { return page.history.number(value) }
     /// A decimal in the language's form, with a real minus sign.
@@ -33,6 +34,8 @@ Page {
     function range(bucket) {
         return bucket.from === bucket.to ? signed(bucket.from) : qsTr("%1 to %2").arg(signed(bucket.from)).arg(signed(bucket.to))
     }
+    /// A count that may have a fraction: "20" when whole, else "20.5".
+    function count(value) { return Math.abs(value - Math.round(value)) < 0.05 ? signed(Math.round(value)) : decimal(value) }
     readonly property var lineColors: ["#1565c0", "#c62828", "#2e7d32", "#ef6c00", "#6a1b9a", "#00838f", "#5d4037", "#ad1457"]
 
     GameListModel { id: games }
@@ -303,6 +306,113 @@ Page {
                         text: qsTr("%1. %2 — %3 — %4").arg(index + 1).arg(modelData.name)
                               .arg(page.history.totalText(page.gameId, modelData.total))
                               .arg(modelData.finishedAt.toLocaleDateString(Qt.locale(), Locale.ShortFormat))
+                    }
+                }
+            }
+
+            // How often each face fell against how often it should, per player and for all: a bar a
+            // face, the expected count a line across them, and the chi-square test in words.
+            Label {
+                objectName: "diceHeading"
+                visible: page.dice.length > 0
+                text: qsTr("Dice")
+                font.pixelSize: Math.round(16 * AppSettings.fontScale)
+                font.bold: true
+            }
+            Flow {
+                visible: page.dice.length > 0
+                Layout.fillWidth: true
+                spacing: 24
+                Repeater {
+                    model: page.dice
+                    delegate: ReadableLine {
+                        id: diceLine
+                        required property var modelData
+                        objectName: "diceEntry"
+                        readonly property real most: Math.max(1, modelData.expected, ...modelData.faces)
+                        spoken: qsTr("%1: %n dice; %2; expected %3 each; %4", "", modelData.total)
+                                .arg(modelData.name)
+                                .arg(modelData.faces.map((n, f) => qsTr("%1: %2").arg(f + 1).arg(n)).join(", "))
+                                .arg(page.count(modelData.expected)).arg(modelData.verdict)
+                        Column {
+                            spacing: 4
+                            Label {
+                                id: diceName
+                                Accessible.ignored: true
+                                text: qsTr("%1: %n dice", "", diceLine.modelData.total).arg(diceLine.modelData.name)
+                                textFormat: Text.PlainText
+                                font.bold: true
+                                // One height for every entry, so that the bars stand side by side: the marks
+                                // that keep a name apart from the text around it can bring a taller font in.
+                                height: Math.ceil(diceNameMetrics.height) + 2
+                                FontMetrics { id: diceNameMetrics; font: diceName.font }
+                            }
+                            Item {
+                                width: bars.width
+                                height: 100
+                                Row {
+                                    id: bars
+                                    anchors.bottom: parent.bottom
+                                    spacing: 6
+                                    Repeater {
+                                        model: diceLine.modelData.faces
+                                        delegate: Rectangle {
+                                            required property var modelData
+                                            anchors.bottom: parent ? parent.bottom : undefined
+                                            width: 28
+                                            // A face that never fell is a line: a positioner leaves out what has no height.
+                                            height: Math.max(1, 100 * modelData / diceLine.most)
+                                            color: "#1565c0"
+                                            opacity: 0.8
+                                        }
+                                    }
+                                }
+                                // The count each face should have: one line across the bars.
+                                Rectangle {
+                                    width: bars.width + 8
+                                    x: -4
+                                    height: 2
+                                    y: 100 - 100 * diceLine.modelData.expected / diceLine.most - 1
+                                    color: "#c62828"
+                                }
+                            }
+                            Row {
+                                spacing: 6
+                                Repeater {
+                                    model: diceLine.modelData.faces
+                                    delegate: Column {
+                                        required property var modelData
+                                        required property int index
+                                        width: 28
+                                        Label {
+                                            Accessible.ignored: true
+                                            anchors.horizontalCenter: parent.horizontalCenter
+                                            text: index + 1
+                                            font.bold: true
+                                            font.pixelSize: Math.round(11 * AppSettings.fontScale)
+                                        }
+                                        Label {
+                                            Accessible.ignored: true
+                                            anchors.horizontalCenter: parent.horizontalCenter
+                                            text: modelData
+                                            font.pixelSize: Math.round(11 * AppSettings.fontScale)
+                                        }
+                                    }
+                                }
+                            }
+                            Label {
+                                Accessible.ignored: true
+                                text: qsTr("expected %1 each").arg(page.count(diceLine.modelData.expected))
+                                color: "#c62828"
+                                font.pixelSize: Math.round(11 * AppSettings.fontScale)
+                            }
+                            Label {
+                                Accessible.ignored: true
+                                text: diceLine.modelData.verdict
+                                width: bars.width
+                                wrapMode: Text.Wrap
+                            }
+                        }
                     }
                 }
             }

@@ -1263,6 +1263,32 @@
         <source>Best results</source>
         <translation>Beste Ergebnisse</translation>
     </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n dice; %2; expected %3 each; %4</source>
+        <translation>
+            <numerusform>%1: %n Würfel; %2; erwartet je %3; %4</numerusform>
+            <numerusform>%1: %n Würfel; %2; erwartet je %3; %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n dice</source>
+        <translation>
+            <numerusform>%1: %n Würfel</numerusform>
+            <numerusform>%1: %n Würfel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected %1 each</source>
+        <translation>erwartet je %1</translation>
+    </message>
 </context>
 <context>
     <name>HistoryStore</name>
@@ -1321,6 +1347,26 @@
     <message>
         <source>Computer: perfect</source>
         <translation>Computer: perfekt</translation>
+    </message>
+    <message>
+        <source>too few dice to tell much</source>
+        <translation>zu wenige Würfel, um viel zu sagen</translation>
+    </message>
+    <message>
+        <source>nothing unusual (p = %1)</source>
+        <translation>nichts Auffälliges (p = %1)</translation>
+    </message>
+    <message>
+        <source>unusual, p = %1</source>
+        <translation>auffällig, p = %1</translation>
+    </message>
+    <message>
+        <source>Throws nobody chooses</source>
+        <translation>Würfe, die niemand wählt</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>Alle Spieler</translation>
     </message>
 </context>
 <context>

@@ -1263,6 +1263,32 @@
         <source>Best results</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n dice; %2; expected %3 each; %4</source>
+        <translation>
+            <numerusform>%1: %n die; %2; expected %3 each; %4</numerusform>
+            <numerusform>%1: %n dice; %2; expected %3 each; %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n dice</source>
+        <translation>
+            <numerusform>%1: %n die</numerusform>
+            <numerusform>%1: %n dice</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected %1 each</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryStore</name>
@@ -1320,6 +1346,26 @@
     </message>
     <message>
         <source>Computer: perfect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too few dice to tell much</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing unusual (p = %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unusual, p = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throws nobody chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All players</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -22,9 +22,7 @@ namespace {
 
 void printFaces(const std::string& title, const stats::Faces& faces)
 {
-    long total = 0;
-    for (int f = 1; f <= 6; ++f)
-        total += faces[std::size_t(f)];
+    const long total = stats::diceIn(faces);
     if (total == 0)
         return;
     double p = 1;
@@ -39,11 +37,11 @@ void printFaces(const std::string& title, const stats::Faces& faces)
     std::printf("\n  expected ");
     for (int f = 1; f <= 6; ++f)
         std::printf(" %8.1f", double(total) / 6);
-    // Below 0.01 is called unusual: one line in a hundred says so of fair dice.
     std::printf("\n  chi-square %.2f (5 degrees of freedom): %s\n", chi,
-        p >= 0.01 ? (QStringLiteral("nothing unusual (p = %1)").arg(p, 0, 'f', 2)).toUtf8().constData()
-                  : (QStringLiteral("unusual, p = %1").arg(p, 0, 'g', 2)).toUtf8().constData());
-    if (total < 60)
+        p >= stats::kUnusualBelow
+            ? (QStringLiteral("nothing unusual (p = %1)").arg(p, 0, 'f', 2)).toUtf8().constData()
+            : (QStringLiteral("unusual, p = %1").arg(p, 0, 'g', 2)).toUtf8().constData());
+    if (total < stats::kFewestDiceToTell)
         std::printf("  (too few dice to tell much: a fair die is often this far off)\n");
 }
 
@@ -62,12 +60,6 @@ void printSums(const stats::Sums& sums)
         if (throws < (dice == 2 ? 180 : 1080))
             std::printf("  (too few throws for the rarest sums to tell much)\n");
     }
-}
-
-void add(stats::Faces& to, const stats::Faces& from)
-{
-    for (std::size_t f = 1; f <= 6; ++f)
-        to[f] += from[f];
 }
 
 } // namespace
@@ -115,19 +107,15 @@ int statsCommand(const QString& historyFile)
         while (query.next()) {
             std::string problem;
             const auto record = gamefile::readRecord(query.value(0).toString().toUtf8(), problem);
-            std::map<int, stats::Faces> bySeat;
-            if (!record || !stats::tallyThrows(*record, bySeat)
-                || !stats::tallySums(*record, sumsByGame[record ? record->setup.game : std::string()])) {
+            std::map<std::string, stats::Faces> byPlayer;
+            if (!record || !stats::tallyThrowsByName(*record, byPlayer)
+                || !stats::tallySums(*record, sumsByGame[record->setup.game])) {
                 ++skipped;
                 continue;
             }
             ++games;
-            for (const auto& [seat, faces] : bySeat) {
-                const std::string player = seat >= 0 && std::size_t(seat) < record->setup.players.size()
-                    ? record->setup.players[std::size_t(seat)]
-                    : "";
-                add(byGame[record->setup.game][player], faces);
-            }
+            for (const auto& [player, faces] : byPlayer)
+                stats::add(byGame[record->setup.game][player], faces);
         }
     }
     QSqlDatabase::removeDatabase(QStringLiteral("stats"));
@@ -143,12 +131,12 @@ int statsCommand(const QString& historyFile)
         for (const auto& [player, faces] : players) {
             printFaces(
                 name + " — " + (player.empty() ? std::string("throws nobody chooses") : player), faces);
-            add(all, faces);
+            stats::add(all, faces);
         }
         if (players.size() > 1)
             printFaces(name + " — all players", all);
         printSums(sumsByGame[game]);
-        add(everything, all);
+        stats::add(everything, all);
         std::printf("\n");
     }
     printFaces("All games", everything);

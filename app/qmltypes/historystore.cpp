@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -17,8 +18,10 @@
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
+#include <map>
 #include <unistd.h>
 
+#include "dicestats.h"
 #include "engine/registry.h"
 #include "gamefile.h"
 #include "gamename.h"
@@ -477,6 +480,73 @@ QVariantList HistoryStore::distribution(const QString& gameId, int buckets) cons
     for (std::size_t b = 0; b < counts.size(); ++b)
         list << QVariantMap{{QStringLiteral("from"), low + int(b) * width},
             {QStringLiteral("to"), low + int(b + 1) * width - 1}, {QStringLiteral("count"), counts[b]}};
+    return list;
+}
+
+QString HistoryStore::diceVerdict(long dice, double p)
+{
+    if (dice < knobel::stats::kFewestDiceToTell)
+        return tr("too few dice to tell much");
+    const QLocale locale;
+    return p >= knobel::stats::kUnusualBelow ? tr("nothing unusual (p = %1)").arg(locale.toString(p, 'f', 2))
+                                             : tr("unusual, p = %1").arg(locale.toString(p, 'g', 2));
+}
+
+QVariantList HistoryStore::diceStatistics(const QString& gameId) const
+{
+    QVariantList list;
+    if (!ensureOpen())
+        return list;
+    QSqlQuery query(QSqlDatabase::database(m_connection));
+    // A score pad's game has no dice the program threw.
+    query.prepare(QStringLiteral("SELECT record FROM games WHERE game = ? AND mode = 'play' ORDER BY id"));
+    query.addBindValue(gameId);
+    run(query);
+    std::map<std::string, knobel::stats::Faces> byName;
+    std::vector<std::string> order; // as the names were first seen
+    while (query.next()) {
+        std::string problem;
+        const auto record = knobel::gamefile::readRecord(query.value(0).toString().toUtf8(), problem);
+        if (!record)
+            continue;
+        const auto nameOf = [&](int seat) {
+            if (seat < 0 || std::size_t(seat) >= record->setup.players.size())
+                return std::string(); // throws nobody chooses
+            return shownName(QString::fromStdString(record->setup.players[std::size_t(seat)]),
+                QString::fromStdString(record->setup.kindOf(seat)))
+                .toStdString();
+        };
+        std::map<std::string, knobel::stats::Faces> game;
+        if (!knobel::stats::tallyThrowsByName(*record, game, nameOf))
+            continue;
+        for (const auto& [name, faces] : game) {
+            if (!byName.count(name))
+                order.push_back(name);
+            knobel::stats::add(byName[name], faces);
+        }
+    }
+    const auto entry = [](const QString& name, const knobel::stats::Faces& faces) {
+        const long total = knobel::stats::diceIn(faces);
+        double p = 1;
+        const double chi = knobel::stats::chiSquareOfFaces(faces, &p);
+        QVariantList counts;
+        for (std::size_t f = 1; f <= 6; ++f)
+            counts << qlonglong(faces[f]);
+        return QVariantMap{{QStringLiteral("name"), name}, {QStringLiteral("faces"), counts},
+            {QStringLiteral("total"), qlonglong(total)}, {QStringLiteral("expected"), double(total) / 6},
+            {QStringLiteral("chiSquare"), chi}, {QStringLiteral("p"), p},
+            {QStringLiteral("verdict"), diceVerdict(total, p)}};
+    };
+    knobel::stats::Faces all{};
+    for (const std::string& name : order) {
+        const knobel::stats::Faces& faces = byName[name];
+        if (knobel::stats::diceIn(faces) == 0)
+            continue;
+        list << entry(name.empty() ? tr("Throws nobody chooses") : QString::fromStdString(name), faces);
+        knobel::stats::add(all, faces);
+    }
+    if (knobel::stats::diceIn(all) > 0)
+        list << entry(tr("All players"), all);
     return list;
 }
 

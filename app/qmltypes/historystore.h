@@ -53,6 +53,13 @@ public:
     Q_INVOKABLE QVariantList scoresOverTime(const QString& gameId) const;
     /// How the totals of a game spread: buckets of equal width with from, to, count.
     Q_INVOKABLE QVariantList distribution(const QString& gameId, int buckets) const;
+    /// How often each face fell in the finished games of a game, for each player (by name; a computer
+    /// by its level, as in statistics()) and then for all of them together: name, faces (six counts,
+    /// ones first), total, expected (total / 6), chiSquare, p and verdict, the test in words.
+    Q_INVOKABLE QVariantList diceStatistics(const QString& gameId) const;
+    /// The chi-square test of a tally in words: "nothing unusual (p = 0.42)", "unusual, p = 0.003", or
+    /// with fewer than 60 dice "too few dice to tell much".
+    static QString diceVerdict(long dice, double p);
     /// A past game, as it was recorded; nullptr and the problem when it cannot be read.
     std::unique_ptr<knobel::Match> game(int id, QString* problem) const;
     /// Forgets every past game.

@@ -8,6 +8,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
+#include "../playout.h"
 #include "engine/registry.h"
 #include "gamecontroller.h"
 #include "gamefile.h"
@@ -337,6 +338,70 @@ private slots:
         finishedSechzerspiel(game, {"Anna"}, {2});
         QCOMPARE(addGame(history, game), QString());
         QVERIFY(!history.statistics("sechzerspiel").first().toMap()["settlesInChips"].toBool());
+    }
+
+    void diceAreCountedForEachPlayerAndAll()
+    {
+        HistoryStore history;
+        history.setDatabaseFile(m_dir.filePath(QStringLiteral("dice.sqlite")));
+        const knobel::GameDef* craps = knobel::findGameDef("craps");
+        QVERIFY(craps);
+        // Counted here on its own: Craps throws both dice every time, so every face of every throw
+        // in the records left the cup.
+        std::array<qlonglong, 7> counted{};
+        for (std::uint64_t seed : {3, 4}) {
+            const knobel::Match match
+                = knobel::testing::playOut(knobel::GameSetup{"craps", craps->defaultOptions(),
+                                               {"Anna", "Ben"}, seed, knobel::Mode::Play, {}},
+                    {"good", "beginner"});
+            for (const knobel::Action& action : match.record().actions)
+                if (action.type == knobel::Action::Type::Throw) {
+                    QCOMPARE(action.faces.size(), std::size_t(2));
+                    for (int face : action.faces)
+                        ++counted[std::size_t(face)];
+                }
+            QCOMPARE(history.addMatch(match), QString());
+        }
+        // A score pad throws no dice: it adds no entry and no die.
+        GameController pad;
+        finishedSechzerspiel(pad, {"Carl"}, {3});
+        QCOMPARE(addGame(history, pad), QString());
+        QVERIFY(history.diceStatistics("sechzerspiel").isEmpty());
+
+        const QVariantList dice = history.diceStatistics("craps");
+        QVERIFY(dice.size() >= 2);
+        const QVariantMap all = dice.last().toMap();
+        QCOMPARE(all["name"].toString(), QStringLiteral("All players"));
+        qlonglong total = 0;
+        for (int f = 1; f <= 6; ++f) {
+            QCOMPARE(all["faces"].toList()[f - 1].toLongLong(), counted[std::size_t(f)]);
+            total += counted[std::size_t(f)];
+        }
+        QCOMPARE(all["total"].toLongLong(), total);
+        QCOMPARE(all["expected"].toDouble(), double(total) / 6);
+        // The players' entries are the whole: every die is someone's, no player twice.
+        std::array<qlonglong, 7> summed{};
+        QStringList names;
+        for (int e = 0; e + 1 < dice.size(); ++e) {
+            const QVariantMap entry = dice[e].toMap();
+            QVERIFY(!names.contains(entry["name"].toString()));
+            names << entry["name"].toString();
+            QVERIFY(entry["total"].toLongLong() > 0);
+            for (int f = 1; f <= 6; ++f)
+                summed[std::size_t(f)] += entry["faces"].toList()[f - 1].toLongLong();
+        }
+        QCOMPARE(summed, counted);
+        // The computers are named by their level, as in the statistics.
+        QVERIFY(names.contains(QStringLiteral("Computer: good")));
+        QVERIFY(names.contains(QStringLiteral("Computer: beginner")));
+        // The test in words, by its p-value and the dice counted.
+        const double p = all["p"].toDouble();
+        QVERIFY(p > 0 && p <= 1);
+        QVERIFY(all["chiSquare"].toDouble() >= 0);
+        QCOMPARE(all["verdict"].toString(), HistoryStore::diceVerdict(long(total), p));
+        QCOMPARE(HistoryStore::diceVerdict(59, 0.5), QStringLiteral("too few dice to tell much"));
+        QCOMPARE(HistoryStore::diceVerdict(120, 0.4213), QStringLiteral("nothing unusual (p = 0.42)"));
+        QCOMPARE(HistoryStore::diceVerdict(120, 0.0031), QStringLiteral("unusual, p = 0.0031"));
     }
 
     void aVersionOneHistoryLearnsTheKindsFromItsRecords()

@@ -16,6 +16,8 @@ TestCase {
 
     GameController { id: game }
     HistoryStore { id: store }
+    // Played games, with dice: a history of their own, so that the score pads above stay as they are.
+    HistoryStore { id: diceStore }
     GameSession { id: session; sheet: game }
     Component {
         id: sheetComponent
@@ -24,6 +26,10 @@ TestCase {
     Component {
         id: signalSpy
         SignalSpy {}
+    }
+    Component {
+        id: dicePageComponent
+        HistoryPage { width: testCase.width; height: testCase.height; history: diceStore; gameId: "escalero" }
     }
     Component {
         id: pageComponent
@@ -56,6 +62,21 @@ TestCase {
         session.recordFinished(store) // what the window does when a game ends
         compare(store.gameCount, before + 1)
         compare(store.games("escalero").length, 2)
+    }
+
+    // A game played to its end by throwing once a turn and writing the first box that takes the dice.
+    function playGame(names, seed) {
+        compare(game.startGame("escalero", names, {}, seed, false), "")
+        for (let turn = 0; !game.finished && turn < 1000; ++turn) {
+            verify(game.throwDice(), "turn " + turn)
+            let written = false
+            for (let c = 0; c < 4 && !written; ++c)
+                for (let r = 0; r < game.sheet.gameRowCount && !written; ++r)
+                    written = game.writeBox(c, r)
+            verify(written, "turn " + turn)
+        }
+        verify(game.finished)
+        session.recordFinished(diceStore)
     }
 
     // The accessible names of what Tab reaches, in order, from the first control of the page.
@@ -155,6 +176,32 @@ TestCase {
         walk(sheet)
         compare(described, "A game from the history: the arrow keys move between the boxes.")
         game.endGame()
+    }
+
+    // A history of played games shows their dice, an entry a player and one for all, each read as
+    // one sentence; score pads have no dice, and no section.
+    function test_theDiceSectionShowsForPlayedGames() {
+        const plain = createTemporaryObject(pageComponent, testCase)
+        waitForRendering(plain)
+        verify(!findChild(plain, "diceHeading").visible, "score pads threw no dice")
+
+        diceStore.databaseFile = store.databaseFile.replace(/[^/]*$/, "history-dice-test.sqlite")
+        verify(diceStore.clear())
+        playGame(["Anna", "Ben"], "5")
+        playGame(["Anna", "Ben"], "6")
+        const dice = diceStore.diceStatistics("escalero")
+        compare(dice.length, 3)
+        const page = createTemporaryObject(dicePageComponent, testCase)
+        waitForRendering(page)
+        verify(findChild(page, "diceHeading").visible)
+        const names = tabOrder(page).map(r => r.name)
+        const anna = names.find(n => n.indexOf("⁨Anna⁩: " + dice[0].total + " dice; 1: " + dice[0].faces[0] + ", 2: ") === 0)
+        verify(anna, names.join(" | "))
+        verify(anna.indexOf("; expected ") > 0 && anna.endsWith("; " + dice[0].verdict), anna)
+        verify(names.find(n => n.indexOf("⁨Ben⁩: " + dice[1].total + " dice; ") === 0), names.join(" | "))
+        const all = names.find(n => n.indexOf("All players: " + (dice[0].total + dice[1].total) + " dice; ") === 0)
+        verify(all, names.join(" | "))
+        verify(/(nothing unusual \(p = 0\.\d\d\)|unusual, p = |too few dice to tell much)$/.test(all), all)
     }
 
     function test_thePageSaysWhatItHolds() {
