@@ -371,7 +371,8 @@ private slots:
         // mixed with the other column. pdftotext's reading order did mix them where the columns' lines
         // happened to stand level (it depended on the date in the heading); -layout for the table's rows.
         const QString flat
-            = run(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")}).simplified();
+            = run(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")})
+                  .simplified();
         QStringList expected;
         const auto missing = [&flat](const QStringList& words) {
             QStringList absent;

@@ -4,9 +4,9 @@
 #include <cmath>
 
 #include "dicemodel.h"
-#include "kits/sheetstate.h"
 #include "gamename.h"
 #include "kits/columnnumeral.h"
+#include "kits/sheetstate.h"
 #include "match.h"
 #include "text.h"
 
@@ -65,12 +65,15 @@ QString SheetWords::status(const knobel::Match& match, const QStringList& names,
         const QString answering = names.value(actingSeat(match));
         if (computer)
             return tr("%1 says Contra; %2, the computer, answers.").arg(by, answering);
-        return tr("%1 says Contra: %2, play on at stake ×%3, or give up.").arg(by, answering).arg(state.stake() * 2);
+        return tr("%1 says Contra: %2, play on at stake ×%3, or give up.")
+            .arg(by, answering)
+            .arg(state.stake() * 2);
     }
     const QString name = names.value(match.currentPlayer());
     if (computer)
-        return match.setup().kindOf(actingSeat(match)) == "program" ? tr("%1, a program, is playing.").arg(name)
-                                                                    : tr("%1, the computer, is playing.").arg(name);
+        return match.setup().kindOf(actingSeat(match)) == "program"
+            ? tr("%1, a program, is playing.").arg(name)
+            : tr("%1, the computer, is playing.").arg(name);
     const bool doubleHand = state.doubleHand();
     if (doubleHand && !firstHand(match)) {
         if (match.throwsMade() == 0)
@@ -116,9 +119,7 @@ QString SheetWords::stakeText(const knobel::Match& match, const QStringList& nam
     const auto& state = match.sheetState();
     if (state.lastDoubler() < 0)
         return tr("Stake ×%1: nobody has doubled yet").arg(state.stake());
-    return tr("Stake ×%1: %2 doubled last")
-        .arg(state.stake())
-        .arg(names.value(state.lastDoubler()));
+    return tr("Stake ×%1: %2 doubled last").arg(state.stake()).arg(names.value(state.lastDoubler()));
 }
 
 QStringList SheetWords::contraHistory(const knobel::Match& match, const QStringList& names)
