@@ -4,10 +4,21 @@
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 #include "match.h"
 #include "messagetext.h"
 #include "preparation.h"
 #include "programseats.h"
+
+std::shared_ptr<const knobel::Bot> makeSeatBot(const knobel::GameDef& game, const std::string& kind,
+    const knobel::RuleOptions& options, const knobel::BotPreparation& preparation)
+{
+    const auto levels = game.levels();
+    if (std::find(levels.begin(), levels.end(), kind) != levels.end())
+        return game.makeBot(kind, options, preparation);
+    return nullptr;
+}
 
 SeatComputers::SeatComputers(QObject* parent)
     : QObject(parent)
@@ -86,9 +97,7 @@ void SeatComputers::make(const knobel::Match& match, const std::string& kind, Pr
     made.cancel = cancel.get();
     watcher->setFuture(QtConcurrent::run([def, kind, options, made, cancel] {
         Result result;
-        const auto levels = def->levels();
-        if (std::find(levels.begin(), levels.end(), kind) != levels.end())
-            result.bot = def->makeBot(kind, options, made);
+        result.bot = makeSeatBot(*def, kind, options, made);
         if (!result.bot && cancel->load())
             result.standIn = def->standIn(kind, options);
         return result;

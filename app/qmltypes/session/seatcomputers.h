@@ -19,6 +19,11 @@ class Match;
 }
 class Preparation;
 
+/// The one place where a seat's computer player is made: a level of the game ("beginner", "good",
+/// "perfect"). Further kinds (an external program) are added here. nullptr when there is no such kind.
+std::shared_ptr<const knobel::Bot> makeSeatBot(const knobel::GameDef& game, const std::string& kind,
+    const knobel::RuleOptions& options, const knobel::BotPreparation& preparation = {});
+
 /// The computer players of a game's seats: each level made once for the game's options, off the GUI
 /// thread (some read or build a table first, shown by the window's Preparation), and, where that
 /// preparation was cancelled, what plays the level instead for the rest of the game — with a note for

@@ -5,10 +5,15 @@
 
 using knobel::kNoSeat;
 
+bool ViewerChoice::isHuman(const knobel::Match& match, int seat)
+{
+    return seat >= 0 && match.setup().kindOf(seat) == "human";
+}
+
 ViewerChoice ViewerChoice::after(
     const knobel::Match& match, ViewerChoice now, bool readOnly, bool playsItself, bool hiddenDice)
 {
-    const auto isHuman = [&match](int seat) { return seat >= 0 && match.setup().kindOf(seat) == "human"; };
+    const auto isHuman = [&match](int seat) { return ViewerChoice::isHuman(match, seat); };
     int humans = 0;
     for (int p = 0; p < match.playerCount(); ++p)
         humans += isHuman(p) ? 1 : 0;

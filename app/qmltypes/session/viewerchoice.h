@@ -15,6 +15,8 @@ struct ViewerChoice
 
     bool operator==(const ViewerChoice&) const = default;
 
+    /// A person plays this seat (not a computer or a program).
+    static bool isHuman(const knobel::Match& match, int seat);
     /// After any change of the game: the person on turn when several share the screen (behind the
     /// privacy screen where dice are hidden and it is another person's turn now), the one person
     /// when only one plays, nobody's eyes in a game of computers, a game that plays itself or one

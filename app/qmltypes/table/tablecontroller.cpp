@@ -57,15 +57,6 @@ static bool showsEndedRound(const knobel::Observation& view)
     return std::any_of(view.dice.begin(), view.dice.end(), [](const auto& g) { return g.ended; });
 }
 
-std::shared_ptr<const knobel::Bot> makeSeatBot(const knobel::GameDef& game, const std::string& kind,
-    const knobel::RuleOptions& options, const knobel::BotPreparation& preparation)
-{
-    const auto levels = game.levels();
-    if (std::find(levels.begin(), levels.end(), kind) != levels.end())
-        return game.makeBot(kind, options, preparation);
-    return nullptr;
-}
-
 // ---------------------------------------------------------------------------------------------
 
 TableController::TableController(QObject* parent)
@@ -193,7 +184,7 @@ void TableController::endGame()
 
 bool TableController::isHuman(Seat seat) const
 {
-    return m_match && seat >= 0 && m_match->setup().kindOf(seat) == "human";
+    return m_match && ViewerChoice::isHuman(*m_match, seat);
 }
 
 void TableController::chooseViewer()

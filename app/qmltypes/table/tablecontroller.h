@@ -34,11 +34,6 @@
 #include "tablehint.h"
 #include "unsavedwork.h"
 
-/// The one place where a seat's computer player is made: a level of the game ("beginner", "good",
-/// "perfect"). Further kinds (an external program) are added here. nullptr when there is no such kind.
-std::shared_ptr<const knobel::Bot> makeSeatBot(const knobel::GameDef& game, const std::string& kind,
-    const knobel::RuleOptions& options, const knobel::BotPreparation& preparation = {});
-
 /// A game that is not played on a score sheet, on the screen: holds the match, shows what the seat
 /// watching may see (Match::observe), takes the players' actions, plays the computer seats off the
 /// GUI thread, and keeps the game in its autosave and files. QML gets nothing from the rules' state

@@ -9,6 +9,7 @@
 
 #include "match.h"
 #include "messagetext.h"
+#include "seatcomputers.h"
 #include "tablewords.h"
 
 using knobel::Action;
@@ -105,7 +106,7 @@ void TableHint::request(const knobel::Match& match, knobel::Seat seat, std::shar
     watcher->setFuture(QtConcurrent::run([match, seat, best, preparation, bot, cancel] {
         const knobel::BotView view = match.botView(seat, 0);
         Answer answer;
-        answer.bot = bot ? bot : match.def().makeBot(best, match.setup().options, preparation);
+        answer.bot = bot ? bot : makeSeatBot(match.def(), best, match.setup().options, preparation);
         if (answer.bot) {
             answer.choices = rank(*answer.bot, view, &answer.policy);
             answer.meaning = answer.bot->rankMeaning(view);
