@@ -20,6 +20,11 @@ Page {
         target: page.history
         function onChanged() { page.revision++ }
     }
+    // The words the history writes (a computer's level, the test's verdict) follow the language.
+    Connections {
+        target: Language
+        function onCodeChanged() { page.revision++ }
+    }
     readonly property var stats: revision >= 0 ? history.statistics(gameId) : []
     readonly property var best: revision >= 0 ? history.highScores(gameId, 10) : []
     readonly property var overTime: revision >= 0 ? history.scoresOverTime(gameId) : []
