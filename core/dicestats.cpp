@@ -116,28 +116,53 @@ bool tallySums(const GameRecord& record, Sums& sums)
     });
 }
 
-double chiSquareOfSums(const Sums& sums, int dice, double* p, long* throws)
+void add(Sums& to, const Sums& from)
 {
-    // The ways each sum can fall: 36 for two dice, 216 for three.
-    std::vector<double> ways(dice == 2 ? 13 : 19, 0);
+    for (std::size_t s = 0; s < to.two.size(); ++s)
+        to.two[s] += from.two[s];
+    for (std::size_t s = 0; s < to.three.size(); ++s)
+        to.three[s] += from.three[s];
+}
+
+std::vector<long> sumCounts(const Sums& sums, int dice)
+{
+    if (dice == 2)
+        return std::vector<long>(sums.two.begin() + 2, sums.two.end());
+    return std::vector<long>(sums.three.begin() + 3, sums.three.end());
+}
+
+std::vector<int> waysToThrowSums(int dice)
+{
+    std::vector<int> ways(dice == 2 ? 11 : 16, 0);
     for (int a = 1; a <= 6; ++a)
         for (int b = 1; b <= 6; ++b)
             if (dice == 2)
-                ++ways[std::size_t(a + b)];
+                ++ways[std::size_t(a + b - 2)];
             else
                 for (int c = 1; c <= 6; ++c)
-                    ++ways[std::size_t(a + b + c)];
+                    ++ways[std::size_t(a + b + c - 3)];
+    return ways;
+}
+
+std::vector<double> expectedSums(int dice, long throws)
+{
     const double outcomes = dice == 2 ? 36 : 216;
-    std::vector<double> observed;
     std::vector<double> expected;
+    for (int ways : waysToThrowSums(dice))
+        expected.push_back(double(throws) * ways / outcomes);
+    return expected;
+}
+
+double chiSquareOfSums(const Sums& sums, int dice, double* p, long* throws)
+{
+    const std::vector<long> counts = sumCounts(sums, dice);
     long total = 0;
-    for (std::size_t s = std::size_t(dice); s < ways.size(); ++s)
-        total += dice == 2 ? sums.two[s] : sums.three[s];
-    for (std::size_t s = std::size_t(dice); s < ways.size(); ++s) {
-        observed.push_back(double(dice == 2 ? sums.two[s] : sums.three[s]));
-        expected.push_back(double(total) * ways[s] / outcomes);
+    std::vector<double> observed;
+    for (long count : counts) {
+        total += count;
+        observed.push_back(double(count));
     }
-    const double chi = chiSquare(observed, expected);
+    const double chi = chiSquare(observed, expectedSums(dice, total));
     if (p)
         *p = pValue(chi, int(observed.size()) - 1);
     if (throws)

@@ -53,6 +53,21 @@ struct Sums
 /// The sums of the throws in which exactly two or three dice left the cup together (Craps,
 /// Chicago, …); false when the record does not replay.
 bool tallySums(const GameRecord& record, Sums& sums);
+/// Adds one tally of sums to another.
+void add(Sums& to, const Sums& from);
+/// The count of each sum of two (dice = 2) or three dice in a tally, lowest sum first (2–12, 3–18).
+std::vector<long> sumCounts(const Sums& sums, int dice);
+/// The ways fair dice throw each sum of two (of 36) or three (of 216), lowest sum first.
+std::vector<int> waysToThrowSums(int dice);
+/// How many throws of two or three dice should fall on each sum when the dice are fair: throws × the
+/// ways of the sum / 36 (or / 216), lowest sum first.
+std::vector<double> expectedSums(int dice, long throws);
+/// With fewer throws than this the rarest sums (2 and 12, 3 and 18) are expected fewer than five
+/// times: the verdict on the sums tells little.
+constexpr long fewestThrowsToTell(int dice)
+{
+    return dice == 2 ? 180 : 1080;
+}
 /// Chi-square of the sums of two (dice = 2) or three dice against fair dice, its p-value and the
 /// throws counted; the degrees of freedom are 10 and 15.
 double chiSquareOfSums(const Sums& sums, int dice, double* pValue, long* throws);

@@ -20,12 +20,24 @@ Page {
         target: page.history
         function onChanged() { page.revision++ }
     }
+    // The words the history writes (a computer's level, the test's verdict) follow the language.
+    Connections {
+        target: Language
+        function onCodeChanged() { page.revision++ }
+    }
     readonly property var stats: revision >= 0 ? history.statistics(gameId) : []
     readonly property var best: revision >= 0 ? history.highScores(gameId, 10) : []
     readonly property var overTime: revision >= 0 ? history.scoresOverTime(gameId) : []
     readonly property var spread: revision >= 0 ? history.distribution(gameId, 8) : []
     readonly property var pastGames: revision >= 0 ? history.games(gameId) : []
-    readonly property var dice: revision >= 0 ? history.diceStatistics(gameId) : []
+    /// The dice section shows every game's dice together (the choice above it), or the chosen game's.
+    property bool diceOfAllGames: false
+    readonly property string diceGameId: diceOfAllGames ? "" : gameId
+    readonly property var dice: revision >= 0 ? history.diceStatistics(diceGameId) : []
+    readonly property var sums: revision >= 0 ? history.sumStatistics(diceGameId) : []
+    /// A game the program threw the dice of is in the history (a score pad's are not): the dice
+    /// section and its choice are shown.
+    readonly property bool anyDice: revision >= 0 && history.games("").some(g => !g.scorePad)
     /// A number as the page writes it: a real minus sign, never a hyphen.
     function signed(value) { return page.history.number(value) }
     /// A decimal in the language's form, with a real minus sign.
@@ -314,10 +326,46 @@ Page {
             // face, the expected count a line across them, and the chi-square test in words.
             Label {
                 objectName: "diceHeading"
-                visible: page.dice.length > 0
+                visible: page.anyDice
                 text: qsTr("Dice")
                 font.pixelSize: Math.round(16 * AppSettings.fontScale)
                 font.bold: true
+            }
+            // The chosen game's dice or every game's: each named in full for a screen reader.
+            RowLayout {
+                visible: page.anyDice
+                spacing: 12
+                Label { text: qsTr("Dice of") }
+                RadioButton {
+                    objectName: "diceOfThisGame"
+                    text: gameBox.currentText
+                    checked: !page.diceOfAllGames
+                    Accessible.name: qsTr("Dice of %1").arg(gameBox.currentText)
+                    onCheckedChanged: if (checked) page.diceOfAllGames = false
+                    onActiveFocusChanged: if (activeFocus) page.reveal(this)
+                    Keys.onReturnPressed: checked = true
+                    Keys.onEnterPressed: checked = true
+                }
+                RadioButton {
+                    objectName: "diceOfAllGames"
+                    text: qsTr("All games")
+                    checked: page.diceOfAllGames
+                    Accessible.name: qsTr("Dice of all games")
+                    onCheckedChanged: if (checked) page.diceOfAllGames = true
+                    onActiveFocusChanged: if (activeFocus) page.reveal(this)
+                    Keys.onReturnPressed: checked = true
+                    Keys.onEnterPressed: checked = true
+                }
+            }
+            ReadableLine {
+                visible: page.anyDice && page.dice.length === 0
+                spoken: noDice.text
+                Label {
+                    id: noDice
+                    Accessible.ignored: true
+                    text: qsTr("No dice of %1 yet.").arg(gameBox.currentText)
+                    opacity: 0.7
+                }
             }
             Flow {
                 visible: page.dice.length > 0
@@ -410,6 +458,103 @@ Page {
                                 Accessible.ignored: true
                                 text: diceLine.modelData.verdict
                                 width: bars.width
+                                wrapMode: Text.Wrap
+                            }
+                        }
+                    }
+                }
+            }
+
+            // The sums of the throws of exactly two and of three dice, all players together: a bar a sum,
+            // the count fair dice should have a line across each bar (the exact distribution), the test
+            // in words.
+            Flow {
+                visible: page.anyDice && page.sums.length > 0
+                Layout.fillWidth: true
+                spacing: 32
+                Repeater {
+                    model: page.sums
+                    delegate: ReadableLine {
+                        id: sumsLine
+                        required property var modelData
+                        objectName: "sumsEntry"
+                        readonly property real most: Math.max(1, ...modelData.sums.map(b => Math.max(b.count, b.expected)))
+                        readonly property string title: modelData.dice === 2
+                            ? qsTr("Sums of two dice: %n throw(s)", "", modelData.throws)
+                            : qsTr("Sums of three dice: %n throw(s)", "", modelData.throws)
+                        spoken: qsTr("%1; %2; %3").arg(title)
+                                .arg(modelData.sums.map(b => qsTr("%1: %2").arg(b.sum).arg(b.count)).join(", "))
+                                .arg(modelData.verdict)
+                        Column {
+                            spacing: 4
+                            Label {
+                                Accessible.ignored: true
+                                text: sumsLine.title
+                                font.bold: true
+                            }
+                            Row {
+                                id: sumBars
+                                height: 100
+                                spacing: 4
+                                Repeater {
+                                    model: sumsLine.modelData.sums
+                                    delegate: Item {
+                                        required property var modelData
+                                        width: 26
+                                        height: 100
+                                        Rectangle {
+                                            anchors.bottom: parent.bottom
+                                            width: parent.width
+                                            // A sum that never fell is a line.
+                                            height: Math.max(1, 100 * modelData.count / sumsLine.most)
+                                            color: "#1565c0"
+                                            opacity: 0.8
+                                        }
+                                        // What fair dice should throw of this sum: the marks make a line
+                                        // that rises to 7 (or 10 and 11) and falls again.
+                                        Rectangle {
+                                            x: -2
+                                            width: parent.width + 4
+                                            height: 2
+                                            y: 100 - 100 * modelData.expected / sumsLine.most - 1
+                                            color: "#c62828"
+                                        }
+                                    }
+                                }
+                            }
+                            Row {
+                                spacing: 4
+                                Repeater {
+                                    model: sumsLine.modelData.sums
+                                    delegate: Column {
+                                        required property var modelData
+                                        width: 26
+                                        Label {
+                                            Accessible.ignored: true
+                                            anchors.horizontalCenter: parent.horizontalCenter
+                                            text: modelData.sum
+                                            font.bold: true
+                                            font.pixelSize: Math.round(11 * AppSettings.fontScale)
+                                        }
+                                        Label {
+                                            Accessible.ignored: true
+                                            anchors.horizontalCenter: parent.horizontalCenter
+                                            text: modelData.count
+                                            font.pixelSize: Math.round(10 * AppSettings.fontScale)
+                                        }
+                                    }
+                                }
+                            }
+                            Label {
+                                Accessible.ignored: true
+                                text: qsTr("the line: what fair dice should throw")
+                                color: "#c62828"
+                                font.pixelSize: Math.round(11 * AppSettings.fontScale)
+                            }
+                            Label {
+                                Accessible.ignored: true
+                                text: sumsLine.modelData.verdict
+                                width: sumBars.width
                                 wrapMode: Text.Wrap
                             }
                         }

@@ -1289,6 +1289,48 @@
         <source>expected %1 each</source>
         <translation>erwartet je %1</translation>
     </message>
+    <message>
+        <source>Dice of</source>
+        <translation>Würfel von</translation>
+    </message>
+    <message>
+        <source>Dice of %1</source>
+        <translation>Würfel von %1</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>Dice of all games</source>
+        <translation>Würfel aller Spiele</translation>
+    </message>
+    <message>
+        <source>No dice of %1 yet.</source>
+        <translation>Noch keine Würfel von %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sums of two dice: %n throw(s)</source>
+        <translation>
+            <numerusform>Summen von zwei Würfeln: %n Wurf</numerusform>
+            <numerusform>Summen von zwei Würfeln: %n Würfe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sums of three dice: %n throw(s)</source>
+        <translation>
+            <numerusform>Summen von drei Würfeln: %n Wurf</numerusform>
+            <numerusform>Summen von drei Würfeln: %n Würfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2; %3</source>
+        <translation>%1; %2; %3</translation>
+    </message>
+    <message>
+        <source>the line: what fair dice should throw</source>
+        <translation>die Linie: was ehrliche Würfel werfen sollten</translation>
+    </message>
 </context>
 <context>
     <name>HistoryStore</name>
@@ -1367,6 +1409,10 @@
     <message>
         <source>All players</source>
         <translation>Alle Spieler</translation>
+    </message>
+    <message>
+        <source>too few throws to tell much</source>
+        <translation>zu wenige Würfe, um viel zu sagen</translation>
     </message>
 </context>
 <context>

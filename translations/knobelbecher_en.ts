@@ -1289,6 +1289,48 @@
         <source>expected %1 each</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Dice of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice of all games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dice of %1 yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sums of two dice: %n throw(s)</source>
+        <translation>
+            <numerusform>Sums of two dice: %n throw</numerusform>
+            <numerusform>Sums of two dice: %n throws</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sums of three dice: %n throw(s)</source>
+        <translation>
+            <numerusform>Sums of three dice: %n throw</numerusform>
+            <numerusform>Sums of three dice: %n throws</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2; %3</source>
+        <translation>%1; %2; %3</translation>
+    </message>
+    <message>
+        <source>the line: what fair dice should throw</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryStore</name>
@@ -1366,6 +1408,10 @@
     </message>
     <message>
         <source>All players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too few throws to tell much</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -20,6 +20,14 @@ namespace knobel::cli {
 
 namespace {
 
+/// The chi-square test in words, as the window says it (historystore.cpp), in English.
+std::string verdictOf(double p)
+{
+    return (p >= stats::kUnusualBelow ? QStringLiteral("nothing unusual (p = %1)").arg(p, 0, 'f', 2)
+                                      : QStringLiteral("unusual, p = %1").arg(p, 0, 'g', 2))
+        .toStdString();
+}
+
 void printFaces(const std::string& title, const stats::Faces& faces)
 {
     const long total = stats::diceIn(faces);
@@ -37,10 +45,7 @@ void printFaces(const std::string& title, const stats::Faces& faces)
     std::printf("\n  expected ");
     for (int f = 1; f <= 6; ++f)
         std::printf(" %8.1f", double(total) / 6);
-    std::printf("\n  chi-square %.2f (5 degrees of freedom): %s\n", chi,
-        p >= stats::kUnusualBelow
-            ? (QStringLiteral("nothing unusual (p = %1)").arg(p, 0, 'f', 2)).toUtf8().constData()
-            : (QStringLiteral("unusual, p = %1").arg(p, 0, 'g', 2)).toUtf8().constData());
+    std::printf("\n  chi-square %.2f (5 degrees of freedom): %s\n", chi, verdictOf(p).c_str());
     if (total < stats::kFewestDiceToTell)
         std::printf("  (too few dice to tell much: a fair die is often this far off)\n");
 }
@@ -54,10 +59,20 @@ void printSums(const stats::Sums& sums)
         if (throws == 0)
             continue;
         std::printf("  sums of %s dice: %ld throws; chi-square %.2f (%d degrees of freedom): %s\n",
-            dice == 2 ? "two" : "three", throws, chi, dice == 2 ? 10 : 15,
-            p >= 0.01 ? (QStringLiteral("nothing unusual (p = %1)").arg(p, 0, 'f', 2)).toUtf8().constData()
-                      : (QStringLiteral("unusual, p = %1").arg(p, 0, 'g', 2)).toUtf8().constData());
-        if (throws < (dice == 2 ? 180 : 1080))
+            dice == 2 ? "two" : "three", throws, chi, dice == 2 ? 10 : 15, verdictOf(p).c_str());
+        const std::vector<long> counts = stats::sumCounts(sums, dice);
+        const std::vector<double> expected = stats::expectedSums(dice, throws);
+        std::printf("    sum      ");
+        for (std::size_t s = 0; s < counts.size(); ++s)
+            std::printf(" %6d", int(s) + dice);
+        std::printf("\n    fell     ");
+        for (long count : counts)
+            std::printf(" %6ld", count);
+        std::printf("\n    expected ");
+        for (double e : expected)
+            std::printf(" %6.1f", e);
+        std::printf("\n");
+        if (throws < stats::fewestThrowsToTell(dice))
             std::printf("  (too few throws for the rarest sums to tell much)\n");
     }
 }
@@ -124,6 +139,8 @@ int statsCommand(const QString& historyFile)
         skipped ? (" (" + std::to_string(skipped) + " score pads or unreadable records left out)").c_str()
                 : "");
     stats::Faces everything{};
+    std::map<std::string, stats::Faces> everyGameByPlayer;
+    stats::Sums everySum;
     for (const auto& [game, players] : byGame) {
         const GameDef* def = findGameDef(game);
         const std::string name = def ? std::string(def->name()) : game;
@@ -132,14 +149,21 @@ int statsCommand(const QString& historyFile)
             printFaces(
                 name + " — " + (player.empty() ? std::string("throws nobody chooses") : player), faces);
             stats::add(all, faces);
+            stats::add(everyGameByPlayer[player], faces);
         }
         if (players.size() > 1)
             printFaces(name + " — all players", all);
         printSums(sumsByGame[game]);
+        stats::add(everySum, sumsByGame[game]);
         stats::add(everything, all);
         std::printf("\n");
     }
+    // Each player over every game (by the name in the records), then all of them, as the window's
+    // "All games" shows them.
+    for (const auto& [player, faces] : everyGameByPlayer)
+        printFaces("All games — " + (player.empty() ? std::string("throws nobody chooses") : player), faces);
     printFaces("All games", everything);
+    printSums(everySum);
     return 0;
 }
 

@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <unistd.h>
 
@@ -71,6 +72,35 @@ QVariantMap scoreOf(const QSqlQuery& query)
                 HistoryStore::shownName(query.value(0).toString(), query.value(3).toString())},
         {QStringLiteral("total"), query.value(1).toInt()},
         {QStringLiteral("finishedAt"), QDateTime::fromString(query.value(2).toString(), Qt::ISODateWithMs)}};
+}
+
+/// Every record of a played game of gameId (of every game for an empty id) that can be read, oldest
+/// first. A score pad's game has no dice the program threw.
+void eachPlayedRecord(const QSqlDatabase& db, const QString& gameId,
+    const std::function<void(const knobel::GameRecord&)>& visit)
+{
+    QSqlQuery query(db);
+    query.prepare(
+        QStringLiteral("SELECT record FROM games WHERE (? = '' OR game = ?) AND mode = 'play' ORDER BY id"));
+    // A null QString would bind as SQL NULL, and NULL = '' is never true.
+    const QString filter = gameId.isNull() ? QStringLiteral("") : gameId;
+    query.addBindValue(filter);
+    query.addBindValue(filter);
+    run(query);
+    while (query.next()) {
+        std::string problem;
+        if (const auto record = knobel::gamefile::readRecord(query.value(0).toString().toUtf8(), problem))
+            visit(*record);
+    }
+}
+
+/// The chi-square test in words: "nothing unusual (p = 0.42)" or "unusual, p = 0.003".
+QString testInWords(double p)
+{
+    const QLocale locale;
+    return p >= knobel::stats::kUnusualBelow
+        ? HistoryStore::tr("nothing unusual (p = %1)").arg(locale.toString(p, 'f', 2))
+        : HistoryStore::tr("unusual, p = %1").arg(locale.toString(p, 'g', 2));
 }
 
 } // namespace
@@ -487,9 +517,14 @@ QString HistoryStore::diceVerdict(long dice, double p)
 {
     if (dice < knobel::stats::kFewestDiceToTell)
         return tr("too few dice to tell much");
-    const QLocale locale;
-    return p >= knobel::stats::kUnusualBelow ? tr("nothing unusual (p = %1)").arg(locale.toString(p, 'f', 2))
-                                             : tr("unusual, p = %1").arg(locale.toString(p, 'g', 2));
+    return testInWords(p);
+}
+
+QString HistoryStore::sumsVerdict(int dice, long throws, double p)
+{
+    if (throws < knobel::stats::fewestThrowsToTell(dice))
+        return tr("too few throws to tell much");
+    return testInWords(p);
 }
 
 QVariantList HistoryStore::diceStatistics(const QString& gameId) const
@@ -497,34 +532,25 @@ QVariantList HistoryStore::diceStatistics(const QString& gameId) const
     QVariantList list;
     if (!ensureOpen())
         return list;
-    QSqlQuery query(QSqlDatabase::database(m_connection));
-    // A score pad's game has no dice the program threw.
-    query.prepare(QStringLiteral("SELECT record FROM games WHERE game = ? AND mode = 'play' ORDER BY id"));
-    query.addBindValue(gameId);
-    run(query);
     std::map<std::string, knobel::stats::Faces> byName;
     std::vector<std::string> order; // as the names were first seen
-    while (query.next()) {
-        std::string problem;
-        const auto record = knobel::gamefile::readRecord(query.value(0).toString().toUtf8(), problem);
-        if (!record)
-            continue;
+    eachPlayedRecord(QSqlDatabase::database(m_connection), gameId, [&](const knobel::GameRecord& record) {
         const auto nameOf = [&](int seat) {
-            if (seat < 0 || std::size_t(seat) >= record->setup.players.size())
+            if (seat < 0 || std::size_t(seat) >= record.setup.players.size())
                 return std::string(); // throws nobody chooses
-            return shownName(QString::fromStdString(record->setup.players[std::size_t(seat)]),
-                QString::fromStdString(record->setup.kindOf(seat)))
+            return shownName(QString::fromStdString(record.setup.players[std::size_t(seat)]),
+                QString::fromStdString(record.setup.kindOf(seat)))
                 .toStdString();
         };
         std::map<std::string, knobel::stats::Faces> game;
-        if (!knobel::stats::tallyThrowsByName(*record, game, nameOf))
-            continue;
+        if (!knobel::stats::tallyThrowsByName(record, game, nameOf))
+            return;
         for (const auto& [name, faces] : game) {
             if (!byName.count(name))
                 order.push_back(name);
             knobel::stats::add(byName[name], faces);
         }
-    }
+    });
     const auto entry = [](const QString& name, const knobel::stats::Faces& faces) {
         const long total = knobel::stats::diceIn(faces);
         double p = 1;
@@ -547,6 +573,36 @@ QVariantList HistoryStore::diceStatistics(const QString& gameId) const
     }
     if (knobel::stats::diceIn(all) > 0)
         list << entry(tr("All players"), all);
+    return list;
+}
+
+QVariantList HistoryStore::sumStatistics(const QString& gameId) const
+{
+    QVariantList list;
+    if (!ensureOpen())
+        return list;
+    knobel::stats::Sums sums;
+    eachPlayedRecord(QSqlDatabase::database(m_connection), gameId, [&](const knobel::GameRecord& record) {
+        knobel::stats::Sums game;
+        if (knobel::stats::tallySums(record, game)) // a record that does not replay adds nothing
+            knobel::stats::add(sums, game);
+    });
+    for (int dice : {2, 3}) {
+        double p = 1;
+        long throws = 0;
+        const double chi = knobel::stats::chiSquareOfSums(sums, dice, &p, &throws);
+        if (throws == 0)
+            continue;
+        const std::vector<long> counts = knobel::stats::sumCounts(sums, dice);
+        const std::vector<double> expected = knobel::stats::expectedSums(dice, throws);
+        QVariantList bars;
+        for (std::size_t s = 0; s < counts.size(); ++s)
+            bars << QVariantMap{{QStringLiteral("sum"), int(s) + dice},
+                {QStringLiteral("count"), qlonglong(counts[s])}, {QStringLiteral("expected"), expected[s]}};
+        list << QVariantMap{{QStringLiteral("dice"), dice}, {QStringLiteral("throws"), qlonglong(throws)},
+            {QStringLiteral("sums"), bars}, {QStringLiteral("chiSquare"), chi}, {QStringLiteral("p"), p},
+            {QStringLiteral("verdict"), sumsVerdict(dice, throws, p)}};
+    }
     return list;
 }
 

@@ -53,13 +53,22 @@ public:
     Q_INVOKABLE QVariantList scoresOverTime(const QString& gameId) const;
     /// How the totals of a game spread: buckets of equal width with from, to, count.
     Q_INVOKABLE QVariantList distribution(const QString& gameId, int buckets) const;
-    /// How often each face fell in the finished games of a game, for each player (by name; a computer
-    /// by its level, as in statistics()) and then for all of them together: name, faces (six counts,
-    /// ones first), total, expected (total / 6), chiSquare, p and verdict, the test in words.
+    /// How often each face fell in the finished games of a game (of every game for an empty id), for
+    /// each player (by name; a computer by its level, as in statistics()) and then for all of them
+    /// together: name, faces (six counts, ones first), total, expected (total / 6), chiSquare, p and
+    /// verdict, the test in words.
     Q_INVOKABLE QVariantList diceStatistics(const QString& gameId) const;
+    /// How often each sum fell in the throws of exactly two dice and of exactly three in the finished
+    /// games of a game (of every game for an empty id), all players together: for two dice and then
+    /// three, where there were such throws, dice, throws, sums (sum, count and expected, the count fair
+    /// dice should have), chiSquare, p and verdict.
+    Q_INVOKABLE QVariantList sumStatistics(const QString& gameId) const;
     /// The chi-square test of a tally in words: "nothing unusual (p = 0.42)", "unusual, p = 0.003", or
     /// with fewer than 60 dice "too few dice to tell much".
     static QString diceVerdict(long dice, double p);
+    /// The same for the sums of two or three dice: "too few throws to tell much" below
+    /// stats::fewestThrowsToTell (180 throws of two dice, 1080 of three).
+    static QString sumsVerdict(int dice, long throws, double p);
     /// A past game, as it was recorded; nullptr and the problem when it cannot be read.
     std::unique_ptr<knobel::Match> game(int id, QString* problem) const;
     /// Forgets every past game.

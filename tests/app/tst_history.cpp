@@ -8,13 +8,18 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
+#include <map>
+
 #include "../playout.h"
+#include "dicestats.h"
 #include "engine/registry.h"
+#include "engine/state.h"
 #include "gamecontroller.h"
 #include "gamefile.h"
 #include "historystore.h"
 #include "language.h"
 #include "match.h"
+#include "processrun.h"
 #include "session/gamesession.h"
 #include "solver/autoplayer.h"
 #include "solver/sheetsolver.h"
@@ -402,6 +407,192 @@ private slots:
         QCOMPARE(HistoryStore::diceVerdict(59, 0.5), QStringLiteral("too few dice to tell much"));
         QCOMPARE(HistoryStore::diceVerdict(120, 0.4213), QStringLiteral("nothing unusual (p = 0.42)"));
         QCOMPARE(HistoryStore::diceVerdict(120, 0.0031), QStringLiteral("unusual, p = 0.0031"));
+    }
+
+    // "All games" in the dice section: each player over every game and all of them, and the sums of
+    // two and three dice, counted here on their own and equal to what `knobel stats` prints.
+    void diceOfAllGamesAndTheirSumsAgreeWithKnobelStats()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("allgames.sqlite"));
+        HistoryStore history;
+        history.setDatabaseFile(file);
+        // Craps throws both dice every time, Zehnerspiel all three (a throw nobody chooses): every face
+        // of every throw in their records left the cup.
+        std::map<QString, std::array<qlonglong, 7>> counted; // by the name the window gives the thrower
+        std::array<qlonglong, 13> two{};
+        std::array<qlonglong, 19> three{};
+        const auto play = [&](const char* id, std::uint64_t seed, std::size_t dice) {
+            const knobel::GameDef* def = knobel::findGameDef(id);
+            QVERIFY(def);
+            const knobel::Match match = knobel::testing::playOut(
+                knobel::GameSetup{id, def->defaultOptions(), {"Anna", "Ben"}, seed, knobel::Mode::Play, {}},
+                {"good", "beginner"});
+            auto state = def->newState(match.record().setup);
+            for (const knobel::Action& action : match.record().actions) {
+                if (action.type == knobel::Action::Type::Throw) {
+                    QCOMPARE(action.faces.size(), dice);
+                    const knobel::Seat seat = state->toAct();
+                    const QString name = seat == 0 ? QStringLiteral("Computer: good")
+                        : seat == 1                ? QStringLiteral("Computer: beginner")
+                                                   : QStringLiteral("Throws nobody chooses");
+                    int sum = 0;
+                    for (int face : action.faces) {
+                        ++counted[name][std::size_t(face)];
+                        sum += face;
+                    }
+                    ++(dice == 2 ? two[std::size_t(sum)] : three[std::size_t(sum)]);
+                }
+                QVERIFY(!state->apply(action));
+            }
+            QCOMPARE(history.addMatch(match), QString());
+        };
+        play("craps", 3, 2);
+        play("craps", 4, 2);
+        play("zehnerspiel", 5, 3);
+        GameController pad; // a score pad: no dice
+        finishedSechzerspiel(pad, {"Carl"}, {3});
+        QCOMPARE(addGame(history, pad), QString());
+        QVERIFY(counted.count(QStringLiteral("Throws nobody chooses")));
+
+        // Each player over every game, then all players; an empty id is every game.
+        const QVariantList dice = history.diceStatistics(QString());
+        QCOMPARE(dice.size(), int(counted.size()) + 1);
+        std::array<qlonglong, 7> everything{};
+        for (const QVariant& e : dice) {
+            const QVariantMap entry = e.toMap();
+            const QString name = entry["name"].toString();
+            if (name == QStringLiteral("All players"))
+                continue;
+            QVERIFY2(counted.count(name), qPrintable(name));
+            for (int f = 1; f <= 6; ++f) {
+                QCOMPARE(entry["faces"].toList()[f - 1].toLongLong(), counted[name][std::size_t(f)]);
+                everything[std::size_t(f)] += counted[name][std::size_t(f)];
+            }
+        }
+        const QVariantMap all = dice.last().toMap();
+        QCOMPARE(all["name"].toString(), QStringLiteral("All players"));
+        qlonglong total = 0;
+        for (int f = 1; f <= 6; ++f) {
+            QCOMPARE(all["faces"].toList()[f - 1].toLongLong(), everything[std::size_t(f)]);
+            total += everything[std::size_t(f)];
+        }
+        QCOMPARE(all["total"].toLongLong(), total);
+        // All games are the games added up: Craps' dice and Zehnerspiel's.
+        const QVariantList crapsDice = history.diceStatistics(QStringLiteral("craps"));
+        const QVariantList zehnerDice = history.diceStatistics(QStringLiteral("zehnerspiel"));
+        QCOMPARE(
+            crapsDice.last().toMap()["total"].toLongLong() + zehnerDice.last().toMap()["total"].toLongLong(),
+            total);
+
+        // The sums: two dice 2–12 from Craps, three dice 3–18 from Zehnerspiel, against the exact
+        // distribution (1, 2, …, 6, …, 1 of 36 ways; 1, 3, 6, …, 27, …, 1 of 216).
+        const QVariantList sums = history.sumStatistics(QString());
+        QCOMPARE(sums.size(), 2);
+        const auto check = [&](const QVariantMap& entry, int diceCount, const auto& fell, double outcomes) {
+            QCOMPARE(entry["dice"].toInt(), diceCount);
+            const QVariantList bars = entry["sums"].toList();
+            QCOMPARE(bars.size(), diceCount == 2 ? 11 : 16);
+            qlonglong throws = 0;
+            for (int s = diceCount; s <= 6 * diceCount; ++s)
+                throws += fell[std::size_t(s)];
+            QCOMPARE(entry["throws"].toLongLong(), throws);
+            for (int s = diceCount; s <= 6 * diceCount; ++s) {
+                const QVariantMap bar = bars[s - diceCount].toMap();
+                QCOMPARE(bar["sum"].toInt(), s);
+                QCOMPARE(bar["count"].toLongLong(), fell[std::size_t(s)]);
+                int ways = 0; // counted here the long way
+                for (int a = 1; a <= 6; ++a)
+                    for (int b = 1; b <= 6; ++b)
+                        if (diceCount == 2)
+                            ways += a + b == s;
+                        else
+                            for (int c = 1; c <= 6; ++c)
+                                ways += a + b + c == s;
+                QCOMPARE(bar["expected"].toDouble(), double(throws) * ways / outcomes);
+            }
+            QCOMPARE(entry["verdict"].toString(),
+                HistoryStore::sumsVerdict(diceCount, long(throws), entry["p"].toDouble()));
+        };
+        check(sums[0].toMap(), 2, two, 36);
+        check(sums[1].toMap(), 3, three, 216);
+        // A game has only its own sums: Craps no three dice, Zehnerspiel no two; a score pad none.
+        QCOMPARE(history.sumStatistics(QStringLiteral("craps")).size(), 1);
+        QCOMPARE(history.sumStatistics(QStringLiteral("craps")).first().toMap()["throws"],
+            sums[0].toMap()["throws"]);
+        QCOMPARE(history.sumStatistics(QStringLiteral("zehnerspiel")).first().toMap()["dice"].toInt(), 3);
+        QVERIFY(history.sumStatistics(QStringLiteral("sechzerspiel")).isEmpty());
+        // The verdict on the sums: the same rule as knobel stats (stats::fewestThrowsToTell).
+        QCOMPARE(HistoryStore::sumsVerdict(2, 179, 0.5), QStringLiteral("too few throws to tell much"));
+        QCOMPARE(HistoryStore::sumsVerdict(2, 180, 0.5812), QStringLiteral("nothing unusual (p = 0.58)"));
+        QCOMPARE(HistoryStore::sumsVerdict(3, 1079, 0.5), QStringLiteral("too few throws to tell much"));
+        QCOMPARE(HistoryStore::sumsVerdict(3, 1080, 0.002), QStringLiteral("unusual, p = 0.002"));
+
+        // knobel stats on the same history: its "All games" lines hold the same figures.
+        const ProcessRun run = runProcess(QStringLiteral(KNOBEL_EXECUTABLE), {"stats", "--history", file});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(run.out).split(u'\n');
+        const auto numbersAfter = [&](const QString& heading, const QString& row) {
+            QList<qlonglong> numbers;
+            const int at = lines.indexOf(heading);
+            for (int l = at; at >= 0 && l < lines.size(); ++l)
+                if (lines[l].trimmed().startsWith(row + u' ')) {
+                    for (const QString& n :
+                        lines[l].trimmed().mid(row.size()).split(u' ', Qt::SkipEmptyParts))
+                        numbers << n.toLongLong();
+                    break;
+                }
+            return numbers;
+        };
+        const auto faces = [](const QVariantMap& entry) {
+            QList<qlonglong> list;
+            for (const QVariant& n : entry["faces"].toList())
+                list << n.toLongLong();
+            return list;
+        };
+        QCOMPARE(numbersAfter(QStringLiteral("All games: %1 dice").arg(total), QStringLiteral("fell")),
+            faces(all));
+        // knobel stats names a player as the record does; Anna played "good", Ben "beginner".
+        const std::map<QString, QString> recordName{
+            {QStringLiteral("Computer: good"), QStringLiteral("Anna")},
+            {QStringLiteral("Computer: beginner"), QStringLiteral("Ben")},
+            {QStringLiteral("Throws nobody chooses"), QStringLiteral("throws nobody chooses")}};
+        for (int e = 0; e + 1 < dice.size(); ++e) {
+            const QVariantMap entry = dice[e].toMap();
+            const QString heading = QStringLiteral("All games — %1: %2 dice")
+                                        .arg(recordName.at(entry["name"].toString()))
+                                        .arg(entry["total"].toLongLong());
+            QCOMPARE(numbersAfter(heading, QStringLiteral("fell")), faces(entry));
+        }
+        // Its sums of every game come after its "All games" line.
+        const QStringList afterAll
+            = lines.mid(lines.indexOf(QStringLiteral("All games: %1 dice").arg(total)));
+        for (const QVariant& e : sums) {
+            const QVariantMap entry = e.toMap();
+            const QString heading
+                = QStringLiteral("  sums of %1 dice: %2 throws; chi-square %3 (%4 degrees of freedom): ")
+                      .arg(entry["dice"].toInt() == 2 ? "two" : "three")
+                      .arg(entry["throws"].toLongLong())
+                      .arg(entry["chiSquare"].toDouble(), 0, 'f', 2)
+                      .arg(entry["dice"].toInt() == 2 ? 10 : 15);
+            const auto line = std::find_if(
+                afterAll.begin(), afterAll.end(), [&](const QString& l) { return l.startsWith(heading); });
+            QVERIFY2(line != afterAll.end(), qPrintable(heading + u'\n' + afterAll.join(u'\n')));
+            QList<qlonglong> counts;
+            for (const QString& n : (line + 2)->trimmed().mid(4).split(u' ', Qt::SkipEmptyParts))
+                counts << n.toLongLong();
+            QList<qlonglong> ours;
+            for (const QVariant& bar : entry["sums"].toList())
+                ours << bar.toMap()["count"].toLongLong();
+            QVERIFY2((line + 2)->trimmed().startsWith(QStringLiteral("fell ")), qPrintable(*(line + 2)));
+            QCOMPARE(counts, ours);
+            // Its words say the same where the window says more than "too few".
+            if (entry["throws"].toLongLong() >= knobel::stats::fewestThrowsToTell(entry["dice"].toInt()))
+                QVERIFY(line->endsWith(entry["verdict"].toString()));
+            else
+                QVERIFY2(
+                    (line + 4 < afterAll.end() && (line + 4)->contains(QStringLiteral("too few throws"))),
+                    qPrintable(afterAll.join(u'\n')));
+        }
     }
 
     void aVersionOneHistoryLearnsTheKindsFromItsRecords()

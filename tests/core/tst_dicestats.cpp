@@ -168,6 +168,30 @@ private slots:
             QVERIFY(p >= 0 && p <= 1);
         }
     }
+
+    // What fair dice should throw of each sum: the exact distribution, not a flat one.
+    void theExpectedSumsAreTheWaysTheDiceFall()
+    {
+        QCOMPARE(stats::waysToThrowSums(2), (std::vector<int>{1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1}));
+        QCOMPARE(stats::waysToThrowSums(3),
+            (std::vector<int>{1, 3, 6, 10, 15, 21, 25, 27, 27, 25, 21, 15, 10, 6, 3, 1}));
+        const std::vector<double> two = stats::expectedSums(2, 72);
+        QCOMPARE(two.front(), 2.0); // a 2 in 36 throws
+        QCOMPARE(two[5], 12.0); // a 7 six times in 36
+        QCOMPARE(stats::expectedSums(3, 216)[7], 27.0); // a 10 of three dice
+        stats::Sums a;
+        stats::Sums b;
+        a.two[7] = 2;
+        b.two[7] = 3;
+        b.three[18] = 1;
+        stats::add(a, b);
+        QCOMPARE(stats::sumCounts(a, 2)[5], 5L);
+        QCOMPARE(stats::sumCounts(a, 3).back(), 1L);
+        QCOMPARE(stats::sumCounts(a, 3).size(), std::size_t(16));
+        // The rarest sums are expected five times from these many throws on.
+        QCOMPARE(stats::expectedSums(2, stats::fewestThrowsToTell(2)).front(), 5.0);
+        QCOMPARE(stats::expectedSums(3, stats::fewestThrowsToTell(3)).front(), 5.0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDiceStats)

@@ -19,6 +19,10 @@ TestCase {
     // Played games, with dice: a history of their own, so that the score pads above stay as they are.
     HistoryStore { id: diceStore }
     GameSession { id: session; sheet: game }
+    // Craps and Escalero played to their ends, for the dice of all games and the sums of two dice.
+    HistoryStore { id: sumsStore }
+    TableController { id: table }
+    GameSession { id: tableSession; table: table }
     Component {
         id: sheetComponent
         ScoreSheet { width: 680; height: 580 }
@@ -30,6 +34,10 @@ TestCase {
     Component {
         id: dicePageComponent
         HistoryPage { width: testCase.width; height: testCase.height; history: diceStore; gameId: "escalero" }
+    }
+    Component {
+        id: sumsPageComponent
+        HistoryPage { width: testCase.width; height: testCase.height; history: sumsStore }
     }
     Component {
         id: pageComponent
@@ -65,7 +73,7 @@ TestCase {
     }
 
     // A game played to its end by throwing once a turn and writing the first box that takes the dice.
-    function playGame(names, seed) {
+    function playGame(names, seed, history) {
         compare(game.startGame("escalero", names, {}, seed, false), "")
         for (let turn = 0; !game.finished && turn < 1000; ++turn) {
             verify(game.throwDice(), "turn " + turn)
@@ -76,7 +84,17 @@ TestCase {
             verify(written, "turn " + turn)
         }
         verify(game.finished)
-        session.recordFinished(diceStore)
+        session.recordFinished(history || diceStore)
+    }
+
+    // Craps between two computers, played out at once.
+    function playCraps(seed) {
+        table.computerPace = 0
+        compare(table.startGame("craps", ["Anna", "Ben"], {}, seed, ["good", "beginner"]), "")
+        tryVerify(() => table.finished, 20000)
+        const before = sumsStore.gameCount
+        tableSession.recordFinished(sumsStore)
+        compare(sumsStore.gameCount, before + 1)
     }
 
     // The accessible names of what Tab reaches, in order, from the first control of the page.
@@ -208,5 +226,58 @@ TestCase {
         const page = createTemporaryObject(pageComponent, testCase)
         compare(page.summary(),
                 "History of Escalero: 2 finished games. Tab reads the statistics line by line.")
+    }
+
+    // "All games" shows the dice of every game where the chosen game has none, reached and chosen with
+    // the keyboard; the sums of two dice are one sentence for Craps, and absent for Escalero (thrown
+    // once a turn here: five dice every throw).
+    function test_allGamesAndTheSumsOfTwoDice() {
+        sumsStore.databaseFile = store.databaseFile.replace(/[^/]*$/, "history-sums-test.sqlite")
+        verify(sumsStore.clear())
+        playGame(["Anna", "Ben"], "5", sumsStore)
+        playCraps("5")
+        playCraps("6")
+
+        const escalero = createTemporaryObject(sumsPageComponent, testCase, { gameId: "escalero" })
+        waitForRendering(escalero)
+        verify(findChild(escalero, "diceHeading").visible)
+        compare(escalero.sums.length, 0)
+        let names = tabOrder(escalero).map(r => r.name)
+        verify(!names.some(n => n.indexOf("Sums of ") === 0), names.join(" | "))
+        escalero.visible = false // out of the keys' way
+
+        const crapsSums = sumsStore.sumStatistics("craps")
+        compare(crapsSums.length, 1)
+        compare(crapsSums[0].dice, 2)
+        const craps = createTemporaryObject(sumsPageComponent, testCase, { gameId: "craps" })
+        waitForRendering(craps)
+        const sentence = "Sums of two dice: " + crapsSums[0].throws + " throws; "
+                + crapsSums[0].sums.map(b => b.sum + ": " + b.count).join(", ") + "; " + crapsSums[0].verdict
+        names = tabOrder(craps).map(r => r.name)
+        verify(names.indexOf(sentence) >= 0, sentence + " in " + names.join(" | "))
+        craps.visible = false
+
+        // A game without dice in the history: the section says so, and offers every game's.
+        const none = createTemporaryObject(sumsPageComponent, testCase, { gameId: "sechzerspiel" })
+        waitForRendering(none)
+        verify(findChild(none, "diceHeading").visible)
+        compare(none.dice.length, 0)
+        const reached = tabOrder(none)
+        verify(reached.some(r => r.name === "No dice of Sechzerspiel yet."), reached.map(r => r.name).join(" | "))
+        const allGames = reached.find(r => r.name === "Dice of all games")
+        verify(allGames, reached.map(r => r.name).join(" | "))
+        verify(reached.find(r => r.name === "Dice of Sechzerspiel"))
+        allGames.item.forceActiveFocus()
+        keyClick(Qt.Key_Space)
+        verify(none.diceOfAllGames)
+        const all = sumsStore.diceStatistics("")
+        const escaleroDice = sumsStore.diceStatistics("escalero")
+        const crapsDice = sumsStore.diceStatistics("craps")
+        compare(all[all.length - 1].total, escaleroDice[escaleroDice.length - 1].total + crapsDice[crapsDice.length - 1].total)
+        names = tabOrder(none).map(r => r.name)
+        verify(names.find(n => n.indexOf("All players: " + all[all.length - 1].total + " dice; ") === 0), names.join(" | "))
+        // Escalero's five dice add no sums: every game's sums are Craps'.
+        verify(names.indexOf(sentence) >= 0, sentence + " in " + names.join(" | "))
+        verify(!names.some(n => n.indexOf("No dice of ") === 0), names.join(" | "))
     }
 }
