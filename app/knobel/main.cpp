@@ -528,7 +528,8 @@ int simulate(const QCommandLineParser& parser, const SheetGame& game, const Rule
     const Level level = levels.at(levelName);
     std::optional<ColumnPlanner> columns;
     if (game.freeColumnCount(options) > 1)
-        columns.emplace(game, options, measureRows(solver), columnStrategyOf(level));
+        columns.emplace(
+            game, options, keptRows(solver, TableCache{defaultTableFolder()}), columnStrategyOf(level));
     const AutoPlayer player(solver, level, columns ? &*columns : nullptr);
     std::vector<int> totals;
     for (int g = 0; g < games; ++g) {
@@ -626,7 +627,8 @@ int hint(const QCommandLineParser& parser, const SheetGame& game, const RuleOpti
     prepareTable(solver);
     std::optional<ColumnPlanner> columns;
     if (freeColumns > 1)
-        columns.emplace(game, options, measureRows(solver), ColumnStrategy::Race);
+        columns.emplace(
+            game, options, keptRows(solver, TableCache{defaultTableFolder()}), ColumnStrategy::Race);
     const auto ranked = forced
         ? TopDownColumn(game, options, forced->first, forced->second)
               .choices(SheetSolver::countsOf(dice.faces), parser.isSet(QStringLiteral("served")), throwsLeft)

@@ -2,10 +2,13 @@
 #include "columnplanner.h"
 
 #include <cmath>
+#include <mutex>
 #include <numeric>
+#include <optional>
 
 #include "match.h"
 #include "solver/autoplayer.h"
+#include "solver/sheetsolver.h"
 
 namespace knobel {
 
@@ -63,6 +66,106 @@ RowStatistics measureRows(const SheetSolver& solver, int games, std::uint64_t se
                 : 0);
     }
     return stats;
+}
+
+RowsTable::RowsTable(const SheetSolver& solver, int games, std::uint64_t seed)
+    : m_solver(solver)
+    , m_games(games)
+    , m_seed(seed)
+    , m_rows(solver.game().rows().size())
+{
+}
+
+std::string RowsTable::tableName() const
+{
+    return std::string(m_solver.game().id()) + "-rows";
+}
+
+std::string RowsTable::tableKey() const
+{
+    // Every option, not only those of the total's table: Doppelhand plays the same table another way.
+    std::string key = "rows=1;" + m_solver.tableKey() + ";games=" + std::to_string(m_games)
+        + ";seed=" + std::to_string(m_seed) + ";options=";
+    for (const auto& [id, value] : m_solver.options().values())
+        key += id + ":" + value + ",";
+    return key;
+}
+
+std::uint64_t RowsTable::tableSize() const
+{
+    return 1 + 2 * m_rows + m_rows * std::size_t(RowStatistics::kLateBoxes + 1) * kValues;
+}
+
+void RowsTable::build(const std::function<void(double)>& progress, const std::atomic<bool>* /*cancel*/)
+{
+    m_stats = measureRows(m_solver, m_games, m_seed);
+    m_values = encode(*m_stats);
+    if (progress)
+        progress(1.0);
+}
+
+void RowsTable::adoptValues(std::vector<double> values)
+{
+    m_values = std::move(values);
+    m_stats = decode(m_values);
+}
+
+std::vector<double> RowsTable::encode(const RowStatistics& stats) const
+{
+    std::vector<double> values(tableSize(), 0.0);
+    values[0] = stats.boxes;
+    for (std::size_t r = 0; r < m_rows; ++r) {
+        values[1 + r] = stats.mean[r];
+        values[1 + m_rows + r] = stats.variance[r];
+        for (std::size_t free = 0; free < stats.late[r].size(); ++free)
+            for (const auto& [value, count] : stats.late[r][free]) {
+                if (value < 0 || value >= kValues)
+                    return {};
+                values[lateIndex(r, free, value)] = count;
+            }
+    }
+    return values;
+}
+
+RowStatistics RowsTable::decode(const std::vector<double>& values) const
+{
+    RowStatistics stats;
+    stats.boxes = int(values[0]);
+    stats.late.assign(m_rows, std::vector<std::map<int, int>>(std::size_t(RowStatistics::kLateBoxes) + 1));
+    for (std::size_t r = 0; r < m_rows; ++r) {
+        stats.mean.push_back(values[1 + r]);
+        stats.variance.push_back(values[1 + m_rows + r]);
+        for (std::size_t free = 0; free <= std::size_t(RowStatistics::kLateBoxes); ++free)
+            for (int value = 0; value < kValues; ++value)
+                if (const double count = values[lateIndex(r, free, value)]; count > 0)
+                    stats.late[r][free][value] = int(count);
+    }
+    return stats;
+}
+
+std::size_t RowsTable::lateIndex(std::size_t row, std::size_t free, int value) const
+{
+    return 1 + 2 * m_rows + (row * std::size_t(RowStatistics::kLateBoxes + 1) + free) * kValues
+        + std::size_t(value);
+}
+
+RowStatistics keptRows(const SheetSolver& solver, const TableCache& cache, int games, std::uint64_t seed)
+{
+    static std::mutex mutex;
+    static std::map<std::string, RowStatistics> measured;
+    RowsTable table(solver, games, seed);
+    const std::string key = table.tableKey();
+    {
+        const std::lock_guard lock(mutex);
+        if (auto found = measured.find(key); found != measured.end())
+            return found->second;
+    }
+    TableCache rowsCache = cache;
+    rowsCache.worthKeeping = 0; // small, but slow to measure
+    rowsCache.prepare(table);
+    RowStatistics stats = table.stats() ? *table.stats() : measureRows(solver, games, seed);
+    const std::lock_guard lock(mutex);
+    return measured.emplace(key, std::move(stats)).first->second;
 }
 
 ColumnPlanner::ColumnPlanner(

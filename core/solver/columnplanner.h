@@ -3,10 +3,13 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "kits/sheet.h"
 #include "kits/sheetgame.h"
+#include "solver/tablecache.h"
 
 namespace knobel {
 
@@ -41,6 +44,44 @@ struct RowStatistics
 /// Plays solitaire games with the perfect player (columns do not matter alone) and records every
 /// box written. Deterministic for a seed.
 RowStatistics measureRows(const SheetSolver& solver, int games = 400, std::uint64_t seed = 1);
+
+/// measureRows, measured once: the figures of a solver's game and options are kept for the process
+/// and, as a table, in the cache's folder (and read from the tables shipped with the program) — with
+/// Doppelhand's exact planner the 400 games take about 30 s, which every computer level and every new
+/// game in the window spent again. The same figures as measureRows, bit for bit.
+RowStatistics keptRows(
+    const SheetSolver& solver, const TableCache& cache = {}, int games = 400, std::uint64_t seed = 1);
+/// What keptRows keeps: RowStatistics as the numbers of a kept table — boxes, the means, the
+/// variances, then per row and count of free boxes how often each value 0…kValues-1 was written. A
+/// measure with a larger value (none of the four games writes one) is used but not kept.
+class RowsTable final : public KeptTable
+{
+public:
+    static constexpr int kValues = 128;
+
+    RowsTable(const SheetSolver& solver, int games = 400, std::uint64_t seed = 1);
+    std::string tableName() const override;
+    std::string tableKey() const override;
+    std::uint64_t tableSize() const override;
+    void build(const std::function<void(double)>& progress, const std::atomic<bool>* cancel) override;
+    bool isBuilt() const override { return !m_values.empty(); }
+    const std::vector<double>& tableValues() const override { return m_values; }
+    void adoptValues(std::vector<double> values) override;
+    /// The figures built or read (also when measured ones could not be kept); none before.
+    const std::optional<RowStatistics>& stats() const { return m_stats; }
+
+private:
+    std::vector<double> encode(const RowStatistics& stats) const;
+    RowStatistics decode(const std::vector<double>& values) const;
+    std::size_t lateIndex(std::size_t row, std::size_t free, int value) const;
+
+    const SheetSolver& m_solver;
+    int m_games;
+    std::uint64_t m_seed;
+    std::size_t m_rows;
+    std::optional<RowStatistics> m_stats;
+    std::vector<double> m_values;
+};
 
 class ColumnPlanner
 {

@@ -47,7 +47,7 @@ std::shared_ptr<const Bot> makeSheetBot(const SheetGame& game, Level level, cons
         // Playing for the score, Perfect writes the total's row and only races for the column.
         const ColumnStrategy strategy
             = level == Level::Perfect && !toWin ? ColumnStrategy::Race : columnStrategyOf(level);
-        columns = std::make_shared<ColumnPlanner>(game, options, measureRows(*solver), strategy);
+        columns = std::make_shared<ColumnPlanner>(game, options, keptRows(*solver, cache), strategy);
     }
     std::shared_ptr<const WinChance> win;
     if (level == Level::Perfect && toWin && WinChance::appliesTo(game))

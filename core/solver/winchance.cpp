@@ -41,7 +41,7 @@ WinChance::WinChance(const SheetSolver& solver)
     }
     if (!m_exact) {
         // The variance of what perfect play still writes: the free rows' variances added up.
-        const RowStatistics stats = measureRows(solver);
+        const RowStatistics stats = keptRows(solver);
         m_variance.assign(m_states, 0);
         for (std::uint32_t state = 0; state < m_states; ++state) {
             const auto filled = solver.filledPerRow(state);

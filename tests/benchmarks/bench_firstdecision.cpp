@@ -7,7 +7,8 @@
 // --built leaves them out, as before they were shipped.
 // Run: build/tests/benchmarks/bench_firstdecision [--built]            every game and level, each in a fresh
 // process
-//      build/tests/benchmarks/bench_firstdecision GAME LEVEL [--built]  one, in this process
+//      build/tests/benchmarks/bench_firstdecision GAME LEVEL [--built] [--option NAME=VALUE]…  one, in
+// this process (e.g. Würfel-Poker with Doppelhand: --option double_hand=true)
 #include <sys/resource.h>
 
 #include <QCoreApplication>
@@ -38,20 +39,26 @@ double cpuSeconds()
 
 /// Makes the level's player with an empty table folder and takes its first decision; prints
 /// "GAME LEVEL wall-ms cpu-ms". Returns the process's exit code.
-int one(const std::string& game, const std::string& level)
+int one(const std::string& game, const std::string& level, const QStringList& assignments)
 {
     const GameDef* def = findGameDef(game);
     if (!def)
         return 2;
+    RuleOptions options = def->defaultOptions();
+    for (const QString& assignment : assignments)
+        if (auto problem = options.assign(def->options(), assignment.toStdString())) {
+            std::fprintf(stderr, "bench_firstdecision: %s\n", problem->c_str());
+            return 2;
+        }
     QTemporaryDir folder;
     const auto start = Clock::now();
     const double cpuBefore = cpuSeconds();
     BotPreparation preparation;
     preparation.tableFolder = std::filesystem::path(folder.path().toStdString());
-    const auto bot = def->makeBot(level, def->defaultOptions(), preparation);
+    const auto bot = def->makeBot(level, options, preparation);
     if (!bot)
         return 3;
-    GameSetup setup{game, def->defaultOptions(), {"A", "B"}, 7, Mode::Play, {level, level}};
+    GameSetup setup{game, options, {"A", "B"}, 7, Mode::Play, {level, level}};
     Match match(setup);
     if (match.toAct() < 0)
         return 4; // the match throws what nobody chooses at once: a seat acts now
@@ -71,13 +78,19 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv);
     QStringList arguments = app.arguments().mid(1);
     const bool built = arguments.removeAll(QStringLiteral("--built")) > 0;
+    QStringList assignments;
+    for (qsizetype i = arguments.indexOf(QStringLiteral("--option")); i >= 0 && i + 1 < arguments.size();
+         i = arguments.indexOf(QStringLiteral("--option"))) {
+        assignments << arguments[i + 1];
+        arguments.remove(i, 2);
+    }
     if (!built)
         setShippedTableFolders(
             shippedTableFoldersBeside(QCoreApplication::applicationDirPath().toStdString()));
     if (arguments.size() == 2)
-        return one(arguments[0].toStdString(), arguments[1].toStdString());
-    if (!arguments.isEmpty()) {
-        std::fprintf(stderr, "usage: bench_firstdecision [GAME LEVEL] [--built]\n");
+        return one(arguments[0].toStdString(), arguments[1].toStdString(), assignments);
+    if (!arguments.isEmpty() || !assignments.isEmpty()) {
+        std::fprintf(stderr, "usage: bench_firstdecision [GAME LEVEL [--option NAME=VALUE]…] [--built]\n");
         return 2;
     }
     std::printf("%-14s %-9s %9s %9s\n", "game", "level", "wall ms", "cpu ms");

@@ -2,15 +2,20 @@
 // Where a computer player writes on the three-column Würfel-Poker sheet. Seed 001: "Reihe gegen
 // Reihe": each column's sum against the same column of the opponent, the higher sum wins the column;
 // the columns are worth 1, 2 and 4, and who wins all three ("Head") receives double.
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <random>
 
 #include "engine/registry.h"
 #include "match.h"
 #include "solver/autoplayer.h"
 #include "solver/columnplanner.h"
+#include "solver/sheetsolver.h"
+#include "solver/tablecache.h"
 
 using namespace knobel;
 
@@ -220,6 +225,60 @@ private slots:
         const RowStatistics again = measureRows(solver, 600, 3);
         QCOMPARE(again.mean, rows.mean);
         QVERIFY(measureRows(solver, 600, 4).mean != rows.mean);
+    }
+
+    /// keptRows: measured once, then read — from the process, the cache's folder or a shipped folder —
+    /// and always the same figures as measureRows, bit for bit; other options (Doppelhand) or another
+    /// seed are other figures; a damaged file is measured anew.
+    void keptRowsAreMeasuredOnceAndReadBack()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        const TableCache cache{std::filesystem::path(folder.path().toStdString()) / "tables", {}};
+        SheetSolver solver(poker(), poker().defaultOptions());
+        solver.solve();
+        const RowStatistics measured = measureRows(solver, 40, 7);
+        const RowStatistics kept = keptRows(solver, cache, 40, 7);
+        QCOMPARE(kept.mean, measured.mean);
+        QCOMPARE(kept.variance, measured.variance);
+        QCOMPARE(kept.boxes, measured.boxes);
+        QVERIFY(kept.late == measured.late);
+        const std::filesystem::path file = cache.fileFor(RowsTable(solver, 40, 7));
+        QVERIFY2(std::filesystem::exists(file), file.c_str());
+
+        // Read from the folder: the numbers decode to the same figures.
+        RowsTable read(solver, 40, 7);
+        const TableCache::Outcome outcome = cache.prepare(read);
+        QVERIFY(outcome.loaded);
+        QVERIFY(read.stats());
+        QCOMPARE(read.stats()->mean, measured.mean);
+        QCOMPARE(read.stats()->variance, measured.variance);
+        QVERIFY(read.stats()->late == measured.late);
+
+        // A shipped folder is read first and never written.
+        const TableCache shippedOnly{{}, 0, {cache.folder}};
+        RowsTable fromShipped(solver, 40, 7);
+        QVERIFY(shippedOnly.prepare(fromShipped).fromShipped);
+
+        // Another seed, or Doppelhand, is another file.
+        QVERIFY(cache.fileFor(RowsTable(solver, 40, 8)) != file);
+        RuleOptions doubled = poker().defaultOptions();
+        QVERIFY(!doubled.set(poker().options(), "double_hand", "true"));
+        SheetSolver doubledSolver(poker(), doubled);
+        QCOMPARE(doubledSolver.tableKey(), solver.tableKey()); // the same total's table…
+        QVERIFY(cache.fileFor(RowsTable(doubledSolver, 40, 7)) != file); // …not the same figures
+
+        // A damaged file is not read: measured anew and replaced.
+        {
+            std::fstream damage(file, std::ios::in | std::ios::out | std::ios::binary);
+            damage.seekp(200);
+            damage.put('\x7f');
+        }
+        RowsTable again(solver, 40, 7);
+        const TableCache::Outcome rebuilt = cache.prepare(again);
+        QVERIFY(!rebuilt.loaded);
+        QVERIFY(!rebuilt.note.empty());
+        QCOMPARE(again.stats()->mean, measured.mean);
     }
 
     void levelsHaveTheirColumnStrategies()

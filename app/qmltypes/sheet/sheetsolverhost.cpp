@@ -71,7 +71,7 @@ void SheetSolverHost::with(const knobel::SheetGame& game, const knobel::RuleOpti
                 qWarning("%s", outcome.note.c_str());
             std::shared_ptr<const knobel::RowStatistics> rows;
             if (game->freeColumnCount(options) > 1 && solver->isSolved())
-                rows = std::make_shared<knobel::RowStatistics>(knobel::measureRows(*solver));
+                rows = std::make_shared<knobel::RowStatistics>(knobel::keptRows(*solver, cache));
             std::shared_ptr<const knobel::WinChance> win;
             if (knobel::WinChance::appliesTo(*game) && solver->isSolved())
                 win = std::make_shared<knobel::WinChance>(*solver);
