@@ -39,7 +39,7 @@ if len(sys.argv) > 1 and sys.argv[1] == "--orca":
 
 import pyatspi  # noqa: E402 (the Orca process above needs none of this)
 
-from atspi_common import DOWN, ENTER, SPACE, UP, bare, find_all, key, pump, showing, wait_for, wait_for_keyboard, wait_for_program  # noqa: E402
+from atspi_common import DOWN, ENTER, SPACE, UP, bare, enabled, find_all, key, pump, showing, wait_for, wait_for_keyboard, wait_for_program  # noqa: E402
 
 PROGRAM = sys.argv[1]
 LANG = sys.argv[2] if len(sys.argv) > 2 else "en"
@@ -85,7 +85,20 @@ class OrcaSpeech:
 
     def wait(self, start, predicate, what, seconds=30.0):
         return wait_for(lambda: next(iter(self.since(start, predicate)), None), seconds,
-                        "Orca saying " + what, lambda: self.lines[-4:])
+                        "Orca saying " + what, lambda: "%s; the program shows: %s" % (self.lines[-4:], shown()))
+
+
+def shown():
+    """What the program shows at a failure, as AT-SPI reads it: its labels and enabled buttons (tells a
+    key that never arrived from words Orca did not say)."""
+    if app is None:
+        return "nothing yet"
+    try:
+        nodes = find_all(app, lambda n: n.getRoleName() in ("label", "push button", "notification") and showing(n))
+        return "; ".join("%s %r%s" % (n.getRoleName(), n.name, "" if enabled(n) else " (disabled)")
+                         for n in nodes if n.name)[:1500]
+    except Exception as e:  # the program gone: say so, do not hide the first failure
+        return "(could not read the program: %s)" % e
 
 
 def anna_may_throw(app):
@@ -100,7 +113,11 @@ def landed(app):
                               and showing(n)), 30, "the dice landing")
 
 
+app = None
+
+
 def main(speech):
+    global app
     started = time.monotonic()
     app = wait_for_program(program)
     speech.wait(0, lambda t: "Knobelbecher" in t, "the window's title", 60)

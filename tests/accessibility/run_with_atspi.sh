@@ -3,8 +3,8 @@
 # Runs a command where assistive technology can see Qt programs: a display of its own (Xvfb), a
 # D-Bus session of its own and the AT-SPI bus in it, Qt's AT-SPI bridge switched on.
 #   run_with_atspi.sh COMMAND [ARGUMENTS…]
-# Needs xvfb, dbus, at-spi2-core (and for the Python tests python3-pyatspi); .ci/install-dependencies
-# installs them. Nothing of the user's session is touched: settings and data go to a scratch folder.
+# Needs xvfb, dbus, at-spi2-core (and for the Python tests python3-pyatspi and xdotool, which types
+# their keys); .ci/install-dependencies installs them. Nothing of the user's session is touched: settings and data go to a scratch folder.
 set -euo pipefail
 if [ -z "${KNOBEL_IN_DBUS:-}" ]; then
     export KNOBEL_IN_DBUS=1
@@ -25,8 +25,7 @@ Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 read -r -t 60 display <&5 || { echo "run_with_atspi.sh: Xvfb gave no display" >&2; exit 1; }
 export DISPLAY=:$display
-# The accessibility bus before any program asks for it; it starts the registry with this DISPLAY
-# (the registry synthesises the keys a test types).
+# The accessibility bus before any program asks for it; it starts the registry with this DISPLAY.
 /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
 bus=$!
 # Ready means: the session bus tells the accessibility bus's address, and on that bus the registry
