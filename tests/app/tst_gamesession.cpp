@@ -181,6 +181,33 @@ private slots:
         QCOMPARE(session.page(), QString());
     }
 
+    /// The window gives the session its history: a game that ends goes there by itself, and its
+    /// autosave may then go.
+    void aGameThatEndsGoesIntoTheSessionsHistory()
+    {
+        QTemporaryDir dir;
+        HistoryStore history;
+        history.setDatabaseFile(dir.filePath("history.sqlite"));
+        GameSession session;
+        session.setAutosaveFolder(dir.path());
+        session.setComputerPace(5000);
+        session.setHistory(&history);
+        QSignalSpy finished(&session, &GameSession::gameFinished);
+        QSignalSpy recorded(&session, &GameSession::recorded);
+        // Jule plays itself; Hurry plays it out at once.
+        QCOMPARE(session.start(QStringLiteral("jule"), {"Anna", "Ben"}, {}, QStringLiteral("8")), QString());
+        QCOMPARE(session.page(), QStringLiteral("table"));
+        QCOMPARE(history.gameCount(), 0);
+        const QString autosave = session.table()->autosaveFile();
+        session.table()->skipComputer();
+        QVERIFY(session.current()->isFinished());
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(history.gameCount(), 1);
+        QCOMPARE(recorded.count(), 1);
+        QCOMPARE(recorded.first().first().toString(), autosave);
+        QVERIFY(!session.unsavedPending());
+    }
+
     void theSettingsReachBothControllers()
     {
         GameSession session;
