@@ -15,30 +15,39 @@ GameSession::GameSession(QObject* parent)
 
 void GameSession::setSheet(GameController* sheet)
 {
-    if (sheet == m_sheet)
+    replace(m_sheet, sheet);
+}
+
+void GameSession::setTable(TableController* table)
+{
+    replace(m_table, table);
+}
+
+template <class Controller> void GameSession::replace(QPointer<Controller>& slot, Controller* next)
+{
+    if (next == slot)
         return;
-    detach(m_sheet);
-    if (m_sheet && m_sheet->parent() == this)
-        delete m_sheet.data(); // the session's own, replaced (tests hand in theirs)
-    m_sheet = sheet;
-    attach(m_sheet);
+    detach(slot);
+    if (slot && slot->parent() == this)
+        delete slot.data(); // the session's own, replaced (tests hand in theirs)
+    slot = next;
+    attach(slot);
     emit controllersChanged();
     emit currentChanged();
     emit unsavedChanged();
 }
 
-void GameSession::setTable(TableController* table)
+void GameSession::leaveAllBut(const SessionController* playing)
 {
-    if (table == m_table)
-        return;
-    detach(m_table);
-    if (m_table && m_table->parent() == this)
-        delete m_table.data(); // the session's own, replaced (tests hand in theirs)
-    m_table = table;
-    attach(m_table);
-    emit controllersChanged();
-    emit currentChanged();
-    emit unsavedChanged();
+    if (m_sheet && m_sheet != playing)
+        m_sheet->endGame();
+    if (m_table && m_table != playing)
+        m_table->endGame();
+}
+
+QString GameSession::noPlaceFor(const QString& game) const
+{
+    return tr("this window has no place for %1").arg(game);
 }
 
 void GameSession::attach(SessionController* controller)
@@ -153,15 +162,13 @@ QString GameSession::start(const QString& gameId, const QStringList& players, co
 {
     if (TableController::handles(gameId)) {
         if (!m_table)
-            return tr("this window has no place for %1").arg(gameId);
-        if (m_sheet)
-            m_sheet->endGame();
+            return noPlaceFor(gameId);
+        leaveAllBut(m_table);
         return m_table->startGame(gameId, players, options, seed, kinds);
     }
     if (!m_sheet)
-        return tr("this window has no place for %1").arg(gameId);
-    if (m_table)
-        m_table->endGame();
+        return noPlaceFor(gameId);
+    leaveAllBut(m_sheet);
     return m_sheet->startGame(gameId, players, options, seed, scorePad, kinds);
 }
 
@@ -183,28 +190,20 @@ bool GameSession::hasScorePad(const QString& gameId)
 
 QString GameSession::openFile(const QString& fileOrUrl)
 {
-    if (TableController::handlesFile(fileOrUrl)) {
-        if (!m_table)
-            return tr("this window has no place for %1").arg(QFileInfo(fileOrUrl).fileName());
-        const QString problem = m_table->openFile(fileOrUrl);
-        if (problem.isEmpty() && m_sheet)
-            m_sheet->endGame();
-        return problem;
-    }
-    if (!m_sheet)
-        return tr("this window has no place for %1").arg(QFileInfo(fileOrUrl).fileName());
-    const QString problem = m_sheet->openFile(fileOrUrl);
-    if (problem.isEmpty() && m_table)
-        m_table->endGame();
+    SessionController* opener = TableController::handlesFile(fileOrUrl)
+        ? static_cast<SessionController*>(m_table)
+        : static_cast<SessionController*>(m_sheet);
+    if (!opener)
+        return noPlaceFor(QFileInfo(fileOrUrl).fileName());
+    const QString problem = opener->openFile(fileOrUrl);
+    if (problem.isEmpty())
+        leaveAllBut(opener);
     return problem;
 }
 
 void GameSession::endGame()
 {
-    if (m_sheet)
-        m_sheet->endGame();
-    if (m_table)
-        m_table->endGame();
+    leaveAllBut(nullptr);
 }
 
 bool GameSession::retrySaving()
@@ -250,22 +249,16 @@ void GameSession::recordFinished(HistoryStore* history)
 QString GameSession::take(std::unique_ptr<knobel::Match> match, const QString& autosaveFile, bool readOnly)
 {
     const bool sheetGame = match->isSheetGame();
-    if (sheetGame ? !m_sheet : !m_table)
-        return tr("this window has no place for %1").arg(QString::fromStdString(match->setup().game));
-    if (sheetGame) {
-        if (m_table)
-            m_table->endGame();
-        if (readOnly)
-            m_sheet->adoptReadOnly(std::move(match));
-        else
-            m_sheet->adopt(std::move(match), autosaveFile);
-    } else {
-        if (m_sheet)
-            m_sheet->endGame();
-        if (readOnly)
-            m_table->adoptReadOnly(std::move(match));
-        else
-            m_table->adopt(std::move(match), autosaveFile);
-    }
+    SessionController* taker
+        = sheetGame ? static_cast<SessionController*>(m_sheet) : static_cast<SessionController*>(m_table);
+    if (!taker)
+        return noPlaceFor(QString::fromStdString(match->setup().game));
+    leaveAllBut(taker);
+    if (!readOnly)
+        taker->adopt(std::move(match), autosaveFile);
+    else if (sheetGame)
+        m_sheet->adoptReadOnly(std::move(match));
+    else
+        m_table->adoptReadOnly(std::move(match));
     return {};
 }
