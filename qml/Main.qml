@@ -20,10 +20,13 @@ ApplicationWindow {
          : qsTr("%1 – Knobelbecher").arg(current.fileName.length > 0
                                          ? current.fileName.replace(/^.*[\/\\]/, "") + (current.modified ? "*" : "")
                                          : current.gameName)
-    readonly property alias controller: game
-    readonly property alias tableController: table
-    /// The controller of the game on the screen: the score sheet's, or the table's for every other game.
-    readonly property var current: table.active ? table : game
+    /// The session's two controllers, for tests that play a family's game by hand.
+    readonly property GameController controller: session.sheet
+    readonly property TableController tableController: session.table
+    /// The controller of the game on the screen, whichever family plays it.
+    readonly property var current: session.current
+    /// The session, for the pages made later (inside them `session` is their own property).
+    readonly property GameSession gameSession: session
 
     Component.onCompleted: {
         if (AppSettings.windowMaximized)
@@ -34,13 +37,10 @@ ApplicationWindow {
         if (LaunchOptions.file.length > 0) {
             window.openFile(LaunchOptions.file)
         } else if (LaunchOptions.gameId.length > 0) {
-            const problem = table.handles(LaunchOptions.gameId)
-                          ? table.startGame(LaunchOptions.gameId, LaunchOptions.players, LaunchOptions.options,
-                                            LaunchOptions.seed, LaunchOptions.kinds)
-                          : game.startGame(LaunchOptions.gameId, LaunchOptions.players, LaunchOptions.options,
-                                           LaunchOptions.seed, LaunchOptions.scorePad, LaunchOptions.kinds)
+            const problem = session.start(LaunchOptions.gameId, LaunchOptions.players, LaunchOptions.options,
+                                          LaunchOptions.seed, LaunchOptions.scorePad, LaunchOptions.kinds)
             if (problem.length === 0)
-                stack.push(table.active ? tablePage : gamePage)
+                stack.push(window.pageOfGame())
             else
                 console.warn(problem)
         } else {
@@ -54,7 +54,7 @@ ApplicationWindow {
     onClosing: (close) => {
         // What a full disk kept from the autosave or the history is tried again until it is written;
         // quitting before then asks first.
-        if (!quitConfirmed && (game.unsaved.pending || table.unsaved.pending)) {
+        if (!quitConfirmed && session.unsavedPending) {
             close.accepted = false
             unsavedDialog.open()
             return
@@ -76,71 +76,38 @@ ApplicationWindow {
         onNoticeChanged: window.report(notice)
     }
 
-    // Every action is written to the autosave folder before the screen shows it.
-    GameController {
-        id: game
-        autosaveFolder: autosaves.folder
-        computerPace: AppSettings.computerPace
-        programTimeLimit: AppSettings.programTimeLimit
-        programFallback: AppSettings.programFallback
-        prepareTablesEarly: true
-        onStorageProblem: (message) => window.report(message, qsTr("Cannot save the game"))
-        // A finished game goes into the history; its autosave is then no longer needed.
-        onGameFinished: session.recordFinished(historyStore)
-    }
-
-    // The games off the score sheet: the same autosave, history and pace as the sheet games.
-    TableController {
-        id: table
-        autosaveFolder: autosaves.folder
-        computerPace: AppSettings.computerPace
-        programTimeLimit: AppSettings.programTimeLimit
-        programFallback: AppSettings.programFallback
-        onStorageProblem: (message) => window.report(message, qsTr("Cannot save the game"))
-        onGameFinished: session.recordFinished(historyStore)
-    }
-
-    // Where a game comes from (a new one, an unfinished one, one of the history) and where a finished
-    // one goes: the session hands it to the controller of its family.
+    // The window's one game session, whatever game it plays and wherever the game comes from (a new
+    // one, a file, an unfinished one, one of the history). Every action is written to the autosave
+    // folder before the screen shows it; a finished game goes into the history (again and again
+    // while the history cannot take it), and its autosave is then no longer needed.
     GameSession {
         id: session
-        sheet: game
-        table: table
+        history: historyStore
+        autosaveFolder: autosaves.folder
+        computerPace: AppSettings.computerPace
+        programTimeLimit: AppSettings.programTimeLimit
+        programFallback: AppSettings.programFallback
+        prepareEarly: true
+        onStorageProblem: (message) => window.report(message, qsTr("Cannot save the game"))
+        // A write that works again after a failure is said.
+        onHistoryFailed: (problem) => window.report(problem, qsTr("Cannot record the game"))
+        onRecorded: (file) => autosaves.discard(file)
+        onAllWritten: window.showStatus(qsTr("The game is saved again."))
     }
 
-    // A finished game goes into the history (again and again while the history cannot take it);
-    // its autosave is then no longer needed. A write that works again after a failure is said.
-    Connections {
-        target: game.unsaved
-        function onHistoryFailed(problem) { window.report(problem, qsTr("Cannot record the game")) }
-        function onRecorded(file) { autosaves.discard(file) }
-        function onAllWritten() { window.showStatus(qsTr("The game is saved again.")) }
+    // The page that shows the session's game: the one question the window asks of its family.
+    function pageOfGame() {
+        return session.page === "table" ? tablePage : gamePage
     }
-    Connections {
-        target: table.unsaved
-        function onHistoryFailed(problem) { window.report(problem, qsTr("Cannot record the game")) }
-        function onRecorded(file) { autosaves.discard(file) }
-        function onAllWritten() { window.showStatus(qsTr("The game is saved again.")) }
-    }
-
     function showGame() {
         AppSettings.notePlayed(current.gameId)
         stack.pop(null)
-        stack.push(table.active ? tablePage : gamePage)
+        stack.push(window.pageOfGame())
     }
     function openFile(file) {
         if (file.length === 0)
             return
-        let problem
-        if (table.handlesFile(file)) {
-            problem = table.openFile(file)
-            if (problem.length === 0)
-                game.endGame()
-        } else {
-            problem = game.openFile(file)
-            if (problem.length === 0)
-                table.endGame()
-        }
+        const problem = session.openFile(file)
         if (problem.length > 0)
             window.report(problem, qsTr("Cannot open the file"))
         else
@@ -232,8 +199,7 @@ ApplicationWindow {
             leaveDialog.open()
             return
         }
-        game.endGame()
-        table.endGame()
+        session.endGame()
         stack.pop(null)
     }
     // A problem, in a dialog whose title says what could not be done. A problem that comes while
@@ -351,14 +317,13 @@ ApplicationWindow {
                 text: qsTr("&Print…")
                 shortcut: "Ctrl+P"
                 enabled: current.active
-                onTriggered: table.active ? Printing.printTable(table) : Printing.printGame(game)
+                onTriggered: Printing.print(session)
             }
             Action {
                 text: qsTr("&Export PDF…")
                 shortcut: "Ctrl+E"
                 enabled: current.active
-                onTriggered: window.report(table.active ? Printing.exportTable(table) : Printing.exportGame(game),
-                                           qsTr("Cannot export the PDF"))
+                onTriggered: window.report(Printing.exportPdf(session), qsTr("Cannot export the PDF"))
             }
             Action {
                 text: qsTr("Print a &blank sheet…")
@@ -497,8 +462,9 @@ ApplicationWindow {
         id: blankSheetDialog
         focus: true
         onClosed: window.takeKeys()
-        gameId: game.active ? game.gameId : ""
-        playerNames: game.active ? game.playerNames : []
+        // The blank sheet of the sheet game on the screen.
+        gameId: session.page === "sheet" ? session.current.gameId : ""
+        playerNames: session.page === "sheet" ? session.current.playerNames : []
         anchors.centerIn: parent
         width: Math.min(parent.width - 40, 520)
         onProblem: (message) => window.report(message, qsTr("Cannot print"))
@@ -568,7 +534,7 @@ ApplicationWindow {
         width: Math.min(window.width - 80, 520)
         onClosed: window.takeKeys()
         onOpened: retryButton.forceActiveFocus()
-        readonly property string problem: game.unsaved.pending ? game.unsaved.problem : table.unsaved.problem
+        readonly property string problem: session.unsavedProblem
         EnterPressesFocused { popup: unsavedDialog }
         Label {
             width: unsavedDialog.availableWidth
@@ -582,10 +548,9 @@ ApplicationWindow {
                 id: retryButton
                 text: qsTr("Try again")
                 onClicked: {
-                    const gameSaved = game.unsaved.retryNow()
-                    const tableSaved = table.unsaved.retryNow()
+                    const saved = session.retrySaving()
                     unsavedDialog.close()
-                    if (gameSaved && tableSaved)
+                    if (saved)
                         window.close()
                 }
             }
@@ -625,7 +590,7 @@ ApplicationWindow {
         Label {
             width: leaveDialog.availableWidth
             wrapMode: Text.WordWrap
-            text: game.scorePad ? qsTr("The sheet is not full. Leave it and go back to the game list?")
+            text: current.scorePad === true ? qsTr("The sheet is not full. Leave it and go back to the game list?")
                                 : qsTr("The game is not finished. Leave it and go back to the game list?")
         }
         footer: DialogButtonBox {
@@ -641,8 +606,7 @@ ApplicationWindow {
             }
         }
         onAccepted: {
-            game.endGame()
-            table.endGame()
+            session.endGame()
             stack.pop(null)
         }
     }
@@ -711,11 +675,10 @@ ApplicationWindow {
     Component {
         id: setupPage
         SetupPage {
-            controller: game
-            table: window.tableController
+            session: window.gameSession
             onStarted: {
                 AppSettings.notePlayed(window.current.gameId)
-                stack.push(table.active ? tablePage : gamePage)
+                stack.push(window.pageOfGame())
             }
             onCancelled: stack.pop()
             onRulesRequested: rulesDialog.open()
@@ -735,16 +698,14 @@ ApplicationWindow {
                 if (problem.length > 0)
                     window.report(problem, qsTr("Cannot open the game"))
                 else
-                    stack.push(table.active ? tablePage : gamePage)
+                    stack.push(window.pageOfGame())
             }
             onPrintGame: (id) => {
                 const problem = session.showFromHistory(historyStore, id)
                 if (problem.length > 0)
                     window.report(problem, qsTr("Cannot open the game"))
-                else if (table.active)
-                    Printing.printTable(table)
                 else
-                    Printing.printGame(game)
+                    Printing.print(session)
             }
         }
     }
@@ -752,7 +713,7 @@ ApplicationWindow {
     Component {
         id: tablePage
         TablePage {
-            table: window.tableController
+            table: session.table
             onLeave: window.backToGameList()
             onRulesRequested: rulesDialog.open()
         }
@@ -762,7 +723,7 @@ ApplicationWindow {
         id: gamePage
         GamePage {
             objectName: "gamePage"
-            controller: game
+            controller: session.sheet
             onLeave: window.backToGameList()
             onRulesRequested: rulesDialog.open()
         }

@@ -6,14 +6,12 @@ import Knobelbecher
 
 Page {
     id: page
-    required property GameController controller
-    /// Plays every game that is not a score-sheet game.
-    property TableController table: null
+    /// The window's session: it starts the game with the controller of its family.
+    required property GameSession session
     property string gameId
-    readonly property bool tableGame: table !== null && table.handles(gameId)
-    readonly property bool scorePadPossible: table === null || table.hasScorePad(gameId)
+    readonly property bool scorePadPossible: session.hasScorePad(gameId)
     /// The game's computer levels, the weakest first.
-    readonly property var levels: table !== null ? table.levelsOf(gameId) : ["beginner", "good", "perfect"]
+    readonly property var levels: session.levelsOf(gameId)
     /// "human", then the game's computer levels, then a program over the player protocol (every game
     /// with computer players, the table games and the sheet games alike).
     readonly property var kinds: ["human"].concat(levels, levels.length > 0 ? ["program"] : [])
@@ -39,7 +37,7 @@ Page {
     property string gameName
     property int minPlayers: 1
     // Computers play on the screen only, not on the score pad.
-    readonly property bool computersPossible: !scorePadMode.checked && table.levelsOf(gameId).length > 0
+    readonly property bool computersPossible: !scorePadMode.checked && levels.length > 0
     property int maxPlayers: 8
     readonly property int playerCount: players.count
     signal started()
@@ -95,15 +93,7 @@ Page {
         for (let w = 0; w < wordFields.count; ++w)
             words.push(scorePadMode.checked ? "" : wordFields.itemAt(w).text)
         const seed = FairDice.mixedSeed(seedField.text, words)
-        let problem
-        if (tableGame) {
-            controller.endGame()
-            problem = table.startGame(gameId, names, ruleOptions.values, seed, kinds)
-        } else {
-            if (table !== null)
-                table.endGame()
-            problem = controller.startGame(gameId, names, ruleOptions.values, seed, scorePadMode.checked, kinds)
-        }
+        const problem = session.start(gameId, names, ruleOptions.values, seed, scorePadMode.checked, kinds)
         if (problem.length > 0) {
             problemLabel.text = problem
             return
@@ -211,8 +201,8 @@ Page {
                                     if (kinds[currentIndex] === "program" && playerRow.command.length === 0)
                                         players.setProperty(playerRow.index, "command", AppSettings.programCommand(page.gameId))
                                     // A computer will need its tables: they are built while the game is set up.
-                                    if (currentIndex > 0 && !page.tableGame && page.controller.prepareTablesEarly)
-                                        page.controller.prepareTables(page.gameId, ruleOptions.values)
+                                    if (currentIndex > 0)
+                                        page.session.prepareComputers(page.gameId, ruleOptions.values)
                                 }
                             }
                             TextField {

@@ -107,6 +107,25 @@ Printing::Printing(QObject* parent)
 {
 }
 
+void Printing::print(GameSession* session)
+{
+    if (!session)
+        return;
+    if (session->page() == QLatin1String("table"))
+        printTable(session->table());
+    else
+        printGame(session->sheet());
+}
+
+QString Printing::exportPdf(GameSession* session)
+{
+    if (!session)
+        return {};
+    if (session->page() == QLatin1String("table"))
+        return exportTable(session->table());
+    return exportGame(session->sheet());
+}
+
 void Printing::printGame(GameController* game)
 {
     if (!game || !game->isActive())

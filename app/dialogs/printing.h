@@ -5,10 +5,11 @@
 #include <QtQml/qqmlregistration.h>
 
 #include "gamecontroller.h"
+#include "gamesession.h"
+#include "tablecontroller.h"
 
 class QAction;
 class QPrintPreviewDialog;
-#include "tablecontroller.h"
 
 /// Prints or exports the sheet on the screen, or a blank sheet, through the system's dialogs.
 class Printing : public QObject
@@ -20,6 +21,11 @@ class Printing : public QObject
 public:
     explicit Printing(QObject* parent = nullptr);
 
+    /// Prints the session's game, whichever family plays it (printGame or printTable): the window
+    /// asks no controller which.
+    Q_INVOKABLE void print(GameSession* session);
+    /// Exports the session's game as PDF (exportGame or exportTable); the problem or "".
+    Q_INVOKABLE QString exportPdf(GameSession* session);
     /// Opens a print preview of the game's sheet, from which the system print dialog prints it.
     Q_INVOKABLE void printGame(GameController* game);
     /// Asks for a file name and writes the game's sheet as PDF; returns the problem or "".

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window's game, wherever it comes from (GameSession): the stores read matches, the session hands
-// each to the controller of its family and leaves the other.
+// each to the controller of its family and leaves the other; the window asks the session alone.
+#include <QFile>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -64,6 +66,7 @@ private slots:
         GameController sheet;
         GameSession session;
         session.setSheet(&sheet);
+        session.setTable(nullptr); // a window without the table's controller
         const QString problem = session.resume(file);
         QVERIFY2(problem.contains(QStringLiteral("cannot be played in this window")), qPrintable(problem));
         QVERIFY(!sheet.isActive());
@@ -100,6 +103,162 @@ private slots:
         QVERIFY(!sheet.isActive());
         QVERIFY(!session.showFromHistory(&history, id + 100).isEmpty());
         QVERIFY(table.isActive()); // still shown
+    }
+
+    void aGameStartsOrOpensWithTheControllerOfItsFamily_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        QTest::addColumn<bool>("scorePad");
+        QTest::addColumn<bool>("fromFile");
+        QTest::addColumn<QString>("page");
+        QTest::newRow("a sheet game") << "ohio" << false << false << "sheet";
+        QTest::newRow("a table game") << "chicago" << false << false << "table";
+        QTest::newRow("a score pad") << "escalero" << true << false << "sheet";
+        QTest::newRow("a file of a sheet game") << "ohio" << false << true << "sheet";
+        QTest::newRow("a file of a table game") << "chicago" << false << true << "table";
+    }
+
+    void aGameStartsOrOpensWithTheControllerOfItsFamily()
+    {
+        QFETCH(QString, gameId);
+        QFETCH(bool, scorePad);
+        QFETCH(bool, fromFile);
+        QFETCH(QString, page);
+        QTemporaryDir dir;
+        GameSession session; // with its own controllers, as in the window
+        session.setAutosaveFolder(dir.path());
+        QVERIFY(session.sheet() && session.table());
+        QCOMPARE(session.sheet()->autosaveFolder(), dir.path());
+        QCOMPARE(session.table()->autosaveFolder(), dir.path());
+        QCOMPARE(session.page(), QString());
+        SessionController* const expected = page == QLatin1String("table")
+            ? static_cast<SessionController*>(session.table())
+            : session.sheet();
+        SessionController* const other = page == QLatin1String("table")
+            ? static_cast<SessionController*>(session.sheet())
+            : session.table();
+
+        const QString file = dir.filePath(QStringLiteral("saved.knobel"));
+        if (fromFile) {
+            QCOMPARE(session.start(gameId, {"Anna", "Ben"}, {}, QStringLiteral("5")), QString());
+            QCOMPARE(session.current(), expected);
+            QCOMPARE(expected->saveAs(file), QString());
+            session.endGame();
+        }
+        // The other family's game is on the table when this one comes: it is left.
+        const QString otherGame
+            = page == QLatin1String("table") ? QStringLiteral("ohio") : QStringLiteral("chicago");
+        QCOMPARE(session.start(otherGame, {"Anna", "Ben"}, {}, QStringLiteral("7")), QString());
+        QCOMPARE(session.current(), other);
+        QCOMPARE(session.page(),
+            page == QLatin1String("table") ? QStringLiteral("sheet") : QStringLiteral("table"));
+
+        QSignalSpy currentChanged(&session, &GameSession::currentChanged);
+        if (fromFile)
+            QCOMPARE(session.openFile(file), QString());
+        else
+            QCOMPARE(session.start(gameId, {"Anna", "Ben"}, {}, QStringLiteral("5"), scorePad), QString());
+        QVERIFY(currentChanged.count() > 0);
+        QCOMPARE(session.page(), page);
+        QCOMPARE(session.current(), expected);
+        QVERIFY(expected->isActive());
+        QCOMPARE(expected->gameId(), gameId);
+        QVERIFY2(!other->isActive(), "the other family's controller has no game");
+        if (page == QLatin1String("sheet"))
+            QCOMPARE(session.sheet()->isScorePad(), scorePad);
+        if (fromFile)
+            QCOMPARE(expected->fileName(), file);
+
+        // What cannot be opened changes nothing.
+        QVERIFY(!session.openFile(dir.filePath(QStringLiteral("missing.knobel"))).isEmpty());
+        QCOMPARE(session.current(), expected);
+        QVERIFY(expected->isActive());
+
+        // The end, whichever controller plays.
+        session.endGame();
+        QVERIFY(!session.sheet()->isActive());
+        QVERIFY(!session.table()->isActive());
+        QCOMPARE(session.page(), QString());
+    }
+
+    /// The window gives the session its history: a game that ends goes there by itself, and its
+    /// autosave may then go.
+    void aGameThatEndsGoesIntoTheSessionsHistory()
+    {
+        QTemporaryDir dir;
+        HistoryStore history;
+        history.setDatabaseFile(dir.filePath("history.sqlite"));
+        GameSession session;
+        session.setAutosaveFolder(dir.path());
+        session.setComputerPace(5000);
+        session.setHistory(&history);
+        QSignalSpy finished(&session, &GameSession::gameFinished);
+        QSignalSpy recorded(&session, &GameSession::recorded);
+        // Jule plays itself; Hurry plays it out at once.
+        QCOMPARE(session.start(QStringLiteral("jule"), {"Anna", "Ben"}, {}, QStringLiteral("8")), QString());
+        QCOMPARE(session.page(), QStringLiteral("table"));
+        QCOMPARE(history.gameCount(), 0);
+        const QString autosave = session.table()->autosaveFile();
+        session.table()->skipComputer();
+        QVERIFY(session.current()->isFinished());
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(history.gameCount(), 1);
+        QCOMPARE(recorded.count(), 1);
+        QCOMPARE(recorded.first().first().toString(), autosave);
+        QVERIFY(!session.unsavedPending());
+    }
+
+    void theSettingsReachBothControllers()
+    {
+        GameSession session;
+        session.setComputerPace(0);
+        session.setProgramTimeLimit(17);
+        session.setProgramFallback(QStringLiteral("good"));
+        session.setPrepareEarly(true);
+        for (SessionController* c : {static_cast<SessionController*>(session.sheet()),
+                 static_cast<SessionController*>(session.table())}) {
+            QCOMPARE(c->computerPace(), 0);
+            QCOMPARE(c->programTimeLimit(), 17);
+            QCOMPARE(c->programFallback(), QStringLiteral("good"));
+        }
+        QVERIFY(session.sheet()->prepareTablesEarly());
+    }
+
+    void unsavedWorkOfEitherControllerIsTheSessions_data()
+    {
+        QTest::addColumn<bool>("table");
+        QTest::newRow("the sheet's") << false;
+        QTest::newRow("the table's") << true;
+    }
+
+    void unsavedWorkOfEitherControllerIsTheSessions()
+    {
+        QFETCH(bool, table);
+        QTemporaryDir dir;
+        GameSession session;
+        UnsavedWork* unsaved = table ? session.table()->unsaved() : session.sheet()->unsaved();
+        unsaved->setRetryInterval(3600 * 1000); // no retry of its own while the test looks
+        QSignalSpy changed(&session, &GameSession::unsavedChanged);
+        QVERIFY(!session.unsavedPending());
+        QCOMPARE(session.unsavedProblem(), QString());
+        // A folder that is a file: nothing can be written into it, not even by root.
+        const QString notAFolder = dir.filePath(QStringLiteral("file"));
+        {
+            QFile f(notAFolder);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        const QString autosave = notAFolder + QStringLiteral("/game.knobel");
+        unsaved->writeAutosave(autosave, QByteArrayLiteral("x"));
+        QVERIFY(unsaved->isPending());
+        QVERIFY(session.unsavedPending());
+        QVERIFY(!session.unsavedProblem().isEmpty());
+        QVERIFY(changed.count() > 0);
+        QVERIFY(!session.retrySaving()); // still not written
+        QVERIFY(session.unsavedPending());
+        unsaved->forget(autosave);
+        QVERIFY(!session.unsavedPending());
+        QCOMPARE(session.unsavedProblem(), QString());
+        QVERIFY(session.retrySaving());
     }
 };
 

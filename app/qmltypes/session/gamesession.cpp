@@ -9,22 +9,209 @@
 GameSession::GameSession(QObject* parent)
     : QObject(parent)
 {
+    setSheet(new GameController(this));
+    setTable(new TableController(this));
 }
 
 void GameSession::setSheet(GameController* sheet)
 {
-    if (sheet == m_sheet)
-        return;
-    m_sheet = sheet;
-    emit controllersChanged();
+    replace(m_sheet, sheet);
 }
 
 void GameSession::setTable(TableController* table)
 {
-    if (table == m_table)
+    replace(m_table, table);
+}
+
+template <class Controller> void GameSession::replace(QPointer<Controller>& slot, Controller* next)
+{
+    if (next == slot)
         return;
-    m_table = table;
+    detach(slot);
+    if (slot && slot->parent() == this)
+        delete slot.data(); // the session's own, replaced (tests hand in theirs)
+    slot = next;
+    attach(slot);
     emit controllersChanged();
+    emit currentChanged();
+    emit unsavedChanged();
+}
+
+void GameSession::leaveAllBut(const SessionController* playing)
+{
+    if (m_sheet && m_sheet != playing)
+        m_sheet->endGame();
+    if (m_table && m_table != playing)
+        m_table->endGame();
+}
+
+QString GameSession::noPlaceFor(const QString& game) const
+{
+    return tr("this window has no place for %1").arg(game);
+}
+
+void GameSession::attach(SessionController* controller)
+{
+    if (!controller)
+        return;
+    connect(controller, &SessionController::gameChanged, this, &GameSession::currentChanged);
+    connect(controller, &SessionController::storageProblem, this, &GameSession::storageProblem);
+    UnsavedWork* unsaved = controller->unsaved();
+    connect(unsaved, &UnsavedWork::pendingChanged, this, &GameSession::unsavedChanged);
+    connect(unsaved, &UnsavedWork::historyFailed, this, &GameSession::historyFailed);
+    connect(unsaved, &UnsavedWork::recorded, this, &GameSession::recorded);
+    connect(unsaved, &UnsavedWork::allWritten, this, &GameSession::allWritten);
+    // A finished game goes into the history; its autosave is then no longer needed.
+    const auto finished = [this] {
+        if (m_history)
+            recordFinished(m_history);
+        emit gameFinished();
+    };
+    if (auto* sheet = qobject_cast<GameController*>(controller))
+        connect(sheet, &GameController::gameFinished, this, finished);
+    else if (auto* table = qobject_cast<TableController*>(controller))
+        connect(table, &TableController::gameFinished, this, finished);
+}
+
+void GameSession::detach(SessionController* controller)
+{
+    if (!controller)
+        return;
+    disconnect(controller, nullptr, this, nullptr);
+    disconnect(controller->unsaved(), nullptr, this, nullptr);
+}
+
+SessionController* GameSession::current() const
+{
+    if (m_table && m_table->isActive())
+        return m_table;
+    if (m_sheet)
+        return m_sheet;
+    return m_table;
+}
+
+QString GameSession::page() const
+{
+    if (m_table && m_table->isActive())
+        return QStringLiteral("table");
+    if (m_sheet && m_sheet->isActive())
+        return QStringLiteral("sheet");
+    return {};
+}
+
+void GameSession::setHistory(HistoryStore* history)
+{
+    if (history == m_history)
+        return;
+    m_history = history;
+    emit historyChanged();
+}
+
+void GameSession::setAutosaveFolder(const QString& folder)
+{
+    m_autosaveFolder = folder;
+    forEach([&](SessionController* c) { c->setAutosaveFolder(folder); });
+    emit settingsChanged();
+}
+
+void GameSession::setComputerPace(int milliseconds)
+{
+    m_pace = milliseconds;
+    forEach([&](SessionController* c) { c->setComputerPace(milliseconds); });
+    emit settingsChanged();
+}
+
+void GameSession::setProgramTimeLimit(int seconds)
+{
+    m_programTimeLimit = seconds;
+    forEach([&](SessionController* c) { c->setProgramTimeLimit(seconds); });
+    emit settingsChanged();
+}
+
+void GameSession::setProgramFallback(const QString& level)
+{
+    m_programFallback = level;
+    forEach([&](SessionController* c) { c->setProgramFallback(level); });
+    emit settingsChanged();
+}
+
+void GameSession::setPrepareEarly(bool early)
+{
+    m_prepareEarly = early;
+    if (m_sheet)
+        m_sheet->setPrepareTablesEarly(early);
+    emit settingsChanged();
+}
+
+bool GameSession::unsavedPending() const
+{
+    return (m_sheet && m_sheet->unsaved()->isPending()) || (m_table && m_table->unsaved()->isPending());
+}
+
+QString GameSession::unsavedProblem() const
+{
+    if (m_sheet && m_sheet->unsaved()->isPending())
+        return m_sheet->unsaved()->problem();
+    if (m_table && m_table->unsaved()->isPending())
+        return m_table->unsaved()->problem();
+    return {};
+}
+
+QString GameSession::start(const QString& gameId, const QStringList& players, const QVariantMap& options,
+    const QString& seed, bool scorePad, const QStringList& kinds)
+{
+    if (TableController::handles(gameId)) {
+        if (!m_table)
+            return noPlaceFor(gameId);
+        leaveAllBut(m_table);
+        return m_table->startGame(gameId, players, options, seed, kinds);
+    }
+    if (!m_sheet)
+        return noPlaceFor(gameId);
+    leaveAllBut(m_sheet);
+    return m_sheet->startGame(gameId, players, options, seed, scorePad, kinds);
+}
+
+void GameSession::prepareComputers(const QString& gameId, const QVariantMap& options)
+{
+    if (m_sheet && m_sheet->prepareTablesEarly() && !TableController::handles(gameId))
+        m_sheet->prepareTables(gameId, options);
+}
+
+QStringList GameSession::levelsOf(const QString& gameId)
+{
+    return TableController::levelsOf(gameId);
+}
+
+bool GameSession::hasScorePad(const QString& gameId)
+{
+    return TableController::hasScorePad(gameId);
+}
+
+QString GameSession::openFile(const QString& fileOrUrl)
+{
+    SessionController* opener = TableController::handlesFile(fileOrUrl)
+        ? static_cast<SessionController*>(m_table)
+        : static_cast<SessionController*>(m_sheet);
+    if (!opener)
+        return noPlaceFor(QFileInfo(fileOrUrl).fileName());
+    const QString problem = opener->openFile(fileOrUrl);
+    if (problem.isEmpty())
+        leaveAllBut(opener);
+    return problem;
+}
+
+void GameSession::endGame()
+{
+    leaveAllBut(nullptr);
+}
+
+bool GameSession::retrySaving()
+{
+    // Both are tried, whatever the first says.
+    const bool sheetSaved = !m_sheet || m_sheet->unsaved()->retryNow();
+    const bool tableSaved = !m_table || m_table->unsaved()->retryNow();
+    return sheetSaved && tableSaved;
 }
 
 QString GameSession::resume(const QString& file)
@@ -62,22 +249,16 @@ void GameSession::recordFinished(HistoryStore* history)
 QString GameSession::take(std::unique_ptr<knobel::Match> match, const QString& autosaveFile, bool readOnly)
 {
     const bool sheetGame = match->isSheetGame();
-    if (sheetGame ? !m_sheet : !m_table)
-        return tr("this window has no place for %1").arg(QString::fromStdString(match->setup().game));
-    if (sheetGame) {
-        if (m_table)
-            m_table->endGame();
-        if (readOnly)
-            m_sheet->adoptReadOnly(std::move(match));
-        else
-            m_sheet->adopt(std::move(match), autosaveFile);
-    } else {
-        if (m_sheet)
-            m_sheet->endGame();
-        if (readOnly)
-            m_table->adoptReadOnly(std::move(match));
-        else
-            m_table->adopt(std::move(match), autosaveFile);
-    }
+    SessionController* taker
+        = sheetGame ? static_cast<SessionController*>(m_sheet) : static_cast<SessionController*>(m_table);
+    if (!taker)
+        return noPlaceFor(QString::fromStdString(match->setup().game));
+    leaveAllBut(taker);
+    if (!readOnly)
+        taker->adopt(std::move(match), autosaveFile);
+    else if (sheetGame)
+        m_sheet->adoptReadOnly(std::move(match));
+    else
+        m_table->adoptReadOnly(std::move(match));
     return {};
 }
