@@ -2,7 +2,8 @@
 // A sheet computer's decision time as the window asks it: two computers of one level play a whole game
 // (the tables built or read once first, not counted) and every call the window makes for a decision is
 // timed. Prints "GAME LEVEL calls mean-ms max-ms total-ms".
-// Run: build/tests/benchmarks/bench_sheetturn [GAME LEVEL [SEED]]   (default: every sheet game, every level)
+// Run: build/tests/benchmarks/bench_sheetturn [GAME LEVEL [SEED [OPTION=VALUE]]]   (default: every sheet
+//      game, every level; the option e.g. contra=true, where the Contra's games are played out)
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -22,17 +23,22 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-int one(const std::string& game, const std::string& level, std::uint64_t seed)
+int one(const std::string& game, const std::string& level, std::uint64_t seed, const QString& option = {})
 {
     const GameDef* def = findGameDef(game);
     if (!def || !def->sheetGame())
         return 2;
+    RuleOptions options = def->defaultOptions();
+    if (!option.isEmpty()
+        && options.set(
+            def->options(), option.section('=', 0, 0).toStdString(), option.section('=', 1).toStdString()))
+        return 2;
     BotPreparation preparation;
     preparation.tableFolder = defaultTableFolder();
-    const auto bot = def->makeBot(level, def->defaultOptions(), preparation);
+    const auto bot = def->makeBot(level, options, preparation);
     if (!bot)
         return 3;
-    GameSetup setup{game, def->defaultOptions(), {"A", "B"}, seed, Mode::Play, {level, level}};
+    GameSetup setup{game, options, {"A", "B"}, seed, Mode::Play, {level, level}};
     Match match(setup);
     std::vector<double> calls;
     while (!match.isFinished()) {
@@ -60,7 +66,7 @@ int main(int argc, char** argv)
     const std::uint64_t seed = arguments.size() > 2 ? arguments[2].toULongLong() : 5;
     std::printf("%-14s %-9s %6s %8s %8s %9s\n", "game", "level", "calls", "mean-ms", "max-ms", "total-ms");
     if (arguments.size() >= 2)
-        return one(arguments[0].toStdString(), arguments[1].toStdString(), seed);
+        return one(arguments[0].toStdString(), arguments[1].toStdString(), seed, arguments.value(3));
     for (const char* game : {"escalero", "ohio", "sechzerspiel", "wuerfelpoker"})
         for (const char* level : {"beginner", "good", "perfect"})
             if (int failed = one(game, level, seed))
