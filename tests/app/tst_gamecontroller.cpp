@@ -526,6 +526,8 @@ private slots:
         QTest::newRow("the computer's own preparation") << false << QStringList{"human", "perfect"};
         QTest::newRow("the early preparation the computer waits for")
             << true << QStringList{"perfect", "human"};
+        QTest::newRow("the early preparation before the person's turn")
+            << true << QStringList{"human", "perfect"};
     }
     /// A cancelled preparation leaves a game that goes on: the computer whose table was being built
     /// plays its seat for the rest of the game without one, and the log and the line beside the sheet
@@ -547,18 +549,27 @@ private slots:
         const QStringList names
             = computer == 1 ? QStringList{"Anna", "Computer"} : QStringList{"Computer", "Anna"};
         QCOMPARE(controller.startGame("wuerfelpoker", names, {}, "3", false, kinds), QString());
-        if (computer == 1) { // Anna writes first; then the computer is on turn
+        // Without the early preparation the computer's own starts on its turn, after Anna's.
+        const bool annaFirst = computer == 1 && !early;
+        if (annaFirst) {
             QVERIFY(controller.throwDice());
             QVERIFY(controller.writeBox(0, 0));
+            QVERIFY(controller.isComputerTurn());
         }
-        QVERIFY(controller.isComputerTurn());
         QTRY_VERIFY(controller.isPreparing());
         controller.cancelPreparation();
         QTRY_VERIFY_WITH_TIMEOUT(!controller.isPreparing(), 30000);
         QVERIFY(progress.count() >= 2);
+        if (computer == 1 && early) { // Anna's turn, then the computer's, with nothing prepared anew
+            QVERIFY(controller.throwDice());
+            QVERIFY(controller.writeBox(0, 0));
+            QVERIFY(controller.isComputerTurn());
+        }
+        const int preparations = int(progress.count());
         // The computer still moves: its turn ends with a box written.
         QTRY_VERIFY_WITH_TIMEOUT(controller.match()->sheet(computer).filledCount() == 1, 10000);
         QTRY_VERIFY(!controller.isComputerTurn());
+        QCOMPARE(int(progress.count()), preparations); // nothing was prepared again
         const QString note = QStringLiteral(
             "for the rest of this game Computer plays as a simple player without tables instead of perfect.");
         QVERIFY2(said.filter(note).size() == 1, qPrintable(said.join(u'\n')));
@@ -568,8 +579,8 @@ private slots:
         for (int row = 0; row < log.rowCount(); ++row)
             lines << bare(log.index(row, 0).data().toString());
         QCOMPARE(lines.filter(note).size(), 1);
-        QVERIFY2(lines.indexOf(QRegularExpression(".*" + QRegularExpression::escape(note)))
-                == (computer == 1 ? 2 : 0),
+        QVERIFY2(
+            lines.indexOf(QRegularExpression(".*" + QRegularExpression::escape(note))) == (annaFirst ? 2 : 0),
             qPrintable(lines.join(u'\n')));
         Language::instance()->setCode(QStringLiteral("de"));
         Language::instance()->setCode(QStringLiteral("en"));
@@ -579,7 +590,7 @@ private slots:
         QCOMPARE(lines.filter(note).size(), 1);
         // Play again tries the level again: the table is built anew.
         QCOMPARE(controller.playAgain(), QString());
-        if (computer == 1) {
+        if (annaFirst) {
             QVERIFY(controller.throwDice());
             QVERIFY(controller.writeBox(0, 0));
         }

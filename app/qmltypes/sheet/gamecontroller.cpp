@@ -124,6 +124,8 @@ void GameController::dropWork()
     m_pending.clear();
     m_stepTimer.stop();
     m_deciding = false;
+    m_making.clear(); // what is being made for the old game is not waited for
+    m_waitingFor.clear();
     m_hint.clear();
     m_skipTurn = false;
     m_announced = false;
@@ -153,10 +155,14 @@ void GameController::adoptMatch(
     persist();
     // A game that starts, or is resumed, on a computer's turn goes on by itself.
     QTimer::singleShot(0, this, &GameController::scheduleComputer);
-    // The tables for the computer players and the hint are built now, in the background, so that
-    // neither the first computer turn nor the first hint waits for them.
-    if (m_prepareEarly && !m_match->isFinished())
+    // The computer players and the hint's tables (one table, shared) are made now, in the background,
+    // so that neither the first computer turn nor the first hint waits for them; a Cancel then leaves
+    // the computers' stand-ins at once.
+    if (m_prepareEarly && !m_match->isFinished()) {
+        for (int seat = 0; seat < m_match->playerCount(); ++seat)
+            makeComputer(computerKind(seat));
         withSolverFor(m_match->sheetGame(), m_match->setup().options, {});
+    }
     m_dice.refresh(m_match.get(), false);
     m_sheet.refresh(m_match.get());
     m_eventLog.clear();
@@ -599,31 +605,14 @@ void GameController::scheduleComputer()
         return;
     const int seat = actingSeat();
     const bool program = m_match->setup().kindOf(seat) == "program";
-    // A program's seat has its fallback ready before the program is asked: it plays on if the
-    // program fails.
-    const std::string kind = program ? m_programs.fallbackFor(m_match->def()) : m_match->setup().kindOf(seat);
+    const std::string kind = computerKind(seat);
     const quint64 generation = m_generation;
     m_deciding = true;
     emit thinkingChanged();
     const std::shared_ptr<const knobel::Bot> player = m_computers.player(kind);
     if (!player) {
-        // The computer player is made off the GUI thread: Würfel-Poker's levels read or build a table
-        // first, shared with the hint's (the window's bar shows it; Cancel leaves a stand-in).
-        const std::size_t notesBefore = m_computers.notes().size();
-        m_computers.make(
-            *m_match, kind, m_preparation, m_tableFolder,
-            [this, generation] { return generation == m_generation ? m_match.get() : nullptr; },
-            [this, generation, notesBefore](SeatComputers::Made made) {
-                if (generation != m_generation)
-                    return; // the game was left meanwhile
-                m_deciding = false;
-                emit thinkingChanged();
-                if (made == SeatComputers::Made::Nothing)
-                    return;
-                if (made == SeatComputers::Made::StandIn)
-                    sayStandIns(notesBefore);
-                scheduleComputer();
-            });
+        m_waitingFor = kind; // the decision goes on when it is made
+        makeComputer(kind);
         return;
     }
     if (program) {
@@ -646,6 +635,49 @@ void GameController::scheduleComputer()
             return sheet->explain(view);
         return knobel::SheetDecision{bot->decide(view)};
     }));
+}
+
+std::string GameController::computerKind(int seat) const
+{
+    // A program's seat has its fallback ready before the program is asked: it plays on if the
+    // program fails.
+    const std::string kind = m_match->setup().kindOf(seat);
+    if (kind == "program")
+        return m_programs.fallbackFor(m_match->def());
+    const auto levels = m_match->def().levels();
+    // A kind this program does not know (a file from elsewhere) plays as the best level, as it did.
+    return kind == "human" || levels.empty() || std::find(levels.begin(), levels.end(), kind) != levels.end()
+        ? kind
+        : levels.back();
+}
+
+void GameController::makeComputer(const std::string& kind)
+{
+    const auto levels = m_match->def().levels();
+    if (std::find(levels.begin(), levels.end(), kind) == levels.end() || m_computers.player(kind)
+        || !m_making.insert(kind).second)
+        return;
+    // Made off the GUI thread: Würfel-Poker's levels read or build a table first, shared with the
+    // hint's (the window's bar shows it; Cancel leaves a stand-in).
+    const quint64 generation = m_generation;
+    const std::size_t notesBefore = m_computers.notes().size();
+    m_computers.make(
+        *m_match, kind, m_preparation, m_tableFolder,
+        [this, generation] { return generation == m_generation ? m_match.get() : nullptr; },
+        [this, generation, kind, notesBefore](SeatComputers::Made made) {
+            if (generation != m_generation)
+                return; // the game was left meanwhile
+            m_making.erase(kind);
+            if (made == SeatComputers::Made::StandIn)
+                sayStandIns(notesBefore);
+            if (m_waitingFor != kind)
+                return;
+            m_waitingFor.clear();
+            m_deciding = false;
+            emit thinkingChanged();
+            if (made != SeatComputers::Made::Nothing)
+                scheduleComputer();
+        });
 }
 
 void GameController::takeDecision(const knobel::Action& action, double contraChance)
