@@ -197,6 +197,16 @@ Page {
                 to: 1
                 value: page.controller.preparation
                 Layout.preferredWidth: Math.min(160, page.width / 8)
+                Accessible.name: qsTr("Preparing the computer's tables")
+            }
+            // Cancelled, the computer plays on without tables for the rest of the game (the log says so).
+            ToolButton {
+                visible: page.controller.preparing
+                text: qsTr("Cancel")
+                focusPolicy: Qt.TabFocus
+                Accessible.onPressAction: page.controller.cancelPreparation()
+                Keys.onReturnPressed: clicked()
+                onClicked: page.controller.cancelPreparation()
             }
             BusyIndicator {
                 running: page.controller.thinking

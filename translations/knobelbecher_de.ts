@@ -1037,6 +1037,10 @@
         <source>Each box gets the better of the two hands; a small 1 marks the first hand&apos;s.</source>
         <translation>Jedes Feld bekommt die bessere der beiden Hände; eine kleine 1 zeigt die der ersten Hand.</translation>
     </message>
+    <message>
+        <source>Preparing the computer&apos;s tables</source>
+        <translation>Die Tabellen des Computers werden vorbereitet</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -6601,6 +6605,13 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Keep %1, throw the rest</source>
         <translation>%1 stehen lassen, den Rest werfen</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::SheetGame</name>
+    <message>
+        <source>a simple player without tables</source>
+        <translation>ein einfacher Spieler ohne Tabellen</translation>
     </message>
 </context>
 <context>

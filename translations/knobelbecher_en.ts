@@ -1037,6 +1037,10 @@
         <source>Each box gets the better of the two hands; a small 1 marks the first hand&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Preparing the computer&apos;s tables</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -6598,6 +6602,13 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>Keep %1, throw the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::SheetGame</name>
+    <message>
+        <source>a simple player without tables</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5,10 +5,13 @@
 #include <algorithm>
 #include <cstdio>
 
+#include <QtCore/qglobal.h>
+
 #include "kits/sheetstate.h"
 #include "solver/chiprace.h"
 #include "solver/sheetbot.h"
 #include "solver/sheetsolver.h"
+#include "solver/sheettables.h"
 #include "solver/tablecache.h"
 #include "solver/topdowncolumn.h"
 #include "solver/winchance.h"
@@ -52,7 +55,15 @@ bool SheetGame::needsPreparation(std::string_view /*level*/, const RuleOptions& 
     double states = 1;
     for (std::size_t r = 0; r < rows().size(); ++r)
         states *= freeColumnCount(options) + 1;
-    return states >= TableCache::kWorthKeeping;
+    return states >= TableCache::kWorthKeeping && !heldSheetTables(*this, options);
+}
+
+GameDef::StandIn SheetGame::standIn(std::string_view /*level*/, const RuleOptions& /*options*/) const
+{
+    Message name;
+    name.context = "knobel::SheetGame";
+    name.text = QT_TRANSLATE_NOOP("knobel::SheetGame", "a simple player without tables");
+    return {std::make_shared<SimpleSheetBot>(), name};
 }
 
 std::shared_ptr<const Bot> SheetGame::makeBot(

@@ -39,7 +39,11 @@ public:
     /// Where Perfect plays for the win (two players, the higher total wins; or Würfel-Poker's columns,
     /// for the chips): "perfect-score", which plays for the expected score as Perfect does in company.
     std::vector<std::string> measuringLevels() const override;
+    /// A table worth keeping on disk (Würfel-Poker's three columns) needs preparing, unless some player
+    /// or hint of the process holds it already (the tables are shared, see sheetTables).
     bool needsPreparation(std::string_view level, const RuleOptions& options) const override;
+    /// Every level plays from the table: what plays instead needs none (SimpleSheetBot).
+    StandIn standIn(std::string_view level, const RuleOptions& options) const override;
     std::shared_ptr<const Bot> makeBot(
         std::string_view level, const RuleOptions& options, const BotPreparation& preparation) const override;
 

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -84,6 +85,9 @@ private:
             return -1; // the box holds what its preview said
         return best;
     }
+
+private:
+    static QString bare(QString sentence) { return sentence.remove(QChar(0x2068)).remove(QChar(0x2069)); }
 
 private slots:
     void initTestCase()
@@ -513,6 +517,85 @@ private slots:
             QVERIFY(controller.match()->sheet(player).isFull());
         std::string problem;
         QVERIFY2(knobel::Match::replay(controller.match()->record(), problem), problem.c_str());
+    }
+
+    void cancellingThePreparationLeavesAStandIn_data()
+    {
+        QTest::addColumn<bool>("early");
+        QTest::addColumn<QStringList>("kinds");
+        QTest::newRow("the computer's own preparation") << false << QStringList{"human", "perfect"};
+        QTest::newRow("the early preparation the computer waits for")
+            << true << QStringList{"perfect", "human"};
+        QTest::newRow("the early preparation before the person's turn")
+            << true << QStringList{"human", "perfect"};
+    }
+    /// A cancelled preparation leaves a game that goes on: the computer whose table was being built
+    /// plays its seat for the rest of the game without one, and the log and the line beside the sheet
+    /// say so; Play again tries the level again.
+    void cancellingThePreparationLeavesAStandIn()
+    {
+        QFETCH(bool, early);
+        QFETCH(QStringList, kinds);
+        QTemporaryDir folder;
+        GameController controller;
+        controller.setTableFolder(folder.path()); // no table there: Würfel-Poker's must be built
+        controller.setComputerPace(0);
+        controller.setPrepareTablesEarly(early);
+        QSignalSpy progress(&controller, &GameController::preparationChanged);
+        QStringList said;
+        connect(&controller, &GameController::lastEntryChanged, this,
+            [&] { said << bare(controller.lastEntry().value("text").toString()); });
+        const int computer = int(kinds.indexOf("perfect"));
+        const QStringList names
+            = computer == 1 ? QStringList{"Anna", "Computer"} : QStringList{"Computer", "Anna"};
+        QCOMPARE(controller.startGame("wuerfelpoker", names, {}, "3", false, kinds), QString());
+        // Without the early preparation the computer's own starts on its turn, after Anna's.
+        const bool annaFirst = computer == 1 && !early;
+        if (annaFirst) {
+            QVERIFY(controller.throwDice());
+            QVERIFY(controller.writeBox(0, 0));
+            QVERIFY(controller.isComputerTurn());
+        }
+        QTRY_VERIFY(controller.isPreparing());
+        controller.cancelPreparation();
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isPreparing(), 30000);
+        QVERIFY(progress.count() >= 2);
+        if (computer == 1 && early) { // Anna's turn, then the computer's, with nothing prepared anew
+            QVERIFY(controller.throwDice());
+            QVERIFY(controller.writeBox(0, 0));
+            QVERIFY(controller.isComputerTurn());
+        }
+        const int preparations = int(progress.count());
+        // The computer still moves: its turn ends with a box written.
+        QTRY_VERIFY_WITH_TIMEOUT(controller.match()->sheet(computer).filledCount() == 1, 10000);
+        QTRY_VERIFY(!controller.isComputerTurn());
+        QCOMPARE(int(progress.count()), preparations); // nothing was prepared again
+        const QString note = QStringLiteral(
+            "for the rest of this game Computer plays as a simple player without tables instead of perfect.");
+        QVERIFY2(said.filter(note).size() == 1, qPrintable(said.join(u'\n')));
+        // It came in before the computer's first action, and stays there when the log is told anew.
+        const QAbstractItemModel& log = *controller.log();
+        QStringList lines;
+        for (int row = 0; row < log.rowCount(); ++row)
+            lines << bare(log.index(row, 0).data().toString());
+        QCOMPARE(lines.filter(note).size(), 1);
+        QVERIFY2(
+            lines.indexOf(QRegularExpression(".*" + QRegularExpression::escape(note))) == (annaFirst ? 2 : 0),
+            qPrintable(lines.join(u'\n')));
+        Language::instance()->setCode(QStringLiteral("de"));
+        Language::instance()->setCode(QStringLiteral("en"));
+        lines.clear();
+        for (int row = 0; row < log.rowCount(); ++row)
+            lines << bare(log.index(row, 0).data().toString());
+        QCOMPARE(lines.filter(note).size(), 1);
+        // Play again tries the level again: the table is built anew.
+        QCOMPARE(controller.playAgain(), QString());
+        if (annaFirst) {
+            QVERIFY(controller.throwDice());
+            QVERIFY(controller.writeBox(0, 0));
+        }
+        QTRY_VERIFY(controller.isPreparing());
+        controller.endGame();
     }
 
     void computerPlayersPlayAWholeGameByThemselves()

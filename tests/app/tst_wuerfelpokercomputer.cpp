@@ -142,7 +142,7 @@ private slots:
         m_solver = std::make_unique<SheetSolver>(poker(), poker().defaultOptions());
         TableCache{defaultTableFolder()}.prepare(*m_solver);
         QVERIFY(m_solver->isSolved());
-        m_rows = measureRows(*m_solver);
+        m_rows = keptRows(*m_solver, TableCache{defaultTableFolder()});
     }
 
     /// The table is right: perfect play alone averages its expected total within statistical error.

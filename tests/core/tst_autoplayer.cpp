@@ -7,6 +7,8 @@
 
 #include "engine/registry.h"
 #include "solver/autoplayer.h"
+#include "solver/sheetbot.h"
+#include "solver/sheettables.h"
 
 using namespace knobel;
 
@@ -121,6 +123,85 @@ private slots:
                            .arg(solver.expectedScore())));
         for (Level level : {Level::Beginner, Level::Good})
             QVERIFY(play(solver, escalero, level, 30, 9, &strict).mean > 0);
+    }
+
+    void theStandInPlaysWithoutATable_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("options"); // id=value, or empty
+        QTest::newRow("Sechzerspiel") << "sechzerspiel"
+                                      << "";
+        QTest::newRow("Ohio") << "ohio"
+                              << "";
+        QTest::newRow("Escalero") << "escalero"
+                                  << "";
+        QTest::newRow("Escalero, dice kept stay kept") << "escalero"
+                                                       << "strict_keep=true";
+        QTest::newRow("Würfel-Poker") << "wuerfelpoker"
+                                      << "";
+        QTest::newRow("Würfel-Poker on two columns") << "wuerfelpoker"
+                                                     << "columns=2";
+        QTest::newRow("Würfel-Poker with Contra") << "wuerfelpoker"
+                                                  << "contra=true";
+        QTest::newRow("Würfel-Poker, Doppelhand") << "wuerfelpoker"
+                                                  << "double_hand=true";
+    }
+    /// What plays a seat whose table was not built (a cancelled preparation) plays whole games legally,
+    /// through the engine, without a table of its own or anyone's.
+    void theStandInPlaysWithoutATable()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, options);
+        const SheetGame& sheet = *findSheetGame(game.toStdString());
+        RuleOptions rules = sheet.defaultOptions();
+        if (!options.isEmpty())
+            QVERIFY(!rules.set(sheet.options(), options.section('=', 0, 0).toStdString(),
+                options.section('=', 1).toStdString()));
+        const auto standIn = sheet.standIn("perfect", rules);
+        QVERIFY(standIn.bot);
+        QVERIFY(!heldSheetTables(sheet, rules));
+        int total = 0;
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            Match match(
+                GameSetup{game.toStdString(), rules, {"A", "B"}, seed, Mode::Play, {"perfect", "perfect"}});
+            for (int step = 0; step < 5000 && !match.isFinished(); ++step) {
+                const Action action = standIn.bot->decide(match.botView(match.toAct(), seed));
+                QVERIFY2(!match.apply(action), qPrintable(QStringLiteral("step %1").arg(step)));
+            }
+            QVERIFY(match.isFinished());
+            total += match.sheet(0).total() + match.sheet(1).total();
+            std::string problem;
+            QVERIFY2(Match::replay(match.record(), problem), problem.c_str());
+        }
+        QVERIFY(total > 0);
+        QVERIFY(!heldSheetTables(sheet, rules)); // it never asked for one
+    }
+
+    /// Every level of a game reads one table, held while a player holds it: never built twice.
+    void theLevelsShareOneTable()
+    {
+        const SheetGame& sechzer = *findSheetGame("sechzerspiel");
+        const RuleOptions options = sechzer.defaultOptions();
+        QVERIFY(!heldSheetTables(sechzer, options));
+        auto good = sechzer.makeBot("good", options, {});
+        QVERIFY(good);
+        auto held = heldSheetTables(sechzer, options);
+        QVERIFY(held && held->solver()->isSolved());
+        auto perfect = sechzer.makeBot("perfect", options, {});
+        QCOMPARE(heldSheetTables(sechzer, options), held);
+        QCOMPARE(sheetTables(sechzer, options, {}), held);
+        // A cancelled preparation that finds the table held still gets it; one that must build does not.
+        const std::atomic<bool> cancelled{true};
+        BotPreparation cancelling;
+        cancelling.cancel = &cancelled;
+        QCOMPARE(sheetTables(sechzer, options, cancelling), held);
+        good.reset();
+        perfect.reset();
+        QCOMPARE(heldSheetTables(sechzer, options), held); // this test holds it still
+        const std::weak_ptr<const SheetTableSet> watched = held;
+        held.reset();
+        QVERIFY(watched.expired()); // held no longer than a player holds it
+        QVERIFY(!heldSheetTables(sechzer, options));
     }
 
     void aSeedPlaysTheSameGame()

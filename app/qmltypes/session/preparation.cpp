@@ -22,6 +22,11 @@ Preparation::~Preparation()
 
 void Preparation::begin(bool shown)
 {
+    if (m_running) {
+        if (shown)
+            ++m_joined;
+        return;
+    }
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_progress = std::make_shared<std::atomic<double>>(0.0);
     if (!shown)
@@ -34,6 +39,10 @@ void Preparation::begin(bool shown)
 
 void Preparation::end()
 {
+    if (m_joined > 0) {
+        --m_joined;
+        return;
+    }
     m_running = false;
     m_timer.stop();
     m_share = 1;

@@ -25,9 +25,10 @@ public:
     double share() const { return m_share; }
 
     /// A new preparation: a fresh cancel flag and progress. `shown`: a table is built, the bar shows
-    /// (running) until end().
+    /// (running) until end(). While one is shown, another joins it: it shares its progress and
+    /// cancel (both wait for the same table), and the bar shows until the last has ended.
     void begin(bool shown);
-    /// The shown preparation is over (done or cancelled).
+    /// A shown preparation is over (done or cancelled).
     void end();
     /// Asks the worker to stop; it then ends as cancelled.
     void cancel();
@@ -42,6 +43,7 @@ signals:
 
 private:
     bool m_running = false;
+    int m_joined = 0; ///< shown preparations that joined the one running
     double m_share = 0;
     std::shared_ptr<std::atomic<double>> m_progress = std::make_shared<std::atomic<double>>(0.0);
     std::shared_ptr<std::atomic<bool>> m_cancel = std::make_shared<std::atomic<bool>>(false);

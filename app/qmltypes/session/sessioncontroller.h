@@ -118,6 +118,10 @@ public:
     QVariantMap fairDice() const { return m_fairDice; }
     UnsavedWork* unsaved() { return m_files.unsaved(); }
 
+    /// Stops building a computer's table (the window's Cancel beside the bar). A computer seat then
+    /// plays on at a level that needs nothing prepared (GameDef::standIn) for the rest of the game,
+    /// and the log says so; a hint is not given.
+    Q_INVOKABLE void cancelPreparation() { m_preparation.cancel(); }
     bool isPreparing() const { return m_preparation.isRunning(); }
     double preparation() const { return m_preparation.share(); }
 

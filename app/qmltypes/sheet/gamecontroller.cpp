@@ -23,11 +23,7 @@
 #include "safefile.h"
 #include "setuprequest.h"
 #include "sheetwords.h"
-#include "solver/autoplayer.h"
-#include "solver/contra.h"
 #include "solver/sheetbot.h"
-#include "solver/tablecache.h"
-#include "solver/topdowncolumn.h"
 #include "text.h"
 
 GameController::GameController(QObject* parent)
@@ -43,6 +39,8 @@ GameController::GameController(QObject* parent)
                 : std::pair<const knobel::SheetGame*, const knobel::RuleOptions*>{nullptr, nullptr};
         },
         [this] { return m_generation; });
+    // A cancelled build of the hint's tables leaves no hint.
+    connect(&m_solverHost, &SheetSolverHost::cancelled, &m_hint, &SheetHint::clear);
     connect(&m_hint, &SheetHint::changed, this, &GameController::hintsChanged);
     connect(&m_hint, &SheetHint::hintingChanged, this, &GameController::thinkingChanged);
     connect(&m_programs, &ProgramSeats::notesChanged, this, &GameController::programNotesChanged);
@@ -126,6 +124,8 @@ void GameController::dropWork()
     m_pending.clear();
     m_stepTimer.stop();
     m_deciding = false;
+    m_making.clear(); // what is being made for the old game is not waited for
+    m_waitingFor.clear();
     m_hint.clear();
     m_skipTurn = false;
     m_announced = false;
@@ -143,6 +143,9 @@ void GameController::adoptMatch(
     m_readOnly = readOnly;
     dropWork();
     m_sinceHumanEntry.invalidate();
+    // Play again (the same game and options) keeps the computer players made; a stand-in is for one game.
+    m_computers.newGame(m_match && match && m_match->setup().game == match->setup().game
+        && m_match->setup().options == match->setup().options);
     // Programs are started anew for every game; a game read from a file has no command lines (they
     // are never stored there): its program seats are played by the fallback level, which is noted.
     m_programs.startGame(
@@ -152,10 +155,14 @@ void GameController::adoptMatch(
     persist();
     // A game that starts, or is resumed, on a computer's turn goes on by itself.
     QTimer::singleShot(0, this, &GameController::scheduleComputer);
-    // The tables for the computer players and the hint are built now, in the background, so that
-    // neither the first computer turn nor the first hint waits for them.
-    if (m_prepareEarly && !m_match->isFinished())
+    // The computer players and the hint's tables (one table, shared) are made now, in the background,
+    // so that neither the first computer turn nor the first hint waits for them; a Cancel then leaves
+    // the computers' stand-ins at once.
+    if (m_prepareEarly && !m_match->isFinished()) {
+        for (int seat = 0; seat < m_match->playerCount(); ++seat)
+            makeComputer(computerKind(seat));
         withSolverFor(m_match->sheetGame(), m_match->setup().options, {});
+    }
     m_dice.refresh(m_match.get(), false);
     m_sheet.refresh(m_match.get());
     m_eventLog.clear();
@@ -173,6 +180,8 @@ void GameController::updateLog()
     if (!m_match)
         return;
     std::vector<EventLog::Note> notes;
+    for (const SeatComputers::StandInNote& note : m_computers.notes())
+        notes.push_back({note.at, m_computers.noteText(note, playerNames()), false});
     for (const ProgramSeats::Note& note : m_programs.notes())
         notes.push_back({note.at, m_programs.noteText(note, playerNames()), true});
     // Nothing is hidden on a score sheet: every seat may know every line.
@@ -594,83 +603,125 @@ void GameController::scheduleComputer()
 {
     if (!isComputerTurn() || m_deciding || !m_pending.empty() || m_stepTimer.isActive())
         return;
+    const int seat = actingSeat();
+    const bool program = m_match->setup().kindOf(seat) == "program";
+    const std::string kind = computerKind(seat);
+    const quint64 generation = m_generation;
     m_deciding = true;
     emit thinkingChanged();
-    withSolver([this, generation = m_generation] {
-        if (generation != m_generation || !m_match)
+    const std::shared_ptr<const knobel::Bot> player = m_computers.player(kind);
+    if (!player) {
+        m_waitingFor = kind; // the decision goes on when it is made
+        makeComputer(kind);
+        return;
+    }
+    if (program) {
+        scheduleProgram(seat, player);
+        return;
+    }
+    auto* watcher = new QFutureWatcher<knobel::SheetDecision>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_generation)
             return;
-        const int seat = actingSeat();
-        if (m_match->setup().kindOf(seat) == "program") {
-            scheduleProgram(seat);
-            return;
-        }
-        auto levelOf = [this](int seat) {
-            const std::string kind = m_match->setup().kindOf(seat);
-            // A program's seat, in the Contra's simulations of the rest of the game: played as its
-            // fallback plays.
-            const std::string level = kind == "program" ? m_programs.fallbackFor(m_match->def()) : kind;
-            return level == "beginner" ? knobel::Level::Beginner
-                : level == "good"      ? knobel::Level::Good
-                                       : knobel::Level::Perfect;
-        };
-        const knobel::Level level = levelOf(seat);
-        std::vector<knobel::Level> levels;
-        for (int p = 0; p < m_match->playerCount(); ++p)
-            levels.push_back(m_match->setup().kindOf(p) == "human" ? level : levelOf(p));
-        auto* watcher = new QFutureWatcher<knobel::SheetTurnPlan>(this);
-        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-            watcher->deleteLater();
-            if (generation != m_generation)
-                return;
-            m_deciding = false;
-            emit thinkingChanged();
-            const knobel::SheetTurnPlan plan = watcher->result();
-            m_pending.assign(plan.actions.begin(), plan.actions.end());
-            m_contraChance = plan.contraChance;
-            int delay = m_skipTurn ? 0 : m_pace;
-            // Right after a person's entry the computer waits a moment longer: the entry can still
-            // be taken back.
-            if (delay > 0 && m_match->throwsMade() == 0 && m_sinceHumanEntry.isValid())
-                delay = int(std::max<qint64>(delay, undoGrace - m_sinceHumanEntry.elapsed()));
-            m_stepTimer.start(delay);
-        });
-        // The decision works on a copy of the game and the shared, finished solver.
-        watcher->setFuture(QtConcurrent::run([match = *m_match, tables = tables(), level, seat, levels] {
-            return knobel::planSheetTurn(
-                match, *tables.solver, tables.rows.get(), tables.win.get(), level, seat, levels);
-        }));
+        const knobel::SheetDecision decision = watcher->result();
+        takeDecision(decision.action, decision.contraChance);
     });
+    // The decision works on a copy of the game; the Bot shares its tables with every seat of its level.
+    const std::uint64_t botSeed = knobel::botSeed(m_match->seed(), m_match->record().actions.size());
+    watcher->setFuture(QtConcurrent::run([match = *m_match, bot = player, seat, botSeed] {
+        const knobel::BotView view = match.botView(seat, botSeed);
+        if (const auto* sheet = dynamic_cast<const knobel::SheetPlayer*>(bot.get()))
+            return sheet->explain(view);
+        return knobel::SheetDecision{bot->decide(view)};
+    }));
 }
 
-void GameController::scheduleProgram(int seat)
+std::string GameController::computerKind(int seat) const
+{
+    // A program's seat has its fallback ready before the program is asked: it plays on if the
+    // program fails.
+    const std::string kind = m_match->setup().kindOf(seat);
+    if (kind == "program")
+        return m_programs.fallbackFor(m_match->def());
+    const auto levels = m_match->def().levels();
+    // A kind this program does not know (a file from elsewhere) plays as the best level, as it did.
+    return kind == "human" || levels.empty() || std::find(levels.begin(), levels.end(), kind) != levels.end()
+        ? kind
+        : levels.back();
+}
+
+void GameController::makeComputer(const std::string& kind)
+{
+    const auto levels = m_match->def().levels();
+    if (std::find(levels.begin(), levels.end(), kind) == levels.end() || m_computers.player(kind)
+        || !m_making.insert(kind).second)
+        return;
+    // Made off the GUI thread: Würfel-Poker's levels read or build a table first, shared with the
+    // hint's (the window's bar shows it; Cancel leaves a stand-in).
+    const quint64 generation = m_generation;
+    const std::size_t notesBefore = m_computers.notes().size();
+    m_computers.make(
+        *m_match, kind, m_preparation, m_tableFolder,
+        [this, generation] { return generation == m_generation ? m_match.get() : nullptr; },
+        [this, generation, kind, notesBefore](SeatComputers::Made made) {
+            if (generation != m_generation)
+                return; // the game was left meanwhile
+            m_making.erase(kind);
+            if (made == SeatComputers::Made::StandIn)
+                sayStandIns(notesBefore);
+            if (m_waitingFor != kind)
+                return;
+            m_waitingFor.clear();
+            m_deciding = false;
+            emit thinkingChanged();
+            if (made != SeatComputers::Made::Nothing)
+                scheduleComputer();
+        });
+}
+
+void GameController::takeDecision(const knobel::Action& action, double contraChance)
+{
+    m_deciding = false;
+    emit thinkingChanged();
+    m_pending.assign(1, action);
+    m_contraChance = contraChance;
+    int delay = m_skipTurn ? 0 : m_pace;
+    // Right after a person's entry the computer waits a moment longer: the entry can still be taken back.
+    if (delay > 0 && m_match->throwsMade() == 0 && m_sinceHumanEntry.isValid())
+        delay = int(std::max<qint64>(delay, undoGrace - m_sinceHumanEntry.elapsed()));
+    m_stepTimer.start(delay);
+}
+
+void GameController::sayStandIns(std::size_t notesBefore)
+{
+    const auto& notes = m_computers.notes();
+    QStringList said;
+    for (std::size_t n = notesBefore; n < notes.size(); ++n)
+        said << m_computers.noteText(notes[n], playerNames());
+    m_eventLog.retell(); // the log is told again with the note: it stands after the actions before it
+    updateLog();
+    if (!said.isEmpty())
+        setNote(notes[notesBefore].seat, said.join(u' '));
+}
+
+void GameController::scheduleProgram(int seat, std::shared_ptr<const knobel::Bot> fallbackBot)
 {
     const quint64 generation = m_generation;
     const std::uint64_t botSeed = knobel::botSeed(m_match->seed(), m_match->record().actions.size());
-    // The fallback plays with the tables this window has built, never with tables of its own.
-    auto fallback = [game = &m_match->sheetGame(), options = m_match->setup().options,
-                        solver = tables().solver, rows = tables().rows,
-                        win = tables().win](const std::string& name) -> std::shared_ptr<const knobel::Bot> {
-        const knobel::Level level = knobel::levelNamed<knobel::Level>(name).value_or(knobel::Level::Beginner);
-        std::shared_ptr<const knobel::ColumnPlanner> columns;
-        if (rows)
-            columns = std::make_shared<knobel::ColumnPlanner>(
-                *game, options, *rows, knobel::columnStrategyOf(level));
-        return std::make_shared<knobel::SheetBot>(
-            solver, level, std::move(columns), level == knobel::Level::Perfect ? win : nullptr);
+    // The fallback plays with the player this window has made (its tables shared), never with one of
+    // its own; a level named otherwise is made as every seat's is.
+    knobel::BotPreparation preparation;
+    preparation.tableFolder = std::filesystem::path(m_tableFolder.toStdString());
+    auto fallback = [made = std::move(fallbackBot), name = m_programs.fallbackFor(m_match->def()),
+                        def = &m_match->def(), options = m_match->setup().options,
+                        preparation](const std::string& level) -> std::shared_ptr<const knobel::Bot> {
+        return level == name ? made : makeSeatBot(*def, level, options, preparation);
     };
     m_programs.decide(
         *m_match, seat, botSeed, std::move(fallback), [this, generation](const knobel::Action& action) {
-            if (generation != m_generation || !m_match)
-                return;
-            m_deciding = false;
-            emit thinkingChanged();
-            m_pending.assign(1, action);
-            m_contraChance = -1;
-            int delay = m_skipTurn ? 0 : m_pace;
-            // Right after a person's entry the program's step waits a moment longer, as a computer's does.
-            if (delay > 0 && m_match->throwsMade() == 0 && m_sinceHumanEntry.isValid())
-                delay = int(std::max<qint64>(delay, undoGrace - m_sinceHumanEntry.elapsed()));
-            m_stepTimer.start(delay);
+            if (generation == m_generation && m_match)
+                takeDecision(action, -1); // a program says nothing about its chance
         });
 }
 

@@ -14,6 +14,8 @@
 #include <deque>
 #include <functional>
 #include <memory>
+#include <set>
+#include <string>
 
 #include <atomic>
 
@@ -28,6 +30,7 @@
 #include "scoresheetmodel.h"
 #include "session/eventlog.h"
 #include "session/gamestorage.h"
+#include "session/seatcomputers.h"
 #include "session/sessioncontroller.h"
 #include "sheethint.h"
 #include "sheetsolverhost.h"
@@ -254,10 +257,20 @@ private:
     bool perform(const knobel::Action& action);
     /// Builds the solver for the game on a worker thread if it is not there, then runs next.
     void withSolver(std::function<void()> next);
-    /// Starts the computer player's next decision when one is on turn.
+    /// Starts the computer player's next decision when one is on turn: one action at a time, asked of
+    /// the seat's Bot off the GUI thread (the Bot made first, see SeatComputers).
     void scheduleComputer();
-    /// Asks the program playing the seat for its next step (once the tables for its fallback are there).
-    void scheduleProgram(int seat);
+    /// The level whose computer plays a seat: its own, or a program's fallback; "human" for a person.
+    std::string computerKind(int seat) const;
+    /// Makes the computer player of a level off the GUI thread unless it is there or being made (the
+    /// decision waiting for it goes on then); nothing for a kind that is no level.
+    void makeComputer(const std::string& kind);
+    /// Asks the program playing the seat for its next step; `fallback` plays on if it fails.
+    void scheduleProgram(int seat, std::shared_ptr<const knobel::Bot> fallback);
+    /// A computer's (or a program's) next action is there: its step waits for the pace.
+    void takeDecision(const knobel::Action& action, double contraChance);
+    /// A stand-in plays where a preparation was cancelled: the log and the line beside the sheet say so.
+    void sayStandIns(std::size_t notesBefore);
     void stepComputer();
     /// choices by expected score; win, when two play for the win, the same choices by the chance to
     /// win; chips, when two play Würfel-Poker's last boxes for the chips, by the chips (then shown
@@ -269,6 +282,11 @@ private:
         const std::vector<int>& locked);
 
     SheetSolverHost m_solverHost{m_preparation};
+    /// The computer players of the seats, made once for the game's options (their tables shared
+    /// with the hint's), and their stand-ins where a preparation was cancelled.
+    SeatComputers m_computers;
+    std::set<std::string> m_making; ///< the levels being made now
+    std::string m_waitingFor; ///< the level the computer on turn waits for, or ""
     quint64 m_generation = 0; ///< changes with every new game: late answers of the old one are dropped
     std::deque<knobel::Action> m_pending;
     double m_contraChance = -1; ///< the computer's chance to win behind the doubling in m_pending, or -1

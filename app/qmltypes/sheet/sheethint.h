@@ -10,6 +10,7 @@
 #include "solver/chiprace.h"
 #include "solver/columnplanner.h"
 #include "solver/sheetsolver.h"
+#include "solver/sheettables.h"
 #include "solver/winchance.h"
 
 namespace knobel {
@@ -17,9 +18,11 @@ class Match;
 }
 class ScoreSheetModel;
 
-/// The solver's tables of a sheet game, built once for its options (GameController::withSolver).
+/// The solver's tables of a sheet game, built once for its options (GameController::withSolver) and
+/// shared with the computer players (knobel::sheetTables).
 struct SheetTables
 {
+    std::shared_ptr<const knobel::SheetTableSet> set; ///< what holds them for the players too
     std::shared_ptr<const knobel::SheetSolver> solver;
     std::shared_ptr<const knobel::RowStatistics> rows; ///< where the game has several columns
     std::shared_ptr<const knobel::WinChance> win; ///< where the higher total wins

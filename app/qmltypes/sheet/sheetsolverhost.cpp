@@ -5,12 +5,11 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <filesystem>
-#include <tuple>
 
 #include "kits/sheetgame.h"
 #include "options.h"
 #include "preparation.h"
-#include "solver/tablecache.h"
+#include "solver/sheettables.h"
 
 SheetSolverHost::SheetSolverHost(Preparation& preparation, QObject* parent)
     : QObject(parent)
@@ -44,16 +43,19 @@ void SheetSolverHost::with(const knobel::SheetGame& game, const knobel::RuleOpti
         return; // what waits is sent on, or built for, when the build under way ends
     m_building = true;
     m_preparation.begin(true);
-    using Tables = std::tuple<std::shared_ptr<const knobel::SheetSolver>,
-        std::shared_ptr<const knobel::RowStatistics>, std::shared_ptr<const knobel::WinChance>>;
-    auto* watcher = new QFutureWatcher<Tables>(this);
+    auto* watcher = new QFutureWatcher<std::shared_ptr<const knobel::SheetTableSet>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, key] {
         watcher->deleteLater();
         m_building = false;
         m_preparation.end();
-        std::tie(m_tables.solver, m_tables.rows, m_tables.win) = watcher->result();
-        m_key = key;
         auto waiting = std::exchange(m_waiting, {});
+        const auto set = watcher->result();
+        if (!set) {
+            emit cancelled();
+            return;
+        }
+        m_tables = {set, set->solver(), set->rows(), set->win()};
+        m_key = key;
         // A build started while another game was being set up may not be this game's: what waits
         // for this game's tables then starts their build. Work of a game left meanwhile is dropped.
         const auto [current, currentOptions] = m_currentGame ? m_currentGame() : std::pair{nullptr, nullptr};
@@ -61,20 +63,17 @@ void SheetSolverHost::with(const knobel::SheetGame& game, const knobel::RuleOpti
             if (current && generation == m_currentGeneration())
                 with(*current, *currentOptions, m_folder, generation, std::move(next));
     });
-    const knobel::TableCache cache{std::filesystem::path(tableFolder.toStdString())};
-    watcher->setFuture(
-        QtConcurrent::run([game = &game, options, cache, progress = m_preparation.progressSink(),
-                              cancel = m_preparation.cancelFlag()]() -> Tables {
-            auto solver = std::make_shared<knobel::SheetSolver>(*game, options);
-            const auto outcome = cache.prepare(*solver, progress, cancel.get());
-            if (!outcome.note.empty())
-                qWarning("%s", outcome.note.c_str());
-            std::shared_ptr<const knobel::RowStatistics> rows;
-            if (game->freeColumnCount(options) > 1 && solver->isSolved())
-                rows = std::make_shared<knobel::RowStatistics>(knobel::keptRows(*solver, cache));
-            std::shared_ptr<const knobel::WinChance> win;
-            if (knobel::WinChance::appliesTo(*game) && solver->isSolved())
-                win = std::make_shared<knobel::WinChance>(*solver);
-            return {solver, rows, win};
+    knobel::BotPreparation preparation;
+    preparation.tableFolder = std::filesystem::path(tableFolder.toStdString());
+    preparation.progress = m_preparation.progressSink();
+    watcher->setFuture(QtConcurrent::run(
+        [game = &game, options, preparation, cancel = m_preparation.cancelFlag()]() mutable {
+            preparation.cancel = cancel.get();
+            const auto set = knobel::sheetTables(*game, options, preparation);
+            if (set) { // measured here, off the GUI thread
+                set->rows();
+                set->win();
+            }
+            return set;
         }));
 }

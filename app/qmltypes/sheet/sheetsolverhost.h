@@ -18,8 +18,9 @@ class RuleOptions;
 class Preparation;
 
 /// The solver's tables of the sheet game a window plays (SheetTables), built or read once per game
-/// and options off the GUI thread while the window's Preparation shows the progress. What needs them
-/// waits for them; what waits for a game that was left meanwhile is dropped.
+/// and options off the GUI thread while the window's Preparation shows the progress — the same tables
+/// the computer players read (knobel::sheetTables), never built twice. What needs them waits for them;
+/// what waits for a game that was left meanwhile, or for a build that was cancelled, is dropped.
 class SheetSolverHost : public QObject
 {
     Q_OBJECT
@@ -38,6 +39,10 @@ public:
     /// game counts one up; what waits belongs to one). Asked when a build ends.
     void setCurrent(std::function<std::pair<const knobel::SheetGame*, const knobel::RuleOptions*>()> game,
         std::function<quint64()> generation);
+
+signals:
+    /// The build was cancelled: what waited for it was dropped.
+    void cancelled();
 
 private:
     Preparation& m_preparation;

@@ -418,11 +418,6 @@ void TableController::skipComputer()
         scheduleComputer(); // the pause's timer starts at once (m_skipTurn)
 }
 
-void TableController::cancelPreparation()
-{
-    m_preparation.cancel();
-}
-
 void TableController::scheduleComputer()
 {
     if (m_match && !m_readOnly && m_match->chancePending()) {

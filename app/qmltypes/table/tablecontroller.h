@@ -134,9 +134,6 @@ public:
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
     Q_INVOKABLE void skipComputer();
-    /// Stops building a computer's table. A computer seat then plays on at a level that needs nothing
-    /// prepared (GameDef::standIn) for the rest of the game, and the log says so; a hint is not given.
-    Q_INVOKABLE void cancelPreparation();
     Q_INVOKABLE void endGame();
     /// Asks the best computer level what the seat on turn should do, from that seat's view only.
     Q_INVOKABLE void requestHint();
