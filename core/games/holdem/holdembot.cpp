@@ -15,8 +15,12 @@ namespace {
 constexpr Sayer say{"knobel::Holdem"};
 constexpr double kBluffRate = 0.1;
 constexpr int kPerfectSamples = 20000;
+/// Against two or more opponents each deal costs a hand's value per opponent: fewer deals, so that
+/// six computers play a thousand games in a reasonable time (the error still shown in the hint).
+constexpr int kPerfectSamplesMultiway = 4000;
 constexpr int kGoodSamples = 600;
 constexpr int kStrengthRunouts = 48;
+constexpr int kStrengthRunoutsMultiway = 16;
 
 std::optional<Colour> colourFromId(const std::string& id)
 {
@@ -81,6 +85,7 @@ Table readTable(const BotView& view)
 /// board as it lay then, each bet's likelihood multiplied in.
 std::vector<Range> readRanges(const Table& t, std::mt19937_64& random)
 {
+    const int runouts = t.opponents > 1 ? kStrengthRunoutsMultiway : kStrengthRunouts;
     std::vector<Range> ranges(t.otherSeats.size());
     for (Range& r : ranges)
         r.fill(1.0);
@@ -100,7 +105,7 @@ std::vector<Range> readRanges(const Table& t, std::mt19937_64& random)
             std::array<int, kColours> unseen = t.unseen;
             for (std::size_t k = shown; k < t.board.size(); ++k)
                 ++unseen[std::size_t(t.board[k].colour)];
-            strength[std::size_t(street)] = pocketStrength(board, unseen, kStrengthRunouts, random);
+            strength[std::size_t(street)] = pocketStrength(board, unseen, runouts, random);
         }
         const Range& s = *strength[std::size_t(street)];
         Range& r = ranges[std::size_t(it - t.otherSeats.begin())];
@@ -227,10 +232,11 @@ private:
         const int opponents = m_headsUpOnly ? std::min(1, t.opponents) : t.opponents;
         if (opponents == 0)
             return Equity{1, 0, true, 1};
+        const int samples = opponents > 1 ? std::min(m_samples, kPerfectSamplesMultiway) : m_samples;
         if (!m_readsBets)
-            return equity(t.mine, t.board, t.unseen, opponents, m_samples, random, m_exactUpTo);
+            return equity(t.mine, t.board, t.unseen, opponents, samples, random, m_exactUpTo);
         const std::vector<Range> ranges = readRanges(t, random);
-        return equity(t.mine, t.board, t.unseen, opponents, m_samples, random, m_exactUpTo, &ranges);
+        return equity(t.mine, t.board, t.unseen, opponents, samples, random, m_exactUpTo, &ranges);
     }
 
     int m_samples;
