@@ -527,6 +527,8 @@ std::shared_ptr<const Bot> makeBot(std::string_view level)
     if (level == "perfect_no_reading") // measuring only: what reading the bets is worth
         return std::make_shared<WeighingBot>(kPerfectSamples, false, true, 3, false);
     if (level == "good")
+        return std::make_shared<WeighingBot>(kGoodSamples, false, false, 0, false);
+    if (level == "good_one_opponent") // measuring only: Good as it was, as if against one opponent
         return std::make_shared<WeighingBot>(kGoodSamples, true, false, 0, false);
     if (level == "beginner")
         return std::make_shared<BeginnerBot>();

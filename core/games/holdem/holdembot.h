@@ -20,8 +20,8 @@
 ///   chance (a call: chance × (pot + call) − call; a bet or raise as if each opponent still able to
 ///   act calls it), the best taken; with nothing better than check or fold it bets or raises anyway in
 ///   one of ten such spots (its bluffing rate);
-/// - good: the same weighing with a crude chance (600 sampled deals, as if against one opponent),
-///   without bluffs;
+/// - good: the same weighing with a crude chance (600 sampled deals against every live opponent, their
+///   dice all equally likely), without bluffs;
 /// - beginner: plays its hand's class: bets with two pairs or better, calls with a pair (and before
 ///   the flop with a pocket pair or two dice of one colour), checks or folds otherwise.
 namespace knobel::holdem {
