@@ -4875,16 +4875,16 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Flush</translation>
     </message>
     <message>
-        <source>Yahtzee</source>
-        <translation>Yahtzee</translation>
-    </message>
-    <message>
         <source>Straight Flush</source>
         <translation>Straight Flush</translation>
     </message>
     <message>
-        <source>Yahtzee Flush</source>
-        <translation>Yahtzee Flush</translation>
+        <source>Five of a kind</source>
+        <translation>Fünfling</translation>
+    </message>
+    <message>
+        <source>Five-of-a-kind flush</source>
+        <translation>Fünfling-Flush</translation>
     </message>
 </context>
 <context>

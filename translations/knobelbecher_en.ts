@@ -4873,15 +4873,15 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Yahtzee</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Straight Flush</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Yahtzee Flush</source>
+        <source>Five of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five-of-a-kind flush</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -403,7 +403,7 @@ template <typename Dice> Key colouredKey(const Dice& five)
     ColouredClass cls = ColouredClass::HighCard;
     switch (numbers.cls) {
     case HandClass::Five:
-        cls = flush ? ColouredClass::YahtzeeFlush : ColouredClass::Yahtzee;
+        cls = flush ? ColouredClass::FiveFlush : ColouredClass::Five;
         break;
     case HandClass::Straight:
         cls = flush ? ColouredClass::StraightFlush : ColouredClass::Straight;
@@ -504,7 +504,7 @@ ColouredClass colouredClass(const HandValue& value)
 std::string_view colouredClassId(ColouredClass cls)
 {
     static constexpr std::array<std::string_view, 11> ids{"high_card", "pair", "two_pairs", "three",
-        "full_house", "straight", "four", "flush", "yahtzee", "straight_flush", "yahtzee_flush"};
+        "full_house", "straight", "four", "flush", "five", "straight_flush", "five_flush"};
     return ids.at(std::size_t(cls));
 }
 
@@ -514,9 +514,9 @@ HandText colouredClassName(ColouredClass cls)
         QT_TRANSLATE_NOOP("knobel::Hands", "Pair"), QT_TRANSLATE_NOOP("knobel::Hands", "Two pairs"),
         QT_TRANSLATE_NOOP("knobel::Hands", "Three alike"), QT_TRANSLATE_NOOP("knobel::Hands", "Full house"),
         QT_TRANSLATE_NOOP("knobel::Hands", "Straight"), QT_TRANSLATE_NOOP("knobel::Hands", "Four alike"),
-        QT_TRANSLATE_NOOP("knobel::Hands", "Flush"), QT_TRANSLATE_NOOP("knobel::Hands", "Yahtzee"),
+        QT_TRANSLATE_NOOP("knobel::Hands", "Flush"), QT_TRANSLATE_NOOP("knobel::Hands", "Five of a kind"),
         QT_TRANSLATE_NOOP("knobel::Hands", "Straight Flush"),
-        QT_TRANSLATE_NOOP("knobel::Hands", "Yahtzee Flush")};
+        QT_TRANSLATE_NOOP("knobel::Hands", "Five-of-a-kind flush")};
     return {"knobel::Hands", names.at(std::size_t(cls))};
 }
 

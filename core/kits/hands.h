@@ -108,7 +108,7 @@ using Translate = std::function<std::string(const char* context, const char* tex
 /// The phrase with its placeholders filled: "Three Tens, an Ace and a Queen".
 std::string formatHandPhrase(const HandPhrase& phrase, DieKind dice, const Translate& translate = {});
 
-// ---- Seed 004, Yahtzee Würfel-Poker (dice hold'em): twenty dice in four colours ----
+// ---- Seed 004, dice hold'em (Würfel-Hold'em): twenty dice in four colours ----
 
 /// One coloured die: face 1–6 (1 the lowest number), colour 0 red, 1 black, 2 white, 3 yellow.
 struct ColouredDie
@@ -117,7 +117,7 @@ struct ColouredDie
     int colour = 0;
     bool operator==(const ColouredDie&) const = default;
 };
-/// The classes of seed 004, ascending: high card … Yahtzee Flush.
+/// The classes of seed 004, ascending: high card … Five-of-a-kind flush.
 enum class ColouredClass {
     HighCard,
     Pair,
@@ -127,9 +127,9 @@ enum class ColouredClass {
     Straight,
     Four,
     Flush,
-    Yahtzee,
+    Five, ///< five of a kind
     StraightFlush,
-    YahtzeeFlush
+    FiveFlush ///< five of a kind, all of one colour
 };
 /// The value of five coloured dice: the class, then the numbers by group as in poker (a flush: its five
 /// numbers highest first, like a flush of cards; a straight: 5 for 1-2-3-4-5, 6 for 2-3-4-5-6), then
@@ -143,9 +143,9 @@ HandValue bestFive(std::span<const ColouredDie> dice);
 std::array<int, 5> bestFiveChoice(std::span<const ColouredDie> dice);
 /// The coloured class of a value from evaluateColoured or bestFive (its key[0]).
 ColouredClass colouredClass(const HandValue& value);
-/// yahtzee_flush straight_flush yahtzee flush four straight full_house three two_pairs pair high_card
+/// five_flush straight_flush five flush four straight full_house three two_pairs pair high_card
 std::string_view colouredClassId(ColouredClass);
-/// The class's name ("Yahtzee Flush"), context "knobel::Hands".
+/// The class's name ("Five-of-a-kind flush"), context "knobel::Hands".
 HandText colouredClassName(ColouredClass);
 
 } // namespace knobel

@@ -256,10 +256,11 @@ static int sign(std::strong_ordering order)
 
 namespace colouredOracle {
 
-/// Seed 004 as the notes word it: "Hands, high to low: Yahtzee Flush, Straight Flush, Yahtzee, Flush,
-/// Four alike, Straight, Full House, Three alike, Two Pairs, … One Pair, then highest numbers."
-const std::vector<std::string> kHighToLow{"yahtzee_flush", "straight_flush", "yahtzee", "flush", "four",
-    "straight", "full_house", "three", "two_pairs", "pair", "high_card"};
+/// Seed 004 as the notes word it (the maker's brand for five alike replaced by ours): "Hands, high to
+/// low: Five-of-a-kind flush, Straight Flush, Five of a kind, Flush, Four alike, Straight, Full House,
+/// Three alike, Two Pairs, … One Pair, then highest numbers."
+const std::vector<std::string> kHighToLow{"five_flush", "straight_flush", "five", "flush", "four", "straight",
+    "full_house", "three", "two_pairs", "pair", "high_card"};
 
 std::string className(const std::vector<ColouredDie>& five)
 {
@@ -273,7 +274,7 @@ std::string className(const std::vector<ColouredDie>& five)
     const oracle::Spec plain{{1, 2, 3, 4, 5, 6}, true};
     const std::string shape = oracle::className(numbers, plain);
     if (shape == "five")
-        return oneColour ? "yahtzee_flush" : "yahtzee";
+        return oneColour ? "five_flush" : "five";
     if (shape == "straight")
         return oneColour ? "straight_flush" : "straight";
     if (oneColour)
@@ -850,7 +851,7 @@ private slots:
             QVERIFY(std::string_view(handClassName(HandClass(c)).text).size() > 0);
         }
         const QStringList coloured{"high_card", "pair", "two_pairs", "three", "full_house", "straight",
-            "four", "flush", "yahtzee", "straight_flush", "yahtzee_flush"};
+            "four", "flush", "five", "straight_flush", "five_flush"};
         for (int c = 0; c < coloured.size(); ++c) {
             QCOMPARE(QString::fromUtf8(colouredClassId(ColouredClass(c)).data()), coloured[c]);
             QVERIFY(std::string_view(colouredClassName(ColouredClass(c)).text).size() > 0);
@@ -862,7 +863,7 @@ private slots:
         QTest::addColumn<QString>("first");
         QTest::addColumn<QString>("second");
         QTest::addColumn<int>("expected");
-        // Seed 004 and the notes ("Yahtzee Würfel-Poker"): r red, b black, w white, y yellow.
+        // Seed 004 and the notes (dice hold'em): r red, b black, w white, y yellow.
         QTest::newRow("004 notes: red 6-6-2-2-2 beats red 5-5-5-3-3 as flushes") << "r6 r6 r2 r2 r2"
                                                                                  << "r5 r5 r5 r3 r3" << 1;
         QTest::newRow("004: two pairs \"4er über 2er\" beat \"4er über 1er\", 1 the lowest")
@@ -873,12 +874,12 @@ private slots:
         QTest::newRow("004: \"Die Straße von Spieler A schlägt das Full House von Spieler C\" (1s over 4s)")
             << "r1 b2 w3 y4 r5"
             << "r1 b1 w1 r4 b4" << 1;
-        QTest::newRow("004: a Yahtzee Flush beats a Straight Flush") << "w3 w3 w3 w3 w3"
-                                                                     << "r2 r3 r4 r5 r6" << 1;
-        QTest::newRow("004: a Straight Flush beats a Yahtzee") << "b1 b2 b3 b4 b5"
-                                                               << "r6 b6 w6 y6 r6" << 1;
-        QTest::newRow("004: a Yahtzee beats a Flush") << "r2 b2 w2 y2 r2"
-                                                      << "r6 r6 r6 r5 r5" << 1;
+        QTest::newRow("004: a Five-of-a-kind flush beats a Straight Flush") << "w3 w3 w3 w3 w3"
+                                                                            << "r2 r3 r4 r5 r6" << 1;
+        QTest::newRow("004: a Straight Flush beats a Five of a kind") << "b1 b2 b3 b4 b5"
+                                                                      << "r6 b6 w6 y6 r6" << 1;
+        QTest::newRow("004: a Five of a kind beats a Flush") << "r2 b2 w2 y2 r2"
+                                                             << "r6 r6 r6 r5 r5" << 1;
         QTest::newRow("004: a Flush beats four alike") << "y1 y2 y3 y4 y6"
                                                        << "r6 b6 w6 y6 r5" << 1;
         QTest::newRow("004: four alike beat a straight") << "r1 b1 w1 y1 r2"
@@ -980,7 +981,7 @@ private slots:
         // 004: "Wenn die fünf Gemeinschaftswürfel Ihr bestmögliches Blatt ergeben, dürfen Sie nur diese
         // Würfel auswählen": two pocket dice, then five yellow threes on the table.
         const std::vector<ColouredDie> seven = colouredOf("r1 b2 y3 y3 y3 y3 y3");
-        QCOMPARE(colouredClass(bestFive(seven)), ColouredClass::YahtzeeFlush);
+        QCOMPARE(colouredClass(bestFive(seven)), ColouredClass::FiveFlush);
         QVERIFY((bestFiveChoice(seven) == std::array<int, 5>{2, 3, 4, 5, 6}));
         // The example's turn: player C's full house, 1s over 4s, from pocket and table together.
         QCOMPARE(colouredClass(bestFive(colouredOf("r1 b4 w1 y1 r4 b2"))), ColouredClass::FullHouse);

@@ -190,6 +190,7 @@ void HoldemState::startHand()
         m_pockets[s].clear();
     }
     m_board.clear();
+    m_handBets.clear();
     m_bag.fill(kDicePerColour);
     m_flopRethrown = false;
     m_street = Street::Opening;
@@ -484,6 +485,7 @@ Problem HoldemState::applyBet(const Action& action)
         ++m_raises;
         std::fill(m_acted.begin(), m_acted.end(), false);
     }
+    m_handBets.push_back(s * 100 + int(m_street) * 10 + int(action.bet));
     m_ledger.put(s, chips);
     m_committed[i] += chips;
     m_bet = std::max(m_bet, m_committed[i]);
@@ -692,6 +694,9 @@ Observation HoldemState::observe(Seat viewer) const
         o.setFact("bagUnseen", unseen);
         o.setFact("bagLeft", std::accumulate(m_bag.begin(), m_bag.end(), 0));
         o.setFact("bagInCups", inCups);
+        // Every bet of this hand (seen by all): seat × 100 + street × 10 + kind (check, bet, call,
+        // raise, fold). The computers read the opponents' dice from them.
+        o.setFact("handBets", m_handBets);
     }
     // The pots, when a seat all in split them: the main pot first, then a pot for each level of
     // the seats all in, the last holding what the others put in beyond (it may still grow).

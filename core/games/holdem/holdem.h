@@ -38,7 +38,10 @@ public:
     std::unique_ptr<State> newState(const GameSetup& setup) const override;
     Action redact(const Action& action, Seat by, Seat viewer) const override;
     std::vector<std::string> levels() const override { return {"beginner", "good", "perfect"}; }
-    std::vector<std::string> measuringLevels() const override { return {"perfect_no_bluff"}; }
+    std::vector<std::string> measuringLevels() const override
+    {
+        return {"perfect_no_bluff", "perfect_no_reading", "good_one_opponent"};
+    }
     std::shared_ptr<const Bot> makeBot(
         std::string_view level, const RuleOptions& options, const BotPreparation& preparation) const override;
     std::size_t maxActions(const GameSetup& setup) const override;
@@ -147,6 +150,8 @@ private:
     bool m_allChecked = true;
     std::vector<int> m_committed;
     std::vector<bool> m_acted;
+    /// This hand's bets as everyone at the table saw them: seat × 100 + street × 10 + BetKind.
+    std::vector<int> m_handBets;
     // The hand that ended, as the table saw it, until the next hand's first throw.
     bool m_showLast = false;
     std::vector<std::vector<holdem::Die>> m_lastPockets; ///< shown: the showdown's hands; else empty

@@ -15,7 +15,12 @@ namespace {
 constexpr Sayer say{"knobel::Holdem"};
 constexpr double kBluffRate = 0.1;
 constexpr int kPerfectSamples = 20000;
+/// Against two or more opponents each deal costs a hand's value per opponent: fewer deals, so that
+/// six computers play a thousand games in a reasonable time (the error still shown in the hint).
+constexpr int kPerfectSamplesMultiway = 4000;
 constexpr int kGoodSamples = 600;
+constexpr int kStrengthRunouts = 48;
+constexpr int kStrengthRunoutsMultiway = 16;
 
 std::optional<Colour> colourFromId(const std::string& id)
 {
@@ -33,6 +38,8 @@ struct Table
     int opponents = 0; ///< seats still in besides this one
     int committed = 0; ///< what this seat has put into the pot this hand
     std::vector<std::pair<int, int>> others; ///< per opponent still in: its chips in the pot, its stack
+    std::vector<Seat> otherSeats; ///< those opponents' seats, in the order of `others`
+    std::vector<int> bets; ///< this hand's bets: seat × 100 + street × 10 + kind
     int pot = 0;
     int toCall = 0;
     int stack = 0;
@@ -65,11 +72,47 @@ Table readTable(const BotView& view)
             continue;
         ++t.opponents;
         t.others.emplace_back(seat.committed, seat.chips);
+        t.otherSeats.push_back(seat.seat);
     }
+    t.bets = o.fact<std::vector<int>>("handBets").value_or(std::vector<int>{});
     t.pot = o.pot;
     t.toCall = std::min(o.fact<int>("to_call").value_or(0), t.stack);
     t.street = o.fact<std::string>("street").value_or("opening");
     return t;
+}
+
+/// The opponents' ranges from their bets this hand: per street the strength of every pocket on the
+/// board as it lay then, each bet's likelihood multiplied in.
+std::vector<Range> readRanges(const Table& t, std::mt19937_64& random)
+{
+    const int runouts = t.opponents > 1 ? kStrengthRunoutsMultiway : kStrengthRunouts;
+    std::vector<Range> ranges(t.otherSeats.size());
+    for (Range& r : ranges)
+        r.fill(1.0);
+    std::array<std::optional<Range>, 4> strength;
+    for (const int code : t.bets) {
+        const Seat seat = code / 100;
+        const int street = (code / 10) % 10;
+        const auto kind = BetKind(code % 10);
+        const auto it = std::find(t.otherSeats.begin(), t.otherSeats.end(), seat);
+        if (it == t.otherSeats.end() || street < 0 || street > 3 || code % 10 > int(BetKind::Fold))
+            continue;
+        if (!strength[std::size_t(street)]) {
+            static constexpr std::size_t boardOf[] = {0, 3, 4, 5};
+            const std::size_t shown = std::min(boardOf[street], t.board.size());
+            const std::vector<Die> board(t.board.begin(), t.board.begin() + std::ptrdiff_t(shown));
+            // The dice on the board since were unseen then.
+            std::array<int, kColours> unseen = t.unseen;
+            for (std::size_t k = shown; k < t.board.size(); ++k)
+                ++unseen[std::size_t(t.board[k].colour)];
+            strength[std::size_t(street)] = pocketStrength(board, unseen, runouts, random);
+        }
+        const Range& s = *strength[std::size_t(street)];
+        Range& r = ranges[std::size_t(it - t.otherSeats.begin())];
+        for (std::size_t k = 0; k < r.size(); ++k)
+            r[k] *= betLikelihood(kind, s[k]);
+    }
+    return ranges;
 }
 
 /// The value of each legal action in chips at the share `e` of the pot.
@@ -109,11 +152,12 @@ std::uint64_t mix(std::uint64_t seed, std::size_t history)
 class WeighingBot final : public Bot
 {
 public:
-    WeighingBot(int samples, bool headsUpOnly, bool bluffs, int exactUpTo)
+    WeighingBot(int samples, bool headsUpOnly, bool bluffs, int exactUpTo, bool readsBets)
         : m_samples(samples)
         , m_headsUpOnly(headsUpOnly)
         , m_bluffs(bluffs)
         , m_exactUpTo(exactUpTo)
+        , m_readsBets(readsBets)
     {
     }
 
@@ -188,13 +232,18 @@ private:
         const int opponents = m_headsUpOnly ? std::min(1, t.opponents) : t.opponents;
         if (opponents == 0)
             return Equity{1, 0, true, 1};
-        return equity(t.mine, t.board, t.unseen, opponents, m_samples, random, m_exactUpTo);
+        const int samples = opponents > 1 ? std::min(m_samples, kPerfectSamplesMultiway) : m_samples;
+        if (!m_readsBets)
+            return equity(t.mine, t.board, t.unseen, opponents, samples, random, m_exactUpTo);
+        const std::vector<Range> ranges = readRanges(t, random);
+        return equity(t.mine, t.board, t.unseen, opponents, samples, random, m_exactUpTo, &ranges);
     }
 
     int m_samples;
     bool m_headsUpOnly;
     bool m_bluffs;
     int m_exactUpTo;
+    bool m_readsBets;
 };
 
 /// Plays its hand's class.
@@ -243,10 +292,120 @@ private:
 
 } // namespace
 
+double betLikelihood(BetKind kind, double strength)
+{
+    // Calibrated on Good (bets and raises above a half, calls at pot odds of about a quarter to a
+    // third), softened: a share's estimate is rough, and one bet in ten is anything (bluffs, Beginner).
+    constexpr double spread = 0.07;
+    constexpr double noise = 0.1;
+    const auto above = [](double x) { return 1.0 / (1.0 + std::exp(-x / spread)); };
+    double p = 0;
+    switch (kind) {
+    case BetKind::Check:
+        p = 1 - above(strength - 0.5);
+        break;
+    case BetKind::Bet:
+        p = above(strength - 0.5);
+        break;
+    case BetKind::Raise:
+        p = above(strength - 0.55);
+        break;
+    case BetKind::Fold:
+        p = above(0.3 - strength);
+        break;
+    case BetKind::Call:
+        p = std::max(0.0, 1 - above(strength - 0.55) - above(0.3 - strength));
+        break;
+    }
+    const bool facing = kind == BetKind::Call || kind == BetKind::Raise || kind == BetKind::Fold;
+    return noise / (facing ? 3 : 2) + (1 - noise) * p;
+}
+
+Range pocketStrength(const std::vector<Die>& board, const std::array<int, kColours>& unseen, int runouts,
+    std::mt19937_64& random)
+{
+    // The unordered pairs of dice kinds, each weighted by how many such pockets the unseen dice make.
+    struct Pocket
+    {
+        int a, b;
+        double weight;
+    };
+    std::vector<Pocket> pockets;
+    for (int a = 0; a < kDieKinds; ++a)
+        for (int b = a; b < kDieKinds; ++b) {
+            const int ca = a % kColours, cb = b % kColours;
+            const double colours
+                = double(unseen[std::size_t(ca)]) * (unseen[std::size_t(cb)] - (ca == cb ? 1 : 0));
+            if (colours > 0)
+                pockets.push_back({a, b, (a == b ? 1 : 2) * colours});
+        }
+    Range result{};
+    if (pockets.empty())
+        return result;
+    const int boardLeft = 5 - int(board.size());
+    if (boardLeft <= 0)
+        runouts = 1;
+    std::vector<Colour> bag;
+    for (int c = 0; c < kColours; ++c)
+        for (int k = 0; k < unseen[std::size_t(c)]; ++k)
+            bag.push_back(Colour(c));
+    std::uniform_int_distribution<int> face(1, 6);
+    std::vector<Die> dice(7);
+    std::copy(board.begin(), board.end(), dice.begin() + 2);
+    std::vector<std::pair<HandScore, std::size_t>> scores(pockets.size());
+    std::vector<double> share(pockets.size(), 0.0);
+    double total = 0;
+    for (const Pocket& p : pockets)
+        total += p.weight;
+    for (int r = 0; r < runouts; ++r) {
+        for (int k = 0; k < boardLeft && k < int(bag.size()); ++k) {
+            const int j = std::uniform_int_distribution<int>(k, int(bag.size()) - 1)(random);
+            std::swap(bag[std::size_t(k)], bag[std::size_t(j)]);
+            dice[std::size_t(2 + int(board.size()) + k)] = Die{face(random), bag[std::size_t(k)]};
+        }
+        for (std::size_t i = 0; i < pockets.size(); ++i) {
+            dice[0] = Die{pockets[i].a / kColours + 1, Colour(pockets[i].a % kColours)};
+            dice[1] = Die{pockets[i].b / kColours + 1, Colour(pockets[i].b % kColours)};
+            scores[i] = {bestScore(dice), i};
+        }
+        std::sort(scores.begin(), scores.end());
+        // Each pocket's share against a random other: the weight below it, half the weight level.
+        double below = 0;
+        for (std::size_t i = 0; i < scores.size();) {
+            std::size_t j = i;
+            double level = 0;
+            while (j < scores.size() && scores[j].first == scores[i].first)
+                level += pockets[scores[j++].second].weight;
+            for (std::size_t k = i; k < j; ++k)
+                share[scores[k].second] += (below + level / 2) / total;
+            below += level;
+            i = j;
+        }
+    }
+    for (std::size_t i = 0; i < pockets.size(); ++i) {
+        const double s = share[i] / runouts;
+        result[std::size_t(pockets[i].a * kDieKinds + pockets[i].b)] = s;
+        result[std::size_t(pockets[i].b * kDieKinds + pockets[i].a)] = s;
+    }
+    return result;
+}
+
 Equity equity(const std::vector<Die>& mine, const std::vector<Die>& board,
     const std::array<int, kColours>& unseen, int opponents, int samples, std::mt19937_64& random,
-    int exactUpTo)
+    int exactUpTo, const std::vector<Range>* ranges)
 {
+    if (ranges && int(ranges->size()) != opponents)
+        ranges = nullptr; // counted as if against any dice
+    // How likely the opponents' bets were with the dice drawn for them.
+    const auto likelihood = [&](const std::vector<Die>& drawn) {
+        if (!ranges)
+            return 1.0;
+        double w = 1;
+        for (int o = 0; o < opponents; ++o)
+            w *= (*ranges)[std::size_t(o)][std::size_t(
+                dieKind(drawn[std::size_t(2 * o)]) * kDieKinds + dieKind(drawn[std::size_t(2 * o + 1)]))];
+        return w;
+    };
     const int boardLeft = 5 - int(board.size());
     const int unknown = 2 * opponents + boardLeft;
     const int pool = std::accumulate(unseen.begin(), unseen.end(), 0);
@@ -306,8 +465,9 @@ Equity equity(const std::vector<Die>& mine, const std::vector<Die>& board,
                         drawn[std::size_t(j)].face = rest % 6 + 1;
                         rest /= 6;
                     }
-                    total += w * play();
-                    weight += w;
+                    const double lw = w * likelihood(drawn);
+                    total += lw * play();
+                    weight += lw;
                     ++deals;
                 }
                 return;
@@ -333,20 +493,27 @@ Equity equity(const std::vector<Die>& mine, const std::vector<Die>& board,
         for (int k = 0; k < unseen[std::size_t(c)]; ++k)
             bag.push_back(Colour(c));
     std::uniform_int_distribution<int> face(1, 6);
-    double sum = 0, squares = 0;
+    // A weighted mean (the opponents' dice drawn as from the bag, each deal weighted by its
+    // likelihood); its standard error that of a ratio estimate, sum w²(v − mean)² / (sum w)².
+    std::vector<std::pair<double, double>> values(std::size_t(std::max(0, samples)));
+    double sum = 0, weights = 0;
     for (int s = 0; s < samples; ++s) {
         for (int k = 0; k < unknown; ++k) {
             const int j = std::uniform_int_distribution<int>(k, int(bag.size()) - 1)(random);
             std::swap(bag[std::size_t(k)], bag[std::size_t(j)]);
             drawn[std::size_t(k)] = Die{face(random), bag[std::size_t(k)]};
         }
+        const double w = likelihood(drawn);
         const double v = play();
-        sum += v;
-        squares += v * v;
+        values[std::size_t(s)] = {w, v};
+        sum += w * v;
+        weights += w;
     }
-    const double n = std::max(1, samples);
-    result.share = sum / n;
-    result.standardError = std::sqrt(std::max(0.0, squares / n - result.share * result.share) / n);
+    result.share = weights > 0 ? sum / weights : 0;
+    double spread = 0;
+    for (const auto& [w, v] : values)
+        spread += w * w * (v - result.share) * (v - result.share);
+    result.standardError = weights > 0 ? std::sqrt(spread) / weights : 0;
     result.deals = std::uint64_t(samples);
     return result;
 }
@@ -354,11 +521,15 @@ Equity equity(const std::vector<Die>& mine, const std::vector<Die>& board,
 std::shared_ptr<const Bot> makeBot(std::string_view level)
 {
     if (level == "perfect")
-        return std::make_shared<WeighingBot>(kPerfectSamples, false, true, 3);
+        return std::make_shared<WeighingBot>(kPerfectSamples, false, true, 3, true);
     if (level == "perfect_no_bluff") // measuring only: what the bluffs are worth
-        return std::make_shared<WeighingBot>(kPerfectSamples, false, false, 3);
+        return std::make_shared<WeighingBot>(kPerfectSamples, false, false, 3, true);
+    if (level == "perfect_no_reading") // measuring only: what reading the bets is worth
+        return std::make_shared<WeighingBot>(kPerfectSamples, false, true, 3, false);
     if (level == "good")
-        return std::make_shared<WeighingBot>(kGoodSamples, true, false, 0);
+        return std::make_shared<WeighingBot>(kGoodSamples, false, false, 0, false);
+    if (level == "good_one_opponent") // measuring only: Good as it was, as if against one opponent
+        return std::make_shared<WeighingBot>(kGoodSamples, true, false, 0, false);
     if (level == "beginner")
         return std::make_shared<BeginnerBot>();
     return nullptr;

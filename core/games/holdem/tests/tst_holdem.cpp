@@ -717,6 +717,44 @@ private slots:
                            .arg(sampled.standardError)));
         QVERIFY(exact.share > 0.8); // three sixes on a board without a pair
     }
+
+    /// Perfect reads the bets: a raise on the river makes the opponent's strong dice likelier, so the
+    /// chance to win falls; counted exactly and sampled with weights, the two agree.
+    void aRaiseMakesTheOpponentsStrongDiceLikelier()
+    {
+        const auto mine = dice("6r 6b");
+        const auto board = dice("6w 2y 3r 1b 5w");
+        std::array<int, kColours> unseen{3, 3, 3, 4};
+        std::mt19937_64 random(5);
+        const Range strength = pocketStrength(board, unseen, 1, random);
+        const auto at = [&](const char* pocket) {
+            const auto d = dice(pocket);
+            return strength[std::size_t(dieKind(d[0]) * kDieKinds + dieKind(d[1]))];
+        };
+        qInfo("strength: 4y 4y %.3f, 5y 5y %.3f, 2b 3b %.3f, 2b 1y %.3f, 1r 2y %.3f", at("4y 4y"), at("5y 5y"),
+            at("2b 3b"), at("2b 1y"), at("1r 2y"));
+        QVERIFY(at("4y 4y") > 0.75); // a straight, 2 to 6: only a four ties or beats it
+        QVERIFY(at("5y 5y") > at("2b 3b")); // three alike, two pairs
+        QVERIFY(at("2b 3b") > at("2b 1y")); // two pairs, the higher and the lower
+        QVERIFY(betLikelihood(BetKind::Raise, 0.9) > 5 * betLikelihood(BetKind::Raise, 0.3));
+        QVERIFY(betLikelihood(BetKind::Fold, 0.1) > 5 * betLikelihood(BetKind::Fold, 0.7));
+        QVERIFY(betLikelihood(BetKind::Check, 0.2) > betLikelihood(BetKind::Bet, 0.2));
+        std::vector<Range> raised(1);
+        for (std::size_t k = 0; k < raised[0].size(); ++k)
+            raised[0][k] = betLikelihood(BetKind::Raise, strength[k]);
+        const Equity blind = equity(mine, board, unseen, 1, 0, random, 3);
+        const Equity read = equity(mine, board, unseen, 1, 0, random, 3, &raised);
+        QVERIFY(blind.exact && read.exact);
+        QVERIFY2(read.share < blind.share - 0.05,
+            qPrintable(QStringLiteral("%1 after the raise, %2 before").arg(read.share).arg(blind.share)));
+        const Equity sampled = equity(mine, board, unseen, 1, 40000, random, 0, &raised);
+        QVERIFY(!sampled.exact && sampled.standardError > 0);
+        QVERIFY2(std::abs(read.share - sampled.share) < 4 * sampled.standardError,
+            qPrintable(QStringLiteral("%1 vs %2 ± %3")
+                           .arg(read.share)
+                           .arg(sampled.share)
+                           .arg(sampled.standardError)));
+    }
 };
 
 QTEST_APPLESS_MAIN(tst_Holdem)
