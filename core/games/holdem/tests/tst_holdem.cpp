@@ -731,8 +731,8 @@ private slots:
             const auto d = dice(pocket);
             return strength[std::size_t(dieKind(d[0]) * kDieKinds + dieKind(d[1]))];
         };
-        qInfo("strength: 4y 4y %.3f, 5y 5y %.3f, 2b 3b %.3f, 2b 1y %.3f, 1r 2y %.3f", at("4y 4y"), at("5y 5y"),
-            at("2b 3b"), at("2b 1y"), at("1r 2y"));
+        qInfo("strength: 4y 4y %.3f, 5y 5y %.3f, 2b 3b %.3f, 2b 1y %.3f, 1r 2y %.3f", at("4y 4y"),
+            at("5y 5y"), at("2b 3b"), at("2b 1y"), at("1r 2y"));
         QVERIFY(at("4y 4y") > 0.75); // a straight, 2 to 6: only a four ties or beats it
         QVERIFY(at("5y 5y") > at("2b 3b")); // three alike, two pairs
         QVERIFY(at("2b 3b") > at("2b 1y")); // two pairs, the higher and the lower
