@@ -162,8 +162,8 @@ RowStatistics keptRows(const SheetSolver& solver, const TableCache& cache, int g
     }
     TableCache rowsCache = cache;
     rowsCache.worthKeeping = 0; // small, but slow to measure
-    rowsCache.prepare(table);
-    RowStatistics stats = table.stats() ? *table.stats() : measureRows(solver, games, seed);
+    rowsCache.prepare(table); // read, or built (measured; kept where the figures fit the table)
+    RowStatistics stats = *table.stats();
     const std::lock_guard lock(mutex);
     return measured.emplace(key, std::move(stats)).first->second;
 }
