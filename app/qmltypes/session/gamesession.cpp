@@ -15,15 +15,15 @@ GameSession::GameSession(QObject* parent)
 
 void GameSession::setSheet(GameController* sheet)
 {
-    replace(m_sheet, sheet);
+    installController(m_sheet, sheet);
 }
 
 void GameSession::setTable(TableController* table)
 {
-    replace(m_table, table);
+    installController(m_table, table);
 }
 
-template <class Controller> void GameSession::replace(QPointer<Controller>& slot, Controller* next)
+template <class Controller> void GameSession::installController(QPointer<Controller>& slot, Controller* next)
 {
     if (next == slot)
         return;

@@ -126,7 +126,7 @@ private:
     /// Hands a match to the controller of its family; the other leaves its game.
     QString take(std::unique_ptr<knobel::Match> match, const QString& autosaveFile, bool readOnly);
     /// Puts a controller in a slot (the session's own, replaced, goes).
-    template <class Controller> void replace(QPointer<Controller>& slot, Controller* next);
+    template <class Controller> void installController(QPointer<Controller>& slot, Controller* next);
     /// Every controller but the one that plays now leaves its game (nullptr: every one).
     void leaveAllBut(const SessionController* playing);
     QString noPlaceFor(const QString& game) const;
