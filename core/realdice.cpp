@@ -146,7 +146,7 @@ Message facesOf(
     const int all = int(spec.current.size());
     const int count = int(typed.size());
     if (count != thrown && (count != all || thrown == all))
-        return say(QT_TRANSLATE_NOOP("knobel::RealDice", "%n dice are thrown now, not %1."),
+        return say(QT_TRANSLATE_N_NOOP("knobel::RealDice", "%n die(s) to throw now, not %1."),
             {Message::number(count)}, thrown);
     faces = spec.current;
     std::vector<int> positions; // the dice typed, by their place in the group
@@ -227,7 +227,7 @@ Message enter(Match& match, std::string_view text)
     if (Message problem = readTyped(match, text, true, typed); !problem.empty())
         return problem;
     if (int(typed.size()) != r->dice)
-        return say(QT_TRANSLATE_NOOP("knobel::RealDice", "%n dice are drawn from the bag now, not %1."),
+        return say(QT_TRANSLATE_N_NOOP("knobel::RealDice", "%n die(s) to draw from the bag now, not %1."),
             {Message::number(int(typed.size()))}, r->dice);
     std::vector<holdem::Colour> colours;
     auto bag = state->bag();
@@ -271,8 +271,8 @@ Message prompt(const Match& match)
     if (!r)
         return {};
     if (r->fromBag)
-        return say(QT_TRANSLATE_NOOP("knobel::RealDice",
-                       "Draw %n dice from the bag and throw them: a number and a colour each (4r 6w)."),
+        return say(QT_TRANSLATE_N_NOOP("knobel::RealDice",
+                       "Draw %n die(s) from the bag and throw: a number and a colour each (4r 6w)."),
             {}, r->dice);
     const bool seat = r->by >= 0 && r->by < match.playerCount();
     const Message name = seat ? Message::plain(match.setup().players[std::size_t(r->by)]) : Message{};
@@ -283,13 +283,14 @@ Message prompt(const Match& match)
             if (!r->spec.thrown[d])
                 kept.push_back(r->spec.current[d]);
         const Message stay = facesMessage(kept, match.def().dieKindUnder(match.setup().options));
-        return seat ? say(QT_TRANSLATE_NOOP("knobel::RealDice", "Throw %n dice for %1; %2 stay as they lie."),
-                   {name, stay}, r->dice)
-                    : say(QT_TRANSLATE_NOOP("knobel::RealDice", "Throw %n dice; %1 stay as they lie."),
-                        {stay}, r->dice);
+        return seat
+            ? say(QT_TRANSLATE_N_NOOP("knobel::RealDice", "Throw %n die(s) for %1; kept as they lie: %2."),
+                {name, stay}, r->dice)
+            : say(QT_TRANSLATE_N_NOOP("knobel::RealDice", "Throw %n die(s); kept as they lie: %1."), {stay},
+                r->dice);
     }
-    return seat ? say(QT_TRANSLATE_NOOP("knobel::RealDice", "Throw %n dice for %1."), {name}, r->dice)
-                : say(QT_TRANSLATE_NOOP("knobel::RealDice", "Throw %n dice."), {}, r->dice);
+    return seat ? say(QT_TRANSLATE_N_NOOP("knobel::RealDice", "Throw %n die(s) for %1."), {name}, r->dice)
+                : say(QT_TRANSLATE_N_NOOP("knobel::RealDice", "Throw %n die(s)."), {}, r->dice);
 }
 
 } // namespace knobel::realdice

@@ -38,7 +38,7 @@ Message read(const Match& match, std::string_view text, std::vector<int>& faces)
 /// Reads the typed dice and plays them (a draw from the bag with its throw, when numbers come with
 /// the colours); an empty message when done. A refusal changes nothing.
 Message enter(Match& match, std::string_view text);
-/// "Throw 3 dice for Ben." / "Throw 2 dice, Ben keeps 3." — what the entry asks for now.
+/// "Throw 3 dice for Ben." / "Throw 2 dice for Ben; kept as they lie: K K K." — what the entry asks for now.
 Message prompt(const Match& match);
 
 } // namespace realdice

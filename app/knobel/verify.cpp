@@ -51,8 +51,8 @@ int verifyCommand(const std::vector<std::string>& args)
         const auto match = gamefile::read(*bytes, problem);
         if (!match)
             return refuse(file, problem, 2);
-        std::printf("real dice: the players threw their own dice and typed them, so there is no seed to "
-                    "verify\n"
+        std::printf("real dice: the players threw their own dice and typed them; no seed threw them, so "
+                    "there is no seed to verify\n"
                     "the game follows the rules: %d actions%s\n",
             int(match->record().actions.size()), match->isFinished() ? ", finished" : ", not finished");
         return 0;

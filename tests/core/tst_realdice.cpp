@@ -180,15 +180,15 @@ private slots:
         QTest::newRow("a sixth die of five") << "wuerfelpoker"
                                              << "T"
                                              << "1 2 3 4 5 6"
-                                             << "5 dice are thrown now, not 6.";
+                                             << "5 die(s) to throw now, not 6.";
         QTest::newRow("a seventh die of six") << "wuerfelpoker"
                                               << "T|E 1 2 3 4 5|H 0|T"
                                               << "1 2 3 4 5 6 6"
-                                              << "4 dice are thrown now, not 7.";
+                                              << "4 die(s) to throw now, not 7.";
         QTest::newRow("too few") << "wuerfelpoker"
                                  << "T"
                                  << "1 2"
-                                 << "5 dice are thrown now, not 2.";
+                                 << "5 die(s) to throw now, not 2.";
         QTest::newRow("a face 7") << "wuerfelpoker"
                                   << "T"
                                   << "1 2 7 4 5"
@@ -227,7 +227,7 @@ private slots:
             << "holdem"
             << ""
             << "4r 5r 6r"
-            << "2 dice are drawn from the bag now, not 3.";
+            << "2 die(s) to draw from the bag now, not 3.";
         QTest::newRow("hold'em: numbers for some only") << "holdem"
                                                         << ""
                                                         << "4r b"
@@ -279,7 +279,7 @@ private slots:
         QVERIFY(!match.undo()); // the choice to throw
         QVERIFY(!match.awaitedThrow());
         QVERIFY(!match.apply(Action::throwDice()));
-        QCOMPARE(realdice::prompt(match).english(), std::string("Throw 5 dice for Anna."));
+        QCOMPARE(realdice::prompt(match).english(), std::string("Throw 5 die(s) for Anna."));
         QVERIFY(realdice::enter(match, "6 6 6 6 5").empty());
         QCOMPARE(match.dice(), (std::vector<int>{6, 6, 6, 6, 5}));
         QVERIFY(match.canUndo());
@@ -294,8 +294,8 @@ private slots:
         QCOMPARE(match.dice(), (std::vector<int>{6, 6, 6, 6, 6}));
         QVERIFY(!match.apply(Action::hold(0)));
         QVERIFY(!match.apply(Action::throwDice()));
-        QCOMPARE(realdice::prompt(match).english(),
-            std::string("Throw 4 dice for Anna; 6 stay as they lie."));
+        QCOMPARE(
+            realdice::prompt(match).english(), std::string("Throw 4 die(s) for Anna; kept as they lie: 6."));
         // The whole group typed, the kept die as it lies, is taken too.
         QVERIFY(realdice::enter(match, "6 1 2 3 4").empty());
         QCOMPARE(match.dice(), (std::vector<int>{6, 1, 2, 3, 4}));
