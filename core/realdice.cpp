@@ -275,6 +275,11 @@ Message prompt(const Match& match)
                        "Draw %n die(s) from the bag and throw: a number and a colour each (4r 6w)."),
             {}, r->dice);
     const bool seat = r->by >= 0 && r->by < match.playerCount();
+    if (!seat && r->kept == 0) {
+        // A throw nobody chooses: the rules' status says whose it is ("Ben throws for the bank.").
+        if (const Message status = match.status(kNoSeat); !status.empty())
+            return say(QT_TRANSLATE_N_NOOP("knobel::RealDice", "%1 Type %n die(s)."), {status}, r->dice);
+    }
     const Message name = seat ? Message::plain(match.setup().players[std::size_t(r->by)]) : Message{};
     if (r->kept > 0) {
         // The dice that stay, by their faces: a computer's choice is told so, before its throw.

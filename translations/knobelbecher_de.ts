@@ -6533,6 +6533,13 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
             <numerusform>Wirf %n Würfel.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 Type %n die(s).</source>
+        <translation>
+            <numerusform>%1 Tipp %n Würfel ein.</numerusform>
+            <numerusform>%1 Tipp %n Würfel ein.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>knobel::Results</name>

@@ -6531,6 +6531,13 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
             <numerusform>Throw %n dice.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 Type %n die(s).</source>
+        <translation>
+            <numerusform>%1 Type %n die.</numerusform>
+            <numerusform>%1 Type %n dice.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>knobel::Results</name>
