@@ -262,6 +262,10 @@ QString GameSession::take(std::unique_ptr<knobel::Match> match, const QString& a
         = sheetGame ? static_cast<SessionController*>(m_sheet) : static_cast<SessionController*>(m_table);
     if (!taker)
         return noPlaceFor(QString::fromStdString(match->setup().game));
+    // The score sheet does not wait for typed throws yet (docs/real-dice.md): an unfinished game of
+    // real dice is refused until it does; a finished one opens as any.
+    if (sheetGame && match->realDice() && !match->isFinished() && !readOnly)
+        return tr("The score sheet's games keep the score of real dice on the score pad.");
     leaveAllBut(taker);
     if (!readOnly)
         taker->adopt(std::move(match), autosaveFile);
