@@ -263,6 +263,50 @@ private slots:
         QVERIFY(session.current()->realDice());
     }
 
+    // A typed throw is told as a thrown one: the same game on screen and with real dice (the same
+    // faces typed, the same choices) gives the same log, line for line, and the same result.
+    void typedThrowsAreToldAsThrownOnes()
+    {
+        TableController drawn;
+        drawn.setComputerPace(0);
+        QCOMPARE(
+            drawn.startGame(QStringLiteral("chicago"), {"Anna", "Ben"}, {}, QStringLiteral("17")), QString());
+        for (int step = 0; step < 500 && !drawn.isFinished(); ++step)
+            QVERIFY(drawn.isMyTurn() && drawn.act(0));
+        QVERIFY(drawn.isFinished());
+
+        TableController real;
+        QCOMPARE(
+            real.startGame(QStringLiteral("chicago"), {"Anna", "Ben"}, {}, QStringLiteral("17"), {}, true),
+            QString());
+        const auto& record = drawn.match()->record().actions;
+        std::size_t next = 0; // the next recorded action whose faces are typed
+        for (int step = 0; step < 1000 && !real.isFinished(); ++step) {
+            if (!real.throwDue()) {
+                QVERIFY(real.isMyTurn() && real.act(0));
+                continue;
+            }
+            next = real.match()->record().actions.size();
+            QVERIFY(next < record.size() && record[next].type == knobel::Action::Type::Throw);
+            const auto spec = real.match()->awaitedSpec();
+            QVERIFY(spec);
+            QStringList faces;
+            for (std::size_t d = 0; d < spec->thrown.size(); ++d)
+                if (spec->thrown[d])
+                    faces << QString::number(record[next].faces[d]);
+            QCOMPARE(real.enterThrow(faces.join(u' ')), QString());
+        }
+        QVERIFY(real.isFinished());
+        QCOMPARE(real.match()->record().actions == record, true);
+        QCOMPARE(real.match()->result() == drawn.match()->result(), true);
+        QAbstractItemModel* a = drawn.log();
+        QAbstractItemModel* b = real.log();
+        QVERIFY(a->rowCount() > 5);
+        QCOMPARE(b->rowCount(), a->rowCount());
+        for (int row = 0; row < a->rowCount(); ++row)
+            QCOMPARE(b->index(row, 0).data().toString(), a->index(row, 0).data().toString());
+    }
+
     void theSettingsReachBothControllers()
     {
         GameSession session;
