@@ -83,6 +83,7 @@ class Reader
 public:
     std::string problem;
     QByteArray key; ///< opens a sealed part
+    Match::Dice dice = Match::Dice::Drawn; ///< what the file says: "dice": "real"
 
     bool fail(const std::string& text)
     {
@@ -451,6 +452,21 @@ public:
                 record.setup.kinds.push_back(kind.toString().left(20).toStdString());
         }
 
+        // Real dice thrown at the table (issue 32): no seed, no salt, no fingerprint.
+        if (const QJsonValue diceValue = root.value(QStringLiteral("dice")); !diceValue.isUndefined()) {
+            if (diceValue.toString() != QLatin1String("real") || record.setup.mode != Mode::Play) {
+                fail(str(translated(QT_TRANSLATE_NOOP(
+                    "knobel::GameFile", "its dice are neither drawn nor real dice of a game played"))));
+                return std::nullopt;
+            }
+            if (root.contains(QStringLiteral("salt")) || root.contains(QStringLiteral("fingerprint"))) {
+                fail(str(translated(QT_TRANSLATE_NOOP("knobel::GameFile",
+                    "it says its dice were real and has a fingerprint, which real dice do not have"))));
+                return std::nullopt;
+            }
+            dice = Match::Dice::Real;
+        }
+
         // The seed is text: a 64-bit number does not survive a JSON double.
         const QJsonValue seed = root.value(QStringLiteral("seed"));
         const std::string seedText = seed.toString().toStdString();
@@ -515,7 +531,7 @@ public:
         if (!record)
             return nullptr;
         std::string replayProblem;
-        auto match = Match::replay(*record, replayProblem);
+        auto match = Match::replay(*record, replayProblem, dice);
         if (!match)
             fail(str(
                 translated(QT_TRANSLATE_NOOP("knobel::GameFile", "its game does not follow the rules: %1"))
@@ -529,7 +545,7 @@ namespace {
 
 /// The file; with a key, the seed and the salt (and, with hideActions, every action) go into one
 /// sealed part instead.
-QByteArray writeFile(const GameRecord& record, const QByteArray& key, bool hideActions)
+QByteArray writeFile(const GameRecord& record, const QByteArray& key, bool hideActions, bool realDice)
 {
     const GameDef& game = *findGameDef(record.setup.game);
     QJsonObject options;
@@ -555,10 +571,16 @@ QByteArray writeFile(const GameRecord& record, const QByteArray& key, bool hideA
     const std::uint64_t seed = record.setup.seed.value_or(0);
     QByteArray out = "{\n";
     out += "  \"format\": \"" + QByteArray(kFormat) + "\",\n";
-    out += "  \"version\": " + QByteArray::number(sealed ? kSealedVersion : versionFor(record)) + ",\n";
+    out += "  \"version\": "
+        + QByteArray::number(sealed ? kSealedVersion
+                : realDice          ? kVersion
+                                    : versionFor(record))
+        + ",\n";
     out += "  \"game\": " + text(QString::fromStdString(record.setup.game)) + ",\n";
     out += QByteArray("  \"mode\": ") + (record.setup.mode == Mode::Play ? "\"play\"" : "\"score-pad\"")
         + ",\n";
+    if (realDice)
+        out += "  \"dice\": \"real\",\n";
     out += "  \"options\": " + compact(options) + ",\n";
     out += "  \"players\": " + compact(players) + ",\n";
     if (std::any_of(record.setup.kinds.begin(), record.setup.kinds.end(),
@@ -595,9 +617,9 @@ QByteArray writeFile(const GameRecord& record, const QByteArray& key, bool hideA
 
 } // namespace
 
-QByteArray write(const GameRecord& record)
+QByteArray write(const GameRecord& record, Match::Dice dice)
 {
-    return writeFile(record, {}, false);
+    return writeFile(record, {}, false, dice == Match::Dice::Real);
 }
 
 bool wantsSeal(const Match& match)
@@ -609,9 +631,11 @@ bool wantsSeal(const Match& match)
 
 QByteArray write(const Match& match, const QByteArray& key)
 {
+    const Match::Dice dice = match.realDice() ? Match::Dice::Real : Match::Dice::Drawn;
     if (key.isEmpty() || !wantsSeal(match))
-        return write(match.record());
-    return writeFile(match.record(), key, match.def().hiddenDiceUnder(match.setup().options));
+        return write(match.record(), dice);
+    return writeFile(
+        match.record(), key, match.def().hiddenDiceUnder(match.setup().options), match.realDice());
 }
 
 bool isSealed(const QByteArray& bytes)
@@ -628,12 +652,15 @@ std::unique_ptr<Match> read(const QByteArray& bytes, std::string& problem, const
     return match;
 }
 
-std::optional<GameRecord> readRecord(const QByteArray& bytes, std::string& problem, const QByteArray& key)
+std::optional<GameRecord> readRecord(
+    const QByteArray& bytes, std::string& problem, const QByteArray& key, Match::Dice* dice)
 {
     Reader reader;
     reader.key = key;
     auto record = reader.parse(bytes);
     problem = reader.problem;
+    if (dice)
+        *dice = reader.dice;
     return record;
 }
 

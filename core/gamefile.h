@@ -29,7 +29,9 @@ inline constexpr int kSealedVersion = 3;
 inline constexpr qsizetype kLargestFile = 4 * 1024 * 1024;
 
 /// The file in the open: seed, salt and every die readable (a finished game's, a score pad's).
-QByteArray write(const GameRecord& record);
+/// A game of real dice (issue 32) says "dice": "real" and has no salt nor fingerprint (its seed
+/// threw no die: it drew the lots of the rules, the seat that starts).
+QByteArray write(const GameRecord& record, Match::Dice dice = Match::Dice::Drawn);
 /// Whether a file of this game would hold what no player may read yet: an unfinished game played
 /// with a fingerprint (its seed tells the dice to come) or with dice hidden from a seat.
 bool wantsSeal(const Match& match);
@@ -47,7 +49,7 @@ std::unique_ptr<Match> read(const QByteArray& bytes, std::string& problem, const
 /// The record as the file holds it, checked as read() checks it but not replayed (knobel verify
 /// replays it itself, to name the die that differs).
 std::optional<GameRecord> readRecord(
-    const QByteArray& bytes, std::string& problem, const QByteArray& key = {});
+    const QByteArray& bytes, std::string& problem, const QByteArray& key = {}, Match::Dice* dice = nullptr);
 
 } // namespace gamefile
 } // namespace knobel

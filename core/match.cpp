@@ -52,12 +52,22 @@ Problem Match::checkSetup(const GameSetup& setup)
     return game->checkSetup(setup);
 }
 
-Match::Match(GameSetup setup)
+Match::Match(GameSetup setup, Dice dice)
     : m_def(findGameDef(setup.game))
     , m_sheetGame(findSheetGame(setup.game))
     , m_record{std::move(setup), {}}
     , m_roller(m_record.setup.seed ? *m_record.setup.seed : 0)
+    , m_dice(dice)
 {
+    if (dice == Dice::Real) {
+        // Real dice: nothing to draw, nothing to promise — no fingerprint. The seed throws no die;
+        // it only chooses what the rules draw lots for (the seat that starts).
+        if (!m_record.setup.seed)
+            m_record.setup.seed = DiceRoller::randomSeed();
+        m_record.setup.salt.clear();
+        m_state = m_def->newState(m_record.setup);
+        return;
+    }
     if (!m_record.setup.seed) {
         m_record.setup.seed = DiceRoller::randomSeed();
         // New dice, a new fingerprint: a salt shown at the end of the last game is not used again.
@@ -80,6 +90,9 @@ Match::Match(const Match& other)
     , m_roller(other.m_roller)
     , m_state(other.m_state->clone())
     , m_redo(other.m_redo)
+    , m_dice(other.m_dice)
+    , m_pending(other.m_pending)
+    , m_pendingBy(other.m_pendingBy)
 {
 }
 
@@ -92,10 +105,14 @@ Match& Match::operator=(const Match& other)
 
 Match::~Match() = default;
 
-std::unique_ptr<Match> Match::replay(const GameRecord& record, std::string& problem)
+std::unique_ptr<Match> Match::replay(const GameRecord& record, std::string& problem, Dice dice)
 {
     if (auto setupProblem = checkSetup(record.setup)) {
         problem = *setupProblem;
+        return nullptr;
+    }
+    if (dice == Dice::Real && !record.setup.salt.empty()) {
+        problem = "a game of real dice has no fingerprint";
         return nullptr;
     }
     if (!record.setup.seed) {
@@ -104,14 +121,14 @@ std::unique_ptr<Match> Match::replay(const GameRecord& record, std::string& prob
     }
     // The start throws nothing here: the record holds every throw, the ones nobody chose too.
     const GameDef& def = *findGameDef(record.setup.game);
-    auto match = std::unique_ptr<Match>(new Match(def, record.setup));
+    auto match = std::unique_ptr<Match>(new Match(def, record.setup, dice));
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
         if (auto actionProblem = match->step(record.actions[i])) {
             problem = "action " + std::to_string(i + 1) + ": " + *actionProblem;
             return nullptr;
         }
     }
-    while (match->m_state->toAct() == kChance)
+    while (dice == Dice::Drawn && match->m_state->toAct() == kChance)
         if (auto chanceProblem = match->throwChance()) {
             problem = *chanceProblem;
             return nullptr;
@@ -119,13 +136,28 @@ std::unique_ptr<Match> Match::replay(const GameRecord& record, std::string& prob
     return match;
 }
 
-Match::Match(const GameDef& def, GameSetup setup)
+Match::Match(const GameDef& def, GameSetup setup, Dice dice)
     : m_def(&def)
     , m_sheetGame(findSheetGame(setup.game))
     , m_record{std::move(setup), {}}
-    , m_roller(*m_record.setup.seed)
+    , m_roller(m_record.setup.seed.value_or(0))
     , m_state(def.newState(m_record.setup))
+    , m_dice(dice)
 {
+}
+
+Problem Match::checkFaces(const ThrowSpec& spec, const std::vector<int>& faces)
+{
+    if (faces.size() != spec.current.size())
+        return "a throw of this group shows " + std::to_string(spec.current.size()) + " dice, not "
+            + std::to_string(faces.size());
+    for (std::size_t d = 0; d < faces.size(); ++d) {
+        if (spec.thrown[d] && (faces[d] < 1 || faces[d] > kFaceCount))
+            return "die " + std::to_string(d + 1) + " shows a face from 1 to 6";
+        if (!spec.thrown[d] && faces[d] != spec.current[d])
+            return "die " + std::to_string(d + 1) + " is not thrown: it stays as it lies";
+    }
+    return std::nullopt;
 }
 
 Problem Match::step(const Action& action)
@@ -145,6 +177,19 @@ Problem Match::step(const Action& action)
         if (auto problem = m_state->apply(action))
             return problem;
         return std::string("no throw is due now");
+    }
+    if (m_dice == Dice::Real) {
+        // Real dice: the faces come with the throw, as the players threw them.
+        if (action.faces.empty())
+            return std::string("the dice are real: a throw waits for its faces");
+        if (auto problem = checkFaces(*spec, action.faces))
+            return problem;
+        if (auto problem = m_state->apply(action))
+            return problem;
+        m_record.actions.push_back(action);
+        m_actors.push_back(actor);
+        m_outcomesUpTo.push_back(m_state->outcomes().size());
+        return std::nullopt;
     }
     // Draw on a copy of the roller, so that a refused or mismatched throw changes nothing.
     DiceRoller trial = m_roller;
@@ -178,6 +223,20 @@ Problem Match::apply(const Action& action, ChanceThrows chance)
 {
     if (m_state->toAct() == kChance)
         return std::string("the dice are not thrown yet");
+    if (m_pending)
+        return std::string("the dice thrown are not typed yet");
+    if (m_dice == Dice::Real && action.type == Action::Type::Throw && action.faces.empty()) {
+        // The seat throws its real dice: the throw waits for their faces.
+        if (!m_state->throwSpec(action.group)) {
+            if (auto problem = m_state->apply(action))
+                return problem;
+            return std::string("no throw is due now");
+        }
+        m_pending = action;
+        m_pendingBy = m_state->toAct();
+        m_redo.clear();
+        return std::nullopt;
+    }
     Problem problem = step(action);
     if (problem)
         return problem;
@@ -192,15 +251,57 @@ bool Match::chancePending() const
 
 Problem Match::throwPending()
 {
+    if (m_dice == Dice::Real)
+        return std::nullopt; // the throws wait for their faces
     while (m_state->toAct() == kChance)
         if (Problem problem = throwChance())
             return problem;
     return std::nullopt;
 }
 
+std::optional<Action> Match::awaitedThrow() const
+{
+    if (m_dice != Dice::Real || m_state->isTerminal())
+        return std::nullopt;
+    if (m_pending)
+        return m_pending;
+    if (m_state->toAct() != kChance)
+        return std::nullopt;
+    for (const Action& action : m_state->legalActions())
+        if (action.type == Action::Type::Throw) {
+            Action blank = action;
+            blank.faces.clear();
+            return blank;
+        }
+    return std::nullopt;
+}
+
+std::optional<ThrowSpec> Match::awaitedSpec() const
+{
+    const auto awaited = awaitedThrow();
+    return awaited ? m_state->throwSpec(awaited->group) : std::nullopt;
+}
+
+Problem Match::enterFaces(const std::vector<int>& faces)
+{
+    auto awaited = awaitedThrow();
+    if (!awaited)
+        return std::string("no throw waits for its dice");
+    awaited->faces = faces;
+    if (Problem problem = step(*awaited))
+        return problem;
+    m_pending.reset();
+    m_redo.clear();
+    return std::nullopt;
+}
+
 bool Match::canUndo() const
 {
+    if (m_pending)
+        return true;
     const auto& actions = m_record.actions;
+    if (m_dice == Dice::Real && !actions.empty() && actions.back().type == Action::Type::Throw)
+        return true;
     if (actions.empty() || actions.back().type == Action::Type::Throw)
         return false;
     return m_state->mayTakeBack(actions.back());
@@ -215,11 +316,15 @@ Problem Match::undo()
                     : "only an entry can be taken back, and only before the next throw");
         return std::string("nothing can be taken back now");
     }
+    if (m_pending) {
+        m_pending.reset(); // the seat's choice to throw, its dice not typed yet
+        return std::nullopt;
+    }
     GameRecord earlier = m_record;
     const Action taken = earlier.actions.back();
     earlier.actions.pop_back();
     std::string problem;
-    auto rebuilt = replay(earlier, problem);
+    auto rebuilt = replay(earlier, problem, m_dice);
     if (!rebuilt)
         return problem; // cannot happen for a record that replayed before
     std::vector<Action> redo = std::move(m_redo);
@@ -233,11 +338,13 @@ Problem Match::redo()
 {
     if (m_redo.empty())
         return std::string("there is nothing to redo");
+    if (m_pending)
+        return std::string("the dice thrown are not typed yet");
     Problem problem = step(m_redo.back());
     if (problem)
         return problem;
     m_redo.pop_back();
-    while (m_state->toAct() == kChance)
+    while (m_dice == Dice::Drawn && m_state->toAct() == kChance)
         if ((problem = throwChance()))
             return problem;
     return std::nullopt;

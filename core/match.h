@@ -27,28 +27,50 @@ class Match
 public:
     /// Whether a game can start from this setup: a known game, valid options, a fitting number of players.
     static Problem checkSetup(const GameSetup& setup);
+    /// Where the dice come from: the match's roller, or real dice thrown at the table (issue 32).
+    enum class Dice { Drawn, Real };
     /// Starts a game; the setup must pass checkSetup(). Throws nobody chooses are thrown at once.
-    explicit Match(GameSetup setup);
+    /// With real dice no die is drawn: every throw that is due waits for its faces (awaitedThrow,
+    /// enterFaces; core/realdice.h reads them as typed). The seed throws nothing then — it only
+    /// draws the lots the rules draw (the seat that starts) — and there is no salt nor fingerprint.
+    explicit Match(GameSetup setup, Dice dice = Dice::Drawn);
     Match(const Match& other);
     Match& operator=(const Match& other);
     Match(Match&&) noexcept = default;
     Match& operator=(Match&&) noexcept = default;
     ~Match();
     /// Rebuilds a game from its record; nullptr and the problem when the record does not replay.
-    static std::unique_ptr<Match> replay(const GameRecord& record, std::string& problem);
+    static std::unique_ptr<Match> replay(
+        const GameRecord& record, std::string& problem, Dice dice = Dice::Drawn);
 
     /// Takes an action of the seat on turn (a throw is thrown here), then every throw nobody chooses
     /// — or, with ChanceThrows::Wait, leaves those for throwPending(): a window shows the table as the
     /// action left it (a lifted cup) before the next deal's cups are thrown.
     enum class ChanceThrows { Now, Wait };
     Problem apply(const Action& action, ChanceThrows chance = ChanceThrows::Now);
-    /// A throw nobody chooses is due (only after apply(…, Wait)).
+    /// With real dice a throw without faces is not thrown: the seat's choice to throw waits for the
+    /// faces (awaitedThrow), and a throw nobody chooses is never thrown here.
+    /// A throw nobody chooses is due (only after apply(…, Wait); with real dice until its faces come).
     bool chancePending() const;
-    /// Throws every throw nobody chooses that is due.
+    /// Throws every throw nobody chooses that is due (with real dice nothing: they wait for faces).
     Problem throwPending();
 
+    /// Real dice: the throw waiting for its faces, and who throws it.
+    bool realDice() const { return m_dice == Dice::Real; }
+    /// The throw the table waits for (a seat chose it, or nobody chooses it), faces empty; nothing
+    /// with drawn dice, when no throw is due, or when the game is over.
+    std::optional<Action> awaitedThrow() const;
+    /// What that throw throws (which dice of which group).
+    std::optional<ThrowSpec> awaitedSpec() const;
+    /// The seat that chose the awaited throw; kChance for a throw nobody chooses.
+    Seat awaitedBy() const { return m_pending ? m_pendingBy : kChance; }
+    /// Plays the awaited throw with these faces: every die of its group afterwards (the kept ones as
+    /// they lie). Checked against its ThrowSpec and the rules; a refusal changes nothing.
+    Problem enterFaces(const std::vector<int>& faces);
+
     /// Only the last action, never a throw, and only where the game allows (the sheet games: an
-    /// entry; the score pad: every edit).
+    /// entry; the score pad: every edit). With real dice a typed throw is taken back too (a die
+    /// mistyped), and so is a seat's choice to throw whose faces are not typed yet.
     bool canUndo() const;
     Problem undo();
     bool canRedo() const { return !m_redo.empty(); }
@@ -57,7 +79,7 @@ public:
     const GameDef& def() const { return *m_def; }
     const GameSetup& setup() const { return m_record.setup; }
     const GameRecord& record() const { return m_record; }
-    std::uint64_t seed() const { return *m_record.setup.seed; }
+    std::uint64_t seed() const { return m_record.setup.seed.value_or(0); }
     int playerCount() const { return int(m_record.setup.players.size()); }
     const State& state() const { return *m_state; }
     /// The state as a game's own type, or nullptr (for a game's own views and its tests).
@@ -120,8 +142,10 @@ public:
     bool isOpen(int column, int row) const { return sheetState().isOpen(column, row); }
 
 private:
-    Match(const GameDef& def, GameSetup setup); ///< no throws at the start: replay brings them
+    Match(const GameDef& def, GameSetup setup, Dice dice); ///< no throws at the start: replay brings them
     Problem step(const Action& action);
+    /// Real dice: whether these faces fit the spec (count, kept dice, faces 1–6), else why not.
+    static Problem checkFaces(const ThrowSpec& spec, const std::vector<int>& faces);
     Problem throwChance();
 
     const GameDef* m_def = nullptr;
@@ -133,6 +157,10 @@ private:
     DiceRoller m_roller;
     std::unique_ptr<State> m_state;
     std::vector<Action> m_redo; ///< actions taken back, the most recent last
+    Dice m_dice = Dice::Drawn;
+    /// Real dice: a seat chose to throw (a Throw without faces) and its faces are not typed yet.
+    std::optional<Action> m_pending;
+    Seat m_pendingBy = kNoSeat;
 };
 
 } // namespace knobel

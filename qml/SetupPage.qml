@@ -10,6 +10,8 @@ Page {
     required property GameSession session
     property string gameId
     readonly property bool scorePadPossible: session.hasScorePad(gameId)
+    /// Real dice thrown at the table and typed in (issue 32): the table's games with all dice in the open.
+    readonly property bool realDicePossible: session.realDicePossible(gameId)
     /// The game's computer levels, the weakest first.
     readonly property var levels: session.levelsOf(gameId)
     /// "human", then the game's computer levels, then a program over the player protocol (every game
@@ -91,9 +93,10 @@ Page {
         }
         const words = []
         for (let w = 0; w < wordFields.count; ++w)
-            words.push(scorePadMode.checked ? "" : wordFields.itemAt(w).text)
+            words.push(scorePadMode.checked || realDiceMode.checked ? "" : wordFields.itemAt(w).text)
         const seed = FairDice.mixedSeed(seedField.text, words)
-        const problem = session.start(gameId, names, ruleOptions.values, seed, scorePadMode.checked, kinds)
+        const problem = session.start(gameId, names, ruleOptions.values, seed, scorePadMode.checked, kinds,
+                                      realDiceMode.checked)
         if (problem.length > 0) {
             problemLabel.text = problem
             return
@@ -140,7 +143,7 @@ Page {
 
             GroupBox {
                 title: qsTr("How do you play?")
-                visible: page.scorePadPossible
+                visible: page.scorePadPossible || page.realDicePossible
                 Layout.fillWidth: true
                 ColumnLayout {
                     anchors.fill: parent
@@ -150,7 +153,14 @@ Page {
                         text: qsTr("Play with dice on the screen")
                     }
                     RadioButton {
+                        id: realDiceMode
+                        objectName: "realDiceMode"
+                        visible: page.realDicePossible
+                        text: qsTr("Play with real dice: type each throw, the program keeps the game")
+                    }
+                    RadioButton {
                         id: scorePadMode
+                        visible: page.scorePadPossible
                         text: qsTr("Keep score of a game played with real dice")
                         onCheckedChanged: page.renameUnnamed() // on the pad every seat is a person
                     }
@@ -370,7 +380,7 @@ Page {
                     // down the first column, fields down the second.
                     GridLayout {
                         Layout.fillWidth: true
-                        visible: !scorePadMode.checked
+                        visible: !scorePadMode.checked && !realDiceMode.checked
                         flow: GridLayout.TopToBottom
                         rows: Math.max(1, players.count)
                         Repeater {
@@ -397,7 +407,7 @@ Page {
                     }
                     Label {
                         Layout.fillWidth: true
-                        visible: !scorePadMode.checked
+                        visible: !scorePadMode.checked && !realDiceMode.checked
                         text: qsTr("Before the first throw the game shows a fingerprint of its dice; when it is over, the seed that proves it.")
                         wrapMode: Text.WordWrap
                         opacity: 0.7

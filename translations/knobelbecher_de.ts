@@ -294,6 +294,37 @@
     </message>
 </context>
 <context>
+    <name>DiceEntry</name>
+    <message>
+        <source>Entered: %1</source>
+        <translation>Eingegeben: %1</translation>
+    </message>
+    <message>
+        <source>Dice thrown:</source>
+        <translation>Geworfen:</translation>
+    </message>
+    <message>
+        <source>for example 4 4 2</source>
+        <translation>zum Beispiel 4 4 2</translation>
+    </message>
+    <message>
+        <source>Dice thrown</source>
+        <translation>Geworfene Würfel</translation>
+    </message>
+    <message>
+        <source>Type the faces separated by spaces, then press Enter.</source>
+        <translation>Tipp die Augen mit Leerzeichen getrennt ein, dann Enter.</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingeben</translation>
+    </message>
+    <message>
+        <source>Enter the dice thrown</source>
+        <translation>Die geworfenen Würfel eingeben</translation>
+    </message>
+</context>
+<context>
     <name>DiceModel</name>
     <message>
         <source>Nine</source>
@@ -1055,6 +1086,10 @@
     <message>
         <source>this window has no place for %1</source>
         <translation>dieses Fenster hat keinen Platz für %1</translation>
+    </message>
+    <message>
+        <source>The score sheet&apos;s games keep the score of real dice on the score pad.</source>
+        <translation>Die Spiele mit Spielzettel schreiben echte Würfel auf dem Spielblock mit.</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2379,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>There is no game to play again.</source>
         <translation>Es gibt kein Spiel, das noch einmal gespielt werden könnte.</translation>
     </message>
+    <message>
+        <source>No throw waits for its dice now.</source>
+        <translation>Gerade wartet kein Wurf auf seine Würfel.</translation>
+    </message>
 </context>
 <context>
     <name>SetupPage</name>
@@ -2507,6 +2546,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Before the first throw the game shows a fingerprint of its dice; when it is over, the seed that proves it.</source>
         <translation>Vor dem ersten Wurf zeigt das Spiel einen Fingerabdruck seiner Würfel, nach dem Ende den Startwert, der ihn beweist.</translation>
     </message>
+    <message>
+        <source>Play with real dice: type each throw, the program keeps the game</source>
+        <translation>Mit echten Würfeln spielen: Jeden Wurf eintippen, das Programm führt das Spiel</translation>
+    </message>
 </context>
 <context>
     <name>SetupRequest</name>
@@ -2557,6 +2600,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>%1 has no computer player of the kind %2.</source>
         <translation>%1 hat keinen Computerspieler der Art %2.</translation>
+    </message>
+    <message>
+        <source>The score pad keeps the score of real dice already: choose one of the two.</source>
+        <translation>Der Spielblock schreibt echte Würfel schon mit: Wähl eins von beiden.</translation>
+    </message>
+    <message>
+        <source>%1 hides dice under cups: it cannot be played with real dice yet.</source>
+        <translation>%1 versteckt Würfel unter Bechern: Mit echten Würfeln geht es noch nicht.</translation>
     </message>
 </context>
 <context>
@@ -4294,6 +4345,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>its sealed part was changed, or sealed on another computer (with another key)</source>
         <translation>ihr versiegelter Teil wurde verändert oder auf einem anderen Computer (mit einem anderen Schlüssel) versiegelt</translation>
+    </message>
+    <message>
+        <source>its dice are neither drawn nor real dice of a game played</source>
+        <translation>ihre Würfel sind weder gezogen noch echte Würfel eines gespielten Spiels</translation>
+    </message>
+    <message>
+        <source>it says its dice were real and has a fingerprint, which real dice do not have</source>
+        <translation>sie sagt, ihre Würfel seien echt, und hat einen Fingerabdruck, den echte Würfel nicht haben</translation>
     </message>
 </context>
 <context>
@@ -6369,6 +6428,117 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>The chips you can expect from this round after each choice</source>
         <translation>Die Chips, die du nach jeder Wahl aus dieser Runde erwarten kannst</translation>
+    </message>
+</context>
+<context>
+    <name>knobel::RealDice</name>
+    <message>
+        <source>%1 is not a colour of the bag&apos;s dice (r b w y, German r s w g).</source>
+        <translation>%1 ist keine Farbe der Würfel im Beutel (r s w g, englisch r b w y).</translation>
+    </message>
+    <message>
+        <source>%1 is a poker die&apos;s face; these dice show 1 to 6.</source>
+        <translation>%1 ist ein Bild der Pokerwürfel; diese Würfel zeigen 1 bis 6.</translation>
+    </message>
+    <message>
+        <source>%1 is not a face of poker dice (9 10 J Q K A, German 9 10 B D K A).</source>
+        <translation>%1 ist kein Bild der Pokerwürfel (9 10 B D K A, englisch 9 10 J Q K A).</translation>
+    </message>
+    <message>
+        <source>%1 is not a face of these dice (1 to 6).</source>
+        <translation>%1 ist keine Augenzahl dieser Würfel (1 bis 6).</translation>
+    </message>
+    <message>
+        <source>Type the faces of the dice thrown.</source>
+        <translation>Tipp die Augen der geworfenen Würfel ein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) to throw now, not %1.</source>
+        <translation>
+            <numerusform>Jetzt ist %n Würfel zu werfen, nicht %1.</numerusform>
+            <numerusform>Jetzt sind %n Würfel zu werfen, nicht %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no number.</source>
+        <translation>%1 hat keine Zahl.</translation>
+    </message>
+    <message>
+        <source>Die %1 is kept: it stays %2, not %3.</source>
+        <translation>Würfel %1 ist gehalten: Er bleibt %2, nicht %3.</translation>
+    </message>
+    <message>
+        <source>Die %1 is %2.</source>
+        <translation>Würfel %1 ist %2.</translation>
+    </message>
+    <message>
+        <source>The rules refuse this throw: %1</source>
+        <translation>Die Regeln lassen diesen Wurf nicht zu: %1</translation>
+    </message>
+    <message>
+        <source>No throw waits for its dice now.</source>
+        <translation>Gerade wartet kein Wurf auf seine Würfel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) to draw from the bag now, not %1.</source>
+        <translation>
+            <numerusform>Jetzt ist %n Würfel aus dem Beutel zu ziehen, nicht %1.</numerusform>
+            <numerusform>Jetzt sind %n Würfel aus dem Beutel zu ziehen, nicht %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Say the colour of each die drawn: %1 has none.</source>
+        <translation>Gib jedem gezogenen Würfel seine Farbe: %1 hat keine.</translation>
+    </message>
+    <message>
+        <source>The bag holds no more %1 dice.</source>
+        <translation>Im Beutel ist kein %1er Würfel mehr.</translation>
+    </message>
+    <message>
+        <source>Give every die drawn its number, or none.</source>
+        <translation>Gib jedem gezogenen Würfel seine Zahl oder keinem.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n die(s) from the bag and throw: a number and a colour each (4r 6w).</source>
+        <translation>
+            <numerusform>Zieh %n Würfel aus dem Beutel und wirf ihn: Zahl und Farbe (4r).</numerusform>
+            <numerusform>Zieh %n Würfel aus dem Beutel und wirf sie: je Zahl und Farbe (4r 6w).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n die(s) for %1; kept as they lie: %2.</source>
+        <translation>
+            <numerusform>Wirf %n Würfel für %1; liegen bleiben: %2.</numerusform>
+            <numerusform>Wirf %n Würfel für %1; liegen bleiben: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n die(s); kept as they lie: %1.</source>
+        <translation>
+            <numerusform>Wirf %n Würfel; liegen bleiben: %1.</numerusform>
+            <numerusform>Wirf %n Würfel; liegen bleiben: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n die(s) for %1.</source>
+        <translation>
+            <numerusform>Wirf %n Würfel für %1.</numerusform>
+            <numerusform>Wirf %n Würfel für %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n die(s).</source>
+        <translation>
+            <numerusform>Wirf %n Würfel.</numerusform>
+            <numerusform>Wirf %n Würfel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Type %n die(s).</source>
+        <translation>
+            <numerusform>%1 Tipp %n Würfel ein.</numerusform>
+            <numerusform>%1 Tipp %n Würfel ein.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

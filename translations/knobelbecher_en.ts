@@ -294,6 +294,37 @@
     </message>
 </context>
 <context>
+    <name>DiceEntry</name>
+    <message>
+        <source>Entered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice thrown:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for example 4 4 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice thrown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the faces separated by spaces, then press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the dice thrown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiceModel</name>
     <message>
         <source>Nine</source>
@@ -1054,6 +1085,10 @@
     </message>
     <message>
         <source>this window has no place for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score sheet&apos;s games keep the score of real dice on the score pad.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2342,6 +2377,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>There is no game to play again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No throw waits for its dice now.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SetupPage</name>
@@ -2505,6 +2544,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Before the first throw the game shows a fingerprint of its dice; when it is over, the seed that proves it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Play with real dice: type each throw, the program keeps the game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SetupRequest</name>
@@ -2554,6 +2597,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>%1 has no computer player of the kind %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score pad keeps the score of real dice already: choose one of the two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hides dice under cups: it cannot be played with real dice yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4291,6 +4342,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>its sealed part was changed, or sealed on another computer (with another key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its dice are neither drawn nor real dice of a game played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it says its dice were real and has a fingerprint, which real dice do not have</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6367,6 +6426,117 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     <message>
         <source>The chips you can expect from this round after each choice</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>knobel::RealDice</name>
+    <message>
+        <source>%1 is not a colour of the bag&apos;s dice (r b w y, German r s w g).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a poker die&apos;s face; these dice show 1 to 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a face of poker dice (9 10 J Q K A, German 9 10 B D K A).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a face of these dice (1 to 6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the faces of the dice thrown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) to throw now, not %1.</source>
+        <translation>
+            <numerusform>%n die to throw now, not %1.</numerusform>
+            <numerusform>%n dice to throw now, not %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1 is kept: it stays %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1 is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules refuse this throw: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No throw waits for its dice now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) to draw from the bag now, not %1.</source>
+        <translation>
+            <numerusform>%n die to draw from the bag now, not %1.</numerusform>
+            <numerusform>%n dice to draw from the bag now, not %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Say the colour of each die drawn: %1 has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bag holds no more %1 dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give every die drawn its number, or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n die(s) from the bag and throw: a number and a colour each (4r 6w).</source>
+        <translation>
+            <numerusform>Draw %n die from the bag and throw it: its number and colour (4r).</numerusform>
+            <numerusform>Draw %n dice from the bag and throw them: a number and a colour each (4r 6w).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n die(s) for %1; kept as they lie: %2.</source>
+        <translation>
+            <numerusform>Throw %n die for %1; kept as they lie: %2.</numerusform>
+            <numerusform>Throw %n dice for %1; kept as they lie: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n die(s); kept as they lie: %1.</source>
+        <translation>
+            <numerusform>Throw %n die; kept as they lie: %1.</numerusform>
+            <numerusform>Throw %n dice; kept as they lie: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n die(s) for %1.</source>
+        <translation>
+            <numerusform>Throw %n die for %1.</numerusform>
+            <numerusform>Throw %n dice for %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n die(s).</source>
+        <translation>
+            <numerusform>Throw %n die.</numerusform>
+            <numerusform>Throw %n dice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Type %n die(s).</source>
+        <translation>
+            <numerusform>%1 Type %n die.</numerusform>
+            <numerusform>%1 Type %n dice.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

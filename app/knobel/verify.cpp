@@ -45,6 +45,18 @@ int verifyCommand(const std::vector<std::string>& args)
     if (!bytes)
         return refuse(file, why.toStdString(), 2);
     const QJsonObject root = QJsonDocument::fromJson(*bytes).object();
+    if (root.value(QStringLiteral("dice")).toString() == QLatin1String("real")) {
+        // Real dice thrown at the table (issue 32): no seed promised them; the rules are checked.
+        std::string problem;
+        const auto match = gamefile::read(*bytes, problem);
+        if (!match)
+            return refuse(file, problem, 2);
+        std::printf("real dice: the players threw their own dice and typed them; no seed threw them, so "
+                    "there is no seed to verify\n"
+                    "the game follows the rules: %d actions%s\n",
+            int(match->record().actions.size()), match->isFinished() ? ", finished" : ", not finished");
+        return 0;
+    }
     if (root.contains(QStringLiteral("sealed")))
         return refuse(file,
             "the game is not finished: its seed stays sealed until the end, and only then can it be "

@@ -296,7 +296,8 @@ QString HistoryStore::addMatch(const knobel::Match& match)
         return tr("Only a finished game goes into the history.");
     if (!ensureOpen())
         return m_notice.isEmpty() ? tr("The history in %1 cannot be opened.").arg(m_file) : m_notice;
-    const QByteArray record = knobel::gamefile::write(match.record());
+    const QByteArray record = knobel::gamefile::write(
+        match.record(), match.realDice() ? knobel::Match::Dice::Real : knobel::Match::Dice::Drawn);
     const QString hash
         = QString::fromLatin1(QCryptographicHash::hash(record, QCryptographicHash::Sha256).toHex());
     QSqlDatabase db = QSqlDatabase::database(m_connection);
@@ -317,8 +318,11 @@ QString HistoryStore::addMatch(const knobel::Match& match)
                        "VALUES (?, ?, ?, ?, ?, ?, ?)"));
     insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     insert.addBindValue(QString::fromStdString(match.setup().game));
-    insert.addBindValue(
-        match.setup().mode == knobel::Mode::Play ? QStringLiteral("play") : QStringLiteral("score-pad"));
+    // Games of real dice are counted apart (issue 32): the dice statistics ask for mode 'play', the
+    // program's dice, and the list shows each game's mode.
+    insert.addBindValue(match.realDice()               ? QStringLiteral("real-dice")
+            : match.setup().mode == knobel::Mode::Play ? QStringLiteral("play")
+                                                       : QStringLiteral("score-pad"));
     insert.addBindValue(
         QString::fromUtf8(QJsonDocument(whole.object().value(QStringLiteral("options")).toObject())
                               .toJson(QJsonDocument::Compact)));
@@ -380,6 +384,7 @@ QVariantList HistoryStore::games(const QString& gameId) const
             {QStringLiteral("gameId"), query.value(2)},
             {QStringLiteral("gameName"), gameNameOf(query.value(2).toString())},
             {QStringLiteral("scorePad"), query.value(3).toString() == QLatin1String("score-pad")},
+            {QStringLiteral("realDice"), query.value(3).toString() == QLatin1String("real-dice")},
             {QStringLiteral("players"), players.join(QStringLiteral(", "))},
             {QStringLiteral("winners"), winners.join(QStringLiteral(", "))}};
     }

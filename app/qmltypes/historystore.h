@@ -36,7 +36,7 @@ public:
     /// problem or "".
     QString addMatch(const knobel::Match& match);
     /// Past games, newest first (all games for an empty id): id, finishedAt, gameId, gameName, players,
-    /// winners, scorePad.
+    /// winners, scorePad, realDice (a game of real dice: counted apart, never in the dice statistics).
     Q_INVOKABLE QVariantList games(const QString& gameId = {}) const;
     /// For each player of a game: name, computer, kind, played, wins, average, best, settlesInChips and
     /// chips (the balance summed); people first, most games first. Computers count by their level.

@@ -49,6 +49,10 @@ QString SetupRequest::check(knobel::GameSetup* setup, std::map<int, QString>* co
         }
         made.players.push_back(player);
     }
+    if (realDice && scorePad)
+        return tr("The score pad keeps the score of real dice already: choose one of the two.");
+    if (realDice && def->hiddenDiceUnder(made.options))
+        return tr("%1 hides dice under cups: it cannot be played with real dice yet.").arg(name);
     if (const QString digits = seed.trimmed(); !digits.isEmpty()) {
         bool ok = false;
         const qulonglong number = digits.toULongLong(&ok, 10);
@@ -58,7 +62,7 @@ QString SetupRequest::check(knobel::GameSetup* setup, std::map<int, QString>* co
         made.seed = number;
     }
     // The fingerprint's salt, drawn for every game (a repeatable seed as much as new dice).
-    if (!scorePad)
+    if (!scorePad && !realDice)
         made.salt = knobel::fair::newSalt();
     if (scorePad && !def->hasScorePad())
         return tr("%1 has no score pad.").arg(name);

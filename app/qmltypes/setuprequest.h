@@ -26,6 +26,8 @@ public:
     QVariantMap options; ///< rule options by name; a value may be text, a number or true/false
     QString seed; ///< empty: new dice; else a whole number from 0 to 2^64 − 1
     bool scorePad = false;
+    /// Real dice (issue 32): the players throw their own cups and type each throw; no seed.
+    bool realDice = false;
 
     /// The setup, and the programs' command lines by seat; or the problem in the player's language
     /// (nothing is written into setup and commands then).

@@ -6,6 +6,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdint>
+
 #include "autosavestore.h"
 #include "gamecontroller.h"
 #include "historystore.h"
@@ -206,6 +208,103 @@ private slots:
         QCOMPARE(recorded.count(), 1);
         QCOMPARE(recorded.first().first().toString(), autosave);
         QVERIFY(!session.unsavedPending());
+    }
+
+    // Real dice (issue 32): the session waits for each throw typed, refuses what cannot have fallen,
+    // and keeps the finished game as one of real dice; games it cannot offer so are refused.
+    void aGameOfRealDiceWaitsForEachTypedThrow()
+    {
+        QTemporaryDir dir;
+        HistoryStore history;
+        history.setDatabaseFile(dir.filePath("history.sqlite"));
+        GameSession session;
+        session.setAutosaveFolder(dir.path());
+        session.setComputerPace(5000);
+        session.setHistory(&history);
+        QVERIFY(GameSession::realDicePossible(QStringLiteral("jule")));
+        QVERIFY(!GameSession::realDicePossible(QStringLiteral("liardice"))); // dice under cups
+        QVERIFY(!GameSession::realDicePossible(QStringLiteral("escalero"))); // its score pad
+        QVERIFY(
+            !session.start(QStringLiteral("liardice"), {"Anna", "Ben"}, {}, {}, false, {}, true).isEmpty());
+        QVERIFY(
+            !session.start(QStringLiteral("escalero"), {"Anna", "Ben"}, {}, {}, false, {}, true).isEmpty());
+
+        QCOMPARE(
+            session.start(QStringLiteral("jule"), {"Anna", "Ben"}, {}, QStringLiteral("8"), false, {}, true),
+            QString());
+        SessionController* game = session.current();
+        QVERIFY(game->realDice());
+        QVERIFY(game->seed().isEmpty());
+        int typed = 0;
+        for (int step = 0; step < 2000 && !game->isFinished(); ++step) {
+            if (!game->throwDue()) {
+                session.table()->skipComputer(); // Jule plays itself: Hurry throws for the seat on turn
+                continue;
+            }
+            if (typed == 0) {
+                QCOMPARE(game->throwPrompt().isEmpty(), false);
+                QCOMPARE(game->enterThrow(QStringLiteral("7")),
+                    QStringLiteral("7 is not a face of these dice (1 to 6)."));
+                QVERIFY(!game->hasMoves());
+            }
+            QStringList faces;
+            for (int d = 0; d < game->throwDice(); ++d) // dice that fell any way, the same every run
+                faces << QString::number((std::uint32_t(typed * 7 + d) * 2654435761u >> 16) % 6 + 1);
+            QCOMPARE(game->enterThrow(faces.join(u' ')), QString());
+            ++typed;
+        }
+        QVERIFY2(game->isFinished(), qPrintable(session.table()->status()));
+        QVERIFY(typed > 0);
+        QVERIFY(!game->throwDue());
+        QCOMPARE(history.gameCount(), 1);
+        QVERIFY(history.games().first().toMap()[QStringLiteral("realDice")].toBool());
+        // Play again: real dice again.
+        QCOMPARE(game->playAgain(), QString());
+        QVERIFY(session.current()->realDice());
+    }
+
+    // A typed throw is told as a thrown one: the same game on screen and with real dice (the same
+    // faces typed, the same choices) gives the same log, line for line, and the same result.
+    void typedThrowsAreToldAsThrownOnes()
+    {
+        TableController drawn;
+        drawn.setComputerPace(0);
+        QCOMPARE(
+            drawn.startGame(QStringLiteral("chicago"), {"Anna", "Ben"}, {}, QStringLiteral("17")), QString());
+        for (int step = 0; step < 500 && !drawn.isFinished(); ++step)
+            QVERIFY(drawn.isMyTurn() && drawn.act(0));
+        QVERIFY(drawn.isFinished());
+
+        TableController real;
+        QCOMPARE(
+            real.startGame(QStringLiteral("chicago"), {"Anna", "Ben"}, {}, QStringLiteral("17"), {}, true),
+            QString());
+        const auto& record = drawn.match()->record().actions;
+        std::size_t next = 0; // the next recorded action whose faces are typed
+        for (int step = 0; step < 1000 && !real.isFinished(); ++step) {
+            if (!real.throwDue()) {
+                QVERIFY(real.isMyTurn() && real.act(0));
+                continue;
+            }
+            next = real.match()->record().actions.size();
+            QVERIFY(next < record.size() && record[next].type == knobel::Action::Type::Throw);
+            const auto spec = real.match()->awaitedSpec();
+            QVERIFY(spec);
+            QStringList faces;
+            for (std::size_t d = 0; d < spec->thrown.size(); ++d)
+                if (spec->thrown[d])
+                    faces << QString::number(record[next].faces[d]);
+            QCOMPARE(real.enterThrow(faces.join(u' ')), QString());
+        }
+        QVERIFY(real.isFinished());
+        QCOMPARE(real.match()->record().actions == record, true);
+        QCOMPARE(real.match()->result() == drawn.match()->result(), true);
+        QAbstractItemModel* a = drawn.log();
+        QAbstractItemModel* b = real.log();
+        QVERIFY(a->rowCount() > 5);
+        QCOMPARE(b->rowCount(), a->rowCount());
+        for (int row = 0; row < a->rowCount(); ++row)
+            QCOMPARE(b->index(row, 0).data().toString(), a->index(row, 0).data().toString());
     }
 
     void theSettingsReachBothControllers()

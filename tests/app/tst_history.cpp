@@ -409,6 +409,31 @@ private slots:
         QCOMPARE(HistoryStore::diceVerdict(120, 0.0031), QStringLiteral("unusual, p = 0.0031"));
     }
 
+    // Real dice (issue 32): the game is kept, marked, and its dice are never counted with the
+    // program's dice.
+    void gamesOfRealDiceAreCountedApart()
+    {
+        HistoryStore history;
+        history.setDatabaseFile(m_dir.filePath(QStringLiteral("realdice.sqlite")));
+        QFile file(QStringLiteral(KNOBEL_GAMES_DIR "/chicago/fixtures/chicago-realdice.knobel"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        std::string problem;
+        const auto match = knobel::gamefile::read(file.readAll(), problem);
+        QVERIFY2(match, problem.c_str());
+        QVERIFY(match->realDice() && match->isFinished());
+        QCOMPARE(history.addMatch(*match), QString());
+        const QVariantList games = history.games(QStringLiteral("chicago"));
+        QCOMPARE(games.size(), 1);
+        QVERIFY(games.first().toMap()["realDice"].toBool());
+        QVERIFY(!games.first().toMap()["scorePad"].toBool());
+        QCOMPARE(history.statistics(QStringLiteral("chicago")).size(), 3); // its players count
+        QVERIFY(history.diceStatistics(QStringLiteral("chicago")).isEmpty()); // its dice do not
+        // Shown again from the history, it is still a game of real dice.
+        const auto shown = knobel::gamefile::read(
+            knobel::gamefile::write(match->record(), knobel::Match::Dice::Real), problem);
+        QVERIFY(shown && shown->realDice());
+    }
+
     // "All games" in the dice section: each player over every game and all of them, and the sums of
     // two and three dice, counted here on their own and equal to what `knobel stats` prints.
     void diceOfAllGamesAndTheirSumsAgreeWithKnobelStats()

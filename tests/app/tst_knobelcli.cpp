@@ -672,6 +672,17 @@ private slots:
         QCOMPARE(runKnobel({"verify", "/nonexistent/game.knobel"}).exitCode, 2);
     }
 
+    // Real dice (issue 32): no seed threw them; verify says so and checks the rules instead of failing.
+    void verifySaysRealDiceHaveNoSeedToCheck()
+    {
+        const ProcessRun run = runKnobel({"verify", fixtureFile(QStringLiteral("chicago-realdice.knobel"))});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("real dice: the players threw their own dice and typed them"),
+            run.out.constData());
+        QVERIFY2(run.out.contains("the game follows the rules"), run.out.constData());
+        QVERIFY(run.err.isEmpty());
+    }
+
     // A sealed autosave of the window opens in knobel with the window's key, and only with it.
     void showOpensASealedGameWithTheWindowsKey()
     {

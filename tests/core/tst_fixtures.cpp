@@ -98,8 +98,20 @@ private slots:
             std::string problem;
             const auto match = gamefile::read(bytes, problem);
             QVERIFY2(match, qPrintable(name + QStringLiteral(": ") + QString::fromStdString(problem)));
-            QCOMPARE(gamefile::write(match->record()), bytes);
+            QCOMPARE(
+                gamefile::write(match->record(), match->realDice() ? Match::Dice::Real : Match::Dice::Drawn),
+                bytes);
         }
+    }
+
+    void aGameOfRealDiceSaysSo()
+    {
+        // Played at a table with real dice (issue 32), typed in: a finished game of Chicago.
+        const auto game = fixture("chicago-realdice.knobel");
+        QVERIFY(game);
+        QVERIFY(game->realDice());
+        QVERIFY(game->isFinished());
+        QVERIFY(game->setup().salt.empty());
     }
 
     void theScorePadHoldsTheSeedExamples()

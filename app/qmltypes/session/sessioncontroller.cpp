@@ -11,6 +11,7 @@
 #include "fairdicetext.h"
 #include "gamename.h"
 #include "messagetext.h"
+#include "realdice.h"
 #include "solver/tablecache.h"
 #include "text.h"
 
@@ -56,7 +57,8 @@ QString SessionController::start(const SetupRequest& request)
     if (const QString problem = request.check(&setup, &commands); !problem.isEmpty())
         return problem;
     m_nextProgramCommands = std::move(commands);
-    adopt(std::make_unique<knobel::Match>(setup));
+    adopt(std::make_unique<knobel::Match>(
+        setup, request.realDice ? knobel::Match::Dice::Real : knobel::Match::Dice::Drawn));
     return {};
 }
 
@@ -69,7 +71,8 @@ QString SessionController::playAgain()
     if (auto problem = knobel::Match::checkSetup(setup))
         return QString::fromStdString(*problem);
     m_nextProgramCommands = m_programs.commands(); // the same programs, started anew
-    adopt(std::make_unique<knobel::Match>(setup));
+    adopt(std::make_unique<knobel::Match>(
+        setup, m_match->realDice() ? knobel::Match::Dice::Real : knobel::Match::Dice::Drawn));
     return {};
 }
 
@@ -154,7 +157,40 @@ bool SessionController::settlesInChips() const
 
 QString SessionController::seed() const
 {
-    return m_match ? QString::number(m_match->seed()) : QString();
+    return m_match && !m_match->realDice() ? QString::number(m_match->seed()) : QString();
+}
+
+bool SessionController::throwDue() const
+{
+    return m_match && !m_readOnly && knobel::realdice::request(*m_match).has_value();
+}
+
+QString SessionController::throwPrompt() const
+{
+    return throwDue() ? translateMessage(knobel::realdice::prompt(*m_match)) : QString();
+}
+
+int SessionController::throwDice() const
+{
+    const auto request = m_match && !m_readOnly ? knobel::realdice::request(*m_match) : std::nullopt;
+    return request ? request->dice : 0;
+}
+
+int SessionController::throwSeat() const
+{
+    const auto request = m_match && !m_readOnly ? knobel::realdice::request(*m_match) : std::nullopt;
+    return request ? request->by : knobel::kNoSeat;
+}
+
+QString SessionController::enterThrow(const QString& text)
+{
+    if (!throwDue())
+        return tr("No throw waits for its dice now.");
+    const knobel::Message problem = knobel::realdice::enter(*m_match, text.toStdString());
+    if (!problem.empty())
+        return translateMessage(problem);
+    typedThrowEntered();
+    return {};
 }
 
 bool SessionController::isFinished() const

@@ -66,6 +66,15 @@ class SessionController : public QObject
     /// Dice players can check (FairDice::of): the fingerprint while the game is played, salt and
     /// seed once it is over.
     Q_PROPERTY(QVariantMap fairDice READ fairDice NOTIFY fairDiceChanged)
+    /// Real dice (issue 32): the players throw their own cups and type each throw (DiceEntry.qml).
+    Q_PROPERTY(bool realDice READ realDice NOTIFY gameChanged)
+    /// A throw waits for its typed faces (never in a game shown from the history).
+    Q_PROPERTY(bool throwDue READ throwDue NOTIFY stateChanged)
+    /// What to throw and type now: "Throw 3 dice for Ben; kept as they lie: K K."; "" when nothing.
+    Q_PROPERTY(QString throwPrompt READ throwPrompt NOTIFY stateChanged)
+    /// The dice to type now (those thrown), and the seat that throws them (-2: a throw nobody chooses).
+    Q_PROPERTY(int throwDice READ throwDice NOTIFY stateChanged)
+    Q_PROPERTY(int throwSeat READ throwSeat NOTIFY stateChanged)
 
 public:
     /// Saves the game to a .knobel file (a path or a file: URL); returns the problem or "".
@@ -76,6 +85,12 @@ public:
     /// The game on the table once more: the same game, options, players and kinds, new dice.
     /// Returns the problem in the player's language, or an empty string.
     Q_INVOKABLE QString playAgain();
+    /// Real dice: plays the typed throw ("4 4 2"; poker dice "9 10 J Q K A", German "B D K A"), exactly
+    /// as a thrown one; returns "" or why it was refused (in the player's language), changing nothing.
+    Q_INVOKABLE QString enterThrow(const QString& text);
+    /// Starts the game a setup asks for (the session's start with options the families' own
+    /// startGame does not take: real dice); the problem in the player's language, or "".
+    QString startRequest(const SetupRequest& request) { return start(request); }
     /// Takes over a game, writing each action into `autosaveFile` (none: a new one).
     virtual void adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile = {}) = 0;
 
@@ -116,6 +131,11 @@ public:
     QString fileName() const { return m_files.fileName(); }
     bool isModified() const { return m_files.isModified(); }
     QVariantMap fairDice() const { return m_fairDice; }
+    bool realDice() const { return m_match && m_match->realDice(); }
+    bool throwDue() const;
+    QString throwPrompt() const;
+    int throwDice() const;
+    int throwSeat() const;
     UnsavedWork* unsaved() { return m_files.unsaved(); }
 
     /// Stops building a computer's table (the window's Cancel beside the bar). A computer seat then
@@ -163,6 +183,12 @@ protected:
         updateFairDice();
     }
     void updateFairDice();
+    /// A typed throw was played: the family shows it as any throw (the table: refresh()).
+    virtual void typedThrowEntered()
+    {
+        persist();
+        emit stateChanged();
+    }
 
     std::unique_ptr<knobel::Match> m_match;
     /// The programs' command lines, by seat, for the game start() is about to adopt.

@@ -107,11 +107,18 @@ bool TableController::handlesFile(const QString& fileOrUrl)
 }
 
 QString TableController::startGame(const QString& gameId, const QStringList& players,
-    const QVariantMap& options, const QString& seed, const QStringList& kinds)
+    const QVariantMap& options, const QString& seed, const QStringList& kinds, bool realDice)
 {
     if (!handles(gameId))
         return tr("There is no game called %1.").arg(gameId);
-    return start(SetupRequest{gameId, players, kinds, options, seed, false});
+    return start(SetupRequest{gameId, players, kinds, options, seed, false, realDice});
+}
+
+void TableController::typedThrowEntered()
+{
+    refresh();
+    if (m_match->isFinished())
+        emit gameFinished();
 }
 
 void TableController::dropWork()
@@ -362,6 +369,11 @@ bool TableController::act(int index)
 
 bool TableController::canUndo() const
 {
+    // Real dice: a mistyped throw, or a choice to throw whose dice are not typed yet, is taken back
+    // by whoever sits at the table (a throw nobody chose has no seat to ask).
+    if (m_match && !m_readOnly && m_match->realDice() && m_match->canUndo()
+        && (awaitingDice() || m_match->record().actions.back().type == Action::Type::Throw))
+        return true;
     if (!m_match || m_readOnly || isComputerTurn() || !m_match->canUndo() || m_match->actors().empty())
         return false;
     const Seat by = m_match->actors().back();
@@ -420,7 +432,7 @@ void TableController::skipComputer()
 
 void TableController::scheduleComputer()
 {
-    if (m_match && !m_readOnly && m_match->chancePending()) {
+    if (m_match && !m_readOnly && m_match->chancePending() && !m_match->realDice()) {
         // A round's end on the table: the next deal's dice are thrown after the read pause (at once
         // on Hurry), whoever is to act next.
         if (!m_stepTimer.isActive()) {
@@ -634,7 +646,7 @@ QString TableController::status() const
 bool TableController::isMyTurn() const
 {
     return m_match && !m_readOnly && !privacy() && !m_match->isFinished() && m_match->toAct() >= 0
-        && m_match->toAct() == m_viewer && isHuman(m_viewer) && !playsItself();
+        && m_match->toAct() == m_viewer && isHuman(m_viewer) && !playsItself() && !awaitingDice();
 }
 
 bool TableController::isRoundEnded() const
@@ -645,7 +657,7 @@ bool TableController::isRoundEnded() const
 bool TableController::isComputerTurn() const
 {
     return m_match && !m_readOnly && !m_match->isFinished() && m_match->toAct() >= 0
-        && (!isHuman(m_match->toAct()) || playsItself());
+        && (!isHuman(m_match->toAct()) || playsItself()) && !awaitingDice();
 }
 
 bool TableController::playsItself() const

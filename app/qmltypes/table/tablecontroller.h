@@ -125,7 +125,8 @@ public:
     /// level, or "cmd:COMMAND LINE": a program plays the seat over the player protocol (the file
     /// records the kind "program", the command line stays with this controller).
     Q_INVOKABLE QString startGame(const QString& gameId, const QStringList& players,
-        const QVariantMap& options, const QString& seed, const QStringList& kinds = {});
+        const QVariantMap& options, const QString& seed, const QStringList& kinds = {},
+        bool realDice = false);
     /// Takes the legal action at this row of `actions`; false when there is none or it is not the
     /// viewer's to take.
     Q_INVOKABLE bool act(int index);
@@ -227,6 +228,10 @@ signals:
 
 private:
     QString refusal(const knobel::Match& match, const QString& fileName) const override;
+    /// Real dice: a typed throw is on the table; shown and told as any throw.
+    void typedThrowEntered() override;
+    /// Real dice: a throw waits for its typed faces (nobody acts meanwhile).
+    bool awaitingDice() const { return m_match && m_match->awaitedThrow().has_value(); }
     bool isHuman(knobel::Seat seat) const;
     /// Chooses the seat the screen shows after every change: the human on turn (behind the privacy
     /// screen when several share it and dice are hidden).

@@ -337,6 +337,23 @@ std::vector<bool> HoldemState::thrownNow(int group) const
     return thrown;
 }
 
+std::vector<int> holdem::rollsDrawing(std::array<int, kColours> bag, const std::vector<Colour>& colours)
+{
+    std::vector<int> rolls;
+    for (const Colour colour : colours) {
+        const int c = int(colour);
+        if (bag[std::size_t(c)] <= 0)
+            return {};
+        int number = 0; // the first index of the colour among the dice in the bag
+        for (int before = 0; before < c; ++before)
+            number += bag[std::size_t(before)];
+        for (int k = 0; k < kRollsPerDraw; ++k, number /= 6)
+            rolls.push_back(number % 6 + 1);
+        --bag[std::size_t(c)];
+    }
+    return rolls;
+}
+
 std::optional<ThrowSpec> HoldemState::throwSpec(int group) const
 {
     if (m_over)

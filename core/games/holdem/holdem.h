@@ -62,6 +62,11 @@ inline constexpr int kMaxRaises = 3;
 /// The betting rounds of a hand.
 enum class Street { Opening, Flop, Turn, River };
 
+/// Real dice (issue 32): the rolls of one draw that take these colours out of the bag in this order
+/// (the smallest number that picks each), so that a draw typed as colours is recorded as any draw;
+/// empty when the bag does not hold them.
+std::vector<int> rollsDrawing(std::array<int, kColours> bag, const std::vector<Colour>& colours);
+
 } // namespace holdem
 
 /// One game of Würfel-Hold'em in progress.

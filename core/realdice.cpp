@@ -1,0 +1,301 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "realdice.h"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include <QtCore/qglobal.h>
+
+#include "games/holdem/holdem.h"
+
+namespace knobel::realdice {
+
+namespace {
+
+constexpr Sayer say{"knobel::RealDice"};
+
+/// The words of a typed throw: split at spaces and commas.
+std::vector<std::string> tokens(std::string_view text)
+{
+    std::vector<std::string> out;
+    std::string word;
+    for (const char c : text) {
+        if (c == ' ' || c == ',' || c == '\t' || c == ';') {
+            if (!word.empty())
+                out.push_back(std::move(word));
+            word.clear();
+        } else {
+            word += c;
+        }
+    }
+    if (!word.empty())
+        out.push_back(std::move(word));
+    return out;
+}
+
+std::string lower(std::string text)
+{
+    std::transform(
+        text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return text;
+}
+
+/// A colour of Würfel-Hold'em's dice, in English or German (a letter or the word).
+std::optional<holdem::Colour> colourOf(const std::string& word)
+{
+    const std::string w = lower(word);
+    if (w == "r" || w == "red" || w == "rot")
+        return holdem::Colour::Red;
+    if (w == "b" || w == "s" || w == "black" || w == "schwarz")
+        return holdem::Colour::Black;
+    if (w == "w" || w == "white" || w == "weiß" || w == "weiss")
+        return holdem::Colour::White;
+    if (w == "y" || w == "g" || w == "yellow" || w == "gelb")
+        return holdem::Colour::Yellow;
+    return std::nullopt;
+}
+
+Message colourMessage(holdem::Colour colour)
+{
+    Message m;
+    m.context = "knobel::Holdem";
+    m.text = holdem::colourName(colour);
+    return m;
+}
+
+/// One typed die: its face (if typed) and, for Würfel-Hold'em, its colour (if typed).
+struct Typed
+{
+    std::optional<int> face;
+    std::optional<holdem::Colour> colour;
+    std::string token;
+};
+
+/// Reads one token; `colours`: Würfel-Hold'em, where a die may carry its colour ("4r", "r4").
+Message readToken(const std::string& token, DieKind kind, bool colours, Typed& typed)
+{
+    typed.token = token;
+    std::string number = token;
+    if (colours) {
+        std::size_t split = 0;
+        while (split < token.size() && std::isdigit(static_cast<unsigned char>(token[split])))
+            ++split;
+        std::string rest = token.substr(split);
+        number = token.substr(0, split);
+        if (split == 0) { // the colour first: "r4"
+            std::size_t digits = token.size();
+            while (digits > 0 && std::isdigit(static_cast<unsigned char>(token[digits - 1])))
+                --digits;
+            rest = token.substr(0, digits);
+            number = token.substr(digits);
+        }
+        if (!rest.empty()) {
+            typed.colour = colourOf(rest);
+            if (!typed.colour)
+                return say(QT_TRANSLATE_NOOP("knobel::RealDice",
+                               "%1 is not a colour of the bag's dice (r b w y, German r s w g)."),
+                    {Message::plain(rest)});
+        }
+        if (number.empty())
+            return {};
+    }
+    typed.face = parseFace(number, kind);
+    if (typed.face)
+        return {};
+    if (kind == DieKind::Pips && parseFace(number, DieKind::Poker))
+        return say(QT_TRANSLATE_NOOP("knobel::RealDice", "%1 is a poker die's face; these dice show 1 to 6."),
+            {Message::plain(number)});
+    if (kind == DieKind::Poker)
+        return say(QT_TRANSLATE_NOOP("knobel::RealDice",
+                       "%1 is not a face of poker dice (9 10 J Q K A, German 9 10 B D K A)."),
+            {Message::plain(number)});
+    return say(QT_TRANSLATE_NOOP("knobel::RealDice", "%1 is not a face of these dice (1 to 6)."),
+        {Message::plain(number)});
+}
+
+/// The dice of a Würfel-Hold'em group, with their colours.
+const std::vector<holdem::Die>* holdemDice(const Match& match, int group)
+{
+    const auto* state = match.stateAs<HoldemState>();
+    if (!state || group < 0 || group > holdem::kBoard)
+        return nullptr;
+    return group == holdem::kBoard ? &state->board() : &state->pocket(group);
+}
+
+Message readTyped(const Match& match, std::string_view text, bool colours, std::vector<Typed>& typed)
+{
+    const DieKind kind = match.def().dieKindUnder(match.setup().options);
+    for (const std::string& token : tokens(text)) {
+        Typed one;
+        if (Message problem = readToken(token, kind, colours, one); !problem.empty())
+            return problem;
+        typed.push_back(one);
+    }
+    if (typed.empty())
+        return say(QT_TRANSLATE_NOOP("knobel::RealDice", "Type the faces of the dice thrown."));
+    return {};
+}
+
+/// The faces of a plain throw (not a draw), from typed dice.
+Message facesOf(
+    const Match& match, const ThrowSpec& spec, const std::vector<Typed>& typed, std::vector<int>& faces)
+{
+    const DieKind kind = match.def().dieKindUnder(match.setup().options);
+    const int thrown = int(std::count(spec.thrown.begin(), spec.thrown.end(), true));
+    const int all = int(spec.current.size());
+    const int count = int(typed.size());
+    if (count != thrown && (count != all || thrown == all))
+        return say(QT_TRANSLATE_N_NOOP("knobel::RealDice", "%n die(s) to throw now, not %1."),
+            {Message::number(count)}, thrown);
+    faces = spec.current;
+    std::vector<int> positions; // the dice typed, by their place in the group
+    for (int d = 0; d < all; ++d)
+        if (count == all || spec.thrown[std::size_t(d)])
+            positions.push_back(d);
+    const auto* dice = holdemDice(match, spec.group);
+    for (std::size_t k = 0; k < typed.size(); ++k) {
+        const std::size_t d = std::size_t(positions[k]);
+        if (!typed[k].face)
+            return say(
+                QT_TRANSLATE_NOOP("knobel::RealDice", "%1 has no number."), {Message::plain(typed[k].token)});
+        if (!spec.thrown[d] && *typed[k].face != spec.current[d])
+            return say(QT_TRANSLATE_NOOP("knobel::RealDice", "Die %1 is kept: it stays %2, not %3."),
+                {Message::number(int(d) + 1), facesMessage({spec.current[d]}, kind),
+                    facesMessage({*typed[k].face}, kind)});
+        if (typed[k].colour && dice && d < dice->size() && (*dice)[d].colour != *typed[k].colour)
+            return say(QT_TRANSLATE_NOOP("knobel::RealDice", "Die %1 is %2."),
+                {Message::number(int(d) + 1), colourMessage((*dice)[d].colour)});
+        faces[d] = *typed[k].face;
+    }
+    return {};
+}
+
+/// A Problem of the rules (English) as a message.
+Message refused(const Problem& problem)
+{
+    return say(QT_TRANSLATE_NOOP("knobel::RealDice", "The rules refuse this throw: %1"),
+        {Message::plain(problem.value_or(""))});
+}
+
+} // namespace
+
+std::optional<Request> request(const Match& match)
+{
+    const auto awaited = match.awaitedThrow();
+    const auto spec = match.awaitedSpec();
+    if (!awaited || !spec)
+        return std::nullopt;
+    Request r;
+    r.by = match.awaitedBy();
+    r.group = awaited->group;
+    r.fromBag = spec->fromBag;
+    r.dice = spec->fromBag ? int(spec->current.size()) / holdem::kRollsPerDraw
+                           : int(std::count(spec->thrown.begin(), spec->thrown.end(), true));
+    r.kept = spec->fromBag ? 0 : int(spec->current.size()) - r.dice;
+    r.spec = *spec;
+    return r;
+}
+
+Message read(const Match& match, std::string_view text, std::vector<int>& faces)
+{
+    const auto r = request(match);
+    if (!r)
+        return say(QT_TRANSLATE_NOOP("knobel::RealDice", "No throw waits for its dice now."));
+    std::vector<Typed> typed;
+    if (Message problem = readTyped(match, text, holdemDice(match, 0) != nullptr, typed); !problem.empty())
+        return problem;
+    return facesOf(match, r->spec, typed, faces);
+}
+
+Message enter(Match& match, std::string_view text)
+{
+    const auto r = request(match);
+    if (!r)
+        return say(QT_TRANSLATE_NOOP("knobel::RealDice", "No throw waits for its dice now."));
+    if (!r->fromBag) {
+        std::vector<int> faces;
+        if (Message problem = read(match, text, faces); !problem.empty())
+            return problem;
+        if (Problem problem = match.enterFaces(faces))
+            return refused(problem);
+        return {};
+    }
+    // A draw from the bag: a colour for each die, and its number when it is thrown at once.
+    const auto* state = match.stateAs<HoldemState>();
+    std::vector<Typed> typed;
+    if (Message problem = readTyped(match, text, true, typed); !problem.empty())
+        return problem;
+    if (int(typed.size()) != r->dice)
+        return say(QT_TRANSLATE_N_NOOP("knobel::RealDice", "%n die(s) to draw from the bag now, not %1."),
+            {Message::number(int(typed.size()))}, r->dice);
+    std::vector<holdem::Colour> colours;
+    auto bag = state->bag();
+    for (const Typed& die : typed) {
+        if (!die.colour)
+            return say(
+                QT_TRANSLATE_NOOP("knobel::RealDice", "Say the colour of each die drawn: %1 has none."),
+                {Message::plain(die.token)});
+        if (bag[std::size_t(*die.colour)]-- <= 0)
+            return say(QT_TRANSLATE_NOOP("knobel::RealDice", "The bag holds no more %1 dice."),
+                {colourMessage(*die.colour)});
+        colours.push_back(*die.colour);
+    }
+    const long numbered
+        = std::count_if(typed.begin(), typed.end(), [](const Typed& t) { return bool(t.face); });
+    if (numbered != 0 && numbered != long(typed.size()))
+        return say(QT_TRANSLATE_NOOP("knobel::RealDice", "Give every die drawn its number, or none."));
+    Match trial = match; // a refusal changes nothing
+    if (Problem problem = trial.enterFaces(holdem::rollsDrawing(state->bag(), colours)))
+        return refused(problem);
+    if (numbered) {
+        const auto next = request(trial);
+        if (!next || next->fromBag || next->dice != int(typed.size()))
+            return refused(std::string("the dice drawn are not thrown next"));
+        std::vector<Typed> numbers = typed;
+        for (Typed& die : numbers)
+            die.colour.reset(); // the colours were drawn just now, in this order
+        std::vector<int> faces;
+        if (Message problem = facesOf(trial, next->spec, numbers, faces); !problem.empty())
+            return problem;
+        if (Problem problem = trial.enterFaces(faces))
+            return refused(problem);
+    }
+    match = std::move(trial);
+    return {};
+}
+
+Message prompt(const Match& match)
+{
+    const auto r = request(match);
+    if (!r)
+        return {};
+    if (r->fromBag)
+        return say(QT_TRANSLATE_N_NOOP("knobel::RealDice",
+                       "Draw %n die(s) from the bag and throw: a number and a colour each (4r 6w)."),
+            {}, r->dice);
+    const bool seat = r->by >= 0 && r->by < match.playerCount();
+    if (!seat && r->kept == 0) {
+        // A throw nobody chooses: the rules' status says whose it is ("Ben throws for the bank.").
+        if (const Message status = match.status(kNoSeat); !status.empty())
+            return say(QT_TRANSLATE_N_NOOP("knobel::RealDice", "%1 Type %n die(s)."), {status}, r->dice);
+    }
+    const Message name = seat ? Message::plain(match.setup().players[std::size_t(r->by)]) : Message{};
+    if (r->kept > 0) {
+        // The dice that stay, by their faces: a computer's choice is told so, before its throw.
+        std::vector<int> kept;
+        for (std::size_t d = 0; d < r->spec.current.size(); ++d)
+            if (!r->spec.thrown[d])
+                kept.push_back(r->spec.current[d]);
+        const Message stay = facesMessage(kept, match.def().dieKindUnder(match.setup().options));
+        return seat
+            ? say(QT_TRANSLATE_N_NOOP("knobel::RealDice", "Throw %n die(s) for %1; kept as they lie: %2."),
+                {name, stay}, r->dice)
+            : say(QT_TRANSLATE_N_NOOP("knobel::RealDice", "Throw %n die(s); kept as they lie: %1."), {stay},
+                r->dice);
+    }
+    return seat ? say(QT_TRANSLATE_N_NOOP("knobel::RealDice", "Throw %n die(s) for %1."), {name}, r->dice)
+                : say(QT_TRANSLATE_N_NOOP("knobel::RealDice", "Throw %n die(s)."), {}, r->dice);
+}
+
+} // namespace knobel::realdice
