@@ -33,6 +33,7 @@
 #include "session/seatcomputers.h"
 #include "session/sessioncontroller.h"
 #include "sheethint.h"
+#include "sheetsiderules.h"
 #include "sheetsolverhost.h"
 #include "unsavedwork.h"
 
@@ -154,16 +155,18 @@ public:
     Q_INVOKABLE bool redo();
     bool canUndo() const;
     bool canRedo() const;
-    bool doubleHand() const;
-    bool hasFirstHand() const;
-    QVariantList firstHandFaces() const;
-    bool firstHandServed() const;
+    /// Contra and Doppelhand as the match stands (SheetSideRules reads them).
+    SheetSideRules sideRules() const { return {m_match.get(), m_readOnly}; }
+    bool doubleHand() const { return sideRules().doubleHand(); }
+    bool hasFirstHand() const { return sideRules().hasFirstHand(); }
+    QVariantList firstHandFaces() const { return sideRules().firstHandFaces(); }
+    bool firstHandServed() const { return sideRules().firstHandServed(); }
     QString firstHandText() const;
-    bool canKeepFirstHand() const;
-    bool contraPlayed() const;
-    int stake() const;
-    bool canOfferContra() const;
-    bool contraWaiting() const;
+    bool canKeepFirstHand() const { return sideRules().canKeepFirstHand(); }
+    bool contraPlayed() const { return sideRules().contraPlayed(); }
+    int stake() const { return sideRules().stake(); }
+    bool canOfferContra() const { return sideRules().canOfferContra(); }
+    bool contraWaiting() const { return sideRules().contraWaiting(); }
     QString contraBy() const;
     QString stakeText() const;
     /// Every Contra and its answer in order ("Round 12: Anna says Contra, Ben plays on at stake ×2").
