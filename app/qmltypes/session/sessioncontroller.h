@@ -66,6 +66,9 @@ class SessionController : public QObject
     /// Dice players can check (FairDice::of): the fingerprint while the game is played, salt and
     /// seed once it is over.
     Q_PROPERTY(QVariantMap fairDice READ fairDice NOTIFY fairDiceChanged)
+    /// The board the one game page shows for this family: "sheet" or "table" (the only family
+    /// question the window asks).
+    Q_PROPERTY(QString page READ page CONSTANT)
 
 public:
     /// Saves the game to a .knobel file (a path or a file: URL); returns the problem or "".
@@ -80,6 +83,8 @@ public:
     virtual void adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile = {}) = 0;
 
     const knobel::Match* match() const { return m_match.get(); }
+    /// "sheet" or "table": which panel of the game page shows this controller's games.
+    virtual QString page() const = 0;
 
     bool isActive() const { return bool(m_match); }
     QString gameId() const;

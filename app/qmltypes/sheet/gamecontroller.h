@@ -156,6 +156,7 @@ public:
     bool canUndo() const;
     bool canRedo() const;
     /// Contra and Doppelhand as the match stands (SheetSideRules reads them).
+    QString page() const override { return QStringLiteral("sheet"); }
     SheetSideRules sideRules() const { return {m_match.get(), m_readOnly}; }
     bool doubleHand() const { return sideRules().doubleHand(); }
     bool hasFirstHand() const { return sideRules().hasFirstHand(); }

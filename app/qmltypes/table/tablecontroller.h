@@ -163,6 +163,7 @@ public:
     void adoptReadOnly(std::unique_ptr<knobel::Match> match);
 
     QString family() const;
+    QString page() const override { return QStringLiteral("table"); }
     bool hiddenDice() const;
     bool playsItself() const;
     int viewer() const { return m_viewer; }
