@@ -5,13 +5,13 @@ import QtQuick.Layouts
 import Knobelbecher
 
 // At a table of several people with hidden dice: the screen is covered until the next player says
-// it is them, so that nobody sees another's dice. Over the board of any game whose controller has a
-// viewer to change (`privacy`); the others never cover it.
+// it is them, so that nobody sees another's dice. Over the board of any game: a controller without
+// hidden dice never asks for it (SessionController::privacy).
 Rectangle {
     id: screen
     objectName: "privacyScreen"
     required property QtObject controller
-    visible: controller.privacy === true
+    visible: controller.privacy
     color: "#263238"
     z: 50
     function takeKeys() {

@@ -459,7 +459,7 @@ TestCase {
         const app = openWindow()
         app.width = 1024
         app.height = 640
-        start(app, data.game, ["Anna", "Ben"], ["human", "good"])
+        const page = start(app, data.game, ["Anna", "Ben"], ["human", "good"])
         const table = app.tableController
         const bar = findChild(app, "bettingBar")
         let guard = 0
@@ -468,6 +468,9 @@ TestCase {
             wait(0)
         }
         verify(bar.visible && table.hintAvailable)
+        // The dice thrown last have landed (their seat has its final height) before the bar is measured.
+        tryVerify(() => !page.animating, 5000)
+        waitForRendering(page)
         const before = bar.mapToItem(null, 0, 0)
         const hint = findChild(app, "tableHint")
         verify(!hint.visible)
