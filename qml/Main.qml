@@ -40,7 +40,7 @@ ApplicationWindow {
             const problem = session.start(LaunchOptions.gameId, LaunchOptions.players, LaunchOptions.options,
                                           LaunchOptions.seed, LaunchOptions.scorePad, LaunchOptions.kinds)
             if (problem.length === 0)
-                stack.push(window.pageOfGame())
+                window.pushGamePage()
             else
                 console.warn(problem)
         } else {
@@ -95,14 +95,15 @@ ApplicationWindow {
         onAllWritten: window.showStatus(qsTr("The game is saved again."))
     }
 
-    // The page that shows the session's game: the one question the window asks of its family.
-    function pageOfGame() {
-        return session.page === "table" ? tablePage : gamePage
+    // The one page of every game, with the session's game: it shows the family's board itself. The
+    // controller is handed over once, as the page comes: a page that slides away keeps its game.
+    function pushGamePage() {
+        stack.push(gamePage, { controller: session.current })
     }
     function showGame() {
         AppSettings.notePlayed(current.gameId)
         stack.pop(null)
-        stack.push(window.pageOfGame())
+        window.pushGamePage()
     }
     function openFile(file) {
         if (file.length === 0)
@@ -338,7 +339,7 @@ ApplicationWindow {
                     if (!current.active || current.finished || current.readOnly)
                         stack.pop(null)
                     else
-                        stack.pop(stack.find(item => item.objectName === "gamePage" || item.objectName === "tablePage") || null)
+                        stack.pop(stack.find(item => item.objectName === "gamePage") || null)
                     // The game on the table, or else the one played last.
                     const recent = historyStore.games()
                     stack.push(historyPage, { gameId: current.active ? current.gameId
@@ -678,7 +679,7 @@ ApplicationWindow {
             session: window.gameSession
             onStarted: {
                 AppSettings.notePlayed(window.current.gameId)
-                stack.push(window.pageOfGame())
+                window.pushGamePage()
             }
             onCancelled: stack.pop()
             onRulesRequested: rulesDialog.open()
@@ -698,7 +699,7 @@ ApplicationWindow {
                 if (problem.length > 0)
                     window.report(problem, qsTr("Cannot open the game"))
                 else
-                    stack.push(window.pageOfGame())
+                    window.pushGamePage()
             }
             onPrintGame: (id) => {
                 const problem = session.showFromHistory(historyStore, id)
@@ -711,19 +712,8 @@ ApplicationWindow {
     }
 
     Component {
-        id: tablePage
-        TablePage {
-            table: session.table
-            onLeave: window.backToGameList()
-            onRulesRequested: rulesDialog.open()
-        }
-    }
-
-    Component {
         id: gamePage
         GamePage {
-            objectName: "gamePage"
-            controller: session.sheet
             onLeave: window.backToGameList()
             onRulesRequested: rulesDialog.open()
         }

@@ -920,157 +920,20 @@
         <translation>Spieleliste</translation>
     </message>
     <message>
-        <source>score pad</source>
-        <translation>Spielblock</translation>
-    </message>
-    <message>
-        <source>round %1 of %2</source>
-        <translation>Runde %1 von %2</translation>
-    </message>
-    <message>
-        <source>Write 0?</source>
-        <translation>0 eintragen?</translation>
-    </message>
-    <message>
-        <source>These dice give nothing in %1. Strike it out with 0?</source>
-        <translation>Diese Würfel bringen in %1 nichts. Mit 0 streichen?</translation>
-    </message>
-    <message>
-        <source>Strike out</source>
-        <translation>Streichen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Regeln</translation>
-    </message>
-    <message>
-        <source>Hurry</source>
-        <translation>Schneller</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <source>Working it out…</source>
-        <translation>Wird berechnet …</translation>
+        <source>What the best computer would do here (H)</source>
+        <translation>Was der beste Computer hier tun würde (H)</translation>
     </message>
     <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>expected %1</source>
-        <translation>erwartet %1</translation>
-    </message>
-    <message>
-        <source>−%1</source>
-        <translation>−%1</translation>
-    </message>
-    <message>
-        <source>Hint for a throw</source>
-        <translation>Tipp für einen Wurf</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Würfel</translation>
-    </message>
-    <message>
-        <source>Throws left</source>
-        <translation>Übrige Würfe</translation>
-    </message>
-    <message>
-        <source>All dice in one throw</source>
-        <translation>Alle Würfel in einem Wurf</translation>
-    </message>
-    <message>
-        <source>Show the hint</source>
-        <translation>Tipp zeigen</translation>
-    </message>
-    <message>
-        <source>Preparing the computer&apos;s tables: %1 %</source>
-        <translation>Die Tabellen des Computers werden berechnet: %1 %</translation>
-    </message>
-    <message>
-        <source>%1 throws…</source>
-        <translation>%1 würfelt …</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>Nochmal spielen</translation>
-    </message>
-    <message>
-        <source>Play again: the same game with new dice</source>
-        <translation>Nochmal spielen: dasselbe Spiel mit neuen Würfeln</translation>
-    </message>
-    <message>
-        <source>9 J Q Q A</source>
-        <comment>a throw of poker dice as typed (German: 9 B D D A)</comment>
-        <translation>9 B D D A</translation>
-    </message>
-    <message>
-        <source>Contra (C)</source>
-        <translation>Contra (C)</translation>
-    </message>
-    <message>
-        <source>Contra: double the stake to %1</source>
-        <translation>Contra: den Einsatz auf %1 verdoppeln</translation>
-    </message>
-    <message>
-        <source>Not now: Contra is said before the first throw, and not twice in a row by the same player</source>
-        <translation>Jetzt nicht: Contra wird vor dem ersten Wurf gesagt, und nicht zweimal nacheinander vom selben Spieler</translation>
-    </message>
-    <message>
-        <source>Play on at ×%1</source>
-        <translation>Weiter mit ×%1</translation>
-    </message>
-    <message>
-        <source>Play on at the double stake, ×%1</source>
-        <translation>Mit doppeltem Einsatz weiterspielen, ×%1</translation>
-    </message>
-    <message>
-        <source>Give up</source>
-        <translation>Aufgeben</translation>
-    </message>
-    <message>
-        <source>Give up and pay at stake ×%1</source>
-        <translation>Aufgeben und zum Einsatz ×%1 zahlen</translation>
-    </message>
-    <message>
-        <source>The first time takes a few seconds; afterwards the tables are read from disk.</source>
-        <translation>Beim ersten Mal dauert das einige Sekunden; danach werden die Tabellen von der Festplatte gelesen.</translation>
-    </message>
-    <message>
-        <source>%1 % to win, </source>
-        <translation>%1 % Gewinnchance, </translation>
-    </message>
-    <message>
-        <source>%1 chips, </source>
-        <translation>%1 Chips, </translation>
-    </message>
-    <message>
-        <source>First hand (served)</source>
-        <translation>Erste Hand (serviert)</translation>
-    </message>
-    <message>
-        <source>First hand</source>
-        <translation>Erste Hand</translation>
-    </message>
-    <message>
-        <source>Each box gets the better of the two hands; a small 1 marks the first hand&apos;s.</source>
-        <translation>Jedes Feld bekommt die bessere der beiden Hände; eine kleine 1 zeigt die der ersten Hand.</translation>
-    </message>
-    <message>
-        <source>Preparing the computer&apos;s tables</source>
-        <translation>Die Tabellen des Computers werden vorbereitet</translation>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
     </message>
 </context>
 <context>
@@ -1925,6 +1788,25 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>PreparationBar</name>
+    <message>
+        <source>Preparing the computer&apos;s tables: %1 %</source>
+        <translation>Die Tabellen des Computers werden vorbereitet: %1 %</translation>
+    </message>
+    <message>
+        <source>The first time takes a few seconds; afterwards the tables are read from disk.</source>
+        <translation>Beim ersten Mal dauert das einige Sekunden; danach werden die Tabellen von der Festplatte gelesen.</translation>
+    </message>
+    <message>
+        <source>Preparing the computer&apos;s tables</source>
+        <translation>Die Tabellen des Computers werden vorbereitet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Print %1</source>
@@ -2685,6 +2567,154 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>SheetPanel</name>
+    <message>
+        <source>score pad</source>
+        <translation>Spielblock</translation>
+    </message>
+    <message>
+        <source>round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Hurry</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>First hand (served)</source>
+        <translation>Erste Hand (serviert)</translation>
+    </message>
+    <message>
+        <source>First hand</source>
+        <translation>Erste Hand</translation>
+    </message>
+    <message>
+        <source>Each box gets the better of the two hands; a small 1 marks the first hand&apos;s.</source>
+        <translation>Jedes Feld bekommt die bessere der beiden Hände; eine kleine 1 zeigt die der ersten Hand.</translation>
+    </message>
+    <message>
+        <source>%1 throws…</source>
+        <translation>%1 würfelt …</translation>
+    </message>
+    <message>
+        <source>Contra (C)</source>
+        <translation>Contra (C)</translation>
+    </message>
+    <message>
+        <source>Contra: double the stake to %1</source>
+        <translation>Contra: den Einsatz auf %1 verdoppeln</translation>
+    </message>
+    <message>
+        <source>Not now: Contra is said before the first throw, and not twice in a row by the same player</source>
+        <translation>Jetzt nicht: Contra wird vor dem ersten Wurf gesagt, und nicht zweimal nacheinander vom selben Spieler</translation>
+    </message>
+    <message>
+        <source>Play on at ×%1</source>
+        <translation>Weiter mit ×%1</translation>
+    </message>
+    <message>
+        <source>Play on at the double stake, ×%1</source>
+        <translation>Mit doppeltem Einsatz weiterspielen, ×%1</translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Give up and pay at stake ×%1</source>
+        <translation>Aufgeben und zum Einsatz ×%1 zahlen</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Nochmal spielen</translation>
+    </message>
+    <message>
+        <source>Play again: the same game with new dice</source>
+        <translation>Nochmal spielen: dasselbe Spiel mit neuen Würfeln</translation>
+    </message>
+    <message>
+        <source>Game list</source>
+        <translation>Spieleliste</translation>
+    </message>
+    <message>
+        <source>Write 0?</source>
+        <translation>0 eintragen?</translation>
+    </message>
+    <message>
+        <source>Strike out</source>
+        <translation>Streichen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>These dice give nothing in %1. Strike it out with 0?</source>
+        <translation>Diese Würfel bringen in %1 nichts. Mit 0 streichen?</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Preparing the computer&apos;s tables: %1 %</source>
+        <translation>Die Tabellen des Computers werden vorbereitet: %1 %</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Wird berechnet …</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 % to win, </source>
+        <translation>%1 % Gewinnchance, </translation>
+    </message>
+    <message>
+        <source>%1 chips, </source>
+        <translation>%1 Chips, </translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>erwartet %1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>Hint for a throw</source>
+        <translation>Tipp für einen Wurf</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>9 J Q Q A</source>
+        <comment>a throw of poker dice as typed (German: 9 B D D A)</comment>
+        <translation>9 B D D A</translation>
+    </message>
+    <message>
+        <source>Throws left</source>
+        <translation>Übrige Würfe</translation>
+    </message>
+    <message>
+        <source>All dice in one throw</source>
+        <translation>Alle Würfel in einem Wurf</translation>
+    </message>
+    <message>
+        <source>Show the hint</source>
+        <translation>Tipp zeigen</translation>
+    </message>
+</context>
+<context>
     <name>StakeBoard</name>
     <message>
         <source>%1: %2</source>
@@ -3031,49 +3061,22 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
-    <name>TablePage</name>
+    <name>TablePanel</name>
     <message>
-        <source>Game list</source>
-        <translation>Spieleliste</translation>
-    </message>
-    <message>
-        <source>Preparing the computer&apos;s tables: %1 %</source>
-        <translation>Die Tabellen des Computers werden vorbereitet: %1 %</translation>
-    </message>
-    <message>
-        <source>Preparing the computer&apos;s tables</source>
-        <translation>Die Tabellen des Computers werden vorbereitet</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
+        <source>Go on</source>
+        <translation>Weiter</translation>
     </message>
     <message>
         <source>Hurry</source>
         <translation>Schneller</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message numerus="yes">
-        <source>Pot: %n chip(s)</source>
-        <translation>
-            <numerusform>Pott: %n Chip</numerusform>
-            <numerusform>Pott: %n Chips</numerusform>
-        </translation>
+        <source>Play the game out at once (any key)</source>
+        <translation>Das Spiel sofort zu Ende spielen (jede Taste)</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>Tipp</translation>
-    </message>
-    <message>
-        <source>What the best computer would do here (H)</source>
-        <translation>Was der beste Computer hier tun würde (H)</translation>
     </message>
     <message>
         <source>The best computer is thinking…</source>
@@ -3083,19 +3086,18 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
-    <message>
-        <source>Play the game out at once (any key)</source>
-        <translation>Das Spiel sofort zu Ende spielen (jede Taste)</translation>
-    </message>
-    <message>
-        <source>Go on</source>
-        <translation>Weiter</translation>
-    </message>
     <message numerus="yes">
         <source>and %n more choice(s), none worth more</source>
         <translation>
             <numerusform>und %n weitere Möglichkeit, keine mehr wert</numerusform>
             <numerusform>und %n weitere Möglichkeiten, keine mehr wert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: %n chip(s)</source>
+        <translation>
+            <numerusform>Pott: %n Chip</numerusform>
+            <numerusform>Pott: %n Chips</numerusform>
         </translation>
     </message>
 </context>

@@ -920,35 +920,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>score pad</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write 0?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>These dice give nothing in %1. Strike it out with 0?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Strike out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hurry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -956,120 +928,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Working it out…</source>
+        <source>What the best computer would do here (H)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>−%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint for a throw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Throws left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All dice in one throw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preparing the computer&apos;s tables: %1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 throws…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play again: the same game with new dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>9 J Q Q A</source>
-        <comment>a throw of poker dice as typed (German: 9 B D D A)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contra (C)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contra: double the stake to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not now: Contra is said before the first throw, and not twice in a row by the same player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play on at ×%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play on at the double stake, ×%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Give up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Give up and pay at stake ×%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The first time takes a few seconds; afterwards the tables are read from disk.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 % to win, </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 chips, </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First hand (served)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each box gets the better of the two hands; a small 1 marks the first hand&apos;s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preparing the computer&apos;s tables</source>
+        <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1923,6 +1786,25 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
+    <name>PreparationBar</name>
+    <message>
+        <source>Preparing the computer&apos;s tables: %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first time takes a few seconds; afterwards the tables are read from disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the computer&apos;s tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Print %1</source>
@@ -2683,6 +2565,154 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
+    <name>SheetPanel</name>
+    <message>
+        <source>score pad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hurry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First hand (served)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each box gets the better of the two hands; a small 1 marks the first hand&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contra (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contra: double the stake to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: Contra is said before the first throw, and not twice in a row by the same player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on at ×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on at the double stake, ×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up and pay at stake ×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again: the same game with new dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write 0?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strike out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These dice give nothing in %1. Strike it out with 0?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the computer&apos;s tables: %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % to win, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chips, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint for a throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>9 J Q Q A</source>
+        <comment>a throw of poker dice as typed (German: 9 B D D A)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throws left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All dice in one throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StakeBoard</name>
     <message>
         <source>%1: %2</source>
@@ -3029,21 +3059,9 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
 </context>
 <context>
-    <name>TablePage</name>
+    <name>TablePanel</name>
     <message>
-        <source>Game list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preparing the computer&apos;s tables: %1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preparing the computer&apos;s tables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
+        <source>Go on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3051,26 +3069,11 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Undo</source>
+        <source>Play the game out at once (any key)</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Pot: %n chip(s)</source>
-        <translation>
-            <numerusform>Pot: %n chip</numerusform>
-            <numerusform>Pot: %n chips</numerusform>
-        </translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What the best computer would do here (H)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3081,19 +3084,18 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Play the game out at once (any key)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go on</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>and %n more choice(s), none worth more</source>
         <translation>
             <numerusform>and %n more choice, worth no more</numerusform>
             <numerusform>and %n more choices, none worth more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: %n chip(s)</source>
+        <translation>
+            <numerusform>Pot: %n chip</numerusform>
+            <numerusform>Pot: %n chips</numerusform>
         </translation>
     </message>
 </context>

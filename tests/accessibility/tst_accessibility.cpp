@@ -811,7 +811,9 @@ void TestAccessibility::everyScreenOfEveryTableGame()
     QVERIFY(start);
     press(start);
     QTRY_VERIFY(t->isActive() && t->gameId() == gameId);
-    QTRY_VERIFY(currentPage() && currentPage()->objectName() == QLatin1String("tablePage"));
+    // The one game page, showing the table's board.
+    QTRY_VERIFY(currentPage() && currentPage()->objectName() == QLatin1String("gamePage")
+        && currentPage()->findChild<QQuickItem*>(QStringLiteral("tablePanel")));
     t->setComputerPace(0);
     auto* announcer = window()->findChild<Announcer*>(QStringLiteral("announcer"));
     QVERIFY(announcer);

@@ -261,7 +261,7 @@ TestCase {
         }
         verify(row >= 0, "a throw that gives 0 somewhere")
         const round = game.round
-        page.requestWrite(0, row)
+        page.panel.requestWrite(0, row)
         tryVerify(() => strike.opened)
         keyClick(Qt.Key_Escape)
         tryVerify(() => !strike.visible)
@@ -269,7 +269,7 @@ TestCase {
         verify(game.sheet.isWritable(row, 0))
         tryVerify(() => sheetOf(page).activeFocus, 2000, "the keys go back to the sheet")
         // Enter on Cancel (reached with Tab) cancels: it never strikes out.
-        page.requestWrite(0, row)
+        page.panel.requestWrite(0, row)
         tryVerify(() => strike.opened)
         keyClick(Qt.Key_Tab)
         verify(buttonOn(strike.footer, "Cancel").activeFocus, "Tab reaches Cancel")
@@ -278,7 +278,7 @@ TestCase {
         compare(game.round, round, "Enter on Cancel cancels")
         verify(game.sheet.isWritable(row, 0))
         tryVerify(() => sheetOf(page).activeFocus, 2000, "the keys go back to the sheet")
-        page.requestWrite(0, row)
+        page.panel.requestWrite(0, row)
         tryVerify(() => strike.opened)
         keyClick(Qt.Key_Enter)
         tryVerify(() => !strike.visible)

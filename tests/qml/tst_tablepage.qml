@@ -46,7 +46,7 @@ TestCase {
         compare(table.startGame(gameId, players, {}, "17", kinds), "")
         app.showGame()
         tryVerify(() => !findChild(app, "pages").busy)
-        const page = findChild(app, "tablePage")
+        const page = findChild(app, "gamePage")
         verify(page)
         return page
     }
@@ -272,7 +272,7 @@ TestCase {
         const thrower = table.toActName
         const throwsBefore = table.throwCount
         const stop = visibleNamed(app.contentItem, "action_stop")
-        tryVerify(() => !findChild(app, "tablePage").animating, 5000) // a first Space lands rolling dice
+        tryVerify(() => !findChild(app, "gamePage").animating, 5000) // a first Space lands rolling dice
         stop.forceActiveFocus()
         keyClick(Qt.Key_Space)
         tryVerify(() => table.toActName !== thrower, 5000, "Stop ended " + thrower + "'s turn")
@@ -396,7 +396,7 @@ TestCase {
         verify(announcer.text.indexOf("your dice: ") >= 0, announcer.text)
         verify(announcer.text.indexOf("your turn, \u2068Anna\u2069") >= 0, announcer.text)
         // Ctrl+I from a control of the toolbar, not only from the page.
-        findChild(app, "tableHintButton").forceActiveFocus()
+        findChild(app, "hintButton").forceActiveFocus()
         count = announcer.count
         keyClick(Qt.Key_I, Qt.ControlModifier)
         compare(announcer.count, count + 1)
@@ -450,6 +450,42 @@ TestCase {
         verify(lines.count > 20)
     }
 
+    // At the smallest window (1024×640) the hint stands in the side column: it never pushes
+    // Würfel-Hold'em's betting bar, nor Poker Dice's, down and out of the window (issue 26).
+    function test_theHintLeavesTheBettingBarWhereItWas_data() {
+        return [{ tag: "holdem", game: "holdem" }, { tag: "pokerdice", game: "pokerdice" }]
+    }
+    function test_theHintLeavesTheBettingBarWhereItWas(data) {
+        const app = openWindow()
+        app.width = 1024
+        app.height = 640
+        const page = start(app, data.game, ["Anna", "Ben"], ["human", "good"])
+        const table = app.tableController
+        const bar = findChild(app, "bettingBar")
+        let guard = 0
+        while (!(bar.visible && table.hintAvailable && !table.computerTurn) && guard++ < 40) {
+            keyClick(Qt.Key_Space)
+            wait(0)
+        }
+        verify(bar.visible && table.hintAvailable)
+        // The dice thrown last have landed (their seat has its final height) before the bar is measured.
+        tryVerify(() => !page.animating, 5000)
+        waitForRendering(page)
+        const before = bar.mapToItem(null, 0, 0)
+        const hint = findChild(app, "tableHint")
+        verify(!hint.visible)
+        keyClick(Qt.Key_H)
+        tryVerify(() => table.hints.length > 0, 60000)
+        verify(hint.visible)
+        const after = bar.mapToItem(null, 0, 0)
+        compare(after.y, before.y)
+        verify(after.y + bar.height <= app.contentItem.height, "the bar ends at " + (after.y + bar.height))
+        verify(bar.mapToItem(null, bar.width, 0).x <= app.width)
+        // The hint is whole inside the window too.
+        const corner = hint.mapToItem(null, hint.width, hint.height)
+        verify(corner.x <= app.width && corner.y <= app.height, "the hint ends at " + corner.x + "," + corner.y)
+    }
+
     // The felt's dice grow with the window as the sheet games' tray does: the seats side by side fill
     // the felt's width, nothing is cut at the right or below, and 1920×1080 has much larger dice.
     function test_theTableGrowsWithTheWindow_data() {
@@ -471,15 +507,15 @@ TestCase {
             wait(0) // the seats follow the felt's width
             // A third seat beside the others may cost a die a few pixels; the large window's dice are
             // much larger than the small one's.
-            verify(page.dieSize >= 34, where + ": dice of " + page.dieSize)
+            verify(page.panel.dieSize >= 34, where + ": dice of " + page.panel.dieSize)
             if (size[0] === 1024)
-                smallest = page.dieSize
+                smallest = page.panel.dieSize
             if (size[0] === 1920)
-                verify(page.dieSize >= 1.4 * smallest, where + ": dice of " + page.dieSize + ", at 1024×640 " + smallest)
+                verify(page.panel.dieSize >= 1.4 * smallest, where + ": dice of " + page.panel.dieSize + ", at 1024×640 " + smallest)
             let used = 0
-            compare(page.seatPanels.count, data.players.length)
-            for (let i = 0; i < page.seatPanels.count; ++i) {
-                const child = page.seatPanels.itemAt(i)
+            compare(page.panel.seatPanels.count, data.players.length)
+            for (let i = 0; i < page.panel.seatPanels.count; ++i) {
+                const child = page.panel.seatPanels.itemAt(i)
                 const corner = child.mapToItem(felt, child.width, child.height)
                 verify(corner.x <= felt.width + 0.5, where + ": a seat ends at " + corner.x + " of " + felt.width)
                 verify(corner.y <= felt.height + 0.5, where + ": a seat ends at " + corner.y + " of " + felt.height)

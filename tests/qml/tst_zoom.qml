@@ -180,7 +180,7 @@ TestCase {
         app.showGame()
         tryVerify(() => !findChild(app, "pages").busy)
         const page = findChild(app, "pages").currentItem
-        verify(page && (page.objectName === "tablePage") === data.table)
+        verify(page && page.objectName === "gamePage" && (findChild(page, "tablePanel") !== null) === data.table)
         if (data.table && app.tableController.privacy)
             app.tableController.confirmViewer()
         // A few moves: the dice on the table, chips in the pot, stakes on the board. The last one that

@@ -75,6 +75,19 @@ class SessionController : public QObject
     /// The dice to type now (those thrown), and the seat that throws them (-2: a throw nobody chooses).
     Q_PROPERTY(int throwDice READ throwDice NOTIFY stateChanged)
     Q_PROPERTY(int throwSeat READ throwSeat NOTIFY stateChanged)
+    /// The board the one game page shows for this family: "sheet" or "table" (the only family
+    /// question the window asks).
+    Q_PROPERTY(QString page READ page CONSTANT)
+    /// What the one game page reads of any game: whether a step can be taken back or done again, a
+    /// computer (or the hint) is thinking, a hint can be asked for.
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
+    Q_PROPERTY(bool thinking READ isThinking NOTIFY thinkingChanged)
+    Q_PROPERTY(bool hintAvailable READ hintAvailable NOTIFY stateChanged)
+    /// Several people share the screen and the dice are hidden: the screen is covered until the
+    /// player named says it is them (confirmViewer). Never in a game every seat sees alike.
+    Q_PROPERTY(bool privacy READ privacy NOTIFY viewerChanged)
+    Q_PROPERTY(QString privacyName READ privacyName NOTIFY viewerChanged)
 
 public:
     /// Saves the game to a .knobel file (a path or a file: URL); returns the problem or "".
@@ -95,6 +108,18 @@ public:
     virtual void adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile = {}) = 0;
 
     const knobel::Match* match() const { return m_match.get(); }
+    /// "sheet" or "table": which panel of the game page shows this controller's games.
+    virtual QString page() const = 0;
+    Q_INVOKABLE virtual bool undo() = 0;
+    Q_INVOKABLE virtual bool redo() = 0;
+    virtual bool canUndo() const = 0;
+    virtual bool canRedo() const = 0;
+    virtual bool isThinking() const = 0;
+    virtual bool hintAvailable() const = 0;
+    virtual bool privacy() const { return false; }
+    virtual QString privacyName() const { return {}; }
+    /// The player the privacy screen names is at the screen: it lifts.
+    Q_INVOKABLE virtual void confirmViewer() { }
 
     bool isActive() const { return bool(m_match); }
     QString gameId() const;
@@ -159,6 +184,9 @@ signals:
     void fileNameChanged();
     void modifiedChanged();
     void fairDiceChanged();
+    void thinkingChanged();
+    /// The seat whose eyes the screen shows changed (the privacy screen came or went).
+    void viewerChanged();
     /// The autosave file cannot be written (a full disk, a read-only folder) or is held by another
     /// window. Said once; it is said again only after a write has worked in between.
     void storageProblem(const QString& message);

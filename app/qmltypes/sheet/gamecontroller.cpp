@@ -315,35 +315,6 @@ bool GameController::answerContra(bool playOn)
     return true;
 }
 
-bool GameController::doubleHand() const
-{
-    return m_match && m_match->isSheetGame() && m_match->sheetState().doubleHand();
-}
-
-bool GameController::hasFirstHand() const
-{
-    return doubleHand() && m_match->sheetState().candidate().has_value();
-}
-
-QVariantList GameController::firstHandFaces() const
-{
-    QVariantList faces;
-    if (hasFirstHand())
-        for (int face : m_match->sheetState().candidate()->faces)
-            faces << face;
-    return faces;
-}
-
-bool GameController::firstHandServed() const
-{
-    return hasFirstHand() && m_match->sheetState().candidate()->served;
-}
-
-bool GameController::canKeepFirstHand() const
-{
-    return doubleHand() && !m_readOnly && m_match->sheetState().canKeepCandidate();
-}
-
 bool GameController::keepFirstHand()
 {
     if (isComputerTurn() || !canKeepFirstHand())
@@ -360,29 +331,10 @@ void GameController::setFirstHandNote(int player)
     setNote(player, SheetWords::firstHandNote(*m_match, playerNames(), player));
 }
 
-bool GameController::contraPlayed() const
-{
-    return m_match && m_match->isSheetGame() && m_match->sheetState().contraPlayed();
-}
-
-int GameController::stake() const
-{
-    return contraPlayed() ? m_match->sheetState().stake() : 1;
-}
-
-bool GameController::canOfferContra() const
-{
-    return contraPlayed() && !m_readOnly && m_match->sheetState().canOfferContra();
-}
-
-bool GameController::contraWaiting() const
-{
-    return contraPlayed() && m_match->sheetState().offerBy() >= 0;
-}
-
 QString GameController::contraBy() const
 {
-    return contraWaiting() ? playerNames().value(m_match->sheetState().offerBy()) : QString();
+    const int seat = sideRules().contraSeat();
+    return seat >= 0 ? playerNames().value(seat) : QString();
 }
 
 int GameController::actingSeat() const

@@ -33,6 +33,7 @@
 #include "session/seatcomputers.h"
 #include "session/sessioncontroller.h"
 #include "sheethint.h"
+#include "sheetsiderules.h"
 #include "sheetsolverhost.h"
 #include "unsavedwork.h"
 
@@ -60,8 +61,6 @@ class GameController : public SessionController
     Q_PROPERTY(bool canWrite READ canWrite NOTIFY stateChanged)
     Q_PROPERTY(QString status READ status NOTIFY stateChanged)
     /// A game from the history: shown and printed, never changed.
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
-    Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     /// Something was thrown, written or typed in: leaving the game loses it, so leaving asks first.
     /// Contra and Recontra (Würfel-Poker's option contra): whether the game has them, the stake that
     /// multiplies the settlement, whether the player on turn may say Contra now, and whether a Contra
@@ -101,7 +100,6 @@ class GameController : public SessionController
     /// A computer player is on turn: the interface watches and may hurry it, but does not play for it.
     Q_PROPERTY(bool computerTurn READ isComputerTurn NOTIFY stateChanged)
     /// A computer or the hint is working out a move (off the GUI thread).
-    Q_PROPERTY(bool thinking READ isThinking NOTIFY thinkingChanged)
     Q_PROPERTY(bool hintAvailable READ hintAvailable NOTIFY gameChanged)
     /// The best choices for the situation asked about: text, expected (final score), loss (against the best).
     Q_PROPERTY(QVariantList hints READ hints NOTIFY hintsChanged)
@@ -150,20 +148,23 @@ public:
     /// The values a row accepts, as the player reads them ("0, 4, 8, 12, 16 or 20").
     Q_INVOKABLE QString allowedText(int row, int column = 0) const;
     Q_INVOKABLE void endGame();
-    Q_INVOKABLE bool undo();
-    Q_INVOKABLE bool redo();
-    bool canUndo() const;
-    bool canRedo() const;
-    bool doubleHand() const;
-    bool hasFirstHand() const;
-    QVariantList firstHandFaces() const;
-    bool firstHandServed() const;
+    bool undo() override;
+    bool redo() override;
+    bool canUndo() const override;
+    bool canRedo() const override;
+    /// Contra and Doppelhand as the match stands (SheetSideRules reads them).
+    QString page() const override { return QStringLiteral("sheet"); }
+    SheetSideRules sideRules() const { return {m_match.get(), m_readOnly}; }
+    bool doubleHand() const { return sideRules().doubleHand(); }
+    bool hasFirstHand() const { return sideRules().hasFirstHand(); }
+    QVariantList firstHandFaces() const { return sideRules().firstHandFaces(); }
+    bool firstHandServed() const { return sideRules().firstHandServed(); }
     QString firstHandText() const;
-    bool canKeepFirstHand() const;
-    bool contraPlayed() const;
-    int stake() const;
-    bool canOfferContra() const;
-    bool contraWaiting() const;
+    bool canKeepFirstHand() const { return sideRules().canKeepFirstHand(); }
+    bool contraPlayed() const { return sideRules().contraPlayed(); }
+    int stake() const { return sideRules().stake(); }
+    bool canOfferContra() const { return sideRules().canOfferContra(); }
+    bool contraWaiting() const { return sideRules().contraWaiting(); }
     QString contraBy() const;
     QString stakeText() const;
     /// Every Contra and its answer in order ("Round 12: Anna says Contra, Ben plays on at stake ×2").
@@ -204,8 +205,8 @@ public:
     bool isComputerTurn() const;
     /// The seat that acts now: the one answering a Contra, else the player on turn.
     int actingSeat() const;
-    bool isThinking() const { return m_deciding || m_hint.isHinting(); }
-    bool hintAvailable() const;
+    bool isThinking() const override { return m_deciding || m_hint.isHinting(); }
+    bool hintAvailable() const override;
     QVariantList hints() const { return m_hint.hints(); }
     /// The language changed: everything that shows words reads anew.
     void retranslate();
@@ -217,7 +218,6 @@ signals:
     void entryWritten(int player, int column, int row);
     /// The last box was written: the game is over.
     void gameFinished();
-    void thinkingChanged();
     void hintsChanged();
     void lastEntryChanged();
     void prepareTablesEarlyChanged();

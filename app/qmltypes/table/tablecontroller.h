@@ -52,9 +52,7 @@ class TableController : public SessionController
     /// The seat whose eyes the screen shows; −1: only what everyone may see.
     Q_PROPERTY(int viewer READ viewer NOTIFY viewerChanged)
     /// Several people share the screen: the screen is covered until `privacySeat` says it is them.
-    Q_PROPERTY(bool privacy READ privacy NOTIFY viewerChanged)
     Q_PROPERTY(int privacySeat READ privacySeat NOTIFY viewerChanged)
-    Q_PROPERTY(QString privacyName READ privacyName NOTIFY viewerChanged)
 
     Q_PROPERTY(int toAct READ toAct NOTIFY stateChanged)
     Q_PROPERTY(QString toActName READ toActName NOTIFY stateChanged)
@@ -64,9 +62,6 @@ class TableController : public SessionController
     /// A round's end is on the table (a lifted cup) and the next deal's dice wait: Space or "Go on"
     /// throws them at once, else they come after the read pause.
     Q_PROPERTY(bool roundEnded READ isRoundEnded NOTIFY stateChanged)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
-    /// An action the viewer took back can be taken again (until anything else is done).
-    Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     /// Dice groups: id, owner, ownerName, poker, served, throwsMade, throwLimit, dice (face, label,
     /// spoken — the face in words —, held, locked, hidden).
     /// Told apart from the other state (diceChanged): the bindings that read the dice, the cups and
@@ -98,9 +93,6 @@ class TableController : public SessionController
     Q_PROPERTY(QVariantList standings READ standings NOTIFY stateChanged)
     Q_PROPERTY(QStringList payments READ payments NOTIFY stateChanged)
 
-    Q_PROPERTY(bool thinking READ isThinking NOTIFY thinkingChanged)
-    /// A hint can be asked for: a person is on turn in a game with computer levels.
-    Q_PROPERTY(bool hintAvailable READ hintAvailable NOTIFY stateChanged)
     /// The best computer works out the hint (off the GUI thread).
     Q_PROPERTY(bool hinting READ isHinting NOTIFY hintsChanged)
     /// The hint, best first: row (in `actions`, −1 where the choice takes several steps), label,
@@ -131,9 +123,9 @@ public:
     /// viewer's to take.
     Q_INVOKABLE bool act(int index);
     /// The seat that was asked to take the screen says it is them.
-    Q_INVOKABLE void confirmViewer();
-    Q_INVOKABLE bool undo();
-    Q_INVOKABLE bool redo();
+    void confirmViewer() override;
+    bool undo() override;
+    bool redo() override;
     Q_INVOKABLE void skipComputer();
     Q_INVOKABLE void endGame();
     /// Asks the best computer level what the seat on turn should do, from that seat's view only.
@@ -164,20 +156,22 @@ public:
     void adoptReadOnly(std::unique_ptr<knobel::Match> match);
 
     QString family() const;
+    QString page() const override { return QStringLiteral("table"); }
     bool hiddenDice() const;
     bool playsItself() const;
     int viewer() const { return m_viewer; }
-    bool privacy() const { return m_privacySeat != knobel::kNoSeat; }
+    bool privacy() const override { return m_privacySeat != knobel::kNoSeat; }
     int privacySeat() const { return m_privacySeat; }
-    QString privacyName() const;
+    QString privacyName() const override;
     int toAct() const;
     QString toActName() const;
     QString status() const;
     bool isMyTurn() const;
     bool isRoundEnded() const;
     bool isComputerTurn() const;
-    bool canUndo() const;
-    bool canRedo() const;
+    bool canUndo() const override;
+    /// An action the viewer took back can be taken again (until anything else is done).
+    bool canRedo() const override;
     QVariantList dice() const { return m_diceView; }
     QVariantList seats() const { return m_seatsView; }
     int pot() const { return m_view.pot; }
@@ -196,8 +190,9 @@ public:
     {
         return m_eventLog.spokenLines().isEmpty() ? QString() : m_eventLog.spokenLines().last();
     }
-    bool isThinking() const { return m_deciding; }
-    bool hintAvailable() const;
+    bool isThinking() const override { return m_deciding; }
+    /// A hint can be asked for: a person is on turn in a game with computer levels.
+    bool hintAvailable() const override;
     bool isHinting() const { return m_hint.isHinting(); }
     QVariantList hints() const { return m_hint.hints(); }
     QString hintMeaning() const { return m_hint.meaning(); }
@@ -214,8 +209,6 @@ signals:
     void diceChanged();
     void seatsChanged();
     void stakesChanged();
-    void viewerChanged();
-    void thinkingChanged();
     void hintsChanged();
     /// Dice fell that the viewer sees.
     void diceThrown();

@@ -5,21 +5,39 @@ import QtQuick.Layouts
 import Knobelbecher
 import Knobelbecher.Ui
 
-// A game off the score sheet, composed of the parts the game's observation and legal actions call
-// for: a panel with cups per seat, the table's own dice and the pot, a stake board, the betting bar,
-// the hand picker, plain action buttons, the round table, the event log, and the result. Every part
-// shows when its kind of action is legal or its data exists, so the next game reuses them.
-Page {
+// The board of a game off the score sheet in the one game page, composed of the parts the game's
+// observation and legal actions call for: a panel with cups per seat, the table's own dice and the
+// pot, a stake board, the betting bar, the hand picker, plain action buttons, the round table, the
+// hint, the event log, and the result. Every part shows when its kind of action is legal or its data
+// exists, so the next game reuses them. The page around it has the header, the keys every game shares
+// and the privacy screen.
+Item {
     id: page
-    objectName: "tablePage"
+    objectName: "tablePanel"
     required property TableController table
+    /// The privacy screen of the page, which covers the table between two people's turns.
+    required property Item privacyScreen
+    /// The page shows this game on top of the stack: only then it speaks.
+    property bool onTop: true
     signal leave()
-    signal rulesRequested()
 
-    title: table.gameName
-    focus: true
+    // What the page's header shows of this game: its family.
+    readonly property string subtitle: table.family
+    /// The header keeps this line before the fingerprint (the round: yes; the family: no).
+    readonly property bool subtitleFirst: false
+    readonly property bool subtitleItalic: true
+    readonly property bool hintEnabled: !table.hinting
+    readonly property bool hurryVisible: table.computerTurn || table.roundEnded
+    readonly property string hurryText: table.roundEnded ? qsTr("Go on") : qsTr("Hurry")
+    readonly property string hurryDescription: table.playsItself ? qsTr("Play the game out at once (any key)") : ""
+    readonly property bool undoInHeader: true
+    readonly property bool takesSpace: true
+    /// The felt.
+    readonly property string backgroundColor: "#2a5f38"
+    function hurry() { table.skipComputer() }
+    function askHint() { table.requestHint() }
     // Coming on top, the page says where the game stands: the privacy screen, or whose turn it is.
-    StackView.onActivated: {
+    function activated() {
         page.takeKeys()
         page.say(page.table.privacy ? privacyScreen.spoken : page.table.finished ? page.table.resultText() : page.table.status)
     }
@@ -145,25 +163,8 @@ Page {
             table.act(index)
     }
 
-    Shortcut {
-        sequence: "Space"
-        enabled: page.StackView.status === StackView.Active || page.StackView.status === StackView.Activating
-        onActivated: page.mainAction()
-    }
-    Shortcut {
-        sequence: "Ctrl+I"
-        enabled: page.StackView.status === StackView.Active
-        onActivated: page.sayState()
-    }
-    Shortcut {
-        sequences: ["Return", "Enter"]
-        enabled: page.table.privacy
-        onActivated: page.table.confirmViewer()
-    }
     // What a screen reader hears, only from the page on top: every new line of the log (a throw in
     // words, "Ben raises to 4"), the privacy screen when it covers the table, and the result.
-    readonly property bool onTop: page.StackView.status === StackView.Active
-                                  || page.StackView.status === StackView.Activating
     function say(text) {
         if (page.onTop && text.length > 0)
             Speech.say(text)
@@ -186,10 +187,8 @@ Page {
 
     // S says where the game stands; H asks for a hint; 1–5 keep a die or take it back; any other key
     // hurries a computer or skips the animation.
-    Keys.onPressed: (event) => {
-        if (event.key === Qt.Key_Tab || event.key === Qt.Key_Backtab
-                || (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)))
-            return
+    // (The page has let Tab and the keys with Ctrl or Alt pass.)
+    function keyPressed(event) {
         if (event.key === Qt.Key_S) {
             sayState()
             event.accepted = true
@@ -211,122 +210,6 @@ Page {
         }
     }
 
-    header: ToolBar {
-        RowLayout {
-            id: headerRow
-            anchors.fill: parent
-            anchors.rightMargin: 12
-            /// The width of everything but the family's name: that goes first when the bar is full
-            /// (a large zoom, German words, the Hurry button), so that no button leaves the window.
-            readonly property real othersWidth: {
-                let width = 0
-                for (let i = 0; i < children.length; ++i) {
-                    const c = children[i]
-                    if (c !== familyLabel && c !== fairNote && c.visible)
-                        width += c.implicitWidth + spacing
-                }
-                return width
-            }
-            ToolButton {
-                text: qsTr("Game list")
-                focusPolicy: Qt.TabFocus
-                Accessible.onPressAction: page.leave()
-                Keys.onReturnPressed: clicked()
-                Keys.onEnterPressed: clicked()
-                onClicked: page.leave()
-            }
-            Label {
-                text: page.table.gameName
-                font.pixelSize: Math.round(20 * AppSettings.fontScale)
-                font.bold: true
-            }
-            Label {
-                id: familyLabel
-                visible: headerRow.othersWidth + (fairNote.visible ? fairNote.implicitWidth + headerRow.spacing : 0)
-                         + implicitWidth + 8 <= headerRow.width
-                text: page.table.family
-                opacity: 0.75
-                font.italic: true
-                Layout.leftMargin: 8
-            }
-            Item { Layout.fillWidth: true }
-            // The fingerprint gives way after the family's name, before any button.
-            FairDiceNote {
-                id: fairNote
-                fair: page.table.fairDice
-                visible: !page.table.preparing && (fair.fingerprint || "").length > 0
-                         && headerRow.othersWidth + implicitWidth + 8 <= headerRow.width
-            }
-            // A computer that plays from a table builds it once (Liar Dice: about a minute and a half).
-            Label {
-                visible: page.table.preparing
-                text: qsTr("Preparing the computer's tables: %1 %").arg(Math.floor(page.table.preparation * 100))
-                opacity: 0.75
-            }
-            ProgressBar {
-                visible: page.table.preparing
-                from: 0
-                to: 1
-                value: page.table.preparation
-                implicitWidth: 160 // the width the bar's family-name check counts
-                Accessible.name: qsTr("Preparing the computer's tables")
-            }
-            ToolButton {
-                visible: page.table.preparing
-                text: qsTr("Cancel")
-                focusPolicy: Qt.TabFocus
-                Accessible.onPressAction: page.table.cancelPreparation()
-                Keys.onReturnPressed: clicked()
-                onClicked: page.table.cancelPreparation()
-            }
-            BusyIndicator {
-                running: page.table.thinking && !page.table.preparing
-                visible: running
-                implicitHeight: 28
-                implicitWidth: 28
-            }
-            ToolButton {
-                visible: page.table.computerTurn || page.table.roundEnded
-                text: page.table.roundEnded ? qsTr("Go on") : qsTr("Hurry")
-                Accessible.description: page.table.playsItself ? qsTr("Play the game out at once (any key)") : ""
-                focusPolicy: Qt.TabFocus
-                Accessible.onPressAction: page.table.skipComputer()
-                Keys.onReturnPressed: clicked()
-                onClicked: page.table.skipComputer()
-            }
-            // H: what the best computer would do here, from this seat's view.
-            ToolButton {
-                objectName: "tableHintButton"
-                visible: page.table.hintAvailable
-                enabled: !page.table.hinting
-                text: qsTr("Hint")
-                focusPolicy: Qt.TabFocus
-                Accessible.description: qsTr("What the best computer would do here (H)")
-                Accessible.onPressAction: page.table.requestHint()
-                Keys.onReturnPressed: clicked()
-                Keys.onEnterPressed: clicked()
-                onClicked: page.table.requestHint()
-            }
-            ToolButton {
-                text: qsTr("Undo")
-                enabled: page.table.canUndo
-                focusPolicy: Qt.TabFocus
-                Accessible.onPressAction: page.table.undo()
-                Keys.onReturnPressed: clicked()
-                onClicked: page.table.undo()
-            }
-            ToolButton {
-                text: qsTr("Rules")
-                focusPolicy: Qt.TabFocus
-                Accessible.onPressAction: page.rulesRequested()
-                Keys.onReturnPressed: clicked()
-                Keys.onEnterPressed: clicked()
-                onClicked: page.rulesRequested()
-            }
-        }
-    }
-
-    background: Rectangle { color: "#2a5f38" }
 
     // Positioned by hand, not with layouts: Qt 6.4's layouts loop (and crash) when the parts' sizes
     // follow their content as the game changes.
@@ -340,16 +223,86 @@ Page {
             anchors.top: parent.top
             anchors.bottom: parent.bottom
             width: Math.min(340, page.width * 0.3)
+            // The hint: the choices, best first, each with its worth; gone when the position changes.
+            // At the top of the side column: it never pushes the felt's bars (the betting bar) off
+            // the window.
+            Rectangle {
+                id: hintBox
+                objectName: "tableHint"
+                visible: page.table.hinting || page.table.hints.length > 0
+                width: parent.width
+                height: hintColumn.implicitHeight + 16
+                radius: 6
+                color: "#fff8e1"
+                Accessible.role: Accessible.Grouping
+                Accessible.name: qsTr("Hint")
+                Column {
+                    id: hintColumn
+                    x: 8
+                    y: 8
+                    width: parent.width - 16
+                    spacing: 4
+                    Label {
+                        text: page.table.hinting ? qsTr("The best computer is thinking…") : page.table.hintMeaning
+                        font.bold: true
+                        width: parent.width
+                        wrapMode: Text.Wrap
+                        textFormat: Text.PlainText
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
+                    Repeater {
+                        objectName: "tableHintList"
+                        // The best eight: Offenes Würfelpoker ranks all 31 keeps, a list longer
+                        // than the felt, whose tail nobody reads.
+                        model: page.table.hints.slice(0, page.hintRows)
+                        Row {
+                            required property var modelData
+                            required property int index
+                            width: hintColumn.width
+                            spacing: 8
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: qsTr("%1: %2").arg(modelData.label).arg(modelData.valueText)
+                            Label {
+                                width: parent.width - hintValue.width - 8
+                                text: modelData.label
+                                font.bold: index === 0
+                                elide: Text.ElideRight
+                                textFormat: Text.PlainText
+                            }
+                            Label {
+                                id: hintValue
+                                text: modelData.valueText
+                                font.bold: index === 0
+                                horizontalAlignment: Text.AlignRight
+                                width: 90
+                            }
+                        }
+                    }
+                    Label {
+                        objectName: "tableHintMore"
+                        visible: page.table.hints.length > page.hintRows
+                        text: qsTr("and %n more choice(s), none worth more", "", page.table.hints.length - page.hintRows)
+                        font.italic: true
+                        width: parent.width
+                        wrapMode: Text.Wrap
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
+                }
+            }
             RoundTable {
                 id: roundTable
                 table: page.table
                 width: parent.width
+                y: hintBox.visible ? hintBox.height + 12 : 0
             }
             EventLog {
+                readonly property Item above: roundTable.visible ? roundTable : hintBox.visible ? hintBox : null
                 entries: page.table.log
                 width: parent.width
-                anchors.top: roundTable.visible ? roundTable.bottom : parent.top
-                anchors.topMargin: roundTable.visible ? 12 : 0
+                anchors.top: above ? above.bottom : parent.top
+                anchors.topMargin: above ? 12 : 0
                 anchors.bottom: parent.bottom
             }
         }
@@ -379,72 +332,6 @@ Page {
                     textFormat: Text.PlainText
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
-                }
-
-                // The hint: the choices, best first, each with its worth; gone when the position changes.
-                Rectangle {
-                    objectName: "tableHint"
-                    visible: page.table.hinting || page.table.hints.length > 0
-                    width: Math.min(520, parent.width)
-                    height: hintColumn.implicitHeight + 16
-                    radius: 6
-                    color: "#fff8e1"
-                    Accessible.role: Accessible.Grouping
-                    Accessible.name: qsTr("Hint")
-                    Column {
-                        id: hintColumn
-                        x: 8
-                        y: 8
-                        width: parent.width - 16
-                        spacing: 4
-                        Label {
-                            text: page.table.hinting ? qsTr("The best computer is thinking…") : page.table.hintMeaning
-                            font.bold: true
-                            width: parent.width
-                            wrapMode: Text.Wrap
-                            textFormat: Text.PlainText
-                            Accessible.role: Accessible.StaticText
-                            Accessible.name: text
-                        }
-                        Repeater {
-                            objectName: "tableHintList"
-                            // The best eight: Offenes Würfelpoker ranks all 31 keeps, a list longer
-                            // than the felt, whose tail nobody reads.
-                            model: page.table.hints.slice(0, page.hintRows)
-                            Row {
-                                required property var modelData
-                                required property int index
-                                width: hintColumn.width
-                                spacing: 8
-                                Accessible.role: Accessible.StaticText
-                                Accessible.name: qsTr("%1: %2").arg(modelData.label).arg(modelData.valueText)
-                                Label {
-                                    width: parent.width - hintValue.width - 8
-                                    text: modelData.label
-                                    font.bold: index === 0
-                                    elide: Text.ElideRight
-                                    textFormat: Text.PlainText
-                                }
-                                Label {
-                                    id: hintValue
-                                    text: modelData.valueText
-                                    font.bold: index === 0
-                                    horizontalAlignment: Text.AlignRight
-                                    width: 90
-                                }
-                            }
-                        }
-                        Label {
-                            objectName: "tableHintMore"
-                            visible: page.table.hints.length > page.hintRows
-                            text: qsTr("and %n more choice(s), none worth more", "", page.table.hints.length - page.hintRows)
-                            font.italic: true
-                            width: parent.width
-                            wrapMode: Text.Wrap
-                            Accessible.role: Accessible.StaticText
-                            Accessible.name: text
-                        }
-                    }
                 }
 
                 Flow {
@@ -556,11 +443,5 @@ Page {
                 }
             }
         }
-    }
-
-    PrivacyScreen {
-        id: privacyScreen
-        table: page.table
-        anchors.fill: parent
     }
 }
