@@ -375,6 +375,8 @@ private slots:
                  QStringList{"exploit", "liardice", "--level", "good", "--mix", "2"},
                  QStringList{"exploit", "liardice", "--level", "good", "--served"},
                  QStringList{"exploit", "liardice", "--level", "good", "--only", "bluffs"},
+                 QStringList{"exploit", "holdem", "--level", "perfect"},
+                 QStringList{"exploit", "holdem", "--level", "gto", "--mix", "0.5"},
                  QStringList{"solve", "ohio", "--deals", "3"}}) {
             const ProcessRun run = runKnobel(wrong);
             QCOMPARE(run.exitCode, 2);

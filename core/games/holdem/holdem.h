@@ -40,11 +40,14 @@ public:
     std::vector<std::string> levels() const override { return {"beginner", "good", "perfect"}; }
     std::vector<std::string> measuringLevels() const override
     {
-        return {"perfect_no_bluff", "perfect_no_reading", "good_one_opponent"};
+        return {"gto", "perfect_fold_equity", "perfect_no_bluff", "perfect_no_reading", "good_one_opponent"};
     }
     std::shared_ptr<const Bot> makeBot(
         std::string_view level, const RuleOptions& options, const BotPreparation& preparation) const override;
     std::size_t maxActions(const GameSetup& setup) const override;
+    /// The level gto: what a best response wins inside its abstraction (holdemgto.h).
+    bool hasExploitability() const override { return true; }
+    std::optional<ExploitReport> exploit(const ExploitRequest& request, std::string& problem) const override;
 };
 
 namespace holdem {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "holdembot.h"
 
+#include "holdemgto.h"
+
 #include <QtCore/qglobal.h>
 
 #include <algorithm>
@@ -21,6 +23,9 @@ constexpr int kPerfectSamplesMultiway = 4000;
 constexpr int kGoodSamples = 600;
 constexpr int kStrengthRunouts = 48;
 constexpr int kStrengthRunoutsMultiway = 16;
+/// Runouts of the gto level's bucket on flop and turn (its table's pool took fewer: a bucket's edge
+/// is a little sharper in play than in training).
+constexpr int kGtoStrengthSamples = 600;
 
 std::optional<Colour> colourFromId(const std::string& id)
 {
@@ -83,13 +88,13 @@ Table readTable(const BotView& view)
 
 /// The opponents' ranges from their bets this hand: per street the strength of every pocket on the
 /// board as it lay then, each bet's likelihood multiplied in.
-std::vector<Range> readRanges(const Table& t, std::mt19937_64& random)
+std::vector<Range> readRanges(
+    const Table& t, std::mt19937_64& random, std::array<std::optional<Range>, 4>& strength)
 {
     const int runouts = t.opponents > 1 ? kStrengthRunoutsMultiway : kStrengthRunouts;
     std::vector<Range> ranges(t.otherSeats.size());
     for (Range& r : ranges)
         r.fill(1.0);
-    std::array<std::optional<Range>, 4> strength;
     for (const int code : t.bets) {
         const Seat seat = code / 100;
         const int street = (code / 10) % 10;
@@ -115,7 +120,41 @@ std::vector<Range> readRanges(const Table& t, std::mt19937_64& random)
     return ranges;
 }
 
+/// What the seat reads of the hand: its share of the pot; with fold equity also how likely every
+/// opponent folds to a bet or raise now and the share when they do not.
+struct Reading
+{
+    Equity e;
+    bool foldEquity = false;
+    double allFold = 0; ///< the chance that every opponent folds to a bet or raise
+    double calledShare = 0; ///< the share of the pot against the opponents that do not fold
+};
+
+/// The chance that a reasonable player (betLikelihood) folds with a pocket of `strength` to a bet
+/// that asks `odds` of the pot it would then play for.
+double foldChance(double strength, double odds)
+{
+    // As betLikelihood's fold (one fold in thirty anything), at these odds instead of about a third.
+    return 0.1 / 3 + 0.9 / (1.0 + std::exp(-(odds - strength) / 0.07));
+}
+
+int streetIndex(const std::string& street)
+{
+    return street == "flop" ? 1 : street == "turn" ? 2 : street == "river" ? 3 : 0;
+}
+
 /// The value of each legal action in chips at the share `e` of the pot.
+double actionValue(const Action& a, const Table& t, double e);
+
+/// The same with the opponents' folds: a bet or raise wins the pot at once when every opponent
+/// folds, else it is valued as called at the share against the opponents that call.
+double actionValue(const Action& a, const Table& t, const Reading& r)
+{
+    if (!r.foldEquity || a.type != Action::Type::Bet || (a.bet != BetKind::Bet && a.bet != BetKind::Raise))
+        return actionValue(a, t, r.e.share);
+    return r.allFold * t.pot + (1 - r.allFold) * actionValue(a, t, r.calledShare);
+}
+
 double actionValue(const Action& a, const Table& t, double e)
 {
     if (a.type != Action::Type::Bet)
@@ -152,12 +191,14 @@ std::uint64_t mix(std::uint64_t seed, std::size_t history)
 class WeighingBot final : public Bot
 {
 public:
-    WeighingBot(int samples, bool headsUpOnly, bool bluffs, int exactUpTo, bool readsBets)
+    WeighingBot(
+        int samples, bool headsUpOnly, bool bluffs, int exactUpTo, bool readsBets, bool foldEquity = false)
         : m_samples(samples)
         , m_headsUpOnly(headsUpOnly)
         , m_bluffs(bluffs)
         , m_exactUpTo(exactUpTo)
         , m_readsBets(readsBets)
+        , m_foldEquity(foldEquity && readsBets)
     {
     }
 
@@ -165,11 +206,11 @@ public:
     {
         const Table t = readTable(view);
         std::mt19937_64 random(mix(view.seed, view.history.size()));
-        const Equity e = chance(t, random);
+        const Reading r = read(t, view.legal, random);
         const Action* best = nullptr;
         double bestValue = 0;
         for (const Action& a : view.legal) {
-            const double v = actionValue(a, t, e.share);
+            const double v = actionValue(a, t, r);
             if (!best || v > bestValue + 1e-9) {
                 best = &a;
                 bestValue = v;
@@ -189,10 +230,10 @@ public:
     {
         const Table t = readTable(view);
         std::mt19937_64 random(mix(view.seed, view.history.size()));
-        const Equity e = chance(t, random);
+        const Reading r = read(t, view.legal, random);
         std::vector<RankedChoice> choices;
         for (const Action& a : view.legal)
-            choices.push_back({a, actionValue(a, t, e.share), {}});
+            choices.push_back({a, actionValue(a, t, r), {}});
         std::stable_sort(choices.begin(), choices.end(),
             [](const RankedChoice& a, const RankedChoice& b) { return a.value > b.value; });
         return choices;
@@ -202,7 +243,7 @@ public:
     {
         const Table t = readTable(view);
         std::mt19937_64 random(mix(view.seed, view.history.size()));
-        const Equity e = chance(t, random);
+        const Equity e = read(t, view.legal, random).e;
         char percent[32];
         std::snprintf(percent, sizeof percent, "%.1f", 100.0 * e.share);
         char error[32];
@@ -225,18 +266,68 @@ public:
     }
 
 private:
-    Equity chance(const Table& t, std::mt19937_64& random) const
+    Reading read(const Table& t, const std::vector<Action>& legal, std::mt19937_64& random) const
     {
-        if (t.mine.size() != 2)
-            return Equity{0.5, 0, false, 0};
+        Reading r;
+        if (t.mine.size() != 2) {
+            r.e = Equity{0.5, 0, false, 0};
+            return r;
+        }
         const int opponents = m_headsUpOnly ? std::min(1, t.opponents) : t.opponents;
-        if (opponents == 0)
-            return Equity{1, 0, true, 1};
+        if (opponents == 0) {
+            r.e = Equity{1, 0, true, 1};
+            return r;
+        }
         const int samples = opponents > 1 ? std::min(m_samples, kPerfectSamplesMultiway) : m_samples;
-        if (!m_readsBets)
-            return equity(t.mine, t.board, t.unseen, opponents, samples, random, m_exactUpTo);
-        const std::vector<Range> ranges = readRanges(t, random);
-        return equity(t.mine, t.board, t.unseen, opponents, samples, random, m_exactUpTo, &ranges);
+        if (!m_readsBets) {
+            r.e = equity(t.mine, t.board, t.unseen, opponents, samples, random, m_exactUpTo);
+            return r;
+        }
+        std::array<std::optional<Range>, 4> strength;
+        const std::vector<Range> ranges = readRanges(t, random, strength);
+        r.e = equity(t.mine, t.board, t.unseen, opponents, samples, random, m_exactUpTo, &ranges);
+        const bool canBet = std::any_of(legal.begin(), legal.end(), [](const Action& a) {
+            return a.type == Action::Type::Bet && (a.bet == BetKind::Bet || a.bet == BetKind::Raise);
+        });
+        if (!m_foldEquity || !canBet || int(ranges.size()) != opponents)
+            return r;
+        // How likely each opponent folds to a bet now: its range, weighted by how many such pockets
+        // the dice unseen make, times the chance to fold with each pocket's strength now — the model
+        // of betLikelihood, its threshold the pot odds the opponent faces after the smallest bet or
+        // raise (what it must add against the pot it may win).
+        int step = 0;
+        for (const Action& a : legal)
+            if (a.type == Action::Type::Bet && (a.bet == BetKind::Bet || a.bet == BetKind::Raise))
+                step = step == 0 ? a.amount : std::min(step, a.amount);
+        const int level = t.committed + t.toCall + step;
+        const int potAfter = t.pot + t.toCall + step;
+        auto& now = strength[std::size_t(streetIndex(t.street))];
+        if (!now)
+            now = pocketStrength(
+                t.board, t.unseen, opponents > 1 ? kStrengthRunoutsMultiway : kStrengthRunouts, random);
+        std::vector<Range> calling = ranges;
+        r.allFold = 1;
+        for (std::size_t o = 0; o < ranges.size(); ++o) {
+            const int owe = std::max(0, std::min(level - t.others[o].first, t.others[o].second));
+            const double odds = owe > 0 ? double(owe) / (potAfter + owe) : 0;
+            double all = 0, folds = 0;
+            for (int a = 0; a < kDieKinds; ++a)
+                for (int b = 0; b < kDieKinds; ++b) {
+                    const int ca = a % kColours, cb = b % kColours;
+                    const double w = double(t.unseen[std::size_t(ca)])
+                        * std::max(0, t.unseen[std::size_t(cb)] - (ca == cb ? 1 : 0));
+                    const std::size_t k = std::size_t(a * kDieKinds + b);
+                    const double fold = foldChance((*now)[k], odds);
+                    all += w * ranges[o][k];
+                    folds += w * ranges[o][k] * fold;
+                    calling[o][k] *= 1 - fold;
+                }
+            r.allFold *= all > 0 ? folds / all : 0;
+        }
+        r.foldEquity = true;
+        r.calledShare
+            = equity(t.mine, t.board, t.unseen, opponents, samples, random, m_exactUpTo, &calling).share;
+        return r;
     }
 
     int m_samples;
@@ -244,6 +335,7 @@ private:
     bool m_bluffs;
     int m_exactUpTo;
     bool m_readsBets;
+    bool m_foldEquity;
 };
 
 /// Plays its hand's class.
@@ -288,6 +380,110 @@ public:
 
 private:
     static constexpr int kAnteForBeginner = 0;
+};
+
+/// Heads-up: the table's strategy (holdemgto.h) at the betting as it went and the bucket of the
+/// seat's dice now; anywhere the table does not reach (three or more players, an all-in that ended
+/// the betting early, no table), Perfect.
+class GtoBot final : public Bot
+{
+public:
+    GtoBot(std::shared_ptr<const GtoTable> table, std::shared_ptr<const Bot> perfect)
+        : m_table(std::move(table))
+        , m_perfect(std::move(perfect))
+    {
+    }
+
+    Action decide(const BotView& view) const override
+    {
+        if (const auto action = fromTable(view))
+            return *action;
+        return m_perfect->decide(view);
+    }
+    std::vector<RankedChoice> rank(const BotView& view) const override { return m_perfect->rank(view); }
+    RankMeaning rankMeaning(const BotView& view) const override { return m_perfect->rankMeaning(view); }
+
+private:
+    std::optional<Action> fromTable(const BotView& view) const
+    {
+        if (!m_table)
+            return std::nullopt;
+        const Table t = readTable(view);
+        int seatsIn = 0;
+        for (const SeatView& seat : view.view.seats)
+            seatsIn += seat.out ? 0 : 1;
+        if (seatsIn != 2 || t.opponents != 1 || t.mine.size() != 2)
+            return std::nullopt;
+        const auto dealer = view.view.fact<int>("dealer");
+        if (!dealer)
+            return std::nullopt;
+        // Player 0 acts first in every round: the seat on the dealer's left.
+        const auto playerOf = [&](Seat seat) { return seat == *dealer ? 1 : 0; };
+        const auto& nodes = m_table->nodes();
+        int n = 0;
+        for (const int code : t.bets) {
+            const GtoTable::Node& node = nodes[std::size_t(n)];
+            const auto kind = BetKind(code % 10);
+            const bool facingKind = kind == BetKind::Call || kind == BetKind::Raise || kind == BetKind::Fold;
+            if (node.end != GtoTable::Node::End::None || GtoTable::boardOf(node.round) != (code / 10) % 10
+                || playerOf(code / 100) != node.player || facingKind != node.facing)
+                return std::nullopt;
+            const int slot = kind == BetKind::Fold                ? 0
+                : kind == BetKind::Check || kind == BetKind::Call ? 1
+                                                                  : 2;
+            if (node.child[std::size_t(slot)] < 0)
+                return std::nullopt;
+            n = node.child[std::size_t(slot)];
+        }
+        const GtoTable::Node& node = nodes[std::size_t(n)];
+        if (node.end != GtoTable::Node::End::None || node.player != playerOf(view.seat)
+            || GtoTable::boardOf(node.round) != streetIndex(t.street) || (t.toCall > 0) != node.facing)
+            return std::nullopt;
+        std::mt19937_64 random(mix(view.seed ^ 0x6a09e667f3bcc908ULL, view.history.size()));
+        const double strength = gtoStrength(t.mine, t.board, t.unseen, kGtoStrengthSamples, random);
+        std::array<double, GtoTable::kSlots> p
+            = m_table->strategy(node.decision, m_table->bucketOf(GtoTable::boardOf(node.round), strength));
+        if (p[0] < 0)
+            for (int a = 0; a < GtoTable::kSlots; ++a)
+                p[std::size_t(a)] = node.child[std::size_t(a)] >= 0 ? 1 : 0;
+        double sum = 0;
+        for (int a = 0; a < GtoTable::kSlots; ++a)
+            sum += node.child[std::size_t(a)] >= 0 ? p[std::size_t(a)] : 0;
+        double pick = std::uniform_real_distribution<double>(0, sum)(random);
+        int slot = 1;
+        for (int a = 0; a < GtoTable::kSlots; ++a) {
+            if (node.child[std::size_t(a)] < 0 || p[std::size_t(a)] <= 0)
+                continue;
+            slot = a;
+            pick -= p[std::size_t(a)];
+            if (pick < 0)
+                break;
+        }
+        return actionFor(slot, node.round >= 3 ? 20 : 10, view.legal);
+    }
+
+    /// The legal action of a slot: a bet or raise of the abstraction's size, else the largest there is.
+    static std::optional<Action> actionFor(int slot, int size, const std::vector<Action>& legal)
+    {
+        const auto find = [&](BetKind kind) -> const Action* {
+            const Action* found = nullptr;
+            for (const Action& a : legal)
+                if (a.type == Action::Type::Bet && a.bet == kind
+                    && (!found || a.amount == size || (found->amount != size && a.amount > found->amount)))
+                    found = &a;
+            return found;
+        };
+        const BetKind order[3][4] = {{BetKind::Fold, BetKind::Check, BetKind::Call, BetKind::Fold},
+            {BetKind::Check, BetKind::Call, BetKind::Check, BetKind::Call},
+            {BetKind::Bet, BetKind::Raise, BetKind::Call, BetKind::Check}};
+        for (const BetKind kind : order[slot])
+            if (const Action* a = find(kind))
+                return *a;
+        return std::nullopt;
+    }
+
+    std::shared_ptr<const GtoTable> m_table;
+    std::shared_ptr<const Bot> m_perfect;
 };
 
 } // namespace
@@ -522,10 +718,14 @@ std::shared_ptr<const Bot> makeBot(std::string_view level)
 {
     if (level == "perfect")
         return std::make_shared<WeighingBot>(kPerfectSamples, false, true, 3, true);
+    if (level == "perfect_fold_equity") // measuring only: bets valued with the opponents' folds (worse)
+        return std::make_shared<WeighingBot>(kPerfectSamples, false, true, 3, true, true);
     if (level == "perfect_no_bluff") // measuring only: what the bluffs are worth
         return std::make_shared<WeighingBot>(kPerfectSamples, false, false, 3, true);
     if (level == "perfect_no_reading") // measuring only: what reading the bets is worth
         return std::make_shared<WeighingBot>(kPerfectSamples, false, true, 3, false);
+    if (level == "gto") // measuring only: heads-up the CFR+ table, else Perfect
+        return std::make_shared<GtoBot>(shippedGtoTable(), makeBot("perfect"));
     if (level == "good")
         return std::make_shared<WeighingBot>(kGoodSamples, false, false, 0, false);
     if (level == "good_one_opponent") // measuring only: Good as it was, as if against one opponent

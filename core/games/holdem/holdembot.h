@@ -20,6 +20,11 @@
 ///   chance (a call: chance × (pot + call) − call; a bet or raise as if each opponent still able to
 ///   act calls it), the best taken; with nothing better than check or fold it bets or raises anyway in
 ///   one of ten such spots (its bluffing rate);
+/// - perfect_fold_equity (measuring): Perfect valuing a bet or raise with the chance that every
+///   opponent folds (from the same model of its bets, each opponent's range times its chance to fold
+///   with each pocket's strength now) and, when not, the share against the opponents that call; it did
+///   worse against Good than Perfect (README);
+/// - gto (measuring): heads-up the CFR+ table of holdemgto.h, else Perfect;
 /// - good: the same weighing with a crude chance (600 sampled deals against every live opponent, their
 ///   dice all equally likely), without bluffs;
 /// - beginner: plays its hand's class: bets with two pairs or better, calls with a pair (and before

@@ -12,6 +12,7 @@
 #include "engine/registry.h"
 #include "games/holdem/holdem.h"
 #include "games/holdem/holdembot.h"
+#include "games/holdem/holdemgto.h"
 #include "games/holdem/holdemhands.h"
 #include "games/holdem/holdempots.h"
 #include "match.h"
@@ -664,21 +665,24 @@ private slots:
         QVERIFY(!testing::reopenProblem(match, gamefile::write(match.record())));
     }
 
-    /// Perfect decides in well under 200 ms: timed at every decision of games of two and six.
+    /// Perfect and gto decide in well under 200 ms: timed at every decision of games of two and six.
     void decisionsAreQuick_data()
     {
         QTest::addColumn<int>("players");
-        QTest::newRow("two") << 2;
-        QTest::newRow("six") << 6;
+        QTest::addColumn<QString>("level");
+        QTest::newRow("two") << 2 << "perfect";
+        QTest::newRow("six") << 6 << "perfect";
+        QTest::newRow("gto, two") << 2 << "gto";
     }
 
     void decisionsAreQuick()
     {
         QFETCH(int, players);
+        QFETCH(QString, level);
         GameSetup setup = setupOf(players, "hands=4");
-        setup.kinds.assign(std::size_t(players), "perfect");
+        setup.kinds.assign(std::size_t(players), level.toStdString());
         Match match(setup);
-        const auto bot = match.def().makeBot("perfect", setup.options, {});
+        const auto bot = match.def().makeBot(level.toStdString(), setup.options, {});
         double longest = 0, total = 0;
         int decisions = 0;
         while (!match.isFinished()) {
@@ -693,10 +697,79 @@ private slots:
             ++decisions;
             QVERIFY(!match.apply(action));
         }
-        qInfo("perfect, %d players: %d decisions, mean %.1f ms, longest %.1f ms", players, decisions,
-            total / std::max(1, decisions), longest);
+        qInfo("%s, %d players: %d decisions, mean %.1f ms, longest %.1f ms", qPrintable(level), players,
+            decisions, total / std::max(1, decisions), longest);
         // 200 ms on a quiet machine; the tests share the processor, so the check leaves room.
         QVERIFY(longest < 600);
+    }
+
+    /// The heads-up table: CFR+ on the abstraction makes a strategy a best response wins far less
+    /// from than from playing every legal slot alike (a small build here, the shipped table's figures
+    /// in the README); packed and unpacked it plays the same within a 255th.
+    void theHeadsUpTableIsHardToExploit()
+    {
+        GtoTable::Params params;
+        params.deals = 400;
+        params.samples = 24;
+        params.iterations = 4000;
+        GtoTable table(params);
+        QVERIFY(table.build());
+        const GtoTable::Exploit trained = table.exploitability(4000, 400, 9);
+        GtoTable uniform(params);
+        QVERIFY(uniform.build());
+        uniform.makeUniform();
+        const GtoTable::Exploit alike = uniform.exploitability(4000, 400, 9);
+        qInfo(
+            "a response wins %.2f chips a hand from a small table, %.2f from every slot alike (remembering: "
+            "%.2f, %.2f)",
+            trained.mean(), alike.mean(), (trained.rememberingFirst + trained.rememberingSecond) / 2,
+            (alike.rememberingFirst + alike.rememberingSecond) / 2);
+        QVERIFY(trained.rememberingFirst >= trained.asFirst - 4 * trained.firstError - 1);
+        QVERIFY(trained.mean() < alike.mean() / 2);
+
+        GtoTable copy(params);
+        QVERIFY(!copy.unpack(table.pack()));
+        GtoTable other(GtoTable::Params{params.deals, params.samples, params.iterations + 1, params.seed});
+        QVERIFY(other.unpack(table.pack())); // another key
+        for (int d = 0; d < table.decisions(); d += 97)
+            for (int b = 0; b < GtoTable::kBuckets; ++b) {
+                const auto x = table.strategy(d, b), y = copy.strategy(d, b);
+                for (int a = 0; a < GtoTable::kSlots; ++a)
+                    QVERIFY(std::abs(x[std::size_t(a)] - y[std::size_t(a)]) < 2.0 / 255
+                        || (x[0] < 0 && y[0] < 0));
+            }
+        for (double s : {0.0, 0.3, 0.5, 0.9, 1.0})
+            QCOMPARE(copy.bucketOf(3, s), table.bucketOf(3, s));
+    }
+
+    /// The program ships its table; the first decision of a gto seat reads it in under a second, and
+    /// with three players gto plays as Perfect.
+    void theHeadsUpTableIsShipped()
+    {
+        const auto table = shippedGtoTable();
+        QVERIFY(table);
+        QCOMPARE(table->key(), GtoTable().key());
+        GameSetup setup = setupOf(2, "hands=2");
+        setup.kinds.assign(2, "gto");
+        Match match(setup);
+        const auto bot = match.def().makeBot("gto", setup.options, {});
+        const auto start = std::chrono::steady_clock::now();
+        const Action first = bot->decide(match.botView(match.toAct(), 1));
+        const double seconds
+            = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        qInfo("gto's first decision: %.3f s", seconds);
+        QVERIFY(seconds < 1.0);
+        QVERIFY(!match.apply(first));
+
+        GameSetup three = setupOf(3, "hands=2");
+        three.kinds.assign(3, "perfect");
+        Match multi(three);
+        const auto perfect = multi.def().makeBot("perfect", three.options, {});
+        for (int k = 0; k < 12 && !multi.isFinished(); ++k) {
+            const BotView view = multi.botView(multi.toAct(), std::uint64_t(k));
+            QCOMPARE(bot->decide(view), perfect->decide(view));
+            QVERIFY(!multi.apply(perfect->decide(view)));
+        }
     }
 
     /// The chance to win: exact where it is counted, and sampling agrees with it.
