@@ -42,7 +42,7 @@ public:
     std::vector<std::string> levels() const override { return {"beginner", "good", "perfect"}; }
     std::vector<std::string> measuringLevels() const override
     {
-        return {"perfect_look", "perfect_blur", "perfect_look_blur"};
+        return {"perfect_look", "perfect_blur", "perfect_look_blur", "perfect_stand", "perfect_gaps"};
     }
     bool needsPreparation(std::string_view level, const RuleOptions& options) const override;
     /// Every level plays from the table: without it, the honest player the levels are mixed with

@@ -213,7 +213,9 @@ const std::vector<LiarLevel>& liarMeasuringLevels()
     // real-game best response in docs/liardice.md.
     static const std::vector<LiarLevel> levels = {{"perfect_look", 0.0, LiarLookaheadStrategy::Doubts},
         {"perfect_blur", 0.0, LiarLookaheadStrategy::Blur},
-        {"perfect_look_blur", 0.0, LiarLookaheadStrategy::Doubts | LiarLookaheadStrategy::Blur}};
+        {"perfect_look_blur", 0.0, LiarLookaheadStrategy::Doubts | LiarLookaheadStrategy::Blur},
+        {"perfect_stand", 0.0, LiarLookaheadStrategy::StandAbove},
+        {"perfect_gaps", 0.0, LiarLookaheadStrategy::UnreachedHonest | LiarLookaheadStrategy::NoFiveAces}};
     return levels;
 }
 

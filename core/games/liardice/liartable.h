@@ -75,7 +75,7 @@ struct LiarLevel
 /// beginner, good, perfect.
 const std::vector<LiarLevel>& liarLevels();
 /// Levels for measurements only (knobel match, knobel exploit): perfect_look, perfect_blur,
-/// perfect_look_blur.
+/// perfect_look_blur, perfect_stand, perfect_gaps.
 const std::vector<LiarLevel>& liarMeasuringLevels();
 /// The level with this id, among both lists; nullptr when there is none.
 const LiarLevel* findLiarLevel(std::string_view id);
