@@ -129,7 +129,7 @@ std::shared_ptr<const Bot> LiarDiceDef::makeBot(
     std::shared_ptr<const LiarSolver> table = liarDiceTable(preparation);
     if (!table)
         return nullptr;
-    return std::make_shared<LiarBot>(std::move(table), found->mix);
+    return std::make_shared<LiarBot>(liarStrategy(*found, std::move(table)), found->mix);
 }
 
 std::size_t LiarDiceDef::maxActions(const GameSetup& setup) const

@@ -40,6 +40,10 @@ public:
     std::unique_ptr<State> newState(const GameSetup& setup) const override;
     Action redact(const Action& action, Seat by, Seat viewer) const override;
     std::vector<std::string> levels() const override { return {"beginner", "good", "perfect"}; }
+    std::vector<std::string> measuringLevels() const override
+    {
+        return {"perfect_look", "perfect_blur", "perfect_look_blur", "perfect_stand", "perfect_gaps"};
+    }
     bool needsPreparation(std::string_view level, const RuleOptions& options) const override;
     /// Every level plays from the table: without it, the honest player the levels are mixed with
     /// (LiarSolver::heuristic) plays.

@@ -225,11 +225,29 @@ LiarTableStrategy::Reading LiarTableStrategy::readingOf(const LiarSituation& s) 
     return r;
 }
 
+std::array<double, LiarSolver::kSlots> LiarTableStrategy::play(
+    const LiarSolver::View& v, const LiarSolver::Slots& offered) const
+{
+    if (m_unreachedHonest) {
+        // The training never reached this information set (no weight on any legal slot): the table
+        // would play every slot alike (five Aces over a pair), the honest player plays instead.
+        const std::vector<double>& w = m_solver->values();
+        const std::size_t base = m_solver->entryOf(v);
+        double sum = 0;
+        for (int a = 0; a < LiarSolver::slotsIn(v.phase); ++a)
+            if (offered.legal[std::size_t(a)])
+                sum += w[base + std::size_t(a)];
+        if (sum <= 0)
+            return m_solver->heuristic(v, offered);
+    }
+    return m_solver->strategy(v, offered);
+}
+
 double LiarTableStrategy::doubt(const LiarSituation& s, int hand) const
 {
     const auto tableDoubt = [&](const LiarSituation& x) {
         const LiarSolver::View v = viewOf(LiarSolver::Phase::Respond, x, hand);
-        return m_solver->strategy(v, m_solver->slotsOf(v))[LiarSolver::Doubt];
+        return play(v, m_solver->slotsOf(v))[LiarSolver::Doubt];
     };
     double p = tableDoubt(s);
     const Reading r = readingOf(s);
@@ -247,11 +265,11 @@ void LiarTableStrategy::keeps(const LiarSituation& s, int hand, std::vector<Liar
     out.clear();
     const LiarSolver::View v = viewOf(LiarSolver::Phase::Keep, s, hand);
     const LiarSolver::Slots offered = m_solver->slotsOf(v); // the keeps depend on the hand alone
-    auto p = m_solver->strategy(v, offered);
+    auto p = play(v, offered);
     const Reading r = readingOf(s);
     if (r.up >= 0 && r.down < 1 && m_solver->strength(r.up) < LiarSolver::kHands - 1) {
         const LiarSolver::View u = viewOf(LiarSolver::Phase::Keep, withCall(s, r.up), hand);
-        const auto q = m_solver->strategy(u, offered);
+        const auto q = play(u, offered);
         for (int a = 0; a < LiarSolver::kKeepSlots; ++a)
             p[std::size_t(a)] = r.down * p[std::size_t(a)] + (1 - r.down) * q[std::size_t(a)];
     }
@@ -290,13 +308,13 @@ void LiarTableStrategy::announcements(const LiarSituation& s, int hand, std::vec
         const LiarSolver::Slots raised = m_solver->slotsOf(u);
         if (raised.count > 0) {
             down = r.down;
-            const auto q = m_solver->strategy(u, raised);
+            const auto q = play(u, raised);
             for (int a = 0; a < LiarSolver::kAnnounceSlots; ++a)
                 if (raised.legal[std::size_t(a)])
                     add(raised.hand[std::size_t(a)], (1 - m_mix) * (1 - down) * q[std::size_t(a)]);
         }
     }
-    const auto p = m_solver->strategy(v, offered);
+    const auto p = play(v, offered);
     const auto h = m_mix > 0 ? m_solver->heuristic(v, offered) : decltype(p){};
     for (int a = 0; a < LiarSolver::kAnnounceSlots; ++a)
         if (offered.legal[std::size_t(a)])
@@ -354,6 +372,158 @@ LiarSituation LiarTableStrategy::canonical(const LiarSituation& s, Decision deci
     } else
         c.previous = -1;
     return c;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+LiarLookaheadStrategy::LiarLookaheadStrategy(std::shared_ptr<const LiarSolver> solver, int mode)
+    : LiarTableStrategy(std::move(solver), 0.0)
+    , m_mode(mode)
+{
+    m_unreachedHonest = (mode & UnreachedHonest) != 0;
+}
+
+const LiarLookaheadStrategy::Reach& LiarLookaheadStrategy::reach(int rank) const
+{
+    const std::size_t r = std::size_t(std::clamp(rank, 0, LiarHands::kHands - 1));
+    std::call_once(m_once[r], [&] {
+        const LiarHands& hands = LiarHands::get();
+        Reach& out = m_reach[r];
+        // One throw left: the best keep's chance of a hand above the rank; two: the same, the
+        // second throw as good as the first allows.
+        for (int pass = 0; pass < 2; ++pass) {
+            std::array<float, LiarHands::kHands>& q = pass == 0 ? out.one : out.two;
+            for (int h = 0; h < LiarHands::kHands; ++h) {
+                if (hands.strength(h) > int(r)) {
+                    q[std::size_t(h)] = 1;
+                    continue;
+                }
+                double best = 0;
+                for (int keep : hands.keepsOf(h)) {
+                    double x = 0;
+                    for (const auto& [next, p] : hands.afterThrow(keep))
+                        x += p
+                            * (hands.strength(next) > int(r) ? 1.0
+                                    : pass == 0              ? 0.0
+                                                             : double(out.one[std::size_t(next)]));
+                    best = std::max(best, x);
+                }
+                q[std::size_t(h)] = float(best);
+            }
+        }
+    });
+    return m_reach[r];
+}
+
+double LiarLookaheadStrategy::beatChance(int hand, int call, int throwsLeft) const
+{
+    const LiarHands& hands = LiarHands::get();
+    const int rank = hands.strength(call);
+    if (hands.strength(hand) > rank)
+        return 1;
+    if (throwsLeft <= 0 || rank >= LiarHands::kHands - 1)
+        return 0;
+    const Reach& r = reach(rank);
+    return throwsLeft == 1 ? r.one[std::size_t(hand)] : r.two[std::size_t(hand)];
+}
+
+double LiarLookaheadStrategy::doubt(const LiarSituation& s, int hand) const
+{
+    const double d = LiarTableStrategy::doubt(s, hand);
+    if (s.call < 0)
+        return d;
+    if (!(m_mode & Doubts))
+        return d;
+    const double miss = 1 - beatChance(hand, s.call, 3 - s.throws);
+    return d + (1 - d) * miss;
+}
+
+void LiarLookaheadStrategy::announcements(
+    const LiarSituation& s, int hand, std::vector<LiarChoice>& out) const
+{
+    LiarTableStrategy::announcements(s, hand, out);
+    const LiarHands& hands = LiarHands::get();
+    if (m_mode & Blur) {
+        // Mix the hand's announcement with the one of the whole range (every hand by its chance of a
+        // first throw), so that the announcement tells less of where the hand lies.
+        constexpr double beta = 0.8;
+        const std::vector<LiarChoice>& all = rangeAnnouncements(s);
+        for (LiarChoice& c : out)
+            c.chance *= 1 - beta;
+        for (const LiarChoice& a : all) {
+            bool found = false;
+            for (LiarChoice& c : out)
+                if (c.what == a.what) {
+                    c.chance += beta * a.chance;
+                    found = true;
+                    break;
+                }
+            if (!found)
+                out.push_back({a.what, beta * a.chance});
+        }
+    }
+    if (!(m_mode & NoFiveAces))
+        return;
+    // Five Aces announced are always a bluff (thrown, they are shown at once) and always doubted:
+    // their share goes to the lowest hand above the call.
+    double moved = 0;
+    for (LiarChoice& c : out)
+        if (c.what == hands.fiveAces()) {
+            moved += c.chance;
+            c.chance = 0;
+        }
+    if (moved <= 0 || s.call >= 0 && hands.strength(s.call) + 1 >= hands.strength(hands.fiveAces()))
+        return;
+    const int low = hands.handAtStrength(s.call < 0 ? 0 : hands.strength(s.call) + 1);
+    for (LiarChoice& c : out)
+        if (c.what == low) {
+            c.chance += moved;
+            return;
+        }
+    out.push_back({low, moved});
+}
+
+const std::vector<LiarChoice>& LiarLookaheadStrategy::rangeAnnouncements(const LiarSituation& situation) const
+{
+    const LiarSituation s = canonical(situation, Decision::Announce);
+    std::uint64_t key = std::uint64_t(s.call + 1) * 256 + std::uint64_t(s.previous + 1);
+    key = ((key * 4 + std::uint64_t(s.throws)) * 4 + std::uint64_t(s.otherThrows)) * 16
+        + std::uint64_t(s.otherThrew);
+    key = key * 16 + std::uint64_t(s.threwNow);
+    {
+        const std::lock_guard lock(m_rangeMutex);
+        if (auto it = m_range.find(key); it != m_range.end())
+            return it->second;
+    }
+    const LiarHands& hands = LiarHands::get();
+    std::vector<double> sum(LiarHands::kHands, 0.0);
+    std::vector<LiarChoice> one;
+    double total = 0;
+    for (int h = 0; h < LiarHands::kHands; ++h) {
+        if (h == hands.fiveAces())
+            continue;
+        LiarTableStrategy::announcements(s, h, one);
+        for (const LiarChoice& c : one)
+            sum[std::size_t(c.what)] += hands.prior(h) * c.chance;
+        total += hands.prior(h);
+    }
+    std::vector<LiarChoice> mix;
+    for (int h = 0; h < LiarHands::kHands; ++h)
+        if (sum[std::size_t(h)] > 0)
+            mix.push_back({h, sum[std::size_t(h)] / total});
+    const std::lock_guard lock(m_rangeMutex);
+    return m_range.emplace(key, std::move(mix)).first->second;
+}
+
+void LiarLookaheadStrategy::keeps(const LiarSituation& s, int hand, std::vector<LiarChoice>& out) const
+{
+    LiarTableStrategy::keeps(s, hand, out);
+    const LiarHands& hands = LiarHands::get();
+    if (!(m_mode & StandAbove) || s.call < 0 || hands.strength(hand) <= hands.strength(s.call))
+        return;
+    // Above the call already: keep the throws left for later.
+    out.clear();
+    out.push_back({-1, 1.0});
 }
 
 } // namespace knobel

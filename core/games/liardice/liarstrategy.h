@@ -2,9 +2,14 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <memory>
+#include <mutex>
+#include <unordered_map>
 #include <utility>
 #include <vector>
+
+#include "games/liardice/liarsolver.h"
 
 namespace knobel {
 
@@ -141,10 +146,58 @@ public:
     };
     Reading readingOf(const LiarSituation& situation) const;
 
+protected:
+    /// The table's strategy in this information set; the honest player's where the training never
+    /// came when m_unreachedHonest.
+    std::array<double, LiarSolver::kSlots> play(
+        const LiarSolver::View& v, const LiarSolver::Slots& offered) const;
+    bool m_unreachedHonest = false;
+
 private:
     std::shared_ptr<const LiarSolver> m_solver;
     double m_mix;
     bool m_translate;
+};
+
+/// The table's strategy (LiarTableStrategy, no honest share) with corrections for the real game
+/// (issue 33), each measured against the real-game best response (docs/liardice.md) through the
+/// measuring levels (liarMeasuringLevels):
+/// - Doubts: the table reads its own hand only by its bucket and whether it is above the call, so it
+///   accepted calls it could not beat and then had to bluff against a best response that doubts with
+///   exact beliefs. A call is doubted at least with the chance 1 − q that the level's hand does NOT
+///   get above it, q the exact chance of a higher hand after its best rethrows (0–2 throws left).
+/// - StandAbove: holding a hand above the call, throw no more (keep the throws for later).
+/// - UnreachedHonest: where the training never came, the honest player plays (not every slot alike).
+/// - NoFiveAces: never announce five Aces (thrown, they are shown at once: announced, always a
+///   bluff, and always doubted); their share goes to the lowest hand above the call.
+/// - Blur: the announcement is mixed, 0.8 to 0.2, with the one the whole range makes (every hand
+///   weighed by its chance of a first throw), so that it tells less of where the hand lies.
+class LiarLookaheadStrategy : public LiarTableStrategy
+{
+public:
+    enum Correction : int { Doubts = 1, StandAbove = 2, UnreachedHonest = 4, NoFiveAces = 8, Blur = 64 };
+    /// `corrections`: the Correction flags that apply.
+    LiarLookaheadStrategy(std::shared_ptr<const LiarSolver> solver, int corrections);
+    double doubt(const LiarSituation& situation, int hand) const override;
+    void keeps(const LiarSituation& situation, int hand, std::vector<LiarChoice>& out) const override;
+    void announcements(const LiarSituation& situation, int hand, std::vector<LiarChoice>& out) const override;
+    /// q: the chance that holding `hand` with `throwsLeft` throws left one gets above `call` (exact
+    /// hand index), throwing again as well as one can.
+    double beatChance(int hand, int call, int throwsLeft) const;
+
+private:
+    /// Per rank of the call, per hand: q with 1 and 2 throws left (filled once, on first use).
+    struct Reach
+    {
+        std::array<float, LiarHands::kHands> one{}, two{};
+    };
+    const Reach& reach(int rank) const;
+    const std::vector<LiarChoice>& rangeAnnouncements(const LiarSituation& situation) const;
+    mutable std::mutex m_rangeMutex;
+    mutable std::unordered_map<std::uint64_t, std::vector<LiarChoice>> m_range;
+    mutable std::array<std::once_flag, LiarHands::kHands> m_once;
+    mutable std::array<Reach, LiarHands::kHands> m_reach;
+    int m_mode;
 };
 
 } // namespace knobel

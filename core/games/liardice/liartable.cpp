@@ -207,12 +207,35 @@ const std::vector<LiarLevel>& liarLevels()
     return levels;
 }
 
+const std::vector<LiarLevel>& liarMeasuringLevels()
+{
+    // The table with corrections for the real game (LiarLookaheadStrategy), measured against the
+    // real-game best response in docs/liardice.md.
+    static const std::vector<LiarLevel> levels = {{"perfect_look", 0.0, LiarLookaheadStrategy::Doubts},
+        {"perfect_blur", 0.0, LiarLookaheadStrategy::Blur},
+        {"perfect_look_blur", 0.0, LiarLookaheadStrategy::Doubts | LiarLookaheadStrategy::Blur},
+        {"perfect_stand", 0.0, LiarLookaheadStrategy::StandAbove},
+        {"perfect_gaps", 0.0, LiarLookaheadStrategy::UnreachedHonest | LiarLookaheadStrategy::NoFiveAces}};
+    return levels;
+}
+
 const LiarLevel* findLiarLevel(std::string_view id)
 {
     for (const LiarLevel& level : liarLevels())
         if (level.id == id)
             return &level;
+    for (const LiarLevel& level : liarMeasuringLevels())
+        if (level.id == id)
+            return &level;
     return nullptr;
+}
+
+std::shared_ptr<const LiarStrategy> liarStrategy(
+    const LiarLevel& level, std::shared_ptr<const LiarSolver> solver)
+{
+    if (level.lookahead > 0)
+        return std::make_shared<LiarLookaheadStrategy>(std::move(solver), level.lookahead);
+    return std::make_shared<LiarTableStrategy>(std::move(solver), level.mix);
 }
 
 } // namespace knobel

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "games/liardice/liarsolver.h"
+#include "games/liardice/liarstrategy.h"
 #include "kits/hands.h"
 #include "solver/tablecache.h"
 
@@ -67,10 +68,19 @@ struct LiarLevel
 {
     std::string_view id;
     double mix = 0;
+    /// The table's corrections for the real game (LiarLookaheadStrategy::Correction flags; 0: the
+    /// table alone, mixed with the honest player by `mix`).
+    int lookahead = 0;
 };
 /// beginner, good, perfect.
 const std::vector<LiarLevel>& liarLevels();
-/// The level with this id; nullptr when there is none.
+/// Levels for measurements only (knobel match, knobel exploit): perfect_look, perfect_blur,
+/// perfect_look_blur, perfect_stand, perfect_gaps.
+const std::vector<LiarLevel>& liarMeasuringLevels();
+/// The level with this id, among both lists; nullptr when there is none.
 const LiarLevel* findLiarLevel(std::string_view id);
+/// The level's strategy on this table.
+std::shared_ptr<const LiarStrategy> liarStrategy(
+    const LiarLevel& level, std::shared_ptr<const LiarSolver> solver);
 
 } // namespace knobel

@@ -357,6 +357,45 @@ private slots:
             h.other.mean);
         QVERIFY(h.caller.mean + h.other.mean > 0.5); // the honest player is far from an equilibrium
     }
+    /// The measuring level perfect_look: its doubts never fall below the table's, it doubts a call
+    /// its hand cannot get above, and the chance of getting above is exact (four Aces and a King
+    /// against five Kings: five Aces in one throw 1/6, in two 11/36).
+    void theLookaheadLevelDoubtsWhatItCannotBeat()
+    {
+        auto solver = std::shared_ptr<LiarSolver>(makeLiarSolver());
+        solver->solve(100'000, 7);
+        const LiarTableStrategy table(solver, 0.0);
+        const LiarLookaheadStrategy look(solver, LiarLookaheadStrategy::Doubts);
+        const int fourAces = hand({6, 6, 6, 6, 5}), fiveKings = hand({5, 5, 5, 5, 5}),
+                  fourKings = hand({5, 5, 5, 5, 1});
+        QVERIFY(std::abs(look.beatChance(fourAces, fiveKings, 1) - 1.0 / 6) < 1e-6);
+        QVERIFY(std::abs(look.beatChance(fourAces, fiveKings, 2) - 11.0 / 36) < 1e-6);
+        QCOMPARE(look.beatChance(fourAces, fiveKings, 0), 0.0);
+        QCOMPARE(look.beatChance(fourAces, fourKings, 0), 1.0);
+        LiarSituation s;
+        s.call = fiveKings;
+        s.previous = fourKings;
+        s.throws = 3;
+        QCOMPARE(look.doubt(s, fourAces), 1.0);
+        for (int throws = 1; throws <= 3; ++throws)
+            for (int h = 0; h < LiarHands::kHands; h += 7) {
+                s.throws = throws;
+                s.call = hand({2, 2, 3, 3, 4});
+                s.previous = -1;
+                QVERIFY(look.doubt(s, h) >= table.doubt(s, h) - 1e-12);
+            }
+    }
+
+    /// The best response reads the measuring levels as they play (no action it gives no chance).
+    void theMeasuringLevelsAreReadAsTheyPlay()
+    {
+        auto solver = std::shared_ptr<LiarSolver>(makeLiarSolver());
+        solver->solve(100'000, 7);
+        for (const LiarLevel& level : liarMeasuringLevels()) {
+            const LiarResponseFigures f = measureLiarResponse(liarStrategy(level, solver), 0.0, 4, 5, 2);
+            QVERIFY2(f.surprises == 0, level.id.data());
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestLiarResponse)
