@@ -30,6 +30,8 @@ Page {
     function takeKeys() {
         if (cover.visible)
             cover.takeKeys()
+        else if (diceEntry.due)
+            diceEntry.takeKeys()
         else if (panel)
             panel.takeKeys()
     }
@@ -49,7 +51,7 @@ Page {
     // last (Rules, Game list). Modal dialogs block it.
     Shortcut {
         sequence: "Space"
-        enabled: page.onTop && page.panel !== null && page.panel.takesSpace
+        enabled: page.onTop && page.panel !== null && page.panel.takesSpace && !diceEntry.due
         onActivated: page.panel.mainAction()
     }
     // Ctrl+I (and S): where the game stands, said at once.
@@ -203,6 +205,24 @@ Page {
             privacyScreen: page.privacyScreen
             onTop: page.onTop
             onLeave: page.leave()
+        }
+    }
+
+    // Real dice: the throw the game waits for is typed here, under the board; it has the keys while
+    // a throw is due (a space typed is a space between faces, never the main action).
+    footer: DiceEntry {
+        id: diceEntry
+        controller: page.controller
+        // Later, once the field shows: an item that is not visible takes no keys.
+        onDueChanged: if (due && page.onTop && !cover.visible) Qt.callLater(takeKeys)
+        onAccepted: if (!due) page.takeKeys()
+    }
+    Connections {
+        target: page.controller
+        // The next throw of real dice waits at once (the computer's turn, the next deal): the field keeps the keys.
+        function onStateChanged() {
+            if (diceEntry.due && page.onTop && !cover.visible)
+                Qt.callLater(diceEntry.takeKeys)
         }
     }
 

@@ -112,6 +112,8 @@ Item {
     }
     // After a dialog, the keys go to the sheet again.
     function takeKeys() {
+        if (controller.throwDue)
+            return // real dice: the game page's entry has the keys until the throw is typed
         if (controller.contraWaiting && !controller.computerTurn)
             contraPlayOn.forceActiveFocus() // a Contra waiting for a person: the answer has the keys
         else

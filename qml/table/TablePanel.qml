@@ -87,6 +87,8 @@ Item {
     }
 
     function takeKeys() {
+        if (table.throwDue)
+            return // real dice: the game page's entry has the keys until the throw is typed
         if (table.privacy)
             privacyScreen.takeKeys()
         else if (table.finished)

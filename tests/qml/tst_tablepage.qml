@@ -166,6 +166,60 @@ TestCase {
         tryVerify(() => findChild(app, "tableResults").visible)
     }
 
+    // Real dice (issue 32): Space throws, the entry under the board then has the keys; a face the die
+    // does not have is refused there and changes nothing; the typed throw is played as a thrown one,
+    // also the computer's, until the game is over.
+    function test_chicagoWithRealDiceTypedByKeysAlone() {
+        const app = openWindow()
+        const table = app.tableController
+        table.computerPace = 0
+        compare(table.startGame("chicago", ["Anna", "Ben"], {}, "17", ["human", "good"], true), "")
+        app.showGame()
+        tryVerify(() => !findChild(app, "pages").busy)
+        const page = findChild(app, "gamePage")
+        const entry = findChild(page, "diceEntry")
+        const field = findChild(page, "diceEntryField")
+        verify(entry && field)
+        verify(table.realDice)
+        let refused = false
+        let typed = 0
+        for (let step = 0; step < 200 && !table.finished; ++step) {
+            if (table.throwDue) {
+                tryVerify(() => entry.visible && field.activeFocus)
+                const logRows = table.log.rowCount()
+                if (!refused) {
+                    keyClick(Qt.Key_7)
+                    keyClick(Qt.Key_Return)
+                    refused = true
+                    verify(findChild(page, "diceEntryProblem").visible)
+                    verify(table.throwDue)
+                    compare(table.log.rowCount(), logRows)
+                    keyClick(Qt.Key_Backspace)
+                }
+                // As many faces as the entry asks for, never all alike (a tie for the beer mat would be
+                // thrown again for ever).
+                for (let d = 0; d < table.throwDice; ++d) {
+                    keyClick(Qt.Key_1 + (typed + d) % 6)
+                    keyClick(Qt.Key_Space)
+                }
+                keyClick(Qt.Key_Return)
+                ++typed
+                tryVerify(() => !table.throwDue || table.log.rowCount() > logRows)
+                continue
+            }
+            if (table.computerTurn) {
+                tryVerify(() => table.finished || table.throwDue || !table.computerTurn, 20000)
+                continue
+            }
+            keyClick(Qt.Key_Space)
+            wait(0)
+        }
+        verify(table.finished)
+        verify(refused)
+        verify(typed >= 2)
+        tryVerify(() => findChild(app, "tableResults").visible)
+    }
+
     function test_lustigeSiebenStakesByKeyboard() {
         const app = openWindow()
         const page = start(app, "lustigesieben", ["Anna", "Ben", "Cleo"], ["human", "good", "good"])
