@@ -20,8 +20,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     std::string again;
-    const auto reread = knobel::gamefile::read(knobel::gamefile::write(match->record()), again);
-    if (!reread || !(reread->record() == match->record()))
+    // Written as the file said its dice came (real dice, issue 32, are read back as real dice).
+    const auto reread = knobel::gamefile::read(
+        knobel::gamefile::write(
+            match->record(), match->realDice() ? knobel::Match::Dice::Real : knobel::Match::Dice::Drawn),
+        again);
+    if (!reread || !(reread->record() == match->record()) || reread->realDice() != match->realDice())
         std::abort();
     // The sheet games compare their sheets; every other game what the table sees.
     const bool same = match->isSheetGame()
