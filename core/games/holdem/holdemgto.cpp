@@ -10,6 +10,7 @@
 #include <mutex>
 
 #include "solver/checksum.h"
+#include "solver/packedbytes.h"
 
 namespace knobel::holdem {
 
@@ -106,23 +107,6 @@ double openingStrength(const std::vector<Die>& mine)
     }();
     const int lo = std::min(mine[0].face, mine[1].face), hi = std::max(mine[0].face, mine[1].face);
     return table[std::size_t(((lo - 1) * 6 + hi - 1) * 2 + (mine[0].colour == mine[1].colour ? 1 : 0))];
-}
-
-void put(QByteArray& out, std::uint64_t value, int bytes)
-{
-    for (int i = 0; i < bytes; ++i)
-        out.append(char((value >> (8 * i)) & 0xff));
-}
-
-bool take(const QByteArray& in, qsizetype& at, std::uint64_t& value, int bytes)
-{
-    if (at + bytes > in.size())
-        return false;
-    value = 0;
-    for (int i = 0; i < bytes; ++i)
-        value |= std::uint64_t(std::uint8_t(in[at + i])) << (8 * i);
-    at += bytes;
-    return true;
 }
 
 constexpr char kPackMagic[8] = {'K', 'N', 'H', 'O', 'L', 'D', 'E', 'M'};
@@ -602,7 +586,7 @@ QByteArray GtoTable::pack() const
     QByteArray body;
     for (const auto& bounds : m_bounds)
         for (const double b : bounds)
-            put(body, std::bit_cast<std::uint64_t>(b), 8);
+            putLittleEndian(body, std::bit_cast<std::uint64_t>(b), 8);
     for (int d = 0; d < m_decisions; ++d)
         for (int b = 0; b < kBuckets; ++b) {
             const std::size_t i = at(d, b);
@@ -627,12 +611,12 @@ QByteArray GtoTable::pack() const
             for (int a = 0; a < kSlots; ++a)
                 body.append(char(whole[std::size_t(a)]));
         }
-    put(body, fnv1a(body.constData(), std::size_t(body.size())), 8);
+    putLittleEndian(body, fnv1a(body.constData(), std::size_t(body.size())), 8);
     const std::string k = key();
     QByteArray packed;
     packed.append(kPackMagic, sizeof kPackMagic);
-    put(packed, kPackFormat, 4);
-    put(packed, k.size(), 4);
+    putLittleEndian(packed, kPackFormat, 4);
+    putLittleEndian(packed, k.size(), 4);
     packed.append(k.data(), qsizetype(k.size()));
     packed.append(qCompress(body, 9));
     return packed;
@@ -645,9 +629,9 @@ std::optional<std::string> GtoTable::unpack(const QByteArray& packed)
         return std::string("not a packed Würfel-Hold'em table");
     qsizetype at = sizeof kPackMagic;
     std::uint64_t format = 0, length = 0;
-    if (!take(packed, at, format, 4) || format != kPackFormat)
+    if (!takeLittleEndian(packed, at, format, 4) || format != kPackFormat)
         return std::string("a packed table of another format");
-    if (!take(packed, at, length, 4) || length > 1000 || at + qsizetype(length) > packed.size())
+    if (!takeLittleEndian(packed, at, length, 4) || length > 1000 || at + qsizetype(length) > packed.size())
         return std::string("the packed table is damaged");
     const std::string k(packed.constData() + at, std::size_t(length));
     at += qsizetype(length);
@@ -658,14 +642,14 @@ std::optional<std::string> GtoTable::unpack(const QByteArray& packed)
     const qsizetype bounds = 4 * (kBuckets - 1) * 8;
     std::uint64_t sum = 0;
     qsizetype end = bounds + shares;
-    if (body.size() != end + 8 || !take(body, end, sum, 8)
+    if (body.size() != end + 8 || !takeLittleEndian(body, end, sum, 8)
         || sum != fnv1a(body.constData(), std::size_t(bounds + shares)))
         return std::string("the packed table is damaged");
     qsizetype read = 0;
     for (auto& b : m_bounds)
         for (double& x : b) {
             std::uint64_t bits = 0;
-            take(body, read, bits, 8);
+            takeLittleEndian(body, read, bits, 8);
             x = std::bit_cast<double>(bits);
         }
     m_average.assign(std::size_t(shares), 0.0);

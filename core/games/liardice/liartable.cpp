@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "solver/checksum.h"
+#include "solver/packedbytes.h"
 
 namespace knobel {
 
@@ -65,23 +66,6 @@ namespace {
 constexpr char kPackMagic[8] = {'K', 'N', 'L', 'I', 'A', 'R', 'P', 'K'};
 constexpr std::uint32_t kPackFormat = 1;
 
-void put(QByteArray& out, std::uint64_t value, int bytes)
-{
-    for (int i = 0; i < bytes; ++i)
-        out.append(char((value >> (8 * i)) & 0xff));
-}
-
-bool take(const QByteArray& in, qsizetype& at, std::uint64_t& value, int bytes)
-{
-    if (at + bytes > in.size())
-        return false;
-    value = 0;
-    for (int i = 0; i < bytes; ++i)
-        value |= std::uint64_t(std::uint8_t(in[at + i])) << (8 * i);
-    at += bytes;
-    return true;
-}
-
 } // namespace
 
 QByteArray packLiarTable(const LiarSolver& solver)
@@ -116,14 +100,14 @@ QByteArray packLiarTable(const LiarSolver& solver)
                 c = char(std::uint8_t(c) + 1);
             }
         }
-    put(shares, fnv1a(shares.constData(), std::size_t(shares.size())), 8);
+    putLittleEndian(shares, fnv1a(shares.constData(), std::size_t(shares.size())), 8);
     // The header stays uncompressed: whether a pack fits is known without unpacking it.
     QByteArray packed;
     packed.append(kPackMagic, sizeof kPackMagic);
-    put(packed, kPackFormat, 4);
-    put(packed, key.size(), 4);
+    putLittleEndian(packed, kPackFormat, 4);
+    putLittleEndian(packed, key.size(), 4);
     packed.append(key.data(), qsizetype(key.size()));
-    put(packed, average.size(), 8);
+    putLittleEndian(packed, average.size(), 8);
     packed.append(qCompress(shares, 9));
     return packed;
 }
@@ -145,13 +129,14 @@ std::optional<std::string> readHeader(const QByteArray& packed, PackHeader& head
         return std::string("not a packed Liar Dice table");
     qsizetype at = sizeof kPackMagic;
     std::uint64_t format = 0, keyLength = 0;
-    if (!take(packed, at, format, 4) || format != kPackFormat)
+    if (!takeLittleEndian(packed, at, format, 4) || format != kPackFormat)
         return std::string("a packed table of another format");
-    if (!take(packed, at, keyLength, 4) || keyLength > 1000 || at + qsizetype(keyLength) > packed.size())
+    if (!takeLittleEndian(packed, at, keyLength, 4) || keyLength > 1000
+        || at + qsizetype(keyLength) > packed.size())
         return std::string("the packed table is damaged");
     header.key.assign(packed.constData() + at, std::size_t(keyLength));
     at += qsizetype(keyLength);
-    if (!take(packed, at, header.count, 8))
+    if (!takeLittleEndian(packed, at, header.count, 8))
         return std::string("the packed table is damaged");
     header.body = at;
     return std::nullopt;
@@ -173,7 +158,7 @@ std::optional<std::string> unpackLiarTable(
     const qsizetype count = qsizetype(header.count);
     std::uint64_t sum = 0;
     qsizetype at = count;
-    if (shares.size() != count + 8 || !take(shares, at, sum, 8)
+    if (shares.size() != count + 8 || !takeLittleEndian(shares, at, sum, 8)
         || sum != fnv1a(shares.constData(), std::size_t(count)))
         return std::string("the packed table is damaged");
     std::vector<double> average(static_cast<std::size_t>(count));
