@@ -41,7 +41,13 @@ Page {
 
     title: controller.gameName
     focus: true
-    StackView.onActivated: if (panel) panel.activated()
+    StackView.onActivated: {
+        if (panel)
+            panel.activated()
+        // A game taken up again may wait for a typed throw at once.
+        if (diceEntry.due && !cover.visible)
+            Qt.callLater(diceEntry.takeKeys)
+    }
 
     background: Rectangle {
         color: page.panel && page.panel.backgroundColor.length > 0 ? page.panel.backgroundColor : page.palette.window
