@@ -491,7 +491,7 @@ bool GameController::served() const
 
 bool GameController::canThrow() const
 {
-    return m_match && m_match->canThrow();
+    return m_match && m_match->canThrow() && !m_match->awaitedThrow(); // real dice: typed, not thrown again
 }
 
 bool GameController::canWrite() const
