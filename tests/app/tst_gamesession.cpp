@@ -393,6 +393,17 @@ private slots:
             }
             if (real->throwSeat() == 1) {
                 QVERIFY(real->isComputerTurn());
+                if (askedForBen == 0) { // Ben's dice mistyped: taken back, and Ben's throw is asked again
+                    QCOMPARE(real->enterThrow(QStringList(faces.size(), german ? "A" : "6").join(u' ')),
+                        QString());
+                    QVERIFY(!real->throwDue());
+                    QVERIFY(real->canUndo());
+                    QVERIFY(real->undo()); // the throw is taken back: Ben chooses again, the same
+                    QCOMPARE(real->match()->record().actions.size(), next);
+                    QTRY_VERIFY_WITH_TIMEOUT(real->throwDue(), 20000);
+                    QCOMPARE(real->throwSeat(), 1);
+                    QCOMPARE(real->match()->record().actions.size(), next);
+                }
                 QVERIFY2(
                     real->throwPrompt().contains(QStringLiteral("Ben")), qPrintable(real->throwPrompt()));
                 ++askedForBen;

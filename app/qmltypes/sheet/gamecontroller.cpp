@@ -214,7 +214,14 @@ bool GameController::canUndo() const
 {
     // A person's entry can be taken back until the computer that took over throws (the core then
     // refuses: the dice that fell stay fallen); a computer's entry is never taken back.
-    return m_match && !m_readOnly && m_match->canUndo() && lastEntryByHuman();
+    if (!m_match || m_readOnly || !m_match->canUndo())
+        return false;
+    // Real dice: a mistyped throw, or a choice to throw not typed yet, is taken back by whoever sits at
+    // the table, a computer's too (the computer then chooses again, the same).
+    if (m_match->realDice()
+        && (m_match->awaitedThrow() || m_match->record().actions.back().type == knobel::Action::Type::Throw))
+        return true;
+    return lastEntryByHuman();
 }
 
 bool GameController::canRedo() const
