@@ -428,6 +428,36 @@ private slots:
         }
     }
 
+    // An unfinished score-sheet game of real dice is taken up again (it was refused before the sheet
+    // waited for typed throws): the typed throw is there, and the next throw waits for its dice.
+    void anUnfinishedSheetGameOfRealDiceIsResumed()
+    {
+        QTemporaryDir dir;
+        GameSession session;
+        session.setAutosaveFolder(dir.path());
+        session.setComputerPace(0);
+        QCOMPARE(session.start(
+                     QStringLiteral("escalero"), {"Anna", "Ben"}, {}, QStringLiteral("5"), false, {}, true),
+            QString());
+        GameController* sheet = session.sheet();
+        QVERIFY(sheet->throwDice());
+        QVERIFY(sheet->throwDue());
+        QVERIFY(!sheet->canThrow()); // the throw waits for its dice, not for another Throw
+        QCOMPARE(sheet->enterThrow(QStringLiteral("K K D B 9")), QString());
+        const QString file = sheet->autosaveFile();
+        const auto before = sheet->match()->record().actions;
+        session.endGame();
+        QCOMPARE(session.resume(file), QString());
+        QVERIFY(sheet->isActive());
+        QVERIFY(sheet->realDice());
+        QCOMPARE(sheet->match()->record().actions == before, true);
+        QCOMPARE(sheet->throwsMade(), 1);
+        QVERIFY(sheet->throwDice());
+        QVERIFY(sheet->throwDue());
+        QCOMPARE(sheet->enterThrow(QStringLiteral("A A A A A")), QString());
+        QCOMPARE(sheet->throwsMade(), 2);
+    }
+
     void theSettingsReachBothControllers()
     {
         GameSession session;
