@@ -316,6 +316,8 @@ private slots:
         QTest::addColumn<bool>("german"); // poker dice typed with the German letters 9 10 B D K A
         QTest::newRow("Escalero, poker dice") << "escalero" << true;
         QTest::newRow("Würfel-Poker") << "wuerfelpoker" << false;
+        QTest::newRow("Sechzerspiel") << "sechzerspiel" << false;
+        QTest::newRow("Ohio") << "ohio" << false;
     }
 
     void aSheetGameOfRealDiceIsPlayedAsOnScreen()
