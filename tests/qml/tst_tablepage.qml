@@ -237,7 +237,7 @@ TestCase {
         verify(entry && field)
         verify(sheet.realDice)
         if (sheet.currentPlayer !== 0) // Ben starts: his first throw is asked for, then he writes
-            typeComputerTurn(sheet, entry, field)
+            typeComputerTurn(app, sheet, entry, field)
         compare(sheet.currentPlayer, 0)
         keyClick(Qt.Key_Space)
         tryVerify(() => sheet.throwDue && entry.visible && field.activeFocus)
@@ -251,12 +251,12 @@ TestCase {
         compare(sheet.throwsMade, 1)
         verify(sheet.canWrite)
         verify(sheet.writeBox(0, 4)) // Kings: two of them
-        typeComputerTurn(sheet, entry, field)
+        typeComputerTurn(app, sheet, entry, field)
         compare(sheet.currentPlayer, 0)
         compare(sheet.standings.find(s => s.player === 0).total, 10)
     }
     // Types the computer's throws (aces for every die it throws) until it has written.
-    function typeComputerTurn(sheet, entry, field) {
+    function typeComputerTurn(app, sheet, entry, field) {
         const writer = sheet.currentPlayer
         for (let n = 0; n < 5 && sheet.currentPlayer === writer; ++n) {
             tryVerify(() => sheet.throwDue || sheet.currentPlayer !== writer, 20000)
@@ -264,6 +264,7 @@ TestCase {
                 break
             compare(sheet.throwSeat, writer)
             tryVerify(() => entry.visible && field.activeFocus)
+            verify(!findChild(app, "hurryButton").visible) // nothing to hurry: the person throws for it
             const dice = parseInt(sheet.throwPrompt.match(/\d+/)[0])
             for (let d = 0; d < dice; ++d) {
                 keyClick(Qt.Key_A)
