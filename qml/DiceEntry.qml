@@ -80,7 +80,9 @@ Rectangle {
                 objectName: "diceEntryField"
                 Layout.fillWidth: true
                 Layout.minimumWidth: 160
-                placeholderText: qsTr("for example 4 4 2")
+                // The score sheet's poker dice (pokerDice) are typed as letters.
+                placeholderText: entry.controller && entry.controller.pokerDice === true
+                    ? qsTr("for example K K Q") : qsTr("for example 4 4 2")
                 Accessible.name: qsTr("Dice thrown")
                 Accessible.description: prompt.text + " "
                     + qsTr("Type the faces separated by spaces, then press Enter.")

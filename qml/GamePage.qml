@@ -147,6 +147,7 @@ Page {
                 Layout.preferredWidth: 28
             }
             ToolButton {
+                objectName: "hurryButton"
                 visible: page.panel !== null && page.panel.hurryVisible
                 text: page.panel ? page.panel.hurryText : ""
                 Accessible.description: page.panel ? page.panel.hurryDescription : ""

@@ -323,6 +323,10 @@
         <source>Enter the dice thrown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>for example K K Q</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiceModel</name>
@@ -948,10 +952,6 @@
     </message>
     <message>
         <source>this window has no place for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The score sheet&apos;s games keep the score of real dice on the score pad.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

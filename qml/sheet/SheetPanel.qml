@@ -27,7 +27,7 @@ Item {
     readonly property bool subtitleFirst: true
     readonly property bool subtitleItalic: false
     readonly property bool hintEnabled: controller.scorePad || (controller.throwsMade > 0 && !controller.computerTurn)
-    readonly property bool hurryVisible: controller.computerTurn
+    readonly property bool hurryVisible: controller.computerTurn && !controller.throwDue // real dice: the person throws for it
     readonly property string hurryText: qsTr("Hurry")
     readonly property string hurryDescription: ""
     readonly property bool undoInHeader: false

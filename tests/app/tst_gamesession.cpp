@@ -9,6 +9,7 @@
 #include <cstdint>
 
 #include "autosavestore.h"
+#include "dice.h"
 #include "gamecontroller.h"
 #include "historystore.h"
 #include "match.h"
@@ -223,11 +224,9 @@ private slots:
         session.setHistory(&history);
         QVERIFY(GameSession::realDicePossible(QStringLiteral("jule")));
         QVERIFY(!GameSession::realDicePossible(QStringLiteral("liardice"))); // dice under cups
-        QVERIFY(!GameSession::realDicePossible(QStringLiteral("escalero"))); // its score pad
+        QVERIFY(GameSession::realDicePossible(QStringLiteral("escalero"))); // the score sheet's too
         QVERIFY(
             !session.start(QStringLiteral("liardice"), {"Anna", "Ben"}, {}, {}, false, {}, true).isEmpty());
-        QVERIFY(
-            !session.start(QStringLiteral("escalero"), {"Anna", "Ben"}, {}, {}, false, {}, true).isEmpty());
 
         QCOMPARE(
             session.start(QStringLiteral("jule"), {"Anna", "Ben"}, {}, QStringLiteral("8"), false, {}, true),
@@ -305,6 +304,160 @@ private slots:
         QCOMPARE(b->rowCount(), a->rowCount());
         for (int row = 0; row < a->rowCount(); ++row)
             QCOMPARE(b->index(row, 0).data().toString(), a->index(row, 0).data().toString());
+    }
+
+    // The score sheet's games with real dice, through the session: Anna throws once and writes the
+    // first open box, Ben is a computer. The same game on screen (the seeded roller) and with its
+    // dice typed gives the same record and the same sheets; Ben's throws are asked of the person at
+    // the table, then Ben writes; a refused face changes nothing.
+    void aSheetGameOfRealDiceIsPlayedAsOnScreen_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<bool>("german"); // poker dice typed with the German letters 9 10 B D K A
+        QTest::newRow("Escalero, poker dice") << "escalero" << true;
+        QTest::newRow("Würfel-Poker") << "wuerfelpoker" << false;
+        QTest::newRow("Sechzerspiel") << "sechzerspiel" << false;
+        QTest::newRow("Ohio") << "ohio" << false;
+    }
+
+    void aSheetGameOfRealDiceIsPlayedAsOnScreen()
+    {
+        QFETCH(QString, game);
+        QFETCH(bool, german);
+        const QStringList names{"Anna", "Ben"};
+        const QStringList kinds{"human", "beginner"};
+        const auto writeFirstOpen = [](GameController& c) {
+            const knobel::Match& m = *c.match();
+            const int columns = m.sheetGame().columnCount(m.setup().options);
+            for (int row = 0; row < int(m.sheetGame().rows().size()); ++row)
+                for (int column = 0; column < columns; ++column)
+                    if (m.isOpen(column, row) && c.writeBox(column, row))
+                        return true;
+            return false;
+        };
+
+        QTemporaryDir dir;
+        GameController drawn;
+        drawn.setAutosaveFolder(dir.path());
+        drawn.setComputerPace(0);
+        QCOMPARE(drawn.startGame(game, names, {}, QStringLiteral("17"), false, kinds), QString());
+        for (int turn = 0; turn < 500 && !drawn.isFinished(); ++turn) {
+            QTRY_VERIFY_WITH_TIMEOUT(!drawn.isComputerTurn(), 20000);
+            if (drawn.isFinished())
+                break;
+            QVERIFY(drawn.throwDice());
+            QVERIFY(writeFirstOpen(drawn));
+        }
+        QVERIFY(drawn.isFinished());
+
+        QVERIFY(GameSession::realDicePossible(game));
+        GameSession session;
+        session.setAutosaveFolder(dir.path());
+        session.setComputerPace(0);
+        QCOMPARE(session.start(game, names, {}, QStringLiteral("17"), false, kinds, true), QString());
+        GameController* real = session.sheet();
+        QCOMPARE(session.current(), real);
+        QVERIFY(real->realDice());
+        const knobel::DieKind kind = real->match()->sheetGame().dieKind();
+        QCOMPARE(kind == knobel::DieKind::Poker, german);
+        const QStringList germanFaces{"", "9", "10", "B", "D", "K", "A"};
+        const auto& record = drawn.match()->record().actions;
+        int refused = 0, askedForBen = 0, typed = 0;
+        for (int step = 0; step < 5000 && !real->isFinished(); ++step) {
+            QTRY_VERIFY_WITH_TIMEOUT(real->throwDue() || !real->isComputerTurn(), 20000);
+            if (real->isFinished())
+                break;
+            if (!real->throwDue()) { // Anna's turn: she throws, then writes what the dice give
+                if (real->throwsMade() == 0)
+                    QVERIFY(real->throwDice());
+                else
+                    QVERIFY(writeFirstOpen(*real));
+                continue;
+            }
+            const std::size_t next = real->match()->record().actions.size();
+            QVERIFY(next < record.size() && record[next].type == knobel::Action::Type::Throw);
+            const auto spec = real->match()->awaitedSpec();
+            QVERIFY(spec);
+            QStringList faces;
+            for (std::size_t d = 0; d < spec->thrown.size(); ++d)
+                if (spec->thrown[d])
+                    faces << (german
+                            ? germanFaces.value(record[next].faces[d])
+                            : QString::fromStdString(knobel::faceSymbol(record[next].faces[d], kind)));
+            if (refused == 0) { // a face the dice do not have: nothing changes, the throw still waits
+                QSignalSpy changed(real, &SessionController::stateChanged);
+                QVERIFY(
+                    !real->enterThrow(german ? QStringLiteral("4 4 4 4 4") : QStringLiteral("7")).isEmpty());
+                QCOMPARE(changed.count(), 0);
+                QCOMPARE(real->match()->record().actions.size(), next);
+                QVERIFY(real->throwDue());
+                ++refused;
+            }
+            if (real->throwSeat() == 1) {
+                QVERIFY(real->isComputerTurn());
+                if (askedForBen == 0) { // Ben's dice mistyped: taken back, and Ben's throw is asked again
+                    QCOMPARE(real->enterThrow(QStringList(faces.size(), german ? "A" : "6").join(u' ')),
+                        QString());
+                    QVERIFY(!real->throwDue());
+                    QVERIFY(real->canUndo());
+                    QVERIFY(real->undo()); // the throw is taken back: Ben chooses again, the same
+                    QCOMPARE(real->match()->record().actions.size(), next);
+                    QTRY_VERIFY_WITH_TIMEOUT(real->throwDue(), 20000);
+                    QCOMPARE(real->throwSeat(), 1);
+                    QCOMPARE(real->match()->record().actions.size(), next);
+                }
+                QVERIFY2(
+                    real->throwPrompt().contains(QStringLiteral("Ben")), qPrintable(real->throwPrompt()));
+                ++askedForBen;
+            }
+            QSignalSpy thrown(real, &GameController::diceThrown);
+            QCOMPARE(real->enterThrow(faces.join(u' ')), QString());
+            QCOMPARE(thrown.count(), 1);
+            ++typed;
+        }
+        QVERIFY2(real->isFinished(), qPrintable(real->status()));
+        QVERIFY(!real->throwDue());
+        QVERIFY(askedForBen > 0 && refused == 1 && typed > askedForBen);
+        QCOMPARE(real->match()->record().actions == record, true);
+        QCOMPARE(real->match()->result() == drawn.match()->result(), true);
+        const int columns = drawn.match()->sheetGame().columnCount(drawn.match()->setup().options);
+        for (int p = 0; p < 2; ++p) {
+            QVERIFY(real->match()->sheet(p).filledCount() > 0);
+            for (int row = 0; row < int(drawn.match()->sheetGame().rows().size()); ++row)
+                for (int column = 0; column < columns; ++column)
+                    QCOMPARE(
+                        real->match()->sheet(p).box(column, row), drawn.match()->sheet(p).box(column, row));
+        }
+    }
+
+    // An unfinished score-sheet game of real dice is taken up again (it was refused before the sheet
+    // waited for typed throws): the typed throw is there, and the next throw waits for its dice.
+    void anUnfinishedSheetGameOfRealDiceIsResumed()
+    {
+        QTemporaryDir dir;
+        GameSession session;
+        session.setAutosaveFolder(dir.path());
+        session.setComputerPace(0);
+        QCOMPARE(session.start(
+                     QStringLiteral("escalero"), {"Anna", "Ben"}, {}, QStringLiteral("5"), false, {}, true),
+            QString());
+        GameController* sheet = session.sheet();
+        QVERIFY(sheet->throwDice());
+        QVERIFY(sheet->throwDue());
+        QVERIFY(!sheet->canThrow()); // the throw waits for its dice, not for another Throw
+        QCOMPARE(sheet->enterThrow(QStringLiteral("K K D B 9")), QString());
+        const QString file = sheet->autosaveFile();
+        const auto before = sheet->match()->record().actions;
+        session.endGame();
+        QCOMPARE(session.resume(file), QString());
+        QVERIFY(sheet->isActive());
+        QVERIFY(sheet->realDice());
+        QCOMPARE(sheet->match()->record().actions == before, true);
+        QCOMPARE(sheet->throwsMade(), 1);
+        QVERIFY(sheet->throwDice());
+        QVERIFY(sheet->throwDue());
+        QCOMPARE(sheet->enterThrow(QStringLiteral("A A A A A")), QString());
+        QCOMPARE(sheet->throwsMade(), 2);
     }
 
     void theSettingsReachBothControllers()

@@ -5,8 +5,9 @@ import QtTest
 import Knobelbecher
 import Knobelbecher.Ui
 
-// The games off the score sheet, played to their end in the whole program by keyboard: Space does
-// the main thing, Enter the focused one, the privacy screen passes the turn between two people.
+// The games off the score sheet (and Escalero with real dice), played in the whole program by
+// keyboard: Space does the main thing, Enter the focused one, the privacy screen passes the turn
+// between two people.
 TestCase {
     id: testCase
     name: "TablePage"
@@ -218,6 +219,61 @@ TestCase {
         verify(refused)
         verify(typed >= 2)
         tryVerify(() => findChild(app, "tableResults").visible)
+    }
+
+    // Real dice on the score sheet (Escalero, poker dice): Space is the choice to throw, the entry
+    // then has the keys and takes the letters; the sheet shows what the typed dice are worth. The
+    // computer's throw is asked of the person at the table, typed, and then the computer writes.
+    function test_escaleroWithRealDiceTypedByKeys() {
+        const app = openWindow()
+        const sheet = app.controller
+        sheet.computerPace = 0
+        compare(app.gameSession.start("escalero", ["Anna", "Ben"], {}, "17", false, ["human", "beginner"], true), "")
+        app.showGame()
+        tryVerify(() => !findChild(app, "pages").busy)
+        const page = findChild(app, "gamePage")
+        const entry = findChild(page, "diceEntry")
+        const field = findChild(page, "diceEntryField")
+        verify(entry && field)
+        verify(sheet.realDice)
+        if (sheet.currentPlayer !== 0) // Ben starts: his first throw is asked for, then he writes
+            typeComputerTurn(app, sheet, entry, field)
+        compare(sheet.currentPlayer, 0)
+        keyClick(Qt.Key_Space)
+        tryVerify(() => sheet.throwDue && entry.visible && field.activeFocus)
+        compare(sheet.throwsMade, 0)
+        for (const key of [Qt.Key_K, Qt.Key_K, Qt.Key_Q, Qt.Key_J, Qt.Key_9]) {
+            keyClick(key)
+            keyClick(Qt.Key_Space)
+        }
+        keyClick(Qt.Key_Return)
+        tryVerify(() => !sheet.throwDue)
+        compare(sheet.throwsMade, 1)
+        verify(sheet.canWrite)
+        verify(sheet.writeBox(0, 4)) // Kings: two of them
+        typeComputerTurn(app, sheet, entry, field)
+        compare(sheet.currentPlayer, 0)
+        compare(sheet.standings.find(s => s.player === 0).total, 10)
+    }
+    // Types the computer's throws (aces for every die it throws) until it has written.
+    function typeComputerTurn(app, sheet, entry, field) {
+        const writer = sheet.currentPlayer
+        for (let n = 0; n < 5 && sheet.currentPlayer === writer; ++n) {
+            tryVerify(() => sheet.throwDue || sheet.currentPlayer !== writer, 20000)
+            if (!sheet.throwDue)
+                break
+            compare(sheet.throwSeat, writer)
+            tryVerify(() => entry.visible && field.activeFocus)
+            verify(!findChild(app, "hurryButton").visible) // nothing to hurry: the person throws for it
+            const dice = parseInt(sheet.throwPrompt.match(/\d+/)[0])
+            for (let d = 0; d < dice; ++d) {
+                keyClick(Qt.Key_A)
+                keyClick(Qt.Key_Space)
+            }
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !sheet.throwDue || sheet.currentPlayer !== writer, 20000)
+        }
+        tryVerify(() => sheet.currentPlayer !== writer, 20000)
     }
 
     function test_lustigeSiebenStakesByKeyboard() {

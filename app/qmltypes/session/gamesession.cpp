@@ -167,18 +167,16 @@ QString GameSession::start(const QString& gameId, const QStringList& players, co
         leaveAllBut(m_table);
         return m_table->startGame(gameId, players, options, seed, kinds, realDice);
     }
-    if (realDice)
-        return tr("The score sheet's games keep the score of real dice on the score pad.");
     if (!m_sheet)
         return noPlaceFor(gameId);
     leaveAllBut(m_sheet);
-    return m_sheet->startGame(gameId, players, options, seed, scorePad, kinds);
+    return m_sheet->startGame(gameId, players, options, seed, scorePad, kinds, realDice);
 }
 
 bool GameSession::realDicePossible(const QString& gameId)
 {
     const knobel::GameDef* def = knobel::findGameDef(gameId.toStdString());
-    return def && TableController::handles(gameId) && !def->hiddenDiceUnder(def->defaultOptions());
+    return def && !def->hiddenDiceUnder(def->defaultOptions());
 }
 
 void GameSession::prepareComputers(const QString& gameId, const QVariantMap& options)
@@ -262,10 +260,6 @@ QString GameSession::take(std::unique_ptr<knobel::Match> match, const QString& a
         = sheetGame ? static_cast<SessionController*>(m_sheet) : static_cast<SessionController*>(m_table);
     if (!taker)
         return noPlaceFor(QString::fromStdString(match->setup().game));
-    // The score sheet does not wait for typed throws yet (docs/real-dice.md): an unfinished game of
-    // real dice is refused until it does; a finished one opens as any.
-    if (sheetGame && match->realDice() && !match->isFinished() && !readOnly)
-        return tr("The score sheet's games keep the score of real dice on the score pad.");
     leaveAllBut(taker);
     if (!readOnly)
         taker->adopt(std::move(match), autosaveFile);

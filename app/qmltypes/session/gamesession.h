@@ -82,8 +82,9 @@ public:
     /// the player's language, or "".
     Q_INVOKABLE QString start(const QString& gameId, const QStringList& players, const QVariantMap& options,
         const QString& seed, bool scorePad = false, const QStringList& kinds = {}, bool realDice = false);
-    /// Whether the setup offers "Dice: real dice" for a game (issue 32): every game of the table whose
-    /// dice are all in the open (hidden dice wait for the design in docs/real-dice.md).
+    /// Whether the setup offers "Dice: real dice" for a game (issue 32): every game whose dice are all
+    /// in the open, the score sheet's as the table's (hidden dice wait for the design in
+    /// docs/real-dice.md).
     Q_INVOKABLE static bool realDicePossible(const QString& gameId);
     /// The computers of a game being set up will need their tables: they are built now, where the
     /// game's family builds them early (prepareEarly).

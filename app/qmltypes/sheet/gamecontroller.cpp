@@ -53,11 +53,19 @@ GameController::GameController(QObject* parent)
 GameController::~GameController() = default;
 
 QString GameController::startGame(const QString& gameId, const QStringList& players,
-    const QVariantMap& options, const QString& seed, bool scorePad, const QStringList& kinds)
+    const QVariantMap& options, const QString& seed, bool scorePad, const QStringList& kinds, bool realDice)
 {
     if (!knobel::findSheetGame(gameId.toStdString()))
         return tr("There is no game called %1.").arg(gameId);
-    return start(SetupRequest{gameId, players, kinds, options, seed, scorePad});
+    return start(SetupRequest{gameId, players, kinds, options, seed, scorePad, realDice});
+}
+
+void GameController::typedThrowEntered()
+{
+    refresh(true);
+    emit diceThrown();
+    if (m_match->isFinished())
+        emit gameFinished();
 }
 
 QString GameController::readOptions(
@@ -206,7 +214,14 @@ bool GameController::canUndo() const
 {
     // A person's entry can be taken back until the computer that took over throws (the core then
     // refuses: the dice that fell stay fallen); a computer's entry is never taken back.
-    return m_match && !m_readOnly && m_match->canUndo() && lastEntryByHuman();
+    if (!m_match || m_readOnly || !m_match->canUndo())
+        return false;
+    // Real dice: a mistyped throw, or a choice to throw not typed yet, is taken back by whoever sits at
+    // the table, a computer's too (the computer then chooses again, the same).
+    if (m_match->realDice()
+        && (m_match->awaitedThrow() || m_match->record().actions.back().type == knobel::Action::Type::Throw))
+        return true;
+    return lastEntryByHuman();
 }
 
 bool GameController::canRedo() const
@@ -276,9 +291,11 @@ bool GameController::perform(const knobel::Action& action)
     const bool wasFinished = m_match->isFinished();
     if (m_match->apply(action))
         return false;
-    const bool thrown = action.type == knobel::Action::Type::Throw;
+    // Real dice: a Throw waits for its typed faces (typedThrowEntered); the dice are not read before.
+    const bool chose = action.type == knobel::Action::Type::Throw;
+    const bool thrown = chose && !m_match->awaitedThrow();
     // What a computer wrote stays on the screen until the next player throws.
-    if (thrown && m_lastEntry.value(QStringLiteral("player")).toInt() != player)
+    if (chose && m_lastEntry.value(QStringLiteral("player")).toInt() != player)
         clearLastEntry();
     refresh(thrown);
     if (thrown)
@@ -481,7 +498,7 @@ bool GameController::served() const
 
 bool GameController::canThrow() const
 {
-    return m_match && m_match->canThrow();
+    return m_match && m_match->canThrow() && !m_match->awaitedThrow(); // real dice: typed, not thrown again
 }
 
 bool GameController::canWrite() const
@@ -553,7 +570,9 @@ void GameController::withSolverFor(
 
 void GameController::scheduleComputer()
 {
-    if (!isComputerTurn() || m_deciding || !m_pending.empty() || m_stepTimer.isActive())
+    // A throw waiting for real dice stops the computers until the person at the table types it.
+    if (!isComputerTurn() || m_match->awaitedThrow() || m_deciding || !m_pending.empty()
+        || m_stepTimer.isActive())
         return;
     const int seat = actingSeat();
     const bool program = m_match->setup().kindOf(seat) == "program";
@@ -747,7 +766,7 @@ void GameController::askDoubleHand()
 void GameController::requestHint()
 {
     if (!hintAvailable() || isScorePad() || isComputerTurn() || m_match->isFinished()
-        || m_match->throwsMade() == 0)
+        || m_match->throwsMade() == 0 || m_match->awaitedThrow())
         return;
     if (doubleHand()) {
         askDoubleHand();

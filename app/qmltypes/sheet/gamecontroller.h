@@ -121,7 +121,8 @@ public:
     /// a program plays the seat over the player protocol (the file records the kind "program", the
     /// command line stays with this controller).
     Q_INVOKABLE QString startGame(const QString& gameId, const QStringList& players,
-        const QVariantMap& options, const QString& seed, bool scorePad, const QStringList& kinds = {});
+        const QVariantMap& options, const QString& seed, bool scorePad, const QStringList& kinds = {},
+        bool realDice = false);
     /// Starts building the computer players' tables for a game being set up, in the background
     /// (the progress shows in preparing/preparation); does nothing when they are there.
     Q_INVOKABLE void prepareTables(const QString& gameId, const QVariantMap& options);
@@ -222,6 +223,10 @@ signals:
     void lastEntryChanged();
     void prepareTablesEarlyChanged();
     void programNotesChanged();
+
+protected:
+    /// A typed throw (real dice) was played: the dice and the sheet show it as a thrown one.
+    void typedThrowEntered() override;
 
 private:
     /// The rule options of a game from QML's map; the problem in the player's language, or "".
