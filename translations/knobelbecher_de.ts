@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
@@ -98,11 +98,11 @@
         <translation>Hauptpott %1; Nebenpötte: %2</translation>
     </message>
     <message>
-        <source>Not seen yet: %1. In the bag: %2; under the others' cups: %3.</source>
+        <source>Not seen yet: %1. In the bag: %2; under the others&apos; cups: %3.</source>
         <translation>Noch nicht gesehen: %1. Im Sack: %2; unter den Bechern der anderen: %3.</translation>
     </message>
     <message>
-        <source>The bag: %1 dice, %2 under the others' cups</source>
+        <source>The bag: %1 dice, %2 under the others&apos; cups</source>
         <translation>Der Sack: %1 Würfel, %2 unter den Bechern der anderen</translation>
     </message>
 </context>
@@ -222,7 +222,7 @@
         <translation>; </translation>
     </message>
     <message>
-        <source>%1's calculation</source>
+        <source>%1&apos;s calculation</source>
         <translation>Rechnung von %1</translation>
     </message>
     <message>
@@ -392,22 +392,22 @@
     </message>
     <message>
         <source>J</source>
-        <comment>poker die: the Jack's letter</comment>
+        <comment>poker die: the Jack&apos;s letter</comment>
         <translation>B</translation>
     </message>
     <message>
         <source>Q</source>
-        <comment>poker die: the Queen's letter</comment>
+        <comment>poker die: the Queen&apos;s letter</comment>
         <translation>D</translation>
     </message>
     <message>
         <source>K</source>
-        <comment>poker die: the King's letter</comment>
+        <comment>poker die: the King&apos;s letter</comment>
         <translation>K</translation>
     </message>
     <message>
         <source>A</source>
-        <comment>poker die: the Ace's letter</comment>
+        <comment>poker die: the Ace&apos;s letter</comment>
         <translation>A</translation>
     </message>
 </context>
@@ -615,7 +615,7 @@
         <translation>Übrige Würfe: 0 bis %1.</translation>
     </message>
     <message>
-        <source>%1's sheet is full.</source>
+        <source>%1&apos;s sheet is full.</source>
         <translation>Der Zettel von %1 ist voll.</translation>
     </message>
     <message>
@@ -876,7 +876,7 @@
         <translation>%1 hat noch nicht gewürfelt</translation>
     </message>
     <message>
-        <source>%1's dice: %2</source>
+        <source>%1&apos;s dice: %2</source>
         <translation>Würfel von %1: %2</translation>
     </message>
     <message numerus="yes">
@@ -1790,7 +1790,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
 <context>
     <name>PreparationBar</name>
     <message>
-        <source>Preparing the computer's tables: %1 %</source>
+        <source>Preparing the computer&apos;s tables: %1 %</source>
         <translation>Die Tabellen des Computers werden vorbereitet: %1 %</translation>
     </message>
     <message>
@@ -1798,7 +1798,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Beim ersten Mal dauert das einige Sekunden; danach werden die Tabellen von der Festplatte gelesen.</translation>
     </message>
     <message>
-        <source>Preparing the computer's tables</source>
+        <source>Preparing the computer&apos;s tables</source>
         <translation>Die Tabellen des Computers werden vorbereitet</translation>
     </message>
     <message>
@@ -1836,7 +1836,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Weitergeben an %1</translation>
     </message>
     <message>
-        <source>The others look away. %1's dice appear when %1 presses the button or Space.</source>
+        <source>The others look away. %1&apos;s dice appear when %1 presses the button or Space.</source>
         <translation>Die anderen schauen weg. Die Würfel von %1 erscheinen, wenn %1 die Taste oder die Leertaste drückt.</translation>
     </message>
     <message>
@@ -1863,7 +1863,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Das Programm von %1 ist ausgefallen (%2); ab jetzt spielt der Computerspieler (Stufe %3) diesen Platz.</translation>
     </message>
     <message>
-        <source>The program of %1 failed (%2); the computer player %3 plays the seat from now on. The program's messages are in %4.</source>
+        <source>The program of %1 failed (%2); the computer player %3 plays the seat from now on. The program&apos;s messages are in %4.</source>
         <translation>Das Programm von %1 ist ausgefallen (%2); ab jetzt spielt der Computerspieler (Stufe %3) diesen Platz. Die Meldungen des Programms stehen in %4.</translation>
     </message>
 </context>
@@ -2159,7 +2159,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>%1 / %2</source>
-        <comment>a row's name, and its name in another column</comment>
+        <comment>a row&apos;s name, and its name in another column</comment>
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
@@ -2173,7 +2173,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
 <context>
     <name>SeatComputers</name>
     <message>
-        <source>The computer's preparation was cancelled: for the rest of this game %1 plays as %2 instead of %3.</source>
+        <source>The computer&apos;s preparation was cancelled: for the rest of this game %1 plays as %2 instead of %3.</source>
         <translation>Die Vorbereitung des Computers wurde abgebrochen: Für den Rest dieses Spiels spielt %1 als %2 statt als %3.</translation>
     </message>
 </context>
@@ -2417,7 +2417,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Computer %1</translation>
     </message>
     <message>
-        <source>%1's word for the dice</source>
+        <source>%1&apos;s word for the dice</source>
         <translation>Wort von %1 für die Würfel</translation>
     </message>
     <message>
@@ -2589,7 +2589,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Erste Hand</translation>
     </message>
     <message>
-        <source>Each box gets the better of the two hands; a small 1 marks the first hand's.</source>
+        <source>Each box gets the better of the two hands; a small 1 marks the first hand&apos;s.</source>
         <translation>Jedes Feld bekommt die bessere der beiden Hände; eine kleine 1 zeigt die der ersten Hand.</translation>
     </message>
     <message>
@@ -2657,7 +2657,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Tipp</translation>
     </message>
     <message>
-        <source>Preparing the computer's tables: %1 %</source>
+        <source>Preparing the computer&apos;s tables: %1 %</source>
         <translation>Die Tabellen des Computers werden vorbereitet: %1 %</translation>
     </message>
     <message>
@@ -2911,7 +2911,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>%1 (behalten)</translation>
     </message>
     <message numerus="yes">
-        <source>%1's dice: %n hidden</source>
+        <source>%1&apos;s dice: %n hidden</source>
         <translation>
             <numerusform>Würfel von %1: %n verdeckt</numerusform>
             <numerusform>Würfel von %1: %n verdeckt</numerusform>
@@ -2934,7 +2934,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>deine Würfel: %1</translation>
     </message>
     <message>
-        <source>%1's dice: %2</source>
+        <source>%1&apos;s dice: %2</source>
         <translation>Würfel von %1: %2</translation>
     </message>
     <message>
@@ -3037,7 +3037,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>%1 %2</source>
-        <comment>a die's number and its colour: 4 red</comment>
+        <comment>a die&apos;s number and its colour: 4 red</comment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -3048,7 +3048,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Wie wahrscheinlich der beste Computer jede Aktion wählen würde</translation>
     </message>
     <message>
-        <source>%1. Here every choice is worth the same: whatever you choose, the other side's best answer leaves you this result.</source>
+        <source>%1. Here every choice is worth the same: whatever you choose, the other side&apos;s best answer leaves you this result.</source>
         <translation>%1. Hier ist jede Wahl gleich viel wert: Was du auch wählst, die beste Antwort der Gegenseite lässt dir dieses Ergebnis.</translation>
     </message>
     <message>
@@ -3337,7 +3337,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>a seat's name and what its throw did on the track</comment>
+        <comment>a seat&apos;s name and what its throw did on the track</comment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3613,7 +3613,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>%1 macht aus zwei Sechsern eine 1; der andere Sechser geht mit dem nächsten Wurf.</translation>
     </message>
     <message>
-        <source>Your chance not to take this round's beer mat after each choice</source>
+        <source>Your chance not to take this round&apos;s beer mat after each choice</source>
         <translation>Deine Chance, in dieser Runde keinen Bierdeckel zu bekommen, nach jeder Wahl</translation>
     </message>
     <message>
@@ -4225,7 +4225,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>der Wert ist keine Zahl, die ein Feld halten kann</translation>
     </message>
     <message>
-        <source>unknown kind '%1'</source>
+        <source>unknown kind &apos;%1&apos;</source>
         <translation>unbekannte Art „%1“</translation>
     </message>
     <message>
@@ -4265,7 +4265,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>%1 braucht eine Liste von %2 bis %3 Spielern</translation>
     </message>
     <message>
-        <source>a player's name is not text</source>
+        <source>a player&apos;s name is not text</source>
         <translation>der Name eines Spielers ist kein Text</translation>
     </message>
     <message>
@@ -4273,7 +4273,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>ihre Optionen sind kein Objekt</translation>
     </message>
     <message>
-        <source>option '%1' has a value of the wrong kind</source>
+        <source>option &apos;%1&apos; has a value of the wrong kind</source>
         <translation>die Option „%1“ hat einen Wert der falschen Art</translation>
     </message>
     <message>
@@ -4309,11 +4309,11 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>ein Spieler hat keinen Namen</translation>
     </message>
     <message>
-        <source>a player's name is longer than %1 characters</source>
+        <source>a player&apos;s name is longer than %1 characters</source>
         <translation>der Name eines Spielers ist länger als %1 Zeichen</translation>
     </message>
     <message>
-        <source>a player's name holds a control character or one that turns the text around</source>
+        <source>a player&apos;s name holds a control character or one that turns the text around</source>
         <translation>der Name eines Spielers enthält ein Steuerzeichen oder ein Zeichen, das den Text umdreht</translation>
     </message>
     <message>
@@ -4321,7 +4321,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>sie lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <source>its sealed part holds '%1', which it may not</source>
+        <source>its sealed part holds &apos;%1&apos;, which it may not</source>
         <translation>ihr versiegelter Teil enthält „%1“, was er nicht darf</translation>
     </message>
     <message>
@@ -4341,7 +4341,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>ihr versiegelter Teil ist beschädigt</translation>
     </message>
     <message>
-        <source>its sealed part needs this program's key, and there is none</source>
+        <source>its sealed part needs this program&apos;s key, and there is none</source>
         <translation>ihr versiegelter Teil braucht den Schlüssel dieses Programms, und es gibt keinen</translation>
     </message>
     <message>
@@ -4452,8 +4452,8 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Verdecktes Würfelpoker</translation>
     </message>
     <message>
-        <source>Würfel-Hold'em</source>
-        <translation>Würfel-Hold'em</translation>
+        <source>Würfel-Hold&apos;em</source>
+        <translation>Würfel-Hold&apos;em</translation>
     </message>
 </context>
 <context>
@@ -4527,7 +4527,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Ein Würfel reihum; die Einsen aller Spieler werden zusammengezählt, und wer die 21. Eins wirft, gewinnt.</translation>
     </message>
     <message>
-        <source>One die in turn: fill your heart's chambers 1 to 6. A number you cannot use goes to the left. The last with a free chamber pays everyone a chip.</source>
+        <source>One die in turn: fill your heart&apos;s chambers 1 to 6. A number you cannot use goes to the left. The last with a free chamber pays everyone a chip.</source>
         <translation>Ein Würfel reihum: Fülle die Kammern 1 bis 6 deines Herzens. Was du nicht brauchen kannst, geht nach links. Wer zuletzt eine Kammer frei hat, zahlt jedem einen Chip.</translation>
     </message>
     <message>
@@ -4543,7 +4543,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Drei Würfel reihum; alle geworfenen Augen ergeben eine laufende Summe. Wer 66 erreicht oder überschreitet, verliert und zahlt jedem einen Chip.</translation>
     </message>
     <message>
-        <source>Ten throws of three dice each: when two dice add up to the third, the third's pips count. The highest total wins.</source>
+        <source>Ten throws of three dice each: when two dice add up to the third, the third&apos;s pips count. The highest total wins.</source>
         <translation>Zehn Würfe mit drei Würfeln für jeden: Ergeben zwei Würfel zusammen den dritten, zählen dessen Augen. Das höchste Gesamtergebnis gewinnt.</translation>
     </message>
     <message>
@@ -4555,7 +4555,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Drei Würfel reihum; nur Paschzahlen zählen: ein Pasch seine Augen, ein Dreierpasch das Vierfache der Zahl. Nach den vereinbarten Runden gewinnt das höchste Gesamtergebnis.</translation>
     </message>
     <message>
-        <source>Chicago with a choice: after the round's first throw its first player says high or low. Low: pips count plainly, the lowest sum wins, the highest takes the beer mat.</source>
+        <source>Chicago with a choice: after the round&apos;s first throw its first player says high or low. Low: pips count plainly, the lowest sum wins, the highest takes the beer mat.</source>
         <translation>Chicago mit einer Wahl: Nach dem ersten Wurf der Runde sagt ihr erster Spieler hoch oder tief an. Tief: Die Augen zählen normal, die niedrigste Summe gewinnt, die höchste bekommt den Bierdeckel.</translation>
     </message>
     <message>
@@ -4603,8 +4603,8 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Fünf Pokerwürfel unter dem Becher, ein Wurf für jeden: Sag eine Kombination an, wahr oder nicht; wer zu Unrecht zweifelt, verdoppelt die Kasse.</translation>
     </message>
     <message>
-        <source>Hold'em with twenty dice in four colours drawn from a bag: two hidden pocket dice, five on the table, limit betting and side pots.</source>
-        <translation>Hold'em mit zwanzig Würfeln in vier Farben aus dem Sack: zwei verdeckte Pocketwürfel, fünf auf dem Tisch, Bieten mit Limit und Nebenpötte.</translation>
+        <source>Hold&apos;em with twenty dice in four colours drawn from a bag: two hidden pocket dice, five on the table, limit betting and side pots.</source>
+        <translation>Hold&apos;em mit zwanzig Würfeln in vier Farben aus dem Sack: zwei verdeckte Pocketwürfel, fünf auf dem Tisch, Bieten mit Limit und Nebenpötte.</translation>
     </message>
 </context>
 <context>
@@ -4713,7 +4713,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>%1 wirft eine %2: Niemand kann die %2 brauchen, sie verfällt.</translation>
     </message>
     <message>
-        <source>%1 throws a %2: the %2 goes to %3's heart.</source>
+        <source>%1 throws a %2: the %2 goes to %3&apos;s heart.</source>
         <translation>%1 wirft eine %2: Die %2 geht in das Herz von %3.</translation>
     </message>
 </context>
@@ -5140,7 +5140,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n die(s) drawn from the bag for %1's cup.</source>
+        <source>%n die(s) drawn from the bag for %1&apos;s cup.</source>
         <translation>
             <numerusform>%n Würfel aus dem Sack für den Becher von %1 gezogen.</numerusform>
             <numerusform>%n Würfel aus dem Sack für den Becher von %1 gezogen.</numerusform>
@@ -5167,7 +5167,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Der River: %1.</translation>
     </message>
     <message>
-        <source>%1's pocket dice fall under the cup.</source>
+        <source>%1&apos;s pocket dice fall under the cup.</source>
         <translation>Die Pocketwürfel von %1 fallen unter den Becher.</translation>
     </message>
     <message>
@@ -5824,7 +5824,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Faktor für Head</translation>
     </message>
     <message>
-        <source>A player who wins all three columns (Head) receives this many times the columns' value.</source>
+        <source>A player who wins all three columns (Head) receives this many times the columns&apos; value.</source>
         <translation>Wer alle drei Reihen gewinnt (Head), erhält so viel Mal den Wert der Reihen.</translation>
     </message>
     <message>
@@ -5928,7 +5928,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Wetten vor dem zweiten Spieler</translation>
     </message>
     <message>
-        <source>A betting round comes before the second player's first throw.</source>
+        <source>A betting round comes before the second player&apos;s first throw.</source>
         <translation>Vor dem ersten Wurf des zweiten Spielers gibt es eine Wettrunde.</translation>
     </message>
     <message>
@@ -5976,7 +5976,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Doppelhand</translation>
     </message>
     <message>
-        <source>Two turns for each box: the first turn's dice wait beside the tray, and the second turn writes one box with the better of the two. For a team of two at one sheet, each plays one of the turns.</source>
+        <source>Two turns for each box: the first turn&apos;s dice wait beside the tray, and the second turn writes one box with the better of the two. For a team of two at one sheet, each plays one of the turns.</source>
         <translation>Zwei Wurfgänge für jedes Feld: Die Würfel des ersten warten neben dem Brett, der zweite trägt ein Feld mit dem besseren der beiden ein. Bei Teams von zwei Spielern an einem Zettel spielt jeder einen der beiden.</translation>
     </message>
     <message>
@@ -6008,7 +6008,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Verlierer zahlen für ihre Zahlen</translation>
     </message>
     <message>
-        <source>The others pay the winner a chip for each number they have not struck, instead of the winner paying them (the booklet's text has the winner pay).</source>
+        <source>The others pay the winner a chip for each number they have not struck, instead of the winner paying them (the booklet&apos;s text has the winner pay).</source>
         <translation>Die anderen zahlen dem Sieger einen Chip für jede Zahl, die sie nicht gestrichen haben, statt dass der Sieger sie ihnen zahlt (im Text des Heftes zahlt der Sieger).</translation>
     </message>
     <message>
@@ -6028,7 +6028,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Einsatz geht glatt auf</translation>
     </message>
     <message>
-        <source>The stake must divide evenly among the players who cover it; otherwise the players nearest the maker's left cover the odd chips.</source>
+        <source>The stake must divide evenly among the players who cover it; otherwise the players nearest the maker&apos;s left cover the odd chips.</source>
         <translation>Der Einsatz muss sich gleichmäßig auf die Gegenspieler verteilen lassen; sonst decken die Spieler links vom Macher die übrigen Chips.</translation>
     </message>
     <message>
@@ -6080,11 +6080,11 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Was jeder Spieler zu Beginn einer Runde in die Kasse setzt.</translation>
     </message>
     <message>
-        <source>The most each player's stake in the pot may be raised to in a round; at least the minimum.</source>
+        <source>The most each player&apos;s stake in the pot may be raised to in a round; at least the minimum.</source>
         <translation>Bis wohin der Einsatz jedes Spielers in einer Runde höchstens erhöht werden darf; mindestens der Mindesteinsatz.</translation>
     </message>
     <message>
-        <source>How many rounds the game lasts; each round's pot goes to its best hand.</source>
+        <source>How many rounds the game lasts; each round&apos;s pot goes to its best hand.</source>
         <translation>Wie viele Runden das Spiel dauert; den Pott jeder Runde bekommt ihre beste Kombination.</translation>
     </message>
     <message>
@@ -6128,7 +6128,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Ein Rest kostet den Einsatz</translation>
     </message>
     <message>
-        <source>A player who leaves ÷ for the fifth die and has a remainder there loses the stake to the bank (and is out of the round's comparison).</source>
+        <source>A player who leaves ÷ for the fifth die and has a remainder there loses the stake to the bank (and is out of the round&apos;s comparison).</source>
         <translation>Wer die Division für den fünften Würfel übrig lässt und dort einen Rest hat, verliert seinen Einsatz an den Bankhalter (und scheidet aus dem Vergleich der Runde aus).</translation>
     </message>
     <message>
@@ -6144,7 +6144,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Nur offen gewürfelt: was jeder zu Beginn einer Runde in die Kasse setzt (verdeckt: 1 Chip).</translation>
     </message>
     <message>
-        <source>Open throws only: the most each player's stake in the pot may be raised to in a round; at least the minimum.</source>
+        <source>Open throws only: the most each player&apos;s stake in the pot may be raised to in a round; at least the minimum.</source>
         <translation>Nur offen gewürfelt: bis wohin der Einsatz jedes Spielers in einer Runde erhöht werden darf; mindestens der Mindesteinsatz.</translation>
     </message>
     <message>
@@ -6435,11 +6435,11 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
 <context>
     <name>knobel::RealDice</name>
     <message>
-        <source>%1 is not a colour of the bag's dice (r b w y, German r s w g).</source>
+        <source>%1 is not a colour of the bag&apos;s dice (r b w y, German r s w g).</source>
         <translation>%1 ist keine Farbe der Würfel im Beutel (r s w g, englisch r b w y).</translation>
     </message>
     <message>
-        <source>%1 is a poker die's face; these dice show 1 to 6.</source>
+        <source>%1 is a poker die&apos;s face; these dice show 1 to 6.</source>
         <translation>%1 ist ein Bild der Pokerwürfel; diese Würfel zeigen 1 bis 6.</translation>
     </message>
     <message>
