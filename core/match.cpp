@@ -163,13 +163,17 @@ Problem Match::checkFaces(const ThrowSpec& spec, const std::vector<int>& faces)
 Problem Match::step(const Action& action)
 {
     const Seat actor = m_state->toAct();
-    if (action.type != Action::Type::Throw) {
-        if (auto problem = m_state->apply(action))
-            return problem;
-        m_record.actions.push_back(action);
+    // An action the rules took goes into the record with its actor and the outcomes told so far.
+    const auto keep = [&](const Action& taken) -> Problem {
+        m_record.actions.push_back(taken);
         m_actors.push_back(actor);
         m_outcomesUpTo.push_back(m_state->outcomes().size());
         return std::nullopt;
+    };
+    if (action.type != Action::Type::Throw) {
+        if (auto problem = m_state->apply(action))
+            return problem;
+        return keep(action);
     }
     const std::optional<ThrowSpec> spec = m_state->throwSpec(action.group);
     if (!spec) {
@@ -186,10 +190,7 @@ Problem Match::step(const Action& action)
             return problem;
         if (auto problem = m_state->apply(action))
             return problem;
-        m_record.actions.push_back(action);
-        m_actors.push_back(actor);
-        m_outcomesUpTo.push_back(m_state->outcomes().size());
-        return std::nullopt;
+        return keep(action);
     }
     // Draw on a copy of the roller, so that a refused or mismatched throw changes nothing.
     DiceRoller trial = m_roller;
@@ -203,10 +204,7 @@ Problem Match::step(const Action& action)
     if (auto problem = m_state->apply(thrown))
         return problem;
     m_roller = trial;
-    m_record.actions.push_back(thrown);
-    m_actors.push_back(actor);
-    m_outcomesUpTo.push_back(m_state->outcomes().size());
-    return std::nullopt;
+    return keep(thrown);
 }
 
 Problem Match::throwChance()
