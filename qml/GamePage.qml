@@ -45,8 +45,7 @@ Page {
         if (panel)
             panel.activated()
         // A game taken up again may wait for a typed throw at once.
-        if (diceEntry.due && !cover.visible)
-            Qt.callLater(diceEntry.takeKeys)
+        Qt.callLater(page.keysToTheEntry)
     }
 
     background: Rectangle {
@@ -220,17 +219,17 @@ Page {
     footer: DiceEntry {
         id: diceEntry
         controller: page.controller
-        // Later, once the field shows: an item that is not visible takes no keys.
-        onDueChanged: if (due && page.onTop && !cover.visible) Qt.callLater(takeKeys)
         onAccepted: if (!due) page.takeKeys()
+    }
+    // After every step, once the field shows (an item that is not visible takes no keys): a throw of
+    // real dice that waits — the first, the computer's, the next deal's — has the keys.
+    function keysToTheEntry() {
+        if (diceEntry.due && page.onTop && !cover.visible)
+            diceEntry.takeKeys()
     }
     Connections {
         target: page.controller
-        // The next throw of real dice waits at once (the computer's turn, the next deal): the field keeps the keys.
-        function onStateChanged() {
-            if (diceEntry.due && page.onTop && !cover.visible)
-                Qt.callLater(diceEntry.takeKeys)
-        }
+        function onStateChanged() { Qt.callLater(page.keysToTheEntry) }
     }
 
     // Where dice are hidden and several people share the screen: covered until the next player says
