@@ -27,6 +27,7 @@
 #include "speech.h"
 #include "tablecontroller.h"
 
+#include "waitlimit.h"
 #include <random>
 
 Q_IMPORT_QML_PLUGIN(KnobelbecherPlugin)
@@ -150,7 +151,7 @@ void TestAccessibility::initTestCase()
     // As under a screen reader: the controls make their accessible objects as they are created.
     QAccessible::installUpdateHandler(recordEvent);
     // Qt's AT-SPI bridge switches on when it has reached the accessibility bus (run_with_atspi.sh).
-    QTRY_VERIFY_WITH_TIMEOUT(QAccessible::isActive(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(QAccessible::isActive(), waitLimit(60000));
     Language::instance()->setCode(QStringLiteral("en"));
     m_engine = std::make_unique<QQmlApplicationEngine>();
     m_engine->addImportPath(QStringLiteral("qrc:/"));
@@ -832,7 +833,8 @@ void TestAccessibility::everyScreenOfEveryTableGame()
     if (t->playsItself()) {
         // Nobody decides: the table throws by itself, each throw heard; every seat's track reads as
         // one line; Hurry, pressed through QAccessible, plays the game out.
-        QTRY_VERIFY_WITH_TIMEOUT(t->match()->record().actions.size() >= 3 || t->isFinished(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            t->match()->record().actions.size() >= 3 || t->isFinished(), waitLimit(20000));
         // Throws that fell before the spy listened are not heard: the next one is, soon; then the
         // table waits while its screen is walked.
         t->setComputerPace(250);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "waitlimit.h"
 #include <QByteArray>
 #include <QProcess>
 #include <QStringList>
@@ -24,7 +25,7 @@ inline ProcessRun runProcess(const QString& program, const QStringList& argument
         return {};
     process.write(input);
     process.closeWriteChannel();
-    process.waitForFinished(60000);
+    process.waitForFinished(waitLimit(60000));
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
         process.readAllStandardOutput(), process.readAllStandardError()};
 }

@@ -19,6 +19,7 @@
 #include "sheetpainter.h"
 #include "sheetprintoutof.h"
 #include "tablecontroller.h"
+#include "waitlimit.h"
 
 namespace {
 
@@ -512,7 +513,7 @@ private slots:
         QCOMPARE(controller.startGame(
                      "wuerfelpoker", {"Ada", "Bob"}, {{"columns", "2"}}, "9", false, {"perfect", "beginner"}),
             QString());
-        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), waitLimit(60000));
         for (int player = 0; player < 2; ++player)
             QVERIFY(controller.match()->sheet(player).isFull());
         std::string problem;
@@ -558,7 +559,7 @@ private slots:
         }
         QTRY_VERIFY(controller.isPreparing());
         controller.cancelPreparation();
-        QTRY_VERIFY_WITH_TIMEOUT(!controller.isPreparing(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isPreparing(), waitLimit(30000));
         QVERIFY(progress.count() >= 2);
         if (computer == 1 && early) { // Anna's turn, then the computer's, with nothing prepared anew
             QVERIFY(controller.throwDice());
@@ -567,7 +568,7 @@ private slots:
         }
         const int preparations = int(progress.count());
         // The computer still moves: its turn ends with a box written.
-        QTRY_VERIFY_WITH_TIMEOUT(controller.match()->sheet(computer).filledCount() == 1, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.match()->sheet(computer).filledCount() == 1, waitLimit(10000));
         QTRY_VERIFY(!controller.isComputerTurn());
         QCOMPARE(int(progress.count()), preparations); // nothing was prepared again
         const QString note = QStringLiteral(
@@ -607,7 +608,7 @@ private slots:
             QString());
         QVERIFY(controller.isComputerTurn());
         QVERIFY(!controller.throwDice()); // nobody plays for a computer
-        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), waitLimit(30000));
         QCOMPARE(finished.count(), 1);
         QCOMPARE(controller.match()->record().setup.kinds, (std::vector<std::string>{"perfect", "beginner"}));
         std::string problem;
@@ -630,7 +631,8 @@ private slots:
             QVERIFY(controller.writeBox(0, row));
             if (turn < 5 || !controller.isFinished()) {
                 QVERIFY(controller.isComputerTurn());
-                QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 0 || controller.isFinished(), 10000);
+                QTRY_VERIFY_WITH_TIMEOUT(
+                    controller.currentPlayer() == 0 || controller.isFinished(), waitLimit(10000));
                 QVERIFY(!controller.canUndo()); // Bob's entry is not Anna's to take back
                 QVERIFY(!controller.undo());
             }
@@ -664,10 +666,10 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         QTRY_VERIFY_WITH_TIMEOUT(
-            controller.match()->throwsMade() > 0 || controller.currentPlayer() == 0, 10000);
+            controller.match()->throwsMade() > 0 || controller.currentPlayer() == 0, waitLimit(10000));
         QVERIFY2(clock.elapsed() >= GameController::undoGrace - 100, QByteArray::number(clock.elapsed()));
         QVERIFY(!controller.canUndo()); // the dice that fell stay fallen
-        QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 0, waitLimit(10000));
         QVERIFY(!controller.canUndo());
     }
 
@@ -711,7 +713,7 @@ private slots:
         QVERIFY(controller.hintAvailable());
         QVERIFY(controller.throwDice());
         controller.requestHint();
-        QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty(), waitLimit(10000));
         const QVariantList hints = controller.hints();
         QCOMPARE(hints.first().toMap()["loss"].toDouble(), 0.0);
         for (int i = 1; i < hints.size(); ++i)
@@ -726,7 +728,7 @@ private slots:
         QCOMPARE(controller.startGame("escalero", {"Adam"}, {}, "", true), QString());
         QVERIFY(!controller.requestHintFor(0, "A A A", 2, true).isEmpty()); // three dice are not five
         QCOMPARE(controller.requestHintFor(0, "A A A A A", 2, true), QString());
-        QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty(), waitLimit(10000));
         QCOMPARE(controller.hints().first().toMap()["text"].toString(),
             QStringLiteral("Write Five of a kind served: 100 points"));
         QCOMPARE(TableController::levelsOf("wuerfelpoker"), (QStringList{"beginner", "good", "perfect"}));
@@ -737,7 +739,7 @@ private slots:
         QCOMPARE(strict.startGame(
                      "escalero", {"A", "B"}, {{"strict_keep", true}}, "2", false, {"good", "perfect"}),
             QString());
-        QTRY_VERIFY_WITH_TIMEOUT(strict.isFinished(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(strict.isFinished(), waitLimit(30000));
     }
 
     void setupProblemsAreNamed_data()
@@ -800,7 +802,7 @@ private slots:
         controller.setProgramLogFolder(logs.path());
         QCOMPARE(controller.startGame(game, {"Ada", "Bot"}, {}, "17", false, kinds), QString());
         QVERIFY(controller.isComputerTurn());
-        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), waitLimit(60000));
         QVERIFY(controller.programNotes().isEmpty());
         const auto& record = controller.match()->record();
         for (int seat = 0; seat < 2; ++seat) {
@@ -909,7 +911,7 @@ private slots:
         QCOMPARE(controller.startGame("sechzerspiel", {"Ada", "Bot"}, {}, "4", false,
                      {"beginner", "cmd:\"" MISBEHAVING_BOT "\" crash 3"}),
             QString());
-        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), waitLimit(60000));
         QCOMPARE(notes.count(), 1);
         const auto figures = controller.programs().figures(1);
         QCOMPARE(figures.decisions, 2);
@@ -954,7 +956,7 @@ private slots:
         knobel::GameSetup setup{"ohio", knobel::findSheetGame("ohio")->defaultOptions(), {"Ada", "Bot"}, 2,
             knobel::Mode::Play, {"good", "program"}};
         controller.adopt(std::make_unique<knobel::Match>(setup));
-        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), waitLimit(60000));
         QCOMPARE(controller.programNotes().size(), 1);
         QVERIFY2(controller.programNotes().first().contains("the command is empty"),
             qPrintable(controller.programNotes().first()));
@@ -985,13 +987,13 @@ private slots:
         QVERIFY(controller.writeBox(0, 2));
         QVERIFY(controller.isComputerTurn());
         // The program has been told of the entry and has answered; its first throw waits.
-        QTRY_VERIFY_WITH_TIMEOUT(controller.programs().figures(1).decisions == 1, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.programs().figures(1).decisions == 1, waitLimit(10000));
         QCOMPARE(controller.match()->throwsMade(), 0);
         QVERIFY(controller.canUndo());
         QVERIFY(controller.undo());
         QCOMPARE(controller.currentPlayer(), 0);
         QVERIFY(controller.writeBox(0, 3)); // another box this time
-        QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 0, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 0, waitLimit(20000));
         const auto figures = controller.programs().figures(1);
         QCOMPARE(figures.starts, 2);
         QCOMPARE(figures.fallbackDecisions, 0);

@@ -9,6 +9,7 @@
 #include "language.h"
 #include "match.h"
 #include "narrator.h"
+#include "waitlimit.h"
 
 class TestGameDisplay : public QObject
 {
@@ -47,7 +48,7 @@ private slots:
             boxFree << controller.match()->sheet(1).isFree(0, entry["row"].toInt());
             diceOnTable << !controller.match()->dice().empty();
         });
-        QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 0, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 0, waitLimit(20000));
         QCOMPARE(seen.size(), 2);
         // First the box lights up while the computer's dice are still on the table…
         QCOMPARE(seen[0]["done"].toBool(), false);
@@ -76,7 +77,7 @@ private slots:
         controller.setComputerPace(0);
         QCOMPARE(
             controller.startGame("escalero", {"Anna", "Ben"}, {}, "3", false, {"good", "human"}), QString());
-        QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 1, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 1, waitLimit(20000));
         QVERIFY(
             controller.lastEntry()["text"].toString().startsWith(QStringLiteral("\u2068Anna\u2069 wrote ")));
         QVERIFY(!controller.lastEntry()["text"].toString().contains(QStringLiteral("column")));
@@ -94,7 +95,7 @@ private slots:
         QCOMPARE(controller.startGame("wuerfelpoker", {"Anna", "Ben"}, {}, "3", false, {"beginner", "human"}),
             QString());
         // A beginner reads no table: its move comes at once, also under the sanitizers.
-        QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 1, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.currentPlayer() == 1, waitLimit(60000));
         // What the screen reader is told of the computer's entry: the number.
         QVERIFY(!said.isEmpty());
         QVERIFY2(said.last().contains(
@@ -148,7 +149,7 @@ private slots:
         // A computer chosen in the setup starts the build before the game starts…
         controller.prepareTables(QStringLiteral("escalero"), {{"five_counts_as_poker", false}});
         QVERIFY(controller.isPreparing());
-        QTRY_VERIFY_WITH_TIMEOUT(!controller.isPreparing(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isPreparing(), waitLimit(20000));
         QCOMPARE(controller.preparation(), 1.0);
         // …so that the game with those options does not wait for them.
         preparation.clear();
@@ -160,7 +161,7 @@ private slots:
         // Other options need other tables: the game's start builds them, before anybody asks.
         QCOMPARE(controller.startGame("escalero", {"Anna"}, {}, "5", false), QString());
         QVERIFY(controller.isPreparing());
-        QTRY_VERIFY_WITH_TIMEOUT(!controller.isPreparing(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isPreparing(), waitLimit(20000));
         // Without the setting (the tests' controllers), nothing is built before it is needed.
         GameController lazy;
         lazy.setTableFolder(folder.path());
@@ -180,13 +181,13 @@ private slots:
         controller.requestHint();
         // The hint is worked out with Escalero's tables, not with the Ohio ones built meanwhile:
         // it is the hint a controller that never saw Ohio gives for the same dice.
-        QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty(), waitLimit(20000));
         GameController fresh;
         fresh.setTableFolder(folder.path());
         QCOMPARE(fresh.startGame("escalero", {"Anna"}, {}, "4", false), QString());
         QVERIFY(fresh.throwDice());
         fresh.requestHint();
-        QTRY_VERIFY_WITH_TIMEOUT(!fresh.hints().isEmpty(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!fresh.hints().isEmpty(), waitLimit(20000));
         QCOMPARE(controller.hints(), fresh.hints());
     }
 
@@ -229,7 +230,7 @@ private slots:
         QCOMPARE(controller.startGame("escalero", {"Adam"}, {}, "", true), QString());
         QVERIFY(Language::instance()->apply(QStringLiteral("de")));
         QCOMPARE(controller.requestHintFor(0, "D D D 9 10", 2, false), QString());
-        QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty(), waitLimit(20000));
         QString keeps;
         for (const QVariant& hint : controller.hints())
             if (hint.toMap()["text"].toString().contains(QStringLiteral("stehen lassen")))
@@ -245,7 +246,7 @@ private slots:
         controller.setTableFolder(m_tables.path());
         QCOMPARE(controller.startGame("escalero", {"Adam"}, {}, "", true), QString());
         QCOMPARE(controller.requestHintFor(0, "9 10 J J A", 0, false), QString());
-        QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty(), waitLimit(20000));
         for (const QVariant& hint : controller.hints()) {
             const QString text = hint.toMap()["text"].toString();
             QVERIFY2(!text.contains(QStringLiteral("(s)")), qPrintable(text));

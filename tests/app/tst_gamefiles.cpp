@@ -15,6 +15,7 @@
 #include "language.h"
 #include "match.h"
 #include "processrun.h"
+#include "waitlimit.h"
 
 namespace {
 
@@ -159,7 +160,7 @@ private slots:
         QCOMPARE(game.startGame(
                      "wuerfelpoker", {"Anna", "Ben"}, {{"columns", "2"}}, "2611", false, {"perfect", "good"}),
             QString());
-        QTRY_VERIFY_WITH_TIMEOUT(game.isFinished(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(game.isFinished(), waitLimit(60000));
         const QString saved = m_dir.filePath(QStringLiteral("two-columns.knobel"));
         QCOMPARE(game.saveAs(saved), QString());
         QFile a(fixture("wuerfelpoker-two-columns-finished.knobel")), b(saved);

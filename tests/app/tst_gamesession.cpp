@@ -16,6 +16,7 @@
 #include "selfplay.h"
 #include "session/gamesession.h"
 #include "tablecontroller.h"
+#include "waitlimit.h"
 
 class TestGameSession : public QObject
 {
@@ -342,7 +343,7 @@ private slots:
         drawn.setComputerPace(0);
         QCOMPARE(drawn.startGame(game, names, {}, QStringLiteral("17"), false, kinds), QString());
         for (int turn = 0; turn < 500 && !drawn.isFinished(); ++turn) {
-            QTRY_VERIFY_WITH_TIMEOUT(!drawn.isComputerTurn(), 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(!drawn.isComputerTurn(), waitLimit(20000));
             if (drawn.isFinished())
                 break;
             QVERIFY(drawn.throwDice());
@@ -364,7 +365,7 @@ private slots:
         const auto& record = drawn.match()->record().actions;
         int refused = 0, askedForBen = 0, typed = 0;
         for (int step = 0; step < 5000 && !real->isFinished(); ++step) {
-            QTRY_VERIFY_WITH_TIMEOUT(real->throwDue() || !real->isComputerTurn(), 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(real->throwDue() || !real->isComputerTurn(), waitLimit(20000));
             if (real->isFinished())
                 break;
             if (!real->throwDue()) { // Anna's turn: she throws, then writes what the dice give
@@ -402,7 +403,7 @@ private slots:
                     QVERIFY(real->canUndo());
                     QVERIFY(real->undo()); // the throw is taken back: Ben chooses again, the same
                     QCOMPARE(real->match()->record().actions.size(), next);
-                    QTRY_VERIFY_WITH_TIMEOUT(real->throwDue(), 20000);
+                    QTRY_VERIFY_WITH_TIMEOUT(real->throwDue(), waitLimit(20000));
                     QCOMPARE(real->throwSeat(), 1);
                     QCOMPARE(real->match()->record().actions.size(), next);
                 }

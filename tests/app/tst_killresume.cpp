@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A real process plays a seeded game, is killed with SIGKILL, and is started again: the resumed
 // game is exactly the game before the kill.
+#include "waitlimit.h"
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,7 +21,7 @@ QByteArrayList commands(int count)
 QByteArray readLine(QProcess& process)
 {
     while (!process.canReadLine())
-        if (!process.waitForReadyRead(10000))
+        if (!process.waitForReadyRead(waitLimit(10000)))
             return {};
     return process.readLine().trimmed();
 }
@@ -92,7 +93,7 @@ private slots:
 
         QProcess resumed;
         resumed.start(QStringLiteral(DRIVER), {folder.path(), QStringLiteral("resume")});
-        QVERIFY(resumed.waitForFinished(10000));
+        QVERIFY(resumed.waitForFinished(waitLimit(10000)));
         QCOMPARE(resumed.exitCode(), 0);
         const QByteArray state = resumed.readAllStandardOutput().trimmed();
         if (midCommand) // the command either happened and was saved, or did not happen

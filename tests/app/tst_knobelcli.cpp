@@ -23,6 +23,7 @@
 #include "gamefolders.h"
 #include "processrun.h"
 #include "seal.h"
+#include "waitlimit.h"
 
 using namespace knobel;
 
@@ -47,7 +48,7 @@ ProcessRun runKnobelWithData(const QStringList& arguments, const QString& dataHo
     environment.insert(QStringLiteral("XDG_DATA_HOME"), dataHome);
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(KNOBEL_EXECUTABLE), arguments);
-    if (!process.waitForStarted() || !process.waitForFinished(60000))
+    if (!process.waitForStarted() || !process.waitForFinished(waitLimit(60000)))
         return {};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
         process.readAllStandardOutput(), process.readAllStandardError()};
@@ -576,7 +577,7 @@ private slots:
         QProcess refused;
         refused.setStandardInputFile(in);
         refused.start(QStringLiteral(KNOBEL_EXECUTABLE), {"score", "escalero", "--batch"});
-        QVERIFY(refused.waitForFinished(120000));
+        QVERIFY(refused.waitForFinished(waitLimit(120000)));
         QCOMPARE(refused.exitCode(), 2);
         QCOMPARE(refused.readAllStandardOutput(), QByteArray());
         QVERIFY(refused.readAllStandardError().contains("line 2000001:"));
@@ -589,7 +590,7 @@ private slots:
         knobel.start(QStringLiteral(KNOBEL_EXECUTABLE), {"score", "escalero", "--batch"});
         knobel.write("9 J Q Q A\n");
         knobel.closeWriteChannel();
-        QVERIFY(knobel.waitForFinished(10000));
+        QVERIFY(knobel.waitForFinished(waitLimit(10000)));
         QCOMPARE(knobel.exitCode(), 2);
         const QByteArray err = knobel.readAllStandardError();
         QVERIFY2(err.contains("standard output cannot be written: No space left on device"), err.constData());

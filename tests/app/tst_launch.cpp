@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window's command line: a wrong argument is a message on standard error and exit code 2, and
 // no window; --help needs no screen.
+#include "waitlimit.h"
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -30,7 +31,7 @@ class TestLaunch : public QObject
             environment.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
         program.setProcessEnvironment(environment);
         program.start(QStringLiteral(KNOBELBECHER_EXECUTABLE), arguments);
-        if (!program.waitForFinished(30000)) {
+        if (!program.waitForFinished(waitLimit(30000))) {
             program.kill();
             return {-1, {}, QStringLiteral("no answer within 30 s")};
         }

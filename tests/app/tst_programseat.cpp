@@ -17,6 +17,7 @@
 #include "engine/registry.h"
 #include "match.h"
 #include "processrun.h"
+#include "waitlimit.h"
 
 using namespace knobel;
 
@@ -367,12 +368,12 @@ private slots:
         knobel.write("{\"observation\":");
         for (int i = 0; i < 256; ++i) {
             knobel.write(chunk);
-            QVERIFY(knobel.waitForBytesWritten(30000));
+            QVERIFY(knobel.waitForBytesWritten(waitLimit(30000)));
         }
         knobel.write("}\n");
         // The answer to the long line comes while knobel waits for the next: its peak memory now.
         while (!knobel.canReadLine())
-            QVERIFY(knobel.waitForReadyRead(30000));
+            QVERIFY(knobel.waitForReadyRead(waitLimit(30000)));
         QFile status(QStringLiteral("/proc/%1/status").arg(knobel.processId()));
         QVERIFY(status.open(QIODevice::ReadOnly));
         long peakKilobytes = -1;
@@ -381,7 +382,7 @@ private slots:
                 peakKilobytes = line.mid(6).trimmed().split(' ').first().toLong();
         knobel.write(good + '\n');
         knobel.closeWriteChannel();
-        QVERIFY(knobel.waitForFinished(60000));
+        QVERIFY(knobel.waitForFinished(waitLimit(60000)));
         QCOMPARE(knobel.exitCode(), 1);
         const QList<QJsonObject> answers = jsonLines(knobel.readAllStandardOutput());
         QCOMPARE(answers.size(), 2);

@@ -30,6 +30,7 @@
 #include "sheetpainter.h"
 #include "sheetprintoutof.h"
 #include "unsavedwork.h"
+#include "waitlimit.h"
 
 namespace {
 
@@ -130,7 +131,7 @@ QString knobelPrint(const QString& game, const QString& pdf, rlim_t sizeLimit, Q
             ::setrlimit(RLIMIT_FSIZE, &limit);
         });
     process.start(QStringLiteral(KNOBEL_EXECUTABLE), {"print", game, "--pdf", pdf});
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
+    if (!process.waitForFinished(waitLimit(60000)) || process.exitStatus() != QProcess::NormalExit)
         return QStringLiteral("knobel did not end");
     *err = process.readAllStandardError();
     return process.exitCode() == 0 ? QString() : QString::number(process.exitCode());
@@ -444,7 +445,7 @@ private slots:
                 QStringList{"print", path, "--pdf", m_dir.filePath("x.pdf")}}) {
             QProcess knobel;
             knobel.start(QStringLiteral(KNOBEL_EXECUTABLE), arguments);
-            QVERIFY(knobel.waitForFinished(10000));
+            QVERIFY(knobel.waitForFinished(waitLimit(10000)));
             QCOMPARE(knobel.exitCode(), 2);
             const QByteArray err = knobel.readAllStandardError();
             QCOMPARE(err.count('\n'), 1);

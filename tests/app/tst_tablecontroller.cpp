@@ -17,6 +17,7 @@
 #include "selfplay.h"
 #include "setuprequest.h"
 #include "tablecontroller.h"
+#include "waitlimit.h"
 
 using knobel::kNoSeat;
 
@@ -75,12 +76,12 @@ private:
                 return false;
             table.setComputerPace(0);
             QSignalSpy moved(&table, &TableController::stateChanged);
-            return moved.wait(10000);
+            return moved.wait(waitLimit(10000));
         }
         if (table.isRoundEnded()) { // a round's end on the table: Go on throws the next deal at once
             table.skipComputer();
             QSignalSpy moved(&table, &TableController::stateChanged);
-            return !table.isRoundEnded() || moved.wait(10000);
+            return !table.isRoundEnded() || moved.wait(waitLimit(10000));
         }
         if (table.privacy())
             table.confirmViewer();
@@ -237,7 +238,8 @@ private slots:
                 QVERIFY(table.isComputerTurn());
                 QVERIFY(table.actions()->rowCount() == 0); // nothing to press on a computer's turn
                 const int before = int(table.match()->record().actions.size());
-                QTRY_VERIFY_WITH_TIMEOUT(int(table.match()->record().actions.size()) > before, 20000);
+                QTRY_VERIFY_WITH_TIMEOUT(
+                    int(table.match()->record().actions.size()) > before, waitLimit(20000));
                 computerActed = true;
             }
             QCOMPARE(table.viewer(), 0);
@@ -288,7 +290,8 @@ private slots:
             } else {
                 QVERIFY(table.isComputerTurn());
                 const int before = int(table.match()->record().actions.size());
-                QTRY_VERIFY_WITH_TIMEOUT(int(table.match()->record().actions.size()) > before, 20000);
+                QTRY_VERIFY_WITH_TIMEOUT(
+                    int(table.match()->record().actions.size()) > before, waitLimit(20000));
                 ++programTurns;
             }
             ++steps;
@@ -1066,7 +1069,7 @@ private slots:
         QCOMPARE(table.startGame(
                      "pokerdice", {"Anna", "Computer"}, {}, QStringLiteral("17"), {"human", "beginner"}),
             QString());
-        QTRY_VERIFY_WITH_TIMEOUT(table.isMyTurn(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(table.isMyTurn(), waitLimit(20000));
         int throwRow = table.actions()->indexOf(QStringLiteral("throw"));
         QVERIFY(throwRow >= 0);
         told.clear();
@@ -1076,8 +1079,8 @@ private slots:
             qPrintable(told.last().first().toString()));
         QVERIFY(table.act(table.actions()->indexOf(QStringLiteral("check"))));
         // The computer checks, throws and bets: the sentence that gives the turn back ends with it.
-        QTRY_VERIFY_WITH_TIMEOUT(table.isMyTurn() && !table.isComputerTurn(), 20000);
-        QTRY_VERIFY_WITH_TIMEOUT(told.count() >= 2, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(table.isMyTurn() && !table.isComputerTurn(), waitLimit(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(told.count() >= 2, waitLimit(5000));
         const QString back = told.last().first().toString();
         QVERIFY2(back.endsWith(u' ' + table.status()), qPrintable(back));
         QVERIFY2(bare(back).contains(QStringLiteral("Computer ")), qPrintable(back));
@@ -1099,7 +1102,7 @@ private slots:
         QCOMPARE(table.startGame("liardice", {"Anna", "Ben"}, {}, QStringLiteral("4"), {"human", "good"}),
             QString());
         QVERIFY(!table.privacy());
-        QTRY_VERIFY_WITH_TIMEOUT(table.isMyTurn(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(table.isMyTurn(), waitLimit(20000));
         QStringList words;
         for (const auto& g : table.shownObservation().dice)
             if (g.id == "cup" && g.owner == table.viewer())
@@ -1240,7 +1243,7 @@ private slots:
         QCOMPARE(table.actions()->rowCount(), 0);
         QVERIFY(!table.hintAvailable());
         QCOMPARE(table.viewer(), kNoSeat); // nothing hidden: everyone sees the same
-        QVERIFY(finished.wait(20000));
+        QVERIFY(finished.wait(waitLimit(20000)));
         QVERIFY(table.isFinished());
         QCOMPARE(finished.count(), 1);
         const auto& record = table.match()->record().actions;
@@ -1297,7 +1300,7 @@ private slots:
         QCOMPARE(table.startGame("jule", {"Anna", "Ben"}, {}, QStringLiteral("3")), QString());
         QSignalSpy moved(&table, &TableController::stateChanged);
         while (table.match()->record().actions.size() < 5)
-            QVERIFY(moved.wait(10000));
+            QVERIFY(moved.wait(waitLimit(10000)));
         QVERIFY(!table.canUndo());
         const auto record = table.match()->record();
         QVERIFY(!table.undo());
@@ -1311,7 +1314,7 @@ private slots:
         QSignalSpy finished(&resumed, &TableController::gameFinished);
         QCOMPARE(resumed.openFile(file), QString());
         QVERIFY(resumed.match()->record().actions.size() >= 5);
-        QVERIFY(finished.wait(20000));
+        QVERIFY(finished.wait(waitLimit(20000)));
         QVERIFY(resumed.isFinished());
         // A computer level for a game without decisions is refused, as every unknown kind is.
         knobel::GameSetup setup;
@@ -1373,7 +1376,7 @@ private slots:
         table.setComputerPace(0);
         QCOMPARE(table.startGame("chicago", {"Anna", "Ben"}, {}, QStringLiteral("9"), {"human", "good"}),
             QString());
-        QTRY_VERIFY_WITH_TIMEOUT(table.isMyTurn(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(table.isMyTurn(), waitLimit(20000));
         QVERIFY(table.act(table.actions()->indexOf(QStringLiteral("throw"))));
         const int keep = table.actions()->indexOf(QStringLiteral("hold"));
         QVERIFY(keep >= 0);
@@ -1510,7 +1513,7 @@ private slots:
         QTRY_VERIFY(table.isPreparing());
         const std::size_t before = table.match()->record().actions.size();
         table.cancelPreparation();
-        QTRY_VERIFY_WITH_TIMEOUT(!table.isPreparing(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!table.isPreparing(), waitLimit(30000));
         QVERIFY(progress.count() >= 2);
 
         // The screen says who plays now.
@@ -1525,12 +1528,12 @@ private slots:
         // back a move again.
         QTRY_VERIFY(!table.isThinking());
         table.skipComputer();
-        QTRY_VERIFY_WITH_TIMEOUT(table.match()->record().actions.size() > before, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(table.match()->record().actions.size() > before, waitLimit(5000));
         bool undone = false;
         for (int i = 0; i < 200 && !table.isFinished() && !undone; ++i) {
             if (table.isComputerTurn()) {
                 table.skipComputer();
-                QTRY_VERIFY_WITH_TIMEOUT(!table.isComputerTurn() || table.isFinished(), 30000);
+                QTRY_VERIFY_WITH_TIMEOUT(!table.isComputerTurn() || table.isFinished(), waitLimit(30000));
                 continue;
             }
             // A die picked up or kept can be taken back: Undo works again.
@@ -1581,7 +1584,7 @@ private slots:
             QVERIFY(playOne(table, random));
         QVERIFY(table.isComputerTurn());
         const std::size_t before = table.match()->record().actions.size();
-        QTRY_VERIFY_WITH_TIMEOUT(table.match()->record().actions.size() > before, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(table.match()->record().actions.size() > before, waitLimit(30000));
         QVERIFY(!prepared);
         QVERIFY(QDir(folder.path()).isEmpty()); // nothing was built or written
     }
@@ -1605,7 +1608,7 @@ private slots:
         QVERIFY(table.isHinting());
         QVERIFY(table.isPreparing());
         table.cancelPreparation();
-        QTRY_VERIFY_WITH_TIMEOUT(!table.isHinting(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!table.isHinting(), waitLimit(30000));
         QVERIFY(!table.isPreparing());
         QVERIFY(preparation.count() >= 2);
         QVERIFY(table.hints().isEmpty());
@@ -1641,7 +1644,7 @@ private slots:
         QSignalSpy told(&table, &TableController::told);
         table.requestHint();
         QVERIFY(table.isHinting());
-        QTRY_VERIFY_WITH_TIMEOUT(!table.isHinting(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!table.isHinting(), waitLimit(60000));
         QVERIFY(!table.hints().isEmpty());
         // A screen reader hears the best choice, with its value, not only sees it listed.
         QCOMPARE(told.count(), 1);

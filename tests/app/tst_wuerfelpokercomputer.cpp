@@ -19,6 +19,7 @@
 #include "solver/columnplanner.h"
 #include "solver/contra.h"
 #include "solver/tablecache.h"
+#include "waitlimit.h"
 
 using namespace knobel;
 
@@ -44,10 +45,10 @@ private slots:
         QVERIFY(controller.throwDice());
         controller.requestHint();
         QTRY_VERIFY(controller.isPreparing());
-        QTRY_VERIFY_WITH_TIMEOUT(!controller.isPreparing(), 300000);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isPreparing(), waitLimit(300000));
         QCOMPARE(controller.preparation(), 1.0);
         QVERIFY(progress.count() >= 2);
-        QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty(), waitLimit(10000));
         // Anna's hint names the column too.
         const QString best = controller.hints().first().toMap()["text"].toString();
         QVERIFY2(best.startsWith("Keep") || best.startsWith("Throw") || best.contains(" in column "),
@@ -63,7 +64,8 @@ private slots:
         QCOMPARE(controller.startGame("wuerfelpoker", {"Anna", "Ben"}, {}, "3", false, {"human", "human"}),
             QString());
         QCOMPARE(controller.requestHintFor(0, "5 5 5 5 2", 0, false), QString());
-        QTRY_VERIFY_WITH_TIMEOUT(!controller.hints().isEmpty() && !controller.isThinking(), 300000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !controller.hints().isEmpty() && !controller.isThinking(), waitLimit(300000));
         for (const QVariant& hint : controller.hints())
             QVERIFY(!hint.toMap().contains("chips"));
         // Both fill their sheets box by box, whatever the dice, until nine boxes are left each.
@@ -78,7 +80,7 @@ private slots:
         }
         QCOMPARE(controller.currentPlayer(), 0);
         QCOMPARE(controller.requestHintFor(0, "5 5 5 5 2", 0, false), QString());
-        QTRY_VERIFY_WITH_TIMEOUT(!controller.isThinking(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isThinking(), waitLimit(10000));
         const QVariantList hints = controller.hints();
         QVERIFY(!hints.isEmpty());
         double chips = 1e9;
@@ -101,7 +103,7 @@ private slots:
         QCOMPARE(controller.startGame("wuerfelpoker", {"Perfect", "Good", "Beginner"}, {}, "5", false,
                      {"perfect", "good", "beginner"}),
             QString());
-        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), waitLimit(120000));
         QCOMPARE(controller.duels().size(), 3);
     }
 
@@ -118,7 +120,7 @@ private slots:
         QCOMPARE(controller.startGame("wuerfelpoker", {"Perfect", "Beginner"}, {{"double_hand", "true"}}, "5",
                      false, {"perfect", "beginner"}),
             QString());
-        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), 600000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), waitLimit(600000));
         int stops = 0;
         for (const knobel::Action& a : controller.match()->record().actions)
             stops += a.type == knobel::Action::Type::Stop ? 1 : 0;
@@ -134,7 +136,7 @@ private slots:
         match.start(KNOBEL_EXECUTABLE,
             {"match", "wuerfelpoker", "--players", "perfect,beginner", "--games", "1", "--seed", "3",
                 "--option", "double_hand=true"});
-        QVERIFY(match.waitForFinished(900000));
+        QVERIFY(match.waitForFinished(waitLimit(900000)));
         QCOMPARE(match.exitCode(), 0);
         const QList<QByteArray> lines = match.readAllStandardOutput().trimmed().split('\n');
         QCOMPARE(lines.size(), 2);
@@ -233,7 +235,7 @@ private slots:
         match.start(KNOBEL_EXECUTABLE,
             {"match", "wuerfelpoker", "--players", "perfect,beginner", "--games", "4", "--seed", "2",
                 "--option", "contra=true"});
-        QVERIFY(match.waitForFinished(300000));
+        QVERIFY(match.waitForFinished(waitLimit(300000)));
         QCOMPARE(match.exitCode(), 0);
         const QList<QByteArray> lines = match.readAllStandardOutput().trimmed().split('\n');
         QCOMPARE(lines.size(), 2);
@@ -250,7 +252,7 @@ private slots:
         hint.start(KNOBEL_EXECUTABLE,
             {"hint", "wuerfelpoker", "--sheet", R"([{"fives":15},{},{"poker":40}])", "--dice", "5 5 5 5 2",
                 "--throws-left", "0"});
-        QVERIFY(hint.waitForFinished(120000));
+        QVERIFY(hint.waitForFinished(waitLimit(120000)));
         QCOMPARE(hint.exitCode(), 0);
         const QJsonArray choices = QJsonDocument::fromJson(hint.readAllStandardOutput()).array();
         QVERIFY(!choices.isEmpty());
@@ -272,7 +274,7 @@ private slots:
         QProcess simulate;
         simulate.start(KNOBEL_EXECUTABLE,
             {"simulate", "wuerfelpoker", "--level", "good", "--games", "50", "--seed", "3"});
-        QVERIFY(simulate.waitForFinished(120000));
+        QVERIFY(simulate.waitForFinished(waitLimit(120000)));
         QCOMPARE(simulate.exitCode(), 0);
         QVERIFY(simulate.readAllStandardOutput().startsWith("mean "));
     }

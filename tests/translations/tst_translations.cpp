@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every string a user sees has its German text, and the .ts files are up to date with the sources.
+#include "waitlimit.h"
 #include <QDirIterator>
 #include <QFile>
 #include <QProcess>
@@ -121,7 +122,7 @@ private slots:
             QStringList{QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
                 QStringLiteral("-silent")}
                 + sources + QStringList{QStringLiteral("-ts"), fresh});
-        QVERIFY(lupdate.waitForFinished(120000));
+        QVERIFY(lupdate.waitForFinished(waitLimit(120000)));
         QCOMPARE(lupdate.exitCode(), 0);
         m_fresh = readTs(fresh, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
