@@ -370,7 +370,8 @@ void TestAccessibility::everyScreenOfEveryGame()
         if (iface->role() == QAccessible::Table)
             table = iface;
     QVERIFY(table);
-    QTest::qWait(800); // the dice land: a write waits for that, as a click does
+    // The dice land: a write waits for that, as a click does.
+    QTRY_VERIFY(window()->findChild<QQuickItem*>(QStringLiteral("diceTray"))->property("revealed").toBool());
     auto* sheet = c->sheet();
     int row = -1;
     for (int r = 0; r < sheet->gameRowCount() && row < 0; ++r)
