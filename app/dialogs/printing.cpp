@@ -128,14 +128,14 @@ QString Printing::exportPdf(GameSession* session)
 
 void Printing::printGame(GameController* game)
 {
-    if (!game || !game->isActive())
+    if (!game || !game->hasGame())
         return;
     preview(*game->sheet(), sheetPrintoutOf(*game));
 }
 
 QString Printing::exportGame(GameController* game)
 {
-    if (!game || !game->isActive())
+    if (!game || !game->hasGame())
         return {};
     const SheetPrintout printout = sheetPrintoutOf(*game);
     const QString file = askPdfName(printout.title);
@@ -149,7 +149,7 @@ QString Printing::exportGame(GameController* game)
 
 void Printing::printTable(TableController* table)
 {
-    if (!table || !table->isActive())
+    if (!table || !table->hasGame())
         return;
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageLayout(QPageLayout(QPageSize(SheetPainter::defaultPageSize()), QPageLayout::Portrait,
@@ -169,7 +169,7 @@ void Printing::printTable(TableController* table)
 
 QString Printing::exportTable(TableController* table)
 {
-    if (!table || !table->isActive())
+    if (!table || !table->hasGame())
         return {};
     const QString file = askPdfName(table->gameName());
     if (file.isEmpty())

@@ -338,7 +338,7 @@ void TestAccessibility::everyScreenOfEveryGame()
     QAccessibleInterface* start = findControl(de ? QStringLiteral("Los geht’s") : QStringLiteral("Start"));
     QVERIFY(start);
     press(start);
-    QTRY_VERIFY(c->isActive() && c->gameId() == gameId);
+    QTRY_VERIFY(c->hasGame() && c->gameId() == gameId);
     QTRY_VERIFY(currentPage() && currentPage()->property("controller").isValid());
 
     // The game page before and after a throw (Press on Throw), a die set aside (Toggle).
@@ -812,7 +812,7 @@ void TestAccessibility::everyScreenOfEveryTableGame()
     QAccessibleInterface* start = findControl(de ? QStringLiteral("Los geht’s") : QStringLiteral("Start"));
     QVERIFY(start);
     press(start);
-    QTRY_VERIFY(t->isActive() && t->gameId() == gameId);
+    QTRY_VERIFY(t->hasGame() && t->gameId() == gameId);
     // The one game page, showing the table's board.
     QTRY_VERIFY(currentPage() && currentPage()->objectName() == QLatin1String("gamePage")
         && currentPage()->findChild<QQuickItem*>(QStringLiteral("tablePanel")));

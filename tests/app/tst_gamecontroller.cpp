@@ -773,7 +773,7 @@ private slots:
         QFETCH(QString, problem);
         GameController controller;
         QCOMPARE(controller.startGame(game, players, options, seed, false), problem);
-        QVERIFY(!controller.isActive());
+        QVERIFY(!controller.hasGame());
     }
 
     // ---- Seats played by a program over the player protocol (docs/protocol.md) ----
@@ -969,7 +969,7 @@ private slots:
         GameController controller;
         QCOMPARE(controller.startGame("ohio", {"Ada", "Bot"}, {}, {}, false, {"human", "cmd:  "}),
             QStringLiteral("A program seat needs a command line."));
-        QVERIFY(!controller.isActive());
+        QVERIFY(!controller.hasGame());
     }
 
     /// The program is asked at once after a person's entry; when the person takes the entry back,

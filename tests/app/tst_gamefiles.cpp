@@ -133,7 +133,7 @@ private slots:
         QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
         GameController game;
         QVERIFY(game.openFile(huge).contains(QStringLiteral("larger than a game file can be")));
-        QVERIFY(!game.isActive());
+        QVERIFY(!game.hasGame());
     }
 
     void printWritesTheSavedSheet()

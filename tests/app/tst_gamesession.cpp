@@ -44,18 +44,18 @@ private slots:
         QVERIFY(sheet.throwDice());
         const QString sheetFile = sheet.autosaveFile();
         QCOMPARE(session.resume(tableFile), QString());
-        QVERIFY(table.isActive());
-        QVERIFY(!sheet.isActive());
+        QVERIFY(table.hasGame());
+        QVERIFY(!sheet.hasGame());
         QCOMPARE(table.autosaveFile(), tableFile);
         QCOMPARE(table.match()->record().actions.size(), std::size_t(1));
         // And back: the sheet game, which kept its autosave when it was left.
         QCOMPARE(session.resume(sheetFile), QString());
-        QVERIFY(sheet.isActive());
-        QVERIFY(!table.isActive());
+        QVERIFY(sheet.hasGame());
+        QVERIFY(!table.hasGame());
         QCOMPARE(sheet.autosaveFile(), sheetFile);
         // What cannot be read changes nothing.
         QVERIFY(!session.resume(dir.filePath("missing.knobel")).isEmpty());
-        QVERIFY(sheet.isActive());
+        QVERIFY(sheet.hasGame());
     }
 
     void aWindowWithoutATableRefusesATableGame()
@@ -73,7 +73,7 @@ private slots:
         session.setTable(nullptr); // a window without the table's controller
         const QString problem = session.resume(file);
         QVERIFY2(problem.contains(QStringLiteral("cannot be played in this window")), qPrintable(problem));
-        QVERIFY(!sheet.isActive());
+        QVERIFY(!sheet.hasGame());
     }
 
     void aFinishedGameGoesIntoTheHistoryAndComesBackReadOnly()
@@ -103,10 +103,10 @@ private slots:
         QCOMPARE(sheet.startGame("ohio", {"Anna"}, {}, QStringLiteral("1"), false), QString());
         const int id = history.games().first().toMap()["id"].toInt();
         QCOMPARE(session.showFromHistory(&history, id), QString());
-        QVERIFY(table.isActive() && table.isReadOnly() && table.isFinished());
-        QVERIFY(!sheet.isActive());
+        QVERIFY(table.hasGame() && table.isReadOnly() && table.isFinished());
+        QVERIFY(!sheet.hasGame());
         QVERIFY(!session.showFromHistory(&history, id + 100).isEmpty());
-        QVERIFY(table.isActive()); // still shown
+        QVERIFY(table.hasGame()); // still shown
     }
 
     void aGameStartsOrOpensWithTheControllerOfItsFamily_data()
@@ -165,9 +165,9 @@ private slots:
         QVERIFY(currentChanged.count() > 0);
         QCOMPARE(session.page(), page);
         QCOMPARE(session.current(), expected);
-        QVERIFY(expected->isActive());
+        QVERIFY(expected->hasGame());
         QCOMPARE(expected->gameId(), gameId);
-        QVERIFY2(!other->isActive(), "the other family's controller has no game");
+        QVERIFY2(!other->hasGame(), "the other family's controller has no game");
         if (page == QLatin1String("sheet"))
             QCOMPARE(session.sheet()->isScorePad(), scorePad);
         if (fromFile)
@@ -176,12 +176,12 @@ private slots:
         // What cannot be opened changes nothing.
         QVERIFY(!session.openFile(dir.filePath(QStringLiteral("missing.knobel"))).isEmpty());
         QCOMPARE(session.current(), expected);
-        QVERIFY(expected->isActive());
+        QVERIFY(expected->hasGame());
 
         // The end, whichever controller plays.
         session.endGame();
-        QVERIFY(!session.sheet()->isActive());
-        QVERIFY(!session.table()->isActive());
+        QVERIFY(!session.sheet()->hasGame());
+        QVERIFY(!session.table()->hasGame());
         QCOMPARE(session.page(), QString());
     }
 
@@ -451,7 +451,7 @@ private slots:
         const auto before = sheet->match()->record().actions;
         session.endGame();
         QCOMPARE(session.resume(file), QString());
-        QVERIFY(sheet->isActive());
+        QVERIFY(sheet->hasGame());
         QVERIFY(sheet->realDice());
         QCOMPARE(sheet->match()->record().actions == before, true);
         QCOMPARE(sheet->throwsMade(), 1);

@@ -14,6 +14,7 @@
 #include "gamefolders.h"
 #include "kits/hands.h"
 #include "language.h"
+#include "messagetext.h"
 #include "processrun.h"
 #include "sheetpainter.h"
 #include "sheetprintoutof.h"

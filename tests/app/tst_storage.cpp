@@ -438,7 +438,7 @@ private slots:
         QVERIFY2(problem.contains(kind == QLatin1String("folder") ? QStringLiteral("folder")
                                                                   : QStringLiteral("not a regular file")),
             qPrintable(problem));
-        QVERIFY(!game.isActive());
+        QVERIFY(!game.hasGame());
         // knobel show (also as a seat sees it) and knobel print refuse it too, at once.
         for (const QStringList& arguments :
             {QStringList{"show", path}, QStringList{"show", path, "--as", "1"},
@@ -482,7 +482,7 @@ private slots:
         GameController second;
         second.setAutosaveFolder(folder);
         QCOMPARE(resumeIn(second, file), AutosaveStore::inUseMessage());
-        QVERIFY(!second.isActive());
+        QVERIFY(!second.hasGame());
         QVERIFY(!store.discard(file));
         QCOMPARE(store.discardAll(), 0);
         // Even when it gets there another way, it keeps off the file.

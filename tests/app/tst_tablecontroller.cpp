@@ -185,7 +185,7 @@ private slots:
         QAbstractItemModelTester logTester(table.log());
         QSignalSpy finished(&table, &TableController::gameFinished);
         QCOMPARE(table.startGame(game, players, options, QStringLiteral("7")), QString());
-        QVERIFY(table.isActive());
+        QVERIFY(table.hasGame());
         std::mt19937 random(11);
         int steps = 0;
         while (!table.isFinished() && steps < 20000) {
@@ -1558,7 +1558,7 @@ private slots:
             line = bare(line);
         QCOMPARE(again.filter(note).size(), 1);
         table.endGame();
-        QVERIFY(!table.isActive());
+        QVERIFY(!table.hasGame());
     }
 
     /// Liar Dice's best computer needs its table (about 90 s of processor time the first time): the

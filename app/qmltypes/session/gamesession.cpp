@@ -84,7 +84,7 @@ void GameSession::detach(SessionController* controller)
 
 SessionController* GameSession::current() const
 {
-    if (m_table && m_table->isActive())
+    if (m_table && m_table->hasGame())
         return m_table;
     if (m_sheet)
         return m_sheet;
@@ -93,9 +93,9 @@ SessionController* GameSession::current() const
 
 QString GameSession::page() const
 {
-    if (m_table && m_table->isActive())
+    if (m_table && m_table->hasGame())
         return QStringLiteral("table");
-    if (m_sheet && m_sheet->isActive())
+    if (m_sheet && m_sheet->hasGame())
         return QStringLiteral("sheet");
     return {};
 }

@@ -50,7 +50,7 @@ QString SessionController::saveAs(const QString& fileOrUrl)
     return m_files.saveAs(*m_match, fileOrUrl);
 }
 
-QString SessionController::start(const SetupRequest& request)
+QString SessionController::startRequest(const SetupRequest& request)
 {
     knobel::GameSetup setup;
     std::map<int, QString> commands;

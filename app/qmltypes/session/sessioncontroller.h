@@ -25,7 +25,7 @@ class SessionController : public QObject
     Q_OBJECT
     QML_ANONYMOUS
 
-    Q_PROPERTY(bool active READ isActive NOTIFY gameChanged)
+    Q_PROPERTY(bool active READ hasGame NOTIFY gameChanged)
     Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
     /// The game's name in the player's language.
     Q_PROPERTY(QString gameName READ gameName NOTIFY gameChanged)
@@ -101,9 +101,9 @@ public:
     /// Real dice: plays the typed throw ("4 4 2"; poker dice "9 10 J Q K A", German "B D K A"), exactly
     /// as a thrown one; returns "" or why it was refused (in the player's language), changing nothing.
     Q_INVOKABLE QString enterThrow(const QString& text);
-    /// Starts the game a setup asks for (the session's start with options the families' own
-    /// startGame does not take: real dice); the problem in the player's language, or "".
-    QString startRequest(const SetupRequest& request) { return start(request); }
+    /// Starts the game a setup asks for, checked first (with what the families' own startGame does
+    /// not take: real dice); the problem in the player's language, or "".
+    QString startRequest(const SetupRequest& request);
     /// Takes over a game, writing each action into `autosaveFile` (none: a new one).
     virtual void adopt(std::unique_ptr<knobel::Match> match, const QString& autosaveFile = {}) = 0;
 
@@ -121,7 +121,8 @@ public:
     /// The player the privacy screen names is at the screen: it lifts.
     Q_INVOKABLE virtual void confirmViewer() { }
 
-    bool isActive() const { return bool(m_match); }
+    /// A game is loaded (playing, finished or read-only).
+    bool hasGame() const { return bool(m_match); }
     QString gameId() const;
     QString gameName() const;
     /// Every sentence, on screen, in speech and in print, takes its names from here: isolated.
@@ -195,8 +196,6 @@ protected:
     explicit SessionController(QObject* parent = nullptr);
     ~SessionController() override;
 
-    /// Starts the game a setup asks for (checked first); the problem in the player's language, or "".
-    QString start(const SetupRequest& request);
     /// Why this controller cannot play a game read from a file ("" when it can).
     virtual QString refusal(const knobel::Match& match, const QString& fileName) const
     {
@@ -219,7 +218,7 @@ protected:
     }
 
     std::unique_ptr<knobel::Match> m_match;
-    /// The programs' command lines, by seat, for the game start() is about to adopt.
+    /// The programs' command lines, by seat, for the game startRequest() is about to adopt.
     std::map<int, QString> m_nextProgramCommands;
     bool m_readOnly = false;
     GameStorage m_files; ///< its autosave and its file

@@ -57,7 +57,7 @@ QString GameController::startGame(const QString& gameId, const QStringList& play
 {
     if (!knobel::findSheetGame(gameId.toStdString()))
         return tr("There is no game called %1.").arg(gameId);
-    return start(SetupRequest{gameId, players, kinds, options, seed, scorePad, realDice});
+    return startRequest(SetupRequest{gameId, players, kinds, options, seed, scorePad, realDice});
 }
 
 void GameController::typedThrowEntered()

@@ -1,14 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QObject>
 #include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
-#include <QtQml/qqmlregistration.h>
 
 #include <QElapsedTimer>
-#include <QLockFile>
 #include <QTimer>
 
 #include <deque>
@@ -17,25 +14,16 @@
 #include <set>
 #include <string>
 
-#include <atomic>
-
-#include "match.h"
-#include "solver/chiprace.h"
-#include "solver/columnplanner.h"
 #include "solver/sheetsolver.h"
-#include "solver/winchance.h"
 
 #include "dicemodel.h"
-#include "programseats.h"
 #include "scoresheetmodel.h"
 #include "session/eventlog.h"
-#include "session/gamestorage.h"
 #include "session/seatcomputers.h"
 #include "session/sessioncontroller.h"
 #include "sheethint.h"
 #include "sheetsiderules.h"
 #include "sheetsolverhost.h"
-#include "unsavedwork.h"
 
 /// One game on the screen: starts it, takes the player's commands, and tells QML what changed.
 /// Every rule lives in the core; this class only translates between the core and the interface.

@@ -107,7 +107,7 @@ QString GameNarrator::throwText() const
 
 QString GameNarrator::writeText(int sheetColumn, int gameRow) const
 {
-    if (!m_controller || !m_controller->isActive())
+    if (!m_controller || !m_controller->hasGame())
         return {};
     ScoreSheetModel* sheet = m_controller->sheet();
     const int columns = sheet->sheetColumns();
@@ -121,7 +121,7 @@ QString GameNarrator::writeText(int sheetColumn, int gameRow) const
 
 QString GameNarrator::stateText() const
 {
-    if (!m_controller || !m_controller->isActive())
+    if (!m_controller || !m_controller->hasGame())
         return {};
     if (m_controller->isFinished())
         return resultText();
@@ -159,7 +159,7 @@ QString GameNarrator::stateText() const
 
 QString GameNarrator::resultText() const
 {
-    if (!m_controller || !m_controller->isActive())
+    if (!m_controller || !m_controller->hasGame())
         return {};
     QStringList places;
     for (const QVariant& v : m_controller->standings()) {

@@ -15,7 +15,7 @@ SheetPrintout sheetPrintoutOf(const GameController& game)
     printout.title = game.gameName();
     printout.subtitle = QLocale().toString(QDate::currentDate(), QLocale::LongFormat);
     printout.players = game.playerNames();
-    printout.provisional = game.isActive() && !game.isFinished();
+    printout.provisional = game.hasGame() && !game.isFinished();
     if (const knobel::Match* match = game.match()) {
         printout.options = TablePrintout::changedOptions(match->def(), match->setup().options);
         for (const QVariant& entry : game.standings()) {

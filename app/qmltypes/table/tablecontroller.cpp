@@ -111,7 +111,7 @@ QString TableController::startGame(const QString& gameId, const QStringList& pla
 {
     if (!handles(gameId))
         return tr("There is no game called %1.").arg(gameId);
-    return start(SetupRequest{gameId, players, kinds, options, seed, false, realDice});
+    return startRequest(SetupRequest{gameId, players, kinds, options, seed, false, realDice});
 }
 
 void TableController::typedThrowEntered()

@@ -1,38 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QAbstractListModel>
 #include <QElapsedTimer>
-#include <QLockFile>
-#include <QObject>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QStringList>
-#include <QStringListModel>
 #include <QTimer>
 #include <QVariantList>
 #include <QVariantMap>
-#include <QtQml/qqmlregistration.h>
 
-#include <atomic>
-#include <map>
 #include <memory>
-#include <string>
 #include <vector>
 
 #include "engine/bot.h"
-#include "engine/gamedef.h"
-#include "engine/message.h"
-#include "match.h"
-#include "messagetext.h"
-#include "programseats.h"
 #include "session/eventlog.h"
-#include "session/gamestorage.h"
 #include "session/seatcomputers.h"
 #include "session/sessioncontroller.h"
 #include "tableactionsmodel.h"
 #include "tablehint.h"
-#include "unsavedwork.h"
 
 /// A game that is not played on a score sheet, on the screen: holds the match, shows what the seat
 /// watching may see (Match::observe), takes the players' actions, plays the computer seats off the
