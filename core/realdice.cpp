@@ -64,6 +64,18 @@ Message colourMessage(holdem::Colour colour)
     return m;
 }
 
+/// A colour's letter as the player types it: r b w y, German r s w g.
+Message colourLetter(holdem::Colour colour)
+{
+    static constexpr const char* letters[]
+        = {QT_TRANSLATE_NOOP("knobel::RealDice", "r"), QT_TRANSLATE_NOOP("knobel::RealDice", "b"),
+            QT_TRANSLATE_NOOP("knobel::RealDice", "w"), QT_TRANSLATE_NOOP("knobel::RealDice", "y")};
+    Message m;
+    m.context = "knobel::RealDice";
+    m.text = letters[int(colour)];
+    return m;
+}
+
 /// One typed die: its face (if typed) and, for Würfel-Hold'em, its colour (if typed).
 struct Typed
 {
@@ -296,6 +308,42 @@ Message prompt(const Match& match)
     }
     return seat ? say(QT_TRANSLATE_N_NOOP("knobel::RealDice", "Throw %n die(s) for %1."), {name}, r->dice)
                 : say(QT_TRANSLATE_N_NOOP("knobel::RealDice", "Throw %n die(s)."), {}, r->dice);
+}
+
+Message example(const Match& match)
+{
+    const auto r = request(match);
+    if (!r || r->dice <= 0)
+        return {};
+    if (r->fromBag) {
+        // Numbers and colours as the prompt asks for them; the colours' letters are the player's.
+        static constexpr int numbers[] = {4, 6, 2, 5, 3};
+        static constexpr holdem::Colour colours[] = {holdem::Colour::Red, holdem::Colour::White,
+            holdem::Colour::Black, holdem::Colour::Yellow, holdem::Colour::Red};
+        Message out;
+        for (int d = std::min(r->dice, 5) - 1; d >= 0; --d) {
+            Message one = say(QT_TRANSLATE_NOOP("knobel::RealDice", "%1%2"),
+                {Message::number(numbers[d]), colourLetter(colours[d])});
+            if (out.empty()) {
+                out = std::move(one);
+                continue;
+            }
+            Message pair;
+            pair.context = "knobel::Faces";
+            pair.text = QT_TRANSLATE_NOOP("knobel::Faces", "%1 %2");
+            pair.args = {std::move(one), std::move(out)};
+            out = std::move(pair);
+        }
+        return out;
+    }
+    // A pair and a single, then the other faces: for poker dice K K Q J 10 9.
+    static constexpr int pips[] = {4, 4, 2, 6, 1, 3};
+    static constexpr int poker[] = {5, 5, 4, 3, 2, 1};
+    const DieKind kind = match.def().dieKindUnder(match.setup().options);
+    std::vector<int> faces;
+    for (int d = 0; d < std::min(r->dice, 6); ++d)
+        faces.push_back(kind == DieKind::Poker ? poker[d] : pips[d]);
+    return facesMessage(faces, kind);
 }
 
 } // namespace knobel::realdice

@@ -40,6 +40,10 @@ Message read(const Match& match, std::string_view text, std::vector<int>& faces)
 Message enter(Match& match, std::string_view text);
 /// "Throw 3 dice for Ben." / "Throw 2 dice for Ben; kept as they lie: K K K." — what the entry asks for now.
 Message prompt(const Match& match);
+/// An example of what to type for the throw waited for, as many dice as are thrown now, in the
+/// game's faces and the player's letters: "4 4 2", poker dice "K K Q" (German "K K D"), a draw from
+/// the bag "4r 6w"; empty when nothing waits.
+Message example(const Match& match);
 
 } // namespace realdice
 } // namespace knobel

@@ -80,9 +80,9 @@ Rectangle {
                 objectName: "diceEntryField"
                 Layout.fillWidth: true
                 Layout.minimumWidth: 160
-                // The score sheet's poker dice (pokerDice) are typed as letters.
-                placeholderText: entry.controller && entry.controller.pokerDice === true
-                    ? qsTr("for example K K Q") : qsTr("for example 4 4 2")
+                // As many dice as are thrown, in the game's faces and the player's letters.
+                placeholderText: entry.controller && entry.controller.throwExample
+                    ? qsTr("for example %1").arg(entry.controller.throwExample) : ""
                 Accessible.name: qsTr("Dice thrown")
                 Accessible.description: prompt.text + " "
                     + qsTr("Type the faces separated by spaces, then press Enter.")

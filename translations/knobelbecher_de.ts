@@ -304,10 +304,6 @@
         <translation>Geworfen:</translation>
     </message>
     <message>
-        <source>for example 4 4 2</source>
-        <translation>zum Beispiel 4 4 2</translation>
-    </message>
-    <message>
         <source>Dice thrown</source>
         <translation>Geworfene Würfel</translation>
     </message>
@@ -324,8 +320,8 @@
         <translation>Die geworfenen Würfel eingeben</translation>
     </message>
     <message>
-        <source>for example K K Q</source>
-        <translation>zum Beispiel K K D</translation>
+        <source>for example %1</source>
+        <translation>zum Beispiel %1</translation>
     </message>
 </context>
 <context>
@@ -6541,6 +6537,26 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
             <numerusform>%1 Tipp %n Würfel ein.</numerusform>
             <numerusform>%1 Tipp %n Würfel ein.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>r</source>
+        <translation>r</translation>
+    </message>
+    <message>
+        <source>b</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <translation>w</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>g</translation>
+    </message>
+    <message>
+        <source>%1%2</source>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>

@@ -304,10 +304,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>for example 4 4 2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Dice thrown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -324,7 +320,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>for example K K Q</source>
+        <source>for example %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6539,6 +6535,26 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
             <numerusform>%1 Type %n die.</numerusform>
             <numerusform>%1 Type %n dice.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>b</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 // record and the same result; what cannot be thrown is refused with its message and changes nothing.
 #include <QTest>
 
+#include <algorithm>
 #include <random>
 
 #include "engine/registry.h"
@@ -128,6 +129,16 @@ private slots:
             QVERIFY2(request, "no throw waits for its dice");
             QCOMPARE(request->by, actor);
             QVERIFY(!realdice::prompt(typed).empty());
+            {
+                // The entry's example is what may be typed now: as many dice, in the game's faces.
+                const std::string example = realdice::example(typed).english();
+                QCOMPARE(std::count(example.begin(), example.end(), ' ') + 1, std::ptrdiff_t(request->dice));
+                Match tried = typed;
+                const Message problem = realdice::enter(tried, example);
+                // A draw may ask for a colour the bag has run out of; every other example is taken.
+                QVERIFY2(problem.empty() || (request->fromBag && throws > 0),
+                    (example + ": " + problem.english()).c_str());
+            }
             const auto spec = shadow->throwSpec(action.group);
             QVERIFY(spec);
             QVERIFY(!shadow->apply(action));

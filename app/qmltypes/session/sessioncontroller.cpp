@@ -170,6 +170,11 @@ QString SessionController::throwPrompt() const
     return throwDue() ? translateMessage(knobel::realdice::prompt(*m_match)) : QString();
 }
 
+QString SessionController::throwExample() const
+{
+    return throwDue() ? translateMessage(knobel::realdice::example(*m_match)) : QString();
+}
+
 int SessionController::throwDice() const
 {
     const auto request = m_match && !m_readOnly ? knobel::realdice::request(*m_match) : std::nullopt;

@@ -72,6 +72,8 @@ class SessionController : public QObject
     Q_PROPERTY(bool throwDue READ throwDue NOTIFY stateChanged)
     /// What to throw and type now: "Throw 3 dice for Ben; kept as they lie: K K."; "" when nothing.
     Q_PROPERTY(QString throwPrompt READ throwPrompt NOTIFY stateChanged)
+    /// What to type for it, as many dice as are thrown, in the game's faces ("4 4 2", "K K Q", "4r 6w").
+    Q_PROPERTY(QString throwExample READ throwExample NOTIFY stateChanged)
     /// The dice to type now (those thrown), and the seat that throws them (-2: a throw nobody chooses).
     Q_PROPERTY(int throwDice READ throwDice NOTIFY stateChanged)
     Q_PROPERTY(int throwSeat READ throwSeat NOTIFY stateChanged)
@@ -160,6 +162,7 @@ public:
     bool realDice() const { return m_match && m_match->realDice(); }
     bool throwDue() const;
     QString throwPrompt() const;
+    QString throwExample() const;
     int throwDice() const;
     int throwSeat() const;
     UnsavedWork* unsaved() { return m_files.unsaved(); }
