@@ -364,6 +364,17 @@ private slots:
             QVERIFY(abstract > -1 && abstract < 1 && abstractError > 0 && abstractError < 0.1);
         }
         QVERIFY(beginner.out.contains("2 deals a seat"));
+        // A measuring level's corrections are not in the table's buckets: no abstraction figure for
+        // it (it would be the plain table's), the real game's only, and a line that says why.
+        const ProcessRun look
+            = runKnobel(QStringList{"exploit", "liardice", "--level", "perfect_look"} + small);
+        QCOMPARE(look.exitCode, 0);
+        const QList<QByteArray> lookLines = look.out.split('\n');
+        QVERIFY2(lookLines[1].contains("real game") && !lookLines[1].contains("abstraction"),
+            lookLines[1].constData());
+        for (int row : {2, 3})
+            QCOMPARE(lookLines[row].simplified().split(' ').size(), 4);
+        QVERIFY(look.out.contains("abstraction: none for this level"));
         // The same seed measures the same.
         const QList<QByteArray> again
             = runKnobel(QStringList{"exploit", "liardice", "--level", "beginner"} + small).out.split('\n');
