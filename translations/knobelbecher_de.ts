@@ -292,6 +292,20 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n die(s) in your cup</source>
+        <translation>
+            <numerusform>%n Würfel in deinem Becher</numerusform>
+            <numerusform>%n Würfel in deinem Becher</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n die(s) in your cup</source>
+        <translation>
+            <numerusform>%1: %n Würfel in deinem Becher</numerusform>
+            <numerusform>%1: %n Würfel in deinem Becher</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DiceEntry</name>
@@ -326,6 +340,14 @@
     <message>
         <source>for example K K Q</source>
         <translation>zum Beispiel K K D</translation>
+    </message>
+    <message>
+        <source>Your cup stays closed.</source>
+        <translation>Dein Becher bleibt zu.</translation>
+    </message>
+    <message>
+        <source>nothing: your dice stay hidden</source>
+        <translation>nichts: deine Würfel bleiben verdeckt</translation>
     </message>
 </context>
 <context>
@@ -3040,6 +3062,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <comment>a die&apos;s number and its colour: 4 red</comment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>No hint with real dice: the program does not know what is in your cup.</source>
+        <translation>Kein Tipp mit echten Würfeln: Das Programm weiß nicht, was in deinem Becher liegt.</translation>
+    </message>
 </context>
 <context>
     <name>TableHint</name>
@@ -5483,6 +5509,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
             <numerusform>%1 wirft %n Würfel noch einmal.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 doubts: %2, lift your cup.</source>
+        <translation>%1 zweifelt an: %2, heb deinen Becher.</translation>
+    </message>
+    <message>
+        <source>%1 lifts the cup: %2.</source>
+        <translation>%1 hebt den Becher: %2.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::ListGroups</name>
@@ -6540,6 +6574,17 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>
             <numerusform>%1 Tipp %n Würfel ein.</numerusform>
             <numerusform>%1 Tipp %n Würfel ein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep your dice hidden: press Enter with the field empty. Only five Aces are shown at once: A A A A A.</source>
+        <translation>Lass deine Würfel verdeckt: Drück Enter mit leerem Feld. Nur fünf Asse zeigst du sofort: A A A A A.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, throw %n die(s) behind your screen and keep them hidden, then press Enter. Five Aces are shown at once: type A A A A A.</source>
+        <translation>
+            <numerusform>%1, wirf %n Würfel hinter deinen Schirm und lass ihn verdeckt, dann drück Enter. Fünf Asse zeigst du sofort: Tipp A A A A A.</numerusform>
+            <numerusform>%1, wirf %n Würfel hinter deinen Schirm und lass sie verdeckt, dann drück Enter. Fünf Asse zeigst du sofort: Tipp A A A A A.</numerusform>
         </translation>
     </message>
 </context>

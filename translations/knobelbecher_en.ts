@@ -292,6 +292,20 @@
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n die(s) in your cup</source>
+        <translation>
+            <numerusform>%n die in your cup</numerusform>
+            <numerusform>%n dice in your cup</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n die(s) in your cup</source>
+        <translation>
+            <numerusform>%1: %n die in your cup</numerusform>
+            <numerusform>%1: %n dice in your cup</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DiceEntry</name>
@@ -325,6 +339,14 @@
     </message>
     <message>
         <source>for example K K Q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cup stays closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing: your dice stay hidden</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3038,6 +3060,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <comment>a die&apos;s number and its colour: 4 red</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No hint with real dice: the program does not know what is in your cup.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableHint</name>
@@ -5481,6 +5507,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
             <numerusform>%1 throws %n dice again.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 doubts: %2, lift your cup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lifts the cup: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::ListGroups</name>
@@ -6538,6 +6572,17 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <translation>
             <numerusform>%1 Type %n die.</numerusform>
             <numerusform>%1 Type %n dice.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep your dice hidden: press Enter with the field empty. Only five Aces are shown at once: A A A A A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, throw %n die(s) behind your screen and keep them hidden, then press Enter. Five Aces are shown at once: type A A A A A.</source>
+        <translation>
+            <numerusform>%1, throw %n die behind your screen and keep it hidden, then press Enter. Five Aces are shown at once: type A A A A A.</numerusform>
+            <numerusform>%1, throw %n dice behind your screen and keep them hidden, then press Enter. Five Aces are shown at once: type A A A A A.</numerusform>
         </translation>
     </message>
 </context>

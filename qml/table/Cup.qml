@@ -14,6 +14,8 @@ Item {
     property real dieSize: 44
     readonly property var dice: group ? group.dice : []
     readonly property bool allHidden: dice.length > 0 && dice.every(d => d.hidden)
+    /// Real dice: the viewer's own cup, thrown at the table; the program does not know its faces.
+    readonly property bool ownClosed: allHidden && group !== null && group.owner === table.viewer
     readonly property bool animating: {
         for (let i = 0; i < repeater.count; ++i)
             if (repeater.itemAt(i) && repeater.itemAt(i).rolling)
@@ -70,12 +72,15 @@ Item {
             id: closedLabel
             Accessible.ignored: true // the cup says it, with its owner
             anchors.centerIn: parent
-            text: qsTr("%n hidden die(s)", "", cup.dice.length)
+            text: cup.ownClosed ? qsTr("%n die(s) in your cup", "", cup.dice.length)
+                                : qsTr("%n hidden die(s)", "", cup.dice.length)
             color: "#ffe0b2"
             font.pixelSize: Math.round(Math.max(12, cup.dieSize * 0.28) * AppSettings.fontScale)
         }
         Accessible.role: Accessible.StaticText
-        Accessible.name: qsTr("%1: %n hidden die(s)", "", cup.dice.length).arg(cup.group ? cup.group.ownerName : "")
+        Accessible.name: cup.ownClosed
+            ? qsTr("%1: %n die(s) in your cup", "", cup.dice.length).arg(cup.group.ownerName)
+            : qsTr("%1: %n hidden die(s)", "", cup.dice.length).arg(cup.group ? cup.group.ownerName : "")
     }
 
     Row {
