@@ -82,9 +82,11 @@ Rectangle {
                 objectName: "diceEntryField"
                 Layout.fillWidth: true
                 Layout.minimumWidth: 160
-                // The score sheet's poker dice (pokerDice) are typed as letters.
+                // The score sheet's poker dice (pokerDice) and the table's (a group of poker dice)
+                // are typed as letters.
                 placeholderText: entry.hidden ? qsTr("nothing: your dice stay hidden")
-                    : entry.controller && entry.controller.pokerDice === true
+                    : entry.controller && (entry.controller.pokerDice === true
+                        || (entry.controller.dice || []).some(g => g.poker === true))
                     ? qsTr("for example K K Q") : qsTr("for example 4 4 2")
                 Accessible.name: qsTr("Dice thrown")
                 Accessible.description: prompt.text + " "
