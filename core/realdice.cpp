@@ -178,6 +178,21 @@ Message refused(const Problem& problem)
         {Message::plain(problem.value_or(""))});
 }
 
+/// Liar Dice shows five Aces at once: a person types them when they fall.
+bool fiveAcesShown(const Match& match)
+{
+    return match.def().id() == "liardice";
+}
+
+/// The hidden-dice games whose cups each player keeps at the table with real dice: Liar Dice,
+/// Verdecktes Würfelpoker and Joker Poker played hidden (its state is Verdecktes Würfelpoker's).
+/// Würfel-Hold'em's pockets come from one bag, whose draws the table must see: not so.
+bool ownCups(const GameDef& def, const RuleOptions& options)
+{
+    return def.hiddenDiceUnder(options)
+        && (def.id() == "liardice" || def.id() == "verdecktespoker" || def.id() == "jokerpoker");
+}
+
 /// A hidden cup's throw: Enter alone (faces unknown), or five Aces shown at once.
 Message readHidden(const Match& match, const Request& r, std::string_view text, std::vector<int>& faces)
 {
@@ -187,6 +202,9 @@ Message readHidden(const Match& match, const Request& r, std::string_view text, 
             faces[d] = 0; // nobody typed it: the cup stays closed
     if (tokens(text).empty())
         return {};
+    if (!fiveAcesShown(match))
+        return say(QT_TRANSLATE_NOOP(
+            "knobel::RealDice", "Keep your dice hidden: press Enter with the field empty."));
     std::vector<Typed> typed;
     if (Message problem = readTyped(match, text, false, typed); !problem.empty())
         return problem;
@@ -201,14 +219,6 @@ Message readHidden(const Match& match, const Request& r, std::string_view text, 
 }
 
 } // namespace
-
-/// The hidden-dice games whose cups each player keeps at the table with real dice. Würfel-Hold'em's
-/// pockets come from one bag, whose draws the table must see; Verdecktes Würfelpoker and Joker Poker
-/// played hidden are not built yet (their throws are typed open, as the core's tests do).
-bool ownCups(const GameDef& def, const RuleOptions& options)
-{
-    return def.hiddenDiceUnder(options) && def.id() == "liardice";
-}
 
 bool possible(const GameDef& def, const RuleOptions& options)
 {
@@ -332,6 +342,10 @@ Message prompt(const Match& match)
                        "Draw %n die(s) from the bag and throw: a number and a colour each (4r 6w)."),
             {}, r->dice);
     const bool seat = r->by >= 0 && r->by < match.playerCount();
+    if (r->hidden && seat && !fiveAcesShown(match))
+        return say(QT_TRANSLATE_N_NOOP("knobel::RealDice",
+                       "%1, throw %n die(s) under your cup and keep them hidden, then press Enter."),
+            {Message::plain(match.setup().players[std::size_t(r->by)])}, r->dice);
     if (r->hidden && seat)
         return say(QT_TRANSLATE_N_NOOP("knobel::RealDice",
                        "%1, throw %n die(s) behind your screen and keep them hidden, then press Enter. Five "

@@ -6587,6 +6587,17 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
             <numerusform>%1, wirf %n Würfel hinter deinen Schirm und lass sie verdeckt, dann drück Enter. Fünf Asse zeigst du sofort: Tipp A A A A A.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Keep your dice hidden: press Enter with the field empty.</source>
+        <translation>Lass deine Würfel verdeckt: Drück Enter mit leerem Feld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, throw %n die(s) under your cup and keep them hidden, then press Enter.</source>
+        <translation>
+            <numerusform>%1, wirf %n Würfel unter deinen Becher und lass ihn verdeckt, dann drück Enter.</numerusform>
+            <numerusform>%1, wirf %n Würfel unter deinen Becher und lass sie verdeckt, dann drück Enter.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>knobel::Results</name>
@@ -7222,6 +7233,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>%1 believes it.</source>
         <translation>%1 glaubt sie.</translation>
+    </message>
+    <message>
+        <source>%1 doubts: %2, lift your cup.</source>
+        <translation>%1 zweifelt an: %2, heb deinen Becher.</translation>
+    </message>
+    <message>
+        <source>%1 lifts the cup: %2.</source>
+        <translation>%1 hebt den Becher: %2.</translation>
     </message>
 </context>
 <context>

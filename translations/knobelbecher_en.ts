@@ -6585,6 +6585,17 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
             <numerusform>%1, throw %n dice behind your screen and keep them hidden, then press Enter. Five Aces are shown at once: type A A A A A.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Keep your dice hidden: press Enter with the field empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, throw %n die(s) under your cup and keep them hidden, then press Enter.</source>
+        <translation>
+            <numerusform>%1, throw %n die under your cup and keep it hidden, then press Enter.</numerusform>
+            <numerusform>%1, throw %n dice under your cup and keep them hidden, then press Enter.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>knobel::Results</name>
@@ -7219,6 +7230,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>%1 believes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 doubts: %2, lift your cup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lifts the cup: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -344,6 +344,70 @@ private slots:
                 QCOMPARE(action.faces, std::vector<int>(5, 0));
     }
 
+    // Verdecktes Würfelpoker (and Joker Poker played hidden) with real dice against Good, to the
+    // end: Anna's cup is never typed but when a doubt lifts it; the computers' cups are the program's.
+    void pokerUnderCupsWithRealCupsAgainstGood_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QVariantMap>("options");
+        QTest::newRow("Verdecktes Würfelpoker") << "verdecktespoker" << QVariantMap{{"rounds", "3"}};
+        QTest::newRow("Joker Poker hidden")
+            << "jokerpoker" << QVariantMap{{"hidden", "true"}, {"rounds", "3"}};
+    }
+
+    void pokerUnderCupsWithRealCupsAgainstGood()
+    {
+        QFETCH(QString, game);
+        QFETCH(QVariantMap, options);
+        QTemporaryDir dir;
+        GameSession session;
+        session.setAutosaveFolder(dir.path());
+        session.setComputerPace(0);
+        QCOMPARE(session.start(game, {"Anna", "Ben", "Cleo"}, options, QStringLiteral("5"), false,
+                     {"human", "good", "good"}, true),
+            QString());
+        TableController* table = session.table();
+        SessionController* current = session.current();
+        QVERIFY(current->realDice());
+        std::mt19937 random(11);
+        const QStringList faces{"9", "10", "J", "Q", "K", "A"};
+        int hidden = 0, lifted = 0;
+        for (int step = 0; step < 3000 && !current->isFinished(); ++step) {
+            QTRY_VERIFY_WITH_TIMEOUT(
+                current->isFinished() || current->throwDue() || table->isMyTurn(), waitLimit(20000));
+            if (current->isFinished())
+                break;
+            if (current->throwDue()) {
+                const QString prompt = current->throwPrompt();
+                if (current->throwHidden()) {
+                    QCOMPARE(current->throwSeat(), 0); // the computers' cups are the program's
+                    QVERIFY2(prompt.contains(QStringLiteral("under your cup")), qPrintable(prompt));
+                    QCOMPARE(current->enterThrow(QString()), QString());
+                    ++hidden;
+                } else {
+                    QVERIFY2(prompt.contains(QStringLiteral(", lift your cup.")), qPrintable(prompt));
+                    QStringList cup;
+                    for (int d = 0; d < 5; ++d)
+                        cup << faces[int(random() % 6)];
+                    QCOMPARE(current->enterThrow(cup.join(u' ')), QString());
+                    ++lifted;
+                }
+                continue;
+            }
+            if (table->actions()->indexOf(QStringLiteral("announce")) >= 0) // her cup unknown: no hint
+                QVERIFY(!table->hintAvailable() && !table->hintOff().isEmpty());
+            const auto* actions = table->actions();
+            const int doubt = actions->indexOf(QStringLiteral("doubt"));
+            if (doubt >= 0)
+                QVERIFY(table->act(random() % 2 ? doubt : actions->indexOf(QStringLiteral("believe"))));
+            else // a call so high that it is doubted now and then
+                QVERIFY(table->act(actions->rowCount() - 1 - int(random() % 8)));
+        }
+        QVERIFY2(current->isFinished(), qPrintable(table->status()));
+        QVERIFY(hidden >= 3);
+        QVERIFY(lifted > 0);
+    }
+
     // A typed throw is told as a thrown one: the same game on screen and with real dice (the same
     // faces typed, the same choices) gives the same log, line for line, and the same result.
     void typedThrowsAreToldAsThrownOnes()

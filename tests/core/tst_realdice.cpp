@@ -12,6 +12,7 @@
 #include "gamefile.h"
 #include "games/holdem/holdem.h"
 #include "games/liardice/liardice.h"
+#include "games/verdecktespoker/verdecktespoker.h"
 #include "match.h"
 #include "realdice.h"
 
@@ -112,7 +113,8 @@ private slots:
         QTest::addColumn<quint64>("seed");
         for (const GameDef* game : allGameDefs())
             for (quint64 seed : {5u, 11u})
-                if (game->id() != "liardice") // each keeps their cup: liarDiceWithRealCups
+                // Each keeps their own cup: liarDiceWithRealCups, pokerUnderCupsWithRealCups.
+                if (game->id() != "liardice" && game->id() != "verdecktespoker")
                     QTest::newRow((std::string(game->id()) + " seed " + std::to_string(seed)).c_str())
                         << QString::fromUtf8(game->id().data(), qsizetype(game->id().size())) << seed;
     }
@@ -315,6 +317,78 @@ private slots:
         QCOMPARE(reopened->record() == typed.record(), true);
         QCOMPARE(reopened->result() == drawn.result(), true);
         Q_UNUSED(aces);
+    }
+
+    /// Verdecktes Würfelpoker and Joker Poker played hidden with each person's own cup: the throws
+    /// are not typed, a doubted cup is lifted and typed; the same game as with drawn dice.
+    void pokerUnderCupsWithRealCups_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<quint64>("seed");
+        for (const char* game : {"verdecktespoker", "jokerpoker"})
+            for (quint64 seed : {5u, 11u, 23u})
+                QTest::newRow((std::string(game) + " seed " + std::to_string(seed)).c_str())
+                    << QString::fromLatin1(game) << seed;
+    }
+
+    void pokerUnderCupsWithRealCups()
+    {
+        QFETCH(QString, game);
+        QFETCH(quint64, seed);
+        const GameDef& def = *findGameDef(game.toStdString());
+        GameSetup setup = setupFor(def, seed);
+        if (game == QLatin1String("jokerpoker"))
+            setup.options.set(def.options(), "hidden", "true");
+        QVERIFY(def.hiddenDiceUnder(setup.options));
+        QVERIFY(realdice::possible(def, setup.options));
+        QVERIFY2(!Match::checkSetup(setup), Match::checkSetup(setup).value_or("").c_str());
+        Match drawn(setup);
+        std::mt19937_64 random(seed * 7 + 1);
+        while (!drawn.isFinished()) {
+            QVERIFY(drawn.record().actions.size() < def.maxActions(setup));
+            const auto legal = drawn.legalActions();
+            QVERIFY(
+                !drawn.apply(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)]));
+        }
+        Match typed(setup, Match::Dice::Real);
+        auto shadow = def.newState(drawn.setup());
+        const auto* poker = dynamic_cast<const VerdecktesPokerState*>(shadow.get());
+        QVERIFY(poker);
+        int reveals = 0;
+        for (std::size_t i = 0; i < drawn.record().actions.size(); ++i) {
+            const Action& action = drawn.record().actions[i];
+            const Seat announcer = poker->isTerminal() ? kNoSeat : poker->current();
+            const std::array<int, 5> doubted = announcer >= 0 ? poker->cup(announcer) : std::array<int, 5>{};
+            QVERIFY(!shadow->apply(action));
+            if (action.type != Action::Type::Throw) {
+                QVERIFY(!typed.apply(action));
+                if (action.type == Action::Type::Doubt && action.doubt) {
+                    const auto request = realdice::request(typed);
+                    QVERIFY(request);
+                    QCOMPARE(request->group, VerdecktesPokerState::kRevealGroupBase + announcer);
+                    QVERIFY(!request->hidden);
+                    const Message problem = realdice::enter(typed, typedCup(doubted));
+                    QVERIFY2(problem.empty(), problem.english().c_str());
+                    ++reveals;
+                }
+                continue;
+            }
+            const auto request = realdice::request(typed);
+            QVERIFY(request);
+            QVERIFY(request->hidden);
+            QCOMPARE(request->by, action.group);
+            QVERIFY(!realdice::enter(typed, "A A A A A").empty()); // no face is typed here
+            const Message problem = realdice::enter(typed, "");
+            QVERIFY2(problem.empty(), problem.english().c_str());
+        }
+        QVERIFY(typed.isFinished());
+        QVERIFY(reveals > 0);
+        QCOMPARE(typed.result() == drawn.result(), true);
+        QCOMPARE(typed.state().outcomes() == drawn.state().outcomes(), true);
+        std::string why;
+        auto reopened = gamefile::read(gamefile::write(typed, {}), why);
+        QVERIFY2(reopened, why.c_str());
+        QCOMPARE(reopened->record() == typed.record(), true);
     }
 
     /// A computer's cup is thrown by the program (nobody types it, nobody sees it before it is
