@@ -361,7 +361,9 @@ bool Match::canUndo() const
     if (m_pending)
         return true;
     const auto& actions = m_record.actions;
-    if (m_dice == Dice::Real && !actions.empty() && actions.back().type == Action::Type::Throw)
+    // A typed throw (not a computer's cup, which the program threw unseen: nothing was mistyped).
+    if (m_dice == Dice::Real && !actions.empty() && actions.back().type == Action::Type::Throw
+        && !programThrows(*m_def, m_record.setup, actions.back().group))
         return true;
     if (actions.empty() || actions.back().type == Action::Type::Throw)
         return false;

@@ -411,6 +411,12 @@ private slots:
             if (const auto request = realdice::request(match)) {
                 std::string text;
                 if (request->group >= LiarDiceState::kRevealGroupBase) {
+                    if (lifted == 0) { // mistyped: taken back, and the lifting is asked again
+                        QVERIFY(realdice::enter(match, "A A A A A").empty());
+                        QVERIFY(match.canUndo());
+                        QVERIFY(!match.undo());
+                        QCOMPARE(realdice::request(match)->group, request->group);
+                    }
                     text = "K K D D 9";
                     ++lifted;
                 } else if (request->group >= LiarDiceState::kDrawGroupBase)
@@ -425,8 +431,10 @@ private slots:
                 chosen = legal.front();
             const std::size_t before = match.record().actions.size();
             QVERIFY(!match.apply(chosen));
-            if (match.toAct() != 1 && chosen.type == Action::Type::Throw && chosen.group == 1)
+            if (chosen.type == Action::Type::Throw && chosen.group == 1) {
                 QCOMPARE(match.record().actions.size(), before + 1); // drawn at once, not awaited
+                QVERIFY(!match.canUndo()); // nothing was typed that could be mistyped
+            }
         }
         for (std::size_t i = 0; i < match.record().actions.size(); ++i) {
             const Action& action = match.record().actions[i];
