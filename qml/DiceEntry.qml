@@ -19,6 +19,21 @@ Rectangle {
     /// The session's controller of the game (SessionController: throwDue, throwPrompt, enterThrow).
     property var controller: null
     readonly property bool due: controller !== null && controller.throwDue === true
+    /// The score sheet's poker dice (pokerDice) and the table's (a group of poker dice; the sheet's
+    /// `dice` is a model, the table's a list) are typed as letters.
+    readonly property bool pokerDice: {
+        if (!controller)
+            return false
+        if (controller.pokerDice === true)
+            return true
+        const groups = controller.dice
+        if (!groups || typeof groups.length !== "number")
+            return false
+        for (let i = 0; i < groups.length; ++i)
+            if (groups[i] && groups[i].poker === true)
+                return true
+        return false
+    }
     /// A person's hidden cup (Liar Dice): Enter alone keeps it closed; only five Aces are typed.
     readonly property bool hidden: due && controller.throwHidden === true
     /// What the rules refused last; "" after a throw was taken or while nothing was refused.
@@ -82,12 +97,8 @@ Rectangle {
                 objectName: "diceEntryField"
                 Layout.fillWidth: true
                 Layout.minimumWidth: 160
-                // The score sheet's poker dice (pokerDice) and the table's (a group of poker dice)
-                // are typed as letters.
                 placeholderText: entry.hidden ? qsTr("nothing: your dice stay hidden")
-                    : entry.controller && (entry.controller.pokerDice === true
-                        || (entry.controller.dice || []).some(g => g.poker === true))
-                    ? qsTr("for example K K Q") : qsTr("for example 4 4 2")
+                    : entry.pokerDice ? qsTr("for example K K Q") : qsTr("for example 4 4 2")
                 Accessible.name: qsTr("Dice thrown")
                 Accessible.description: prompt.text + " "
                     + qsTr("Type the faces separated by spaces, then press Enter.")
