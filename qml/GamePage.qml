@@ -163,7 +163,7 @@ Page {
                 visible: reason.length > 0 && !page.controller.finished
                 text: reason
                 elide: Text.ElideRight
-                Layout.maximumWidth: 360
+                Layout.maximumWidth: 420
                 Accessible.role: Accessible.StaticText
                 Accessible.name: reason
             }

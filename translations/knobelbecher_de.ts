@@ -3063,8 +3063,8 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>No hint with real dice: the program does not know what is in your cup.</source>
-        <translation>Kein Tipp mit echten Würfeln: Das Programm weiß nicht, was in deinem Becher liegt.</translation>
+        <source>No hint: the program does not know your cup.</source>
+        <translation>Kein Tipp: Das Programm kennt deinen Becher nicht.</translation>
     </message>
 </context>
 <context>

@@ -3061,7 +3061,7 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No hint with real dice: the program does not know what is in your cup.</source>
+        <source>No hint: the program does not know your cup.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -237,9 +237,10 @@ TestCase {
         verify(entry && field)
         let draws = 0
         let closedSeen = false
+        let pickedUp = false
         let lifted = false
         // Ben's cup is the program's, drawn anew every run: games follow until he has doubted Anna.
-        for (let step = 0; step < 1000 && !lifted; ++step) {
+        for (let step = 0; step < 1000 && !(lifted && pickedUp); ++step) {
             if (table.finished) {
                 compare(table.startGame("liardice", ["Anna", "Ben"], {}, "17", ["human", "good"], true), "")
                 continue
@@ -277,6 +278,18 @@ TestCase {
             closedSeen = closedSeen || own.length === 1
             verify(findChild(page, "hintOffLabel").visible)
             verify(!findChild(page, "hintButton").visible)
+            // Once: a die picked up from the closed cup by a click on its back, and thrown again.
+            if (!pickedUp && own.length === 1 && own[0].pickable) {
+                const back = findChild(own[0], "dieBack")
+                verify(back && back.visible)
+                compare(table.actions.indexOf("throw"), -1)
+                mouseClick(back)
+                tryVerify(() => table.actions.indexOf("throw") >= 0)
+                table.act(table.actions.indexOf("throw"))
+                tryVerify(() => table.throwDue && table.throwHidden)
+                pickedUp = true
+                continue
+            }
             const doubt = table.actions.indexOf("doubt")
             if (doubt >= 0 && step % 2 === 1) {
                 table.act(doubt)
@@ -288,6 +301,7 @@ TestCase {
         }
         verify(lifted, "Ben never doubted: " + table.status)
         verify(closedSeen)
+        verify(pickedUp)
         tryVerify(() => !table.throwDue || table.throwHidden)
         let told = ""
         for (let i = 0; i < table.log.rowCount(); ++i) {

@@ -521,7 +521,7 @@ QString TableController::hintOff() const
     for (const knobel::DiceGroupView& group : m_match->observe(m_viewer).dice)
         if (group.owner == m_viewer && !group.draw
             && std::any_of(group.dice.begin(), group.dice.end(), [](const auto& die) { return die.hidden; }))
-            return tr("No hint with real dice: the program does not know what is in your cup.");
+            return tr("No hint: the program does not know your cup.");
     return {};
 }
 
