@@ -139,7 +139,9 @@ public:
                     + str(translated(QT_TRANSLATE_NOOP("knobel::GameFile", "a throw needs %1 dice"))
                               .arg(dice)));
             for (const QJsonValue& die : list.toArray()) {
-                const auto face = faceOf(die);
+                // "?": a real cup's die nobody typed (Liar Dice with real dice, docs/real-dice.md).
+                const auto face
+                    = die == QJsonValue(QStringLiteral("?")) ? std::optional<int>(0) : faceOf(die);
                 if (!face)
                     return fail(where
                         + str(translated(QT_TRANSLATE_NOOP(

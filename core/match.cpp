@@ -5,9 +5,43 @@
 
 #include "engine/registry.h"
 #include "fairdice.h"
+#include "realdice.h"
 #include "text.h"
 
 namespace knobel {
+
+namespace {
+
+/// Real dice: the seat whose hidden cup this group is, when that seat is a person (its throws are
+/// recorded with faces 0 until its cup is lifted); kNoSeat for dice in the open and for a computer's cup.
+Seat personsCup(const GameDef& def, const GameSetup& setup, int group)
+{
+    const Seat owner = realdice::cupOwner(def, setup, group);
+    return owner >= 0 && setup.kindOf(owner) == "human" ? owner : kNoSeat;
+}
+
+/// Real dice: the program throws a computer's hidden cup (docs/real-dice.md, "Computer seats").
+bool programThrows(const GameDef& def, const GameSetup& setup, int group)
+{
+    const Seat owner = realdice::cupOwner(def, setup, group);
+    return owner >= 0 && setup.kindOf(owner) != "human";
+}
+
+/// Real dice: the spec a typed throw is checked against. A person's hidden cup may be recorded with
+/// faces 0 (nobody typed them), and a die of it nobody saw may be named (five Aces typed).
+ThrowSpec typedSpec(const ThrowSpec& spec, std::vector<int>& faces)
+{
+    ThrowSpec relaxed = spec;
+    for (std::size_t d = 0; d < faces.size() && d < spec.current.size(); ++d)
+        if (spec.current[d] == 0)
+            relaxed.thrown[d] = true;
+    for (std::size_t d = 0; d < faces.size() && d < spec.thrown.size(); ++d)
+        if (relaxed.thrown[d] && faces[d] == 0)
+            faces[d] = 1; // any face passes the count and range check
+    return relaxed;
+}
+
+} // namespace
 
 Problem Match::checkSetup(const GameSetup& setup)
 {
@@ -65,7 +99,10 @@ Match::Match(GameSetup setup, Dice dice)
         if (!m_record.setup.seed)
             m_record.setup.seed = DiceRoller::randomSeed();
         m_record.setup.salt.clear();
+        // A computer's hidden cup is thrown by a roller nobody can read from the file.
+        m_roller = DiceRoller(DiceRoller::randomSeed());
         m_state = m_def->newState(m_record.setup);
+        throwPending();
         return;
     }
     if (!m_record.setup.seed) {
@@ -140,7 +177,7 @@ Match::Match(const GameDef& def, GameSetup setup, Dice dice)
     : m_def(&def)
     , m_sheetGame(findSheetGame(setup.game))
     , m_record{std::move(setup), {}}
-    , m_roller(m_record.setup.seed.value_or(0))
+    , m_roller(dice == Dice::Real ? DiceRoller::randomSeed() : m_record.setup.seed.value_or(0))
     , m_state(def.newState(m_record.setup))
     , m_dice(dice)
 {
@@ -182,11 +219,17 @@ Problem Match::step(const Action& action)
             return problem;
         return std::string("no throw is due now");
     }
-    if (m_dice == Dice::Real) {
-        // Real dice: the faces come with the throw, as the players threw them.
+    // Real dice: the faces come with the throw, as the players threw them; a computer's hidden cup
+    // (a throw without faces) is drawn below, as on screen.
+    if (m_dice == Dice::Real
+        && !(action.faces.empty() && programThrows(*m_def, m_record.setup, action.group))) {
         if (action.faces.empty())
             return std::string("the dice are real: a throw waits for its faces");
-        if (auto problem = checkFaces(*spec, action.faces))
+        std::vector<int> checked = action.faces;
+        if (personsCup(*m_def, m_record.setup, action.group) >= 0) {
+            if (auto problem = checkFaces(typedSpec(*spec, checked), checked))
+                return problem;
+        } else if (auto problem = checkFaces(*spec, action.faces))
             return problem;
         if (auto problem = m_state->apply(action))
             return problem;
@@ -230,6 +273,13 @@ Problem Match::apply(const Action& action, ChanceThrows chance)
                 return problem;
             return std::string("no throw is due now");
         }
+        if (programThrows(*m_def, m_record.setup, action.group)) {
+            // A computer's own cup: the program throws it, hidden from the people as on screen.
+            if (Problem problem = step(action))
+                return problem;
+            m_redo.clear();
+            return chance == ChanceThrows::Now ? throwPending() : std::nullopt;
+        }
         m_pending = action;
         m_pendingBy = m_state->toAct();
         m_redo.clear();
@@ -249,8 +299,19 @@ bool Match::chancePending() const
 
 Problem Match::throwPending()
 {
-    if (m_dice == Dice::Real)
-        return std::nullopt; // the throws wait for their faces
+    if (m_dice == Dice::Real) {
+        // The throws wait for their faces; only a computer's hidden cup is thrown by the program.
+        while (!m_state->isTerminal() && m_state->toAct() == kChance) {
+            const std::vector<Action> legal = m_state->legalActions();
+            auto it = std::find_if(
+                legal.begin(), legal.end(), [](const Action& a) { return a.type == Action::Type::Throw; });
+            if (it == legal.end() || !programThrows(*m_def, m_record.setup, it->group))
+                break;
+            if (Problem problem = step(*it))
+                return problem;
+        }
+        return std::nullopt;
+    }
     while (m_state->toAct() == kChance)
         if (Problem problem = throwChance())
             return problem;
@@ -267,6 +328,8 @@ std::optional<Action> Match::awaitedThrow() const
         return std::nullopt;
     for (const Action& action : m_state->legalActions())
         if (action.type == Action::Type::Throw) {
+            if (programThrows(*m_def, m_record.setup, action.group))
+                return std::nullopt; // a computer's cup: throwPending() throws it
             Action blank = action;
             blank.faces.clear();
             return blank;
@@ -298,7 +361,9 @@ bool Match::canUndo() const
     if (m_pending)
         return true;
     const auto& actions = m_record.actions;
-    if (m_dice == Dice::Real && !actions.empty() && actions.back().type == Action::Type::Throw)
+    // A typed throw (not a computer's cup, which the program threw unseen: nothing was mistyped).
+    if (m_dice == Dice::Real && !actions.empty() && actions.back().type == Action::Type::Throw
+        && !programThrows(*m_def, m_record.setup, actions.back().group))
         return true;
     if (actions.empty() || actions.back().type == Action::Type::Throw)
         return false;

@@ -190,7 +190,69 @@ Message refused(const Problem& problem)
         {Message::plain(problem.value_or(""))});
 }
 
+/// Liar Dice shows five Aces at once: a person types them when they fall.
+bool fiveAcesShown(const Match& match)
+{
+    return match.def().id() == "liardice";
+}
+
+/// The hidden-dice games whose cups each player keeps at the table with real dice: Liar Dice,
+/// Verdecktes Würfelpoker and Joker Poker played hidden (its state is Verdecktes Würfelpoker's).
+/// Würfel-Hold'em's pockets come from one bag, whose draws the table must see: not so.
+bool ownCups(const GameDef& def, const RuleOptions& options)
+{
+    return def.hiddenDiceUnder(options)
+        && (def.id() == "liardice" || def.id() == "verdecktespoker" || def.id() == "jokerpoker");
+}
+
+/// A hidden cup's throw: Enter alone (faces unknown), or five Aces shown at once.
+Message readHidden(const Match& match, const Request& r, std::string_view text, std::vector<int>& faces)
+{
+    faces = r.spec.current;
+    for (std::size_t d = 0; d < faces.size(); ++d)
+        if (r.spec.thrown[d])
+            faces[d] = 0; // nobody typed it: the cup stays closed
+    if (tokens(text).empty())
+        return {};
+    if (!fiveAcesShown(match))
+        return say(QT_TRANSLATE_NOOP(
+            "knobel::RealDice", "Keep your dice hidden: press Enter with the field empty."));
+    std::vector<Typed> typed;
+    if (Message problem = readTyped(match, text, false, typed); !problem.empty())
+        return problem;
+    const bool aces = typed.size() == faces.size()
+        && std::all_of(typed.begin(), typed.end(), [](const Typed& t) { return t.face == kFaceCount; });
+    if (!aces)
+        return say(QT_TRANSLATE_NOOP("knobel::RealDice",
+            "Keep your dice hidden: press Enter with the field empty. Only five Aces are shown at once: A A "
+            "A A A."));
+    std::fill(faces.begin(), faces.end(), kFaceCount);
+    return {};
+}
+
 } // namespace
+
+bool possible(const GameDef& def, const RuleOptions& options)
+{
+    return !def.hiddenDiceUnder(options) || ownCups(def, options);
+}
+
+Seat cupOwner(const GameDef& def, const GameSetup& setup, int group)
+{
+    if (!ownCups(def, setup.options))
+        return kNoSeat;
+    Action probe = Action::throwDice(group);
+    probe.faces = {1};
+    Seat owner = kNoSeat;
+    bool hidden = false;
+    for (Seat viewer = 0; viewer < Seat(setup.players.size()); ++viewer) {
+        if (def.redactUnder(setup.options, probe, kChance, viewer).faces == probe.faces)
+            owner = owner == kNoSeat ? viewer : kChance; // kChance: seen by more than one seat
+        else
+            hidden = true;
+    }
+    return hidden && owner >= 0 ? owner : kNoSeat;
+}
 
 std::optional<Request> request(const Match& match)
 {
@@ -206,6 +268,9 @@ std::optional<Request> request(const Match& match)
                            : int(std::count(spec->thrown.begin(), spec->thrown.end(), true));
     r.kept = spec->fromBag ? 0 : int(spec->current.size()) - r.dice;
     r.spec = *spec;
+    r.hidden = cupOwner(match.def(), match.setup(), r.group) >= 0;
+    if (r.hidden && r.by == kChance)
+        r.by = cupOwner(match.def(), match.setup(), r.group); // the owner throws the cup
     return r;
 }
 
@@ -214,6 +279,8 @@ Message read(const Match& match, std::string_view text, std::vector<int>& faces)
     const auto r = request(match);
     if (!r)
         return say(QT_TRANSLATE_NOOP("knobel::RealDice", "No throw waits for its dice now."));
+    if (r->hidden)
+        return readHidden(match, *r, text, faces);
     std::vector<Typed> typed;
     if (Message problem = readTyped(match, text, holdemDice(match, 0) != nullptr, typed); !problem.empty())
         return problem;
@@ -287,6 +354,15 @@ Message prompt(const Match& match)
                        "Draw %n die(s) from the bag and throw: a number and a colour each (4r 6w)."),
             {}, r->dice);
     const bool seat = r->by >= 0 && r->by < match.playerCount();
+    if (r->hidden && seat && !fiveAcesShown(match))
+        return say(QT_TRANSLATE_N_NOOP("knobel::RealDice",
+                       "%1, throw %n die(s) under your cup and keep them hidden, then press Enter."),
+            {Message::plain(match.setup().players[std::size_t(r->by)])}, r->dice);
+    if (r->hidden && seat)
+        return say(QT_TRANSLATE_N_NOOP("knobel::RealDice",
+                       "%1, throw %n die(s) behind your screen and keep them hidden, then press Enter. Five "
+                       "Aces are shown at once: type A A A A A."),
+            {Message::plain(match.setup().players[std::size_t(r->by)])}, r->dice);
     if (!seat && r->kept == 0) {
         // A throw nobody chooses: the rules' status says whose it is ("Ben throws for the bank.").
         if (const Message status = match.status(kNoSeat); !status.empty())
@@ -313,8 +389,8 @@ Message prompt(const Match& match)
 Message example(const Match& match)
 {
     const auto r = request(match);
-    if (!r || r->dice <= 0)
-        return {};
+    if (!r || r->dice <= 0 || r->hidden)
+        return {}; // a person's hidden cup is not typed: Enter alone
     if (r->fromBag) {
         // Numbers and colours as the prompt asks for them; the colours' letters are the player's.
         static constexpr int numbers[] = {4, 6, 2, 5, 3};

@@ -20,6 +20,13 @@ namespace knobel {
 /// German r s w g), each with its number when the dice are thrown at once ("4r 6w").
 namespace realdice {
 
+/// Whether the game can be played with real dice: every game whose dice are in the open, and the
+/// hidden-dice games whose cups each player keeps (Liar Dice: a person's cup is typed when lifted).
+bool possible(const GameDef& def, const RuleOptions& options);
+/// The seat whose hidden cup a throw of this group throws (its faces are redacted for every other
+/// seat, GameDef::redact); kNoSeat for dice in the open.
+Seat cupOwner(const GameDef& def, const GameSetup& setup, int group);
+
 /// What the table waits for now: a throw (whose, which dice), or nothing.
 struct Request
 {
@@ -28,12 +35,16 @@ struct Request
     int dice = 0; ///< the dice thrown now
     int kept = 0; ///< the dice of the group that stay as they lie
     bool fromBag = false; ///< a draw from Würfel-Hold'em's bag: colours (and numbers)
+    /// A person's hidden cup: not typed (Enter alone keeps its faces unknown) unless it shows five
+    /// Aces, which are shown at once; its faces are typed when the rules lift it.
+    bool hidden = false;
     ThrowSpec spec;
 };
 std::optional<Request> request(const Match& match);
 
-/// Reads typed dice for the throw the match waits for: every face of the group afterwards in
-/// `faces`, or why not (translatable: context "knobel::RealDice"). Not for a draw from the bag.
+/// Reads typed dice for the throw the match waits for (a hidden cup: nothing, or five Aces): every face of
+/// the group afterwards in `faces`, or why not (translatable: context "knobel::RealDice"). Not for a draw
+/// from the bag.
 Message read(const Match& match, std::string_view text, std::vector<int>& faces);
 /// Reads the typed dice and plays them (a draw from the bag with its throw, when numbers come with
 /// the colours); an empty message when done. A refusal changes nothing.
@@ -42,7 +53,7 @@ Message enter(Match& match, std::string_view text);
 Message prompt(const Match& match);
 /// An example of what to type for the throw waited for, as many dice as are thrown now, in the
 /// game's faces and the player's letters: "4 4 2", poker dice "K K Q" (German "K K D"), a draw from
-/// the bag "4r 6w"; empty when nothing waits.
+/// the bag "4r 6w"; empty when nothing waits or for a person's hidden cup (nothing is typed).
 Message example(const Match& match);
 
 } // namespace realdice

@@ -19,6 +19,8 @@ Rectangle {
     /// The session's controller of the game (SessionController: throwDue, throwPrompt, enterThrow).
     property var controller: null
     readonly property bool due: controller !== null && controller.throwDue === true
+    /// A person's hidden cup (Liar Dice): Enter alone keeps it closed; only five Aces are typed.
+    readonly property bool hidden: due && controller.throwHidden === true
     /// What the rules refused last; "" after a throw was taken or while nothing was refused.
     property string problem: ""
     /// The last throw taken, as it was typed (the read-back).
@@ -47,7 +49,7 @@ Rectangle {
         }
         entry.entered = typed
         field.clear()
-        Speech.say(qsTr("Entered: %1").arg(typed))
+        Speech.say(typed.length === 0 ? qsTr("Your cup stays closed.") : qsTr("Entered: %1").arg(typed))
         entry.accepted(typed)
     }
     onDueChanged: if (!due) problem = ""
@@ -80,8 +82,10 @@ Rectangle {
                 objectName: "diceEntryField"
                 Layout.fillWidth: true
                 Layout.minimumWidth: 160
-                // As many dice as are thrown, in the game's faces and the player's letters.
-                placeholderText: entry.controller && entry.controller.throwExample
+                // Hidden: nothing to type; else as many dice as are thrown, in the game's faces and the
+                // player's letters (SessionController::throwExample).
+                placeholderText: entry.hidden ? qsTr("nothing: your dice stay hidden")
+                    : entry.controller && entry.controller.throwExample
                     ? qsTr("for example %1").arg(entry.controller.throwExample) : ""
                 Accessible.name: qsTr("Dice thrown")
                 Accessible.description: prompt.text + " "

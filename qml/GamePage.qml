@@ -156,6 +156,17 @@ Page {
                 Keys.onEnterPressed: clicked()
                 onClicked: page.panel.hurry()
             }
+            // Real dice: why the hint is off (the program does not know the person's own cup).
+            Label {
+                objectName: "hintOffLabel"
+                readonly property string reason: page.controller.hintOff || ""
+                visible: reason.length > 0 && !page.controller.finished
+                text: reason
+                elide: Text.ElideRight
+                Layout.maximumWidth: 420
+                Accessible.role: Accessible.StaticText
+                Accessible.name: reason
+            }
             // H: the best choices for the situation, with what each is worth.
             ToolButton {
                 objectName: "hintButton"

@@ -38,7 +38,8 @@ ApplicationWindow {
             window.openFile(LaunchOptions.file)
         } else if (LaunchOptions.gameId.length > 0) {
             const problem = session.start(LaunchOptions.gameId, LaunchOptions.players, LaunchOptions.options,
-                                          LaunchOptions.seed, LaunchOptions.scorePad, LaunchOptions.kinds)
+                                          LaunchOptions.seed, LaunchOptions.scorePad, LaunchOptions.kinds,
+                                          LaunchOptions.realDice)
             if (problem.length === 0)
                 window.pushGamePage()
             else

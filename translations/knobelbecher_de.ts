@@ -292,6 +292,20 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n die(s) in your cup</source>
+        <translation>
+            <numerusform>%n Würfel in deinem Becher</numerusform>
+            <numerusform>%n Würfel in deinem Becher</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n die(s) in your cup</source>
+        <translation>
+            <numerusform>%1: %n Würfel in deinem Becher</numerusform>
+            <numerusform>%1: %n Würfel in deinem Becher</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DiceEntry</name>
@@ -318,6 +332,14 @@
     <message>
         <source>Enter the dice thrown</source>
         <translation>Die geworfenen Würfel eingeben</translation>
+    </message>
+    <message>
+        <source>Your cup stays closed.</source>
+        <translation>Dein Becher bleibt zu.</translation>
+    </message>
+    <message>
+        <source>nothing: your dice stay hidden</source>
+        <translation>nichts: deine Würfel bleiben verdeckt</translation>
     </message>
     <message>
         <source>for example %1</source>
@@ -3036,6 +3058,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <comment>a die&apos;s number and its colour: 4 red</comment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>No hint: the program does not know your cup.</source>
+        <translation>Kein Tipp: Das Programm kennt deinen Becher nicht.</translation>
+    </message>
 </context>
 <context>
     <name>TableHint</name>
@@ -5479,6 +5505,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
             <numerusform>%1 wirft %n Würfel noch einmal.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 doubts: %2, lift your cup.</source>
+        <translation>%1 zweifelt an: %2, heb deinen Becher.</translation>
+    </message>
+    <message>
+        <source>%1 lifts the cup: %2.</source>
+        <translation>%1 hebt den Becher: %2.</translation>
+    </message>
 </context>
 <context>
     <name>knobel::ListGroups</name>
@@ -6539,6 +6573,28 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         </translation>
     </message>
     <message>
+        <source>Keep your dice hidden: press Enter with the field empty. Only five Aces are shown at once: A A A A A.</source>
+        <translation>Lass deine Würfel verdeckt: Drück Enter mit leerem Feld. Nur fünf Asse zeigst du sofort: A A A A A.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, throw %n die(s) behind your screen and keep them hidden, then press Enter. Five Aces are shown at once: type A A A A A.</source>
+        <translation>
+            <numerusform>%1, wirf %n Würfel hinter deinen Schirm und lass ihn verdeckt, dann drück Enter. Fünf Asse zeigst du sofort: Tipp A A A A A.</numerusform>
+            <numerusform>%1, wirf %n Würfel hinter deinen Schirm und lass sie verdeckt, dann drück Enter. Fünf Asse zeigst du sofort: Tipp A A A A A.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep your dice hidden: press Enter with the field empty.</source>
+        <translation>Lass deine Würfel verdeckt: Drück Enter mit leerem Feld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, throw %n die(s) under your cup and keep them hidden, then press Enter.</source>
+        <translation>
+            <numerusform>%1, wirf %n Würfel unter deinen Becher und lass ihn verdeckt, dann drück Enter.</numerusform>
+            <numerusform>%1, wirf %n Würfel unter deinen Becher und lass sie verdeckt, dann drück Enter.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>r</source>
         <translation>r</translation>
     </message>
@@ -7193,6 +7249,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>%1 believes it.</source>
         <translation>%1 glaubt sie.</translation>
+    </message>
+    <message>
+        <source>%1 doubts: %2, lift your cup.</source>
+        <translation>%1 zweifelt an: %2, heb deinen Becher.</translation>
+    </message>
+    <message>
+        <source>%1 lifts the cup: %2.</source>
+        <translation>%1 hebt den Becher: %2.</translation>
     </message>
 </context>
 <context>

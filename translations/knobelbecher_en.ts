@@ -292,6 +292,20 @@
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n die(s) in your cup</source>
+        <translation>
+            <numerusform>%n die in your cup</numerusform>
+            <numerusform>%n dice in your cup</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n die(s) in your cup</source>
+        <translation>
+            <numerusform>%1: %n die in your cup</numerusform>
+            <numerusform>%1: %n dice in your cup</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DiceEntry</name>
@@ -317,6 +331,14 @@
     </message>
     <message>
         <source>Enter the dice thrown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cup stays closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing: your dice stay hidden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3034,6 +3056,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <comment>a die&apos;s number and its colour: 4 red</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No hint: the program does not know your cup.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableHint</name>
@@ -5477,6 +5503,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
             <numerusform>%1 throws %n dice again.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 doubts: %2, lift your cup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lifts the cup: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>knobel::ListGroups</name>
@@ -6537,6 +6571,28 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         </translation>
     </message>
     <message>
+        <source>Keep your dice hidden: press Enter with the field empty. Only five Aces are shown at once: A A A A A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, throw %n die(s) behind your screen and keep them hidden, then press Enter. Five Aces are shown at once: type A A A A A.</source>
+        <translation>
+            <numerusform>%1, throw %n die behind your screen and keep it hidden, then press Enter. Five Aces are shown at once: type A A A A A.</numerusform>
+            <numerusform>%1, throw %n dice behind your screen and keep them hidden, then press Enter. Five Aces are shown at once: type A A A A A.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep your dice hidden: press Enter with the field empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, throw %n die(s) under your cup and keep them hidden, then press Enter.</source>
+        <translation>
+            <numerusform>%1, throw %n die under your cup and keep it hidden, then press Enter.</numerusform>
+            <numerusform>%1, throw %n dice under your cup and keep them hidden, then press Enter.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>r</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7190,6 +7246,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>%1 believes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 doubts: %2, lift your cup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lifts the cup: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

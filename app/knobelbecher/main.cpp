@@ -94,13 +94,15 @@ int main(int argc, char* argv[])
         QStringLiteral("The seed of the dice, for a game that can be repeated."), QStringLiteral("NUMBER"));
     const QCommandLineOption scorePadOption(
         QStringLiteral("score-pad"), QStringLiteral("Keep score of a game played with real dice."));
+    const QCommandLineOption realDiceOption(QStringLiteral("real-dice"),
+        QStringLiteral("Play with real dice: the players throw their own cups and type the dice."));
     const QCommandLineOption languageOption(QStringLiteral("lang"),
         QStringLiteral("The language of the interface: de or en."), QStringLiteral("de|en"));
     const QCommandLineOption ruleOption(QStringLiteral("option"),
         QStringLiteral("Set a rule option of the game, e.g. deals=6 (as knobel does); may be repeated."),
         QStringLiteral("NAME=VALUE"));
-    parser.addOptions(
-        {gameOption, playersOption, kindsOption, seedOption, scorePadOption, ruleOption, languageOption});
+    parser.addOptions({gameOption, playersOption, kindsOption, seedOption, scorePadOption, realDiceOption,
+        ruleOption, languageOption});
     parser.addPositionalArgument(
         QStringLiteral("file"), QStringLiteral("A saved game (.knobel) to open."), QStringLiteral("[file]"));
 
@@ -147,6 +149,7 @@ int main(int argc, char* argv[])
                                                       : QStringList{QStringLiteral("1"), QStringLiteral("2")};
         request.seed = parser.value(seedOption);
         request.scorePad = parser.isSet(scorePadOption);
+        request.realDice = parser.isSet(realDiceOption);
         if (parser.isSet(kindsOption))
             request.kinds = parser.value(kindsOption).split(u',');
         for (const QString& assignment : parser.values(ruleOption)) {
@@ -161,8 +164,9 @@ int main(int argc, char* argv[])
         if (const QString problem = request.check(&setup, &commands); !problem.isEmpty())
             return fail(problem);
     } else if (parser.isSet(playersOption) || parser.isSet(seedOption) || parser.isSet(scorePadOption)
-        || parser.isSet(kindsOption) || parser.isSet(ruleOption)) {
-        return fail(QStringLiteral("--players, --kinds, --seed, --score-pad and --option go with --game"));
+        || parser.isSet(realDiceOption) || parser.isSet(kindsOption) || parser.isSet(ruleOption)) {
+        return fail(QStringLiteral(
+            "--players, --kinds, --seed, --score-pad, --real-dice and --option go with --game"));
     }
 
     // A QApplication, not a QGuiApplication: the system print dialog and the file dialog are widgets.
@@ -178,6 +182,7 @@ int main(int argc, char* argv[])
     launch.kinds = request.kinds;
     launch.seed = request.seed;
     launch.scorePad = request.scorePad;
+    launch.realDice = request.realDice;
     launch.options = request.options;
 
     // Dice, sheet and text are plain 2D: Qt Quick's software renderer draws a frame of a throw in

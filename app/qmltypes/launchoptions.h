@@ -20,6 +20,7 @@ class LaunchOptions : public QObject
     Q_PROPERTY(QStringList kinds MEMBER kinds CONSTANT)
     Q_PROPERTY(QString seed MEMBER seed CONSTANT)
     Q_PROPERTY(bool scorePad MEMBER scorePad CONSTANT)
+    Q_PROPERTY(bool realDice MEMBER realDice CONSTANT)
     Q_PROPERTY(QString file MEMBER file CONSTANT)
     Q_PROPERTY(QVariantMap options MEMBER options CONSTANT)
 
@@ -32,6 +33,7 @@ public:
     QStringList kinds; ///< per player "human" or a computer level; empty: all human
     QString seed;
     bool scorePad = false;
+    bool realDice = false; ///< --real-dice
     QString file; ///< a saved game to open
     QVariantMap options; ///< rule options by name, checked against the game's (--option NAME=VALUE)
 

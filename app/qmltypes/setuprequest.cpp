@@ -7,6 +7,7 @@
 #include "fairdice.h"
 #include "gamename.h"
 #include "match.h"
+#include "realdice.h"
 #include "text.h"
 
 QString SetupRequest::check(knobel::GameSetup* setup, std::map<int, QString>* commands) const
@@ -51,7 +52,7 @@ QString SetupRequest::check(knobel::GameSetup* setup, std::map<int, QString>* co
     }
     if (realDice && scorePad)
         return tr("The score pad keeps the score of real dice already: choose one of the two.");
-    if (realDice && def->hiddenDiceUnder(made.options))
+    if (realDice && !knobel::realdice::possible(*def, made.options))
         return tr("%1 hides dice under cups: it cannot be played with real dice yet.").arg(name);
     if (const QString digits = seed.trimmed(); !digits.isEmpty()) {
         bool ok = false;

@@ -14,6 +14,12 @@ Item {
     property real dieSize: 44
     readonly property var dice: group ? group.dice : []
     readonly property bool allHidden: dice.length > 0 && dice.every(d => d.hidden)
+    /// Real dice: the viewer's own cup, thrown at the table; the program does not know its faces.
+    readonly property bool ownClosed: allHidden && group !== null && group.owner === table.viewer
+    /// The owner may pick dice up from that closed cup to throw them again (Liar Dice): its dice are
+    /// shown as backs to click (keys 1–5 as always); a die picked up stands a little higher.
+    readonly property bool pickable: ownClosed && table.actions.revision >= 0
+                                     && table.actions.indexOfDie(group.group, 0) >= 0
     readonly property bool animating: {
         for (let i = 0; i < repeater.count; ++i)
             if (repeater.itemAt(i) && repeater.itemAt(i).rolling)
@@ -55,7 +61,7 @@ Item {
     // The closed cup: what the others see of hidden dice.
     Rectangle {
         id: closed
-        visible: cup.allHidden
+        visible: cup.allHidden && !cup.pickable
         // Where the dice stand when it opens: it neither jumps nor shrinks.
         width: Math.max(cup.dice.length * (cup.dieSize + 6) - 6, closedLabel.implicitWidth + 16)
         height: cup.dieSize
@@ -70,17 +76,20 @@ Item {
             id: closedLabel
             Accessible.ignored: true // the cup says it, with its owner
             anchors.centerIn: parent
-            text: qsTr("%n hidden die(s)", "", cup.dice.length)
+            text: cup.ownClosed ? qsTr("%n die(s) in your cup", "", cup.dice.length)
+                                : qsTr("%n hidden die(s)", "", cup.dice.length)
             color: "#ffe0b2"
             font.pixelSize: Math.round(Math.max(12, cup.dieSize * 0.28) * AppSettings.fontScale)
         }
         Accessible.role: Accessible.StaticText
-        Accessible.name: qsTr("%1: %n hidden die(s)", "", cup.dice.length).arg(cup.group ? cup.group.ownerName : "")
+        Accessible.name: cup.ownClosed
+            ? qsTr("%1: %n die(s) in your cup", "", cup.dice.length).arg(cup.group.ownerName)
+            : qsTr("%1: %n hidden die(s)", "", cup.dice.length).arg(cup.group ? cup.group.ownerName : "")
     }
 
     Row {
         id: row
-        visible: !cup.allHidden
+        visible: !cup.allHidden || cup.pickable
         spacing: 6
         y: 4
         Repeater {
@@ -115,15 +124,26 @@ Item {
                     Accessible.onPressAction: cup.toggle(slot.index)
                     onClicked: cup.toggle(slot.index)
                 }
-                // The back of a die the viewer may not see.
+                // The back of a die the viewer may not see (or, in the owner's closed real cup, that
+                // nobody has seen: picked up by a click).
                 Rectangle {
+                    objectName: "dieBack"
                     visible: slot.modelData.hidden
-                    anchors.fill: parent
+                    width: parent.width
+                    height: parent.height
+                    y: cup.pickable && slot.modelData.held ? 4 : 0
                     radius: width * 0.18
                     color: "#5d4037"
-                    border.color: "#3e2723"
-                    Accessible.role: Accessible.StaticText
+                    border.color: cup.pickable && !slot.modelData.held ? "#ffd54f" : "#3e2723"
+                    border.width: cup.pickable && !slot.modelData.held ? 2 : 1
+                    Accessible.role: cup.pickable ? Accessible.CheckBox : Accessible.StaticText
                     Accessible.name: qsTr("Die %1: hidden").arg(slot.index + 1)
+                    Accessible.checked: cup.pickable && slot.modelData.held
+                    Accessible.onPressAction: if (cup.pickable) cup.toggle(slot.index)
+                    TapHandler {
+                        enabled: cup.pickable
+                        onTapped: cup.toggle(slot.index)
+                    }
                     Text {
                         anchors.centerIn: parent
                         text: "?"

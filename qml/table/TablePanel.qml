@@ -27,7 +27,8 @@ Item {
     readonly property bool subtitleFirst: false
     readonly property bool subtitleItalic: true
     readonly property bool hintEnabled: !table.hinting
-    readonly property bool hurryVisible: table.computerTurn || table.roundEnded
+    // Real dice: a throw typed at the table is not hurried (only a computer's hidden cup is the table's).
+    readonly property bool hurryVisible: table.computerTurn || (table.roundEnded && !table.throwDue)
     readonly property string hurryText: table.roundEnded ? qsTr("Go on") : qsTr("Hurry")
     readonly property string hurryDescription: table.playsItself ? qsTr("Play the game out at once (any key)") : ""
     readonly property bool undoInHeader: true

@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include <cstdint>
+#include <random>
 
 #include "autosavestore.h"
 #include "dice.h"
@@ -17,6 +18,20 @@
 #include "session/gamesession.h"
 #include "tablecontroller.h"
 #include "waitlimit.h"
+
+/// One of the ten highest announcements offered (hard to believe: a computer doubts it now and then).
+int highCall(TableController& table, std::mt19937& random)
+{
+    std::vector<int> calls;
+    const auto& entries = table.actions()->entries();
+    for (std::size_t row = 0; row < entries.size(); ++row)
+        if (entries[row].kind == QLatin1String("announce"))
+            calls.push_back(int(row));
+    if (calls.empty())
+        return -1;
+    const std::size_t top = std::min<std::size_t>(10, calls.size());
+    return calls[calls.size() - 1 - random() % top];
+}
 
 class TestGameSession : public QObject
 {
@@ -224,10 +239,10 @@ private slots:
         session.setComputerPace(5000);
         session.setHistory(&history);
         QVERIFY(GameSession::realDicePossible(QStringLiteral("jule")));
-        QVERIFY(!GameSession::realDicePossible(QStringLiteral("liardice"))); // dice under cups
+        QVERIFY(GameSession::realDicePossible(QStringLiteral("liardice"))); // each keeps their own cup
+        QVERIFY(!GameSession::realDicePossible(QStringLiteral("holdem"))); // the pockets come from one bag
         QVERIFY(GameSession::realDicePossible(QStringLiteral("escalero"))); // the score sheet's too
-        QVERIFY(
-            !session.start(QStringLiteral("liardice"), {"Anna", "Ben"}, {}, {}, false, {}, true).isEmpty());
+        QVERIFY(!session.start(QStringLiteral("holdem"), {"Anna", "Ben"}, {}, {}, false, {}, true).isEmpty());
 
         QCOMPARE(
             session.start(QStringLiteral("jule"), {"Anna", "Ben"}, {}, QStringLiteral("8"), false, {}, true),
@@ -261,6 +276,160 @@ private slots:
         // Play again: real dice again.
         QCOMPARE(game->playAgain(), QString());
         QVERIFY(session.current()->realDice());
+    }
+
+    // Liar Dice with real dice against Good, to the end: Anna keeps her own cup (Enter alone, no
+    // faces; no hint, and the page says why), her dice are typed only when a doubt lifts her cup;
+    // Ben's cup is thrown by the program and never asked for.
+    void liarDiceWithARealCupAgainstGood()
+    {
+        QTemporaryDir dir;
+        HistoryStore history;
+        history.setDatabaseFile(dir.filePath("history.sqlite"));
+        GameSession session;
+        session.setAutosaveFolder(dir.path());
+        session.setComputerPace(0);
+        session.setHistory(&history);
+        QCOMPARE(session.start(QStringLiteral("liardice"), {"Anna", "Ben"}, {{"best_of", "5"}},
+                     QStringLiteral("5"), false, {"human", "good"}, true),
+            QString());
+        TableController* table = session.table();
+        SessionController* game = session.current();
+        QCOMPARE(game, table);
+        QVERIFY(game->realDice());
+        std::mt19937 random(7);
+        const QStringList faces{"9", "10", "B", "D", "K", "A"};
+        int hidden = 0, lifted = 0, turns = 0;
+        // Ben's cup is the program's, drawn anew every run: games follow until he has doubted Anna.
+        for (int games = 0; games < 8 && (games == 0 || lifted == 0); ++games) {
+            if (games > 0)
+                QCOMPARE(game->playAgain(), QString());
+            for (int step = 0; step < 3000 && !game->isFinished(); ++step) {
+                QTRY_VERIFY_WITH_TIMEOUT(
+                    game->isFinished() || game->throwDue() || table->isMyTurn(), waitLimit(20000));
+                if (game->isFinished())
+                    break;
+                if (game->throwDue()) {
+                    const QString prompt = game->throwPrompt();
+                    QVERIFY2(game->throwSeat() != 1, qPrintable(prompt)); // his cup: the program's
+                    if (game->throwHidden()) {
+                        QVERIFY2(prompt.contains(QStringLiteral(" behind your screen and keep them hidden")),
+                            qPrintable(prompt));
+                        QCOMPARE(game->throwSeat(), 0);
+                        if (hidden == 0) // her faces are not typed: only five Aces are shown
+                            QCOMPARE(game->enterThrow(QStringLiteral("K K K K K")).isEmpty(), false);
+                        QCOMPARE(game->enterThrow(QString()), QString());
+                        ++hidden;
+                    } else if (prompt.contains(QStringLiteral(", lift your cup."))) {
+                        QStringList cup;
+                        for (int d = 0; d < 5; ++d)
+                            cup << faces[int(random() % 6)];
+                        QCOMPARE(game->enterThrow(cup.join(u' ')), QString());
+                        ++lifted;
+                    } else { // a draw die, thrown in the open
+                        QCOMPARE(game->enterThrow(faces[int(random() % 6)]), QString());
+                    }
+                    continue;
+                }
+                // Anna on turn, her cup closed to the program: no hint, and why.
+                QVERIFY(!table->hintAvailable());
+                QVERIFY(!table->hintOff().isEmpty());
+                ++turns;
+                const auto* actions = table->actions();
+                const int doubt = actions->indexOf(QStringLiteral("doubt"));
+                const int release = actions->indexOfDie(0, 0);
+                if (doubt >= 0 && random() % 3 == 0) {
+                    QVERIFY(table->act(doubt));
+                } else if (release >= 0 && random() % 4 == 0) { // picks up a die and throws it again
+                    QVERIFY(table->act(release));
+                    QVERIFY(table->act(table->actions()->indexOf(QStringLiteral("throw"))));
+                } else {
+                    QVERIFY(table->act(highCall(*table, random)));
+                }
+            }
+            QVERIFY2(game->isFinished(), qPrintable(table->status()));
+        }
+        QVERIFY(hidden >= 3);
+        QVERIFY(lifted > 0);
+        QVERIFY(turns > 2);
+        QVERIFY(history.gameCount() >= 1);
+        QVERIFY(history.games().first().toMap()[QStringLiteral("realDice")].toBool());
+        // Every throw of Ben's cup was the program's (faces drawn), every one of Anna's unknown or lifted.
+        const knobel::Match& match = *table->match();
+        for (const auto& action : match.record().actions)
+            if (action.type == knobel::Action::Type::Throw && action.group == 1)
+                QVERIFY(action.faces.size() == 5 && action.faces[0] >= 1);
+            else if (action.type == knobel::Action::Type::Throw && action.group == 0)
+                QCOMPARE(action.faces, std::vector<int>(5, 0));
+    }
+
+    // Verdecktes Würfelpoker (and Joker Poker played hidden) with real dice against Good, to the
+    // end: Anna's cup is never typed but when a doubt lifts it; the computers' cups are the program's.
+    void pokerUnderCupsWithRealCupsAgainstGood_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QVariantMap>("options");
+        QTest::newRow("Verdecktes Würfelpoker") << "verdecktespoker" << QVariantMap{{"rounds", "3"}};
+        QTest::newRow("Joker Poker hidden")
+            << "jokerpoker" << QVariantMap{{"hidden", "true"}, {"rounds", "3"}};
+    }
+
+    void pokerUnderCupsWithRealCupsAgainstGood()
+    {
+        QFETCH(QString, game);
+        QFETCH(QVariantMap, options);
+        QTemporaryDir dir;
+        GameSession session;
+        session.setAutosaveFolder(dir.path());
+        session.setComputerPace(0);
+        QCOMPARE(session.start(game, {"Anna", "Ben", "Cleo"}, options, QStringLiteral("5"), false,
+                     {"human", "good", "good"}, true),
+            QString());
+        TableController* table = session.table();
+        SessionController* current = session.current();
+        QVERIFY(current->realDice());
+        std::mt19937 random(11);
+        const QStringList faces{"9", "10", "J", "Q", "K", "A"};
+        int hidden = 0, lifted = 0;
+        // The computers' cups are drawn anew every run: games follow until one has doubted Anna.
+        for (int games = 0; games < 8 && (games == 0 || lifted == 0); ++games) {
+            if (games > 0)
+                QCOMPARE(current->playAgain(), QString());
+            for (int step = 0; step < 3000 && !current->isFinished(); ++step) {
+                QTRY_VERIFY_WITH_TIMEOUT(
+                    current->isFinished() || current->throwDue() || table->isMyTurn(), waitLimit(20000));
+                if (current->isFinished())
+                    break;
+                if (current->throwDue()) {
+                    const QString prompt = current->throwPrompt();
+                    if (current->throwHidden()) {
+                        QCOMPARE(current->throwSeat(), 0); // the computers' cups are the program's
+                        QVERIFY2(prompt.contains(QStringLiteral("under your cup")), qPrintable(prompt));
+                        QCOMPARE(current->enterThrow(QString()), QString());
+                        ++hidden;
+                    } else {
+                        QVERIFY2(prompt.contains(QStringLiteral(", lift your cup.")), qPrintable(prompt));
+                        QStringList cup;
+                        for (int d = 0; d < 5; ++d)
+                            cup << faces[int(random() % 6)];
+                        QCOMPARE(current->enterThrow(cup.join(u' ')), QString());
+                        ++lifted;
+                    }
+                    continue;
+                }
+                if (table->actions()->indexOf(QStringLiteral("announce")) >= 0) // her cup unknown: no hint
+                    QVERIFY(!table->hintAvailable() && !table->hintOff().isEmpty());
+                const auto* actions = table->actions();
+                const int doubt = actions->indexOf(QStringLiteral("doubt"));
+                if (doubt >= 0)
+                    QVERIFY(table->act(random() % 2 ? doubt : actions->indexOf(QStringLiteral("believe"))));
+                else // a call so high that it is doubted now and then
+                    QVERIFY(table->act(highCall(*table, random)));
+            }
+            QVERIFY2(current->isFinished(), qPrintable(table->status()));
+        }
+        QVERIFY(hidden >= 3);
+        QVERIFY(lifted > 0);
     }
 
     // A typed throw is told as a thrown one: the same game on screen and with real dice (the same

@@ -412,6 +412,58 @@ private slots:
         QVERIFY(screens > 3);
     }
 
+    /// Liar Dice with real dice between two people at one screen: each keeps their own cup (its
+    /// throws are Enter alone), the privacy screen still passes the turn, no cup shows a face but
+    /// a lifted one, and a doubted cup is typed when lifted; to the end.
+    void liarDiceWithRealCupsBetweenTwoPeople()
+    {
+        TableController table;
+        QCOMPARE(table.startGame("liardice", {"Anna", "Ben"}, {}, QStringLiteral("21"), {}, true), QString());
+        std::mt19937 random(3);
+        const QStringList faces{"9", "10", "J", "Q", "K", "A"};
+        int screens = 0, lifted = 0, hidden = 0;
+        for (int step = 0; step < 3000 && !table.isFinished(); ++step) {
+            if (table.throwDue()) {
+                if (table.throwHidden()) {
+                    QCOMPARE(table.enterThrow(QString()), QString());
+                    ++hidden;
+                } else if (table.throwPrompt().contains(QStringLiteral(", lift your cup."))) {
+                    QStringList cup;
+                    for (int d = 0; d < 5; ++d)
+                        cup << faces[int(random() % 6)];
+                    QCOMPARE(table.enterThrow(cup.join(u' ')), QString());
+                    ++lifted;
+                } else { // a draw for the call, in the open
+                    QCOMPARE(table.enterThrow(faces[int(random() % 6)]), QString());
+                }
+                continue;
+            }
+            if (table.privacy()) {
+                ++screens;
+                QCOMPARE(table.actions()->rowCount(), 0);
+                table.confirmViewer();
+            }
+            checkShownIsObserved(table);
+            // A cup shows faces only as it was lifted: none was typed before.
+            const knobel::Observation seen = table.shownObservation();
+            const auto last = seen.fact<std::vector<int>>("last_shown");
+            for (const auto& group : seen.dice)
+                if (group.id == "cup"
+                    && std::any_of(group.dice.begin(), group.dice.end(),
+                        [](const auto& die) { return die.face != 0; })) {
+                    std::vector<int> shown;
+                    for (const auto& die : group.dice)
+                        shown.push_back(die.face);
+                    QVERIFY(last && *last == shown);
+                }
+            QVERIFY(playOne(table, random));
+        }
+        QVERIFY(table.isFinished());
+        QVERIFY(screens > 2);
+        QVERIFY(lifted > 0);
+        QVERIFY(hidden > 3);
+    }
+
     void privacyScreenPassesTheTurn()
     {
         TableController table;

@@ -7,6 +7,7 @@
 
 #include "gamefile.h"
 #include "gamefolders.h"
+#include "games/liardice/liardice.h"
 
 using namespace knobel;
 
@@ -112,6 +113,22 @@ private slots:
         QVERIFY(game->realDice());
         QVERIFY(game->isFinished());
         QVERIFY(game->setup().salt.empty());
+    }
+
+    void aLiarDiceOfRealCupsKeepsTheCupsClosedUntilLifted()
+    {
+        // Liar Dice with real dice (docs/real-dice.md): Anna's cup thrown at the table and never typed
+        // ("?"), Ben's thrown by the program; Ben doubts Anna's Two Pairs and her lifted cup is typed:
+        // a pair of Aces, so Ben wins the deal.
+        const auto game = fixture("liardice-realdice.knobel");
+        QVERIFY(game);
+        QVERIFY(game->realDice());
+        QCOMPARE(game->record().actions[2].faces, std::vector<int>(5, 0));
+        const auto* liar = game->stateAs<LiarDiceState>();
+        QVERIFY(liar);
+        QCOMPARE(liar->dealWins(1), 1);
+        QCOMPARE(liar->lastDealWinner(), 1);
+        QCOMPARE(game->record().actions.back().group, LiarDiceState::kRevealGroupBase);
     }
 
     void theScorePadHoldsTheSeedExamples()

@@ -2,6 +2,8 @@
 // Real dice (issue 32): every registered game played with a seeded roller, then played again with the
 // same dice typed in through the real-dice path and the same actions for the seats, gives the same
 // record and the same result; what cannot be thrown is refused with its message and changes nothing.
+// Liar Dice keeps each person's cup closed: its throws are not typed, only its lifting at a doubt (and
+// five Aces), and a computer's cup is thrown by the program, unseen.
 #include <QTest>
 
 #include <algorithm>
@@ -10,6 +12,8 @@
 #include "engine/registry.h"
 #include "gamefile.h"
 #include "games/holdem/holdem.h"
+#include "games/liardice/liardice.h"
+#include "games/verdecktespoker/verdecktespoker.h"
 #include "match.h"
 #include "realdice.h"
 
@@ -49,6 +53,45 @@ std::vector<Observation> everyView(const Match& match)
     return views;
 }
 
+/// Liar Dice: a cup's five dice as a player types them, in German letters (9 10 B D K A).
+std::string typedCup(const std::array<int, 5>& cup)
+{
+    static const char* const german[] = {"", "9", "10", "B", "D", "K", "A"};
+    std::string text;
+    for (const int face : cup)
+        text += (text.empty() ? "" : " ") + std::string(german[face]);
+    return text;
+}
+
+bool fiveAces(const std::vector<int>& faces)
+{
+    return faces.size() == 5 && std::all_of(faces.begin(), faces.end(), [](int f) { return f == 6; });
+}
+
+/// Liar Dice with real dice: what a seat sees of another seat's cup is only what the table saw —
+/// nothing before it is lifted (a doubt, five Aces). `cupOf` is that other seat.
+bool seesOnlyWhatTheTableSaw(const Match& match, Seat viewer, Seat cupOf)
+{
+    const Observation view = match.botView(viewer).view;
+    for (const DiceGroupView& group : view.dice)
+        if (group.id == "cup" && group.owner == cupOf) {
+            std::vector<int> faces;
+            for (const DieView& die : group.dice)
+                faces.push_back(die.face);
+            const bool closed = std::all_of(faces.begin(), faces.end(), [](int f) { return f == 0; });
+            // Open: five Aces (shown at once), or the cup lifted at the end of the last deal, as lifted.
+            const auto shown = view.fact<int>("last_shown_seat");
+            const auto lifted = view.fact<std::vector<int>>("last_shown");
+            if (!closed && !fiveAces(faces) && !(shown && *shown == cupOf && lifted && *lifted == faces))
+                return false;
+        }
+    for (const Action& seen : match.history(viewer))
+        if (seen.type == Action::Type::Throw && seen.group == cupOf && !fiveAces(seen.faces)
+            && std::any_of(seen.faces.begin(), seen.faces.end(), [](int f) { return f != 0; }))
+            return false;
+    return true;
+}
+
 GameSetup setupFor(const GameDef& def, std::uint64_t seed)
 {
     GameSetup setup{std::string(def.id()), def.defaultOptions(), {}, seed, Mode::Play, {}};
@@ -72,8 +115,10 @@ private slots:
         QTest::addColumn<quint64>("seed");
         for (const GameDef* game : allGameDefs())
             for (quint64 seed : {5u, 11u})
-                QTest::newRow((std::string(game->id()) + " seed " + std::to_string(seed)).c_str())
-                    << QString::fromUtf8(game->id().data(), qsizetype(game->id().size())) << seed;
+                // Each keeps their own cup: liarDiceWithRealCups, pokerUnderCupsWithRealCups.
+                if (game->id() != "liardice" && game->id() != "verdecktespoker")
+                    QTest::newRow((std::string(game->id()) + " seed " + std::to_string(seed)).c_str())
+                        << QString::fromUtf8(game->id().data(), qsizetype(game->id().size())) << seed;
     }
 
     void typedDiceGiveTheSameGame()
@@ -132,7 +177,11 @@ private slots:
             {
                 // The entry's example is what may be typed now: as many dice, in the game's faces.
                 const std::string example = realdice::example(typed).english();
-                QCOMPARE(std::count(example.begin(), example.end(), ' ') + 1, std::ptrdiff_t(request->dice));
+                if (request->hidden)
+                    QVERIFY(example.empty());
+                else
+                    QCOMPARE(
+                        std::count(example.begin(), example.end(), ' ') + 1, std::ptrdiff_t(request->dice));
                 Match tried = typed;
                 const Message problem = realdice::enter(tried, example);
                 // A draw may ask for a colour the bag has run out of; every other example is taken.
@@ -180,6 +229,243 @@ private slots:
         QVERIFY(reopened->realDice());
         QCOMPARE(reopened->record() == typed.record(), true);
         QCOMPARE(gamefile::write(*reopened, {}), bytes);
+    }
+
+    /// Liar Dice with each person's own cup: the throws are not typed (Enter alone, five Aces typed),
+    /// a doubted cup is lifted and typed; the same game as with drawn dice, deal by deal.
+    void liarDiceWithRealCups_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        QTest::addColumn<int>("players");
+        for (quint64 seed : {5u, 11u, 23u, 42u})
+            for (int players : {2, 3})
+                QTest::newRow(
+                    ("seed " + std::to_string(seed) + ", " + std::to_string(players) + " players").c_str())
+                    << seed << players;
+    }
+
+    void liarDiceWithRealCups()
+    {
+        QFETCH(quint64, seed);
+        QFETCH(int, players);
+        const GameDef& def = *findGameDef("liardice");
+        GameSetup setup = setupFor(def, seed);
+        setup.players.resize(std::size_t(players));
+        setup.options.set(def.options(), "best_of", "5");
+        // 1. On the screen: the roller throws, the seats choose at random (a doubt more often).
+        Match drawn(setup);
+        std::mt19937_64 random(seed * 7 + 1);
+        while (!drawn.isFinished()) {
+            QVERIFY(drawn.record().actions.size() < 100000);
+            const auto legal = drawn.legalActions();
+            Action chosen = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)];
+            if (legal.front().type == Action::Type::Doubt && random() % 3 == 0)
+                chosen = legal.front();
+            QVERIFY(!drawn.apply(chosen));
+        }
+        // 2. Real cups: the same choices; a cup's throw is not typed, its lifting is.
+        Match typed(setup, Match::Dice::Real);
+        auto shadow = def.newState(drawn.setup());
+        const auto* liar = dynamic_cast<const LiarDiceState*>(shadow.get());
+        int reveals = 0, aces = 0, hidden = 0;
+        for (std::size_t i = 0; i < drawn.record().actions.size(); ++i) {
+            const Action& action = drawn.record().actions[i];
+            const Seat actor = drawn.actors()[i];
+            const Seat announcer = liar->announcer();
+            const std::array<int, 5> doubted = announcer >= 0 ? liar->cup(announcer) : std::array<int, 5>{};
+            QVERIFY(!shadow->apply(action));
+            if (action.type != Action::Type::Throw) {
+                QVERIFY(!typed.apply(action));
+                if (action.type == Action::Type::Doubt && realdice::request(typed)) {
+                    // The doubted person lifts the cup: its owner types the five dice.
+                    const auto request = realdice::request(typed);
+                    QCOMPARE(request->group, LiarDiceState::kRevealGroupBase + announcer);
+                    QVERIFY(!request->hidden);
+                    const std::string prompt = realdice::prompt(typed).english();
+                    QVERIFY2(prompt.find(setup.players[std::size_t(announcer)] + ", lift your cup.")
+                            != std::string::npos,
+                        prompt.c_str());
+                    const Message problem = realdice::enter(typed, typedCup(doubted));
+                    QVERIFY2(problem.empty(), problem.english().c_str());
+                    ++reveals;
+                }
+                continue;
+            }
+            if (actor != kChance) {
+                Action intent = action;
+                intent.faces.clear();
+                QVERIFY(!typed.apply(intent));
+            }
+            const auto request = realdice::request(typed);
+            QVERIFY(request);
+            QCOMPARE(request->group, action.group);
+            std::string text;
+            if (action.group >= LiarDiceState::kDrawGroupBase) {
+                text = faceSymbol(action.faces[0], DieKind::Poker);
+            } else {
+                QVERIFY(request->hidden);
+                QCOMPARE(request->by, action.group);
+                ++hidden;
+                if (fiveAces(action.faces)) { // shown at once: typed
+                    text = "A A A A A";
+                    ++aces;
+                }
+            }
+            const Message problem = realdice::enter(typed, text);
+            QVERIFY2(problem.empty(), problem.english().c_str());
+        }
+        QVERIFY(typed.isFinished());
+        QVERIFY(!realdice::request(typed));
+        QVERIFY(hidden > 0);
+        QVERIFY(reveals > 0);
+        QCOMPARE(typed.result() == drawn.result(), true);
+        QCOMPARE(typed.state().outcomes() == drawn.state().outcomes(), true);
+        // The record: every cup's throws with faces 0 (five Aces typed), the lifted cups after doubts.
+        for (const Action& action : typed.record().actions)
+            if (action.type == Action::Type::Throw && action.group < LiarDiceState::kDrawGroupBase)
+                QVERIFY(fiveAces(action.faces) || action.faces == std::vector<int>(5, 0));
+        // The file keeps it all and opens to the same game; undo takes the last lifting back.
+        const QByteArray bytes = gamefile::write(typed, {});
+        QVERIFY(bytes.contains("\"?\""));
+        std::string why;
+        auto reopened = gamefile::read(bytes, why);
+        QVERIFY2(reopened, why.c_str());
+        QCOMPARE(reopened->record() == typed.record(), true);
+        QCOMPARE(reopened->result() == drawn.result(), true);
+        Q_UNUSED(aces);
+    }
+
+    /// Verdecktes Würfelpoker and Joker Poker played hidden with each person's own cup: the throws
+    /// are not typed, a doubted cup is lifted and typed; the same game as with drawn dice.
+    void pokerUnderCupsWithRealCups_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<quint64>("seed");
+        for (const char* game : {"verdecktespoker", "jokerpoker"})
+            for (quint64 seed : {5u, 11u, 23u})
+                QTest::newRow((std::string(game) + " seed " + std::to_string(seed)).c_str())
+                    << QString::fromLatin1(game) << seed;
+    }
+
+    void pokerUnderCupsWithRealCups()
+    {
+        QFETCH(QString, game);
+        QFETCH(quint64, seed);
+        const GameDef& def = *findGameDef(game.toStdString());
+        GameSetup setup = setupFor(def, seed);
+        if (game == QLatin1String("jokerpoker"))
+            setup.options.set(def.options(), "hidden", "true");
+        QVERIFY(def.hiddenDiceUnder(setup.options));
+        QVERIFY(realdice::possible(def, setup.options));
+        QVERIFY2(!Match::checkSetup(setup), Match::checkSetup(setup).value_or("").c_str());
+        Match drawn(setup);
+        std::mt19937_64 random(seed * 7 + 1);
+        while (!drawn.isFinished()) {
+            QVERIFY(drawn.record().actions.size() < def.maxActions(setup));
+            const auto legal = drawn.legalActions();
+            QVERIFY(
+                !drawn.apply(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)]));
+        }
+        Match typed(setup, Match::Dice::Real);
+        auto shadow = def.newState(drawn.setup());
+        const auto* poker = dynamic_cast<const VerdecktesPokerState*>(shadow.get());
+        QVERIFY(poker);
+        int reveals = 0;
+        for (std::size_t i = 0; i < drawn.record().actions.size(); ++i) {
+            const Action& action = drawn.record().actions[i];
+            const Seat announcer = poker->isTerminal() ? kNoSeat : poker->current();
+            const std::array<int, 5> doubted = announcer >= 0 ? poker->cup(announcer) : std::array<int, 5>{};
+            QVERIFY(!shadow->apply(action));
+            if (action.type != Action::Type::Throw) {
+                QVERIFY(!typed.apply(action));
+                if (action.type == Action::Type::Doubt && action.doubt) {
+                    const auto request = realdice::request(typed);
+                    QVERIFY(request);
+                    QCOMPARE(request->group, VerdecktesPokerState::kRevealGroupBase + announcer);
+                    QVERIFY(!request->hidden);
+                    const Message problem = realdice::enter(typed, typedCup(doubted));
+                    QVERIFY2(problem.empty(), problem.english().c_str());
+                    ++reveals;
+                }
+                continue;
+            }
+            const auto request = realdice::request(typed);
+            QVERIFY(request);
+            QVERIFY(request->hidden);
+            QCOMPARE(request->by, action.group);
+            QVERIFY(!realdice::enter(typed, "A A A A A").empty()); // no face is typed here
+            const Message problem = realdice::enter(typed, "");
+            QVERIFY2(problem.empty(), problem.english().c_str());
+        }
+        QVERIFY(typed.isFinished());
+        QVERIFY(reveals > 0);
+        QCOMPARE(typed.result() == drawn.result(), true);
+        QCOMPARE(typed.state().outcomes() == drawn.state().outcomes(), true);
+        std::string why;
+        auto reopened = gamefile::read(gamefile::write(typed, {}), why);
+        QVERIFY2(reopened, why.c_str());
+        QCOMPARE(reopened->record() == typed.record(), true);
+    }
+
+    /// A computer's cup is thrown by the program (nobody types it, nobody sees it before it is
+    /// lifted); the person's cup is never in the computer's view before its lifting, nor the
+    /// computer's in the person's.
+    void liarDiceComputerCupIsDrawnUnseen()
+    {
+        const GameDef& def = *findGameDef("liardice");
+        GameSetup setup = setupFor(def, 9);
+        setup.players.resize(2);
+        setup.kinds = {"human", "good"};
+        setup.options.set(def.options(), "matches", "3"); // deals enough for a lifting whatever Ben throws
+        Match match(setup, Match::Dice::Real);
+        std::mt19937_64 random(3);
+        int computerThrows = 0, lifted = 0;
+        while (!match.isFinished()) {
+            QVERIFY(match.record().actions.size() < 100000);
+            QVERIFY(seesOnlyWhatTheTableSaw(match, 1, 0));
+            QVERIFY(seesOnlyWhatTheTableSaw(match, 0, 1));
+            QVERIFY(!match.awaitedThrow() || match.awaitedThrow()->group != 1); // never typed
+            if (const auto request = realdice::request(match)) {
+                std::string text;
+                if (request->group >= LiarDiceState::kRevealGroupBase) {
+                    if (lifted == 0) { // mistyped: taken back, and the lifting is asked again
+                        QVERIFY(realdice::enter(match, "A A A A A").empty());
+                        QVERIFY(match.canUndo());
+                        QVERIFY(!match.undo());
+                        QCOMPARE(realdice::request(match)->group, request->group);
+                    }
+                    text = "K K D D 9";
+                    ++lifted;
+                } else if (request->group >= LiarDiceState::kDrawGroupBase)
+                    text = std::vector<std::string>{"9", "10", "J", "Q", "K", "A"}[random() % 6];
+                QVERIFY2(realdice::enter(match, text).empty(), text.c_str());
+                QVERIFY(!match.throwPending());
+                continue;
+            }
+            const auto legal = match.legalActions();
+            Action chosen = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)];
+            if (legal.front().type == Action::Type::Doubt && random() % 2 == 0)
+                chosen = legal.front();
+            const std::size_t before = match.record().actions.size();
+            QVERIFY(!match.apply(chosen));
+            if (chosen.type == Action::Type::Throw && chosen.group == 1) {
+                QCOMPARE(match.record().actions.size(), before + 1); // drawn at once, not awaited
+                QVERIFY(!match.canUndo()); // nothing was typed that could be mistyped
+            }
+        }
+        for (std::size_t i = 0; i < match.record().actions.size(); ++i) {
+            const Action& action = match.record().actions[i];
+            if (action.type == Action::Type::Throw && action.group == 1) {
+                ++computerThrows;
+                QVERIFY(std::all_of(action.faces.begin(), action.faces.end(), [](int f) { return f >= 1; }));
+            }
+        }
+        QVERIFY(computerThrows > 0);
+        QVERIFY(lifted > 0);
+        std::string why;
+        auto reopened = gamefile::read(gamefile::write(match, {}), why);
+        QVERIFY2(reopened, why.c_str());
+        QCOMPARE(reopened->result() == match.result(), true);
     }
 
     void refusals_data()
@@ -247,6 +533,19 @@ private slots:
                                                   << "E 1r 2r|E 3r 4r"
                                                   << "5r 6r"
                                                   << "The bag holds no more red dice.";
+        // Liar Dice (three players): the order, the caller, both cups thrown unseen, a call, a doubt.
+        const QString liarDoubt = "E K|E Q|E J|E K|E 9|E|E|A|D";
+        QTest::newRow("liar: a cup's faces kept hidden")
+            << "liardice"
+            << "E K|E Q|E J|E K|E 9"
+            << "K K K K K"
+            << "Keep your dice hidden: press Enter with the field empty. "
+               "Only five Aces are shown at once: A A A A A.";
+        QTest::newRow("liar: a lifted cup of four dice") << "liardice" << liarDoubt << "K K D D"
+                                                         << "5 die(s) to throw now, not 4.";
+        QTest::newRow("liar: a lifted cup of pips")
+            << "liardice" << liarDoubt << "K K D D 3"
+            << "3 is not a face of poker dice (9 10 J Q K A, German 9 10 B D K A).";
         QTest::newRow("no throw due") << "wuerfelpoker"
                                       << ""
                                       << "1 2 3 4 5"
@@ -266,6 +565,16 @@ private slots:
                 QVERIFY(!match.apply(Action::throwDice()));
             else if (step.startsWith(QLatin1String("H ")))
                 QVERIFY(!match.apply(Action::hold(step.mid(2).toInt())));
+            else if (step == QLatin1String("A")) { // the lowest call
+                const auto legal = match.legalActions();
+                const auto call = std::find_if(legal.begin(), legal.end(),
+                    [](const Action& a) { return a.type == Action::Type::Announce; });
+                QVERIFY(call != legal.end());
+                QVERIFY(!match.apply(*call));
+            } else if (step == QLatin1String("D"))
+                QVERIFY(!match.apply(Action::doubting(true)));
+            else if (step == QLatin1String("E"))
+                QVERIFY(realdice::enter(match, "").empty());
             else if (step.startsWith(QLatin1String("E "))) {
                 const Message problem = realdice::enter(match, step.mid(2).toStdString());
                 QVERIFY2(problem.empty(), problem.english().c_str());

@@ -69,6 +69,23 @@ TestCase {
         return app
     }
 
+    // Real dice: offered for Liar Dice (each keeps their own cup) and started so; not for
+    // Würfel-Hold'em, whose pockets come from one bag.
+    function test_realDiceOfferedForLiarDiceNotForHoldem() {
+        const app = openWindow()
+        const holdem = openSetup(app, "holdem", "Würfel-Hold'em")
+        verify(!findChild(holdem, "realDiceMode").visible)
+        findChild(app, "pages").pop()
+        const setup = openSetup(app, "liardice", "Liar Dice")
+        const realDice = findChild(setup, "realDiceMode")
+        verify(realDice.visible)
+        realDice.checked = true
+        setup.start()
+        tryVerify(() => app.tableController.gameId === "liardice")
+        verify(app.tableController.realDice)
+        tryVerify(() => app.tableController.throwDue) // the draw for the call, typed
+    }
+
     function test_programKindAsksForACommandLineAndRemembersIt_data() {
         return [
             { tag: "a table game: Chicago", gameId: "chicago", name: "Chicago", table: true },

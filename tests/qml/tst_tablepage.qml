@@ -221,6 +221,107 @@ TestCase {
         tryVerify(() => findChild(app, "tableResults").visible)
     }
 
+    // Liar Dice with real dice against the computer: Anna's cup stays closed ("in your cup"; Enter
+    // alone, no hint and the header says why); when Ben doubts her call the entry asks her to lift
+    // it, and her five dice are typed by keys (German letters); the log then says what she had.
+    function test_liarDiceWithARealCupTypedAtTheDoubt() {
+        const app = openWindow()
+        const table = app.tableController
+        table.computerPace = 0
+        compare(table.startGame("liardice", ["Anna", "Ben"], {}, "17", ["human", "good"], true), "")
+        app.showGame()
+        tryVerify(() => !findChild(app, "pages").busy)
+        const page = findChild(app, "gamePage")
+        const entry = findChild(page, "diceEntry")
+        const field = findChild(page, "diceEntryField")
+        verify(entry && field)
+        let draws = 0
+        let closedSeen = false
+        let pickedUp = false
+        let lifted = false
+        // Ben's cup is the program's, drawn anew every run: games follow until he has doubted Anna.
+        for (let step = 0; step < 1000 && !(lifted && pickedUp); ++step) {
+            if (table.finished) {
+                compare(table.startGame("liardice", ["Anna", "Ben"], {}, "17", ["human", "good"], true), "")
+                continue
+            }
+            if (table.throwDue) {
+                tryVerify(() => entry.visible && field.activeFocus)
+                const prompt = table.throwPrompt
+                const rows = table.log.rowCount()
+                verify(table.throwSeat !== 1, prompt) // his cup is the program's
+                if (table.throwHidden) {
+                    compare(field.placeholderText, "nothing: your dice stay hidden")
+                    keyClick(Qt.Key_Return) // thrown behind the screen: nothing typed
+                } else if (prompt.indexOf(", lift your cup.") >= 0) {
+                    compare(field.placeholderText, "for example K K Q J 10") // five poker dice, in letters
+                    for (const key of [Qt.Key_K, Qt.Key_K, Qt.Key_D, Qt.Key_B, Qt.Key_9]) {
+                        keyClick(key)
+                        keyClick(Qt.Key_Space)
+                    }
+                    keyClick(Qt.Key_Return)
+                    lifted = true
+                } else { // the draw for the call, in the open: Anna's Ace, Ben's Nine
+                    keyClick(draws++ % 2 === 0 ? Qt.Key_A : Qt.Key_9)
+                    keyClick(Qt.Key_Return)
+                }
+                compare(entry.problem, "")
+                tryVerify(() => table.log.rowCount() > rows, 20000)
+                continue
+            }
+            if (table.computerTurn) {
+                tryVerify(() => table.finished || table.throwDue || !table.computerTurn, 20000)
+                continue
+            }
+            // Anna on turn: her cup is closed to everyone, the program too.
+            const own = cupsOf(page).filter(c => c.ownClosed)
+            closedSeen = closedSeen || own.length === 1
+            verify(findChild(page, "hintOffLabel").visible)
+            verify(!findChild(page, "hintButton").visible)
+            // Once: a die picked up from the closed cup by a click on its back, and thrown again.
+            if (!pickedUp && own.length === 1 && own[0].pickable) {
+                const back = findChild(own[0], "dieBack")
+                verify(back && back.visible)
+                compare(table.actions.indexOf("throw"), -1)
+                mouseClick(back)
+                tryVerify(() => table.actions.indexOf("throw") >= 0)
+                table.act(table.actions.indexOf("throw"))
+                tryVerify(() => table.throwDue && table.throwHidden)
+                pickedUp = true
+                continue
+            }
+            const doubt = table.actions.indexOf("doubt")
+            if (doubt >= 0 && step % 2 === 1) {
+                table.act(doubt)
+                continue
+            }
+            // A call hard to believe, that Ben doubts sooner or later.
+            const first = table.actions.indexOf("announce")
+            table.act(first + Math.max(0, table.actions.announcements().length - 12))
+        }
+        verify(lifted, "Ben never doubted: " + table.status)
+        verify(closedSeen)
+        verify(pickedUp)
+        tryVerify(() => !table.throwDue || table.throwHidden)
+        let told = ""
+        for (let i = 0; i < table.log.rowCount(); ++i) {
+            const line = String(table.log.data(table.log.index(i, 0)))
+            if (line.indexOf(" lifts the cup: ") >= 0)
+                told = line
+        }
+        verify(told.indexOf("Anna") >= 0 && told.indexOf("pair of Kings, a Queen, a Jack and a Nine") >= 0, "the log tells what was under Anna's cup: " + told)
+    }
+    function cupsOf(item) {
+        let found = []
+        for (let i = 0; i < item.children.length; ++i) {
+            const child = item.children[i]
+            if (child.ownClosed !== undefined && child.visible)
+                found.push(child)
+            found = found.concat(cupsOf(child))
+        }
+        return found
+    }
+
     // Real dice on the score sheet (Escalero, poker dice): Space is the choice to throw, the entry
     // then has the keys and takes the letters; the sheet shows what the typed dice are worth. The
     // computer's throw is asked of the person at the table, typed, and then the computer writes.

@@ -6,6 +6,7 @@
 #include "autosavestore.h"
 #include "engine/registry.h"
 #include "match.h"
+#include "realdice.h"
 
 GameSession::GameSession(QObject* parent)
     : QObject(parent)
@@ -176,7 +177,7 @@ QString GameSession::start(const QString& gameId, const QStringList& players, co
 bool GameSession::realDicePossible(const QString& gameId)
 {
     const knobel::GameDef* def = knobel::findGameDef(gameId.toStdString());
-    return def && !def->hiddenDiceUnder(def->defaultOptions());
+    return def && knobel::realdice::possible(*def, def->defaultOptions());
 }
 
 void GameSession::prepareComputers(const QString& gameId, const QVariantMap& options)

@@ -187,6 +187,12 @@ int SessionController::throwSeat() const
     return request ? request->by : knobel::kNoSeat;
 }
 
+bool SessionController::throwHidden() const
+{
+    const auto request = m_match && !m_readOnly ? knobel::realdice::request(*m_match) : std::nullopt;
+    return request && request->hidden;
+}
+
 QString SessionController::enterThrow(const QString& text)
 {
     if (!throwDue())

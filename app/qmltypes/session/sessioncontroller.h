@@ -77,6 +77,9 @@ class SessionController : public QObject
     /// The dice to type now (those thrown), and the seat that throws them (-2: a throw nobody chooses).
     Q_PROPERTY(int throwDice READ throwDice NOTIFY stateChanged)
     Q_PROPERTY(int throwSeat READ throwSeat NOTIFY stateChanged)
+    /// The throw due is a person's hidden cup (Liar Dice): Enter alone keeps it closed; only five
+    /// Aces are typed (shown at once). Its faces are typed when the rules lift the cup.
+    Q_PROPERTY(bool throwHidden READ throwHidden NOTIFY stateChanged)
     /// The board the one game page shows for this family: "sheet" or "table" (the only family
     /// question the window asks).
     Q_PROPERTY(QString page READ page CONSTANT)
@@ -165,6 +168,7 @@ public:
     QString throwExample() const;
     int throwDice() const;
     int throwSeat() const;
+    bool throwHidden() const;
     UnsavedWork* unsaved() { return m_files.unsaved(); }
 
     /// Stops building a computer's table (the window's Cancel beside the bar). A computer seat then

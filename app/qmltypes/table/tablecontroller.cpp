@@ -432,9 +432,10 @@ void TableController::skipComputer()
 
 void TableController::scheduleComputer()
 {
-    if (m_match && !m_readOnly && m_match->chancePending() && !m_match->realDice()) {
+    if (m_match && !m_readOnly && m_match->chancePending() && !m_match->awaitedThrow()) {
         // A round's end on the table: the next deal's dice are thrown after the read pause (at once
-        // on Hurry), whoever is to act next.
+        // on Hurry), whoever is to act next. With real dice only a computer's hidden cup is thrown
+        // so (the program throws it); every other throw waits for its typed dice.
         if (!m_stepTimer.isActive()) {
             m_readPause = true;
             m_stepTimer.disconnect();
@@ -509,7 +510,19 @@ void TableController::scheduleComputer()
 
 bool TableController::hintAvailable() const
 {
-    return isMyTurn() && !m_match->def().levels().empty();
+    return isMyTurn() && !m_match->def().levels().empty() && hintOff().isEmpty();
+}
+
+QString TableController::hintOff() const
+{
+    if (!m_match || !m_match->realDice() || !isMyTurn())
+        return {};
+    // Real dice: the viewer's own cup, thrown at the table and not typed, is unknown to the program.
+    for (const knobel::DiceGroupView& group : m_match->observe(m_viewer).dice)
+        if (group.owner == m_viewer && !group.draw
+            && std::any_of(group.dice.begin(), group.dice.end(), [](const auto& die) { return die.hidden; }))
+            return tr("No hint: the program does not know your cup.");
+    return {};
 }
 
 void TableController::requestHint()

@@ -83,6 +83,9 @@ class TableController : public SessionController
     /// The hint, best first: row (in `actions`, −1 where the choice takes several steps), label,
     /// value, valueText. Empty until asked, and again as soon as the position changes.
     Q_PROPERTY(QVariantList hints READ hints NOTIFY hintsChanged)
+    /// Why no hint is offered to the person on turn: with real dice the program does not know the
+    /// person's own closed cup (Liar Dice); "" otherwise.
+    Q_PROPERTY(QString hintOff READ hintOff NOTIFY stateChanged)
     /// What the hint's values say (expected chips, chance to win, chance to take the action).
     Q_PROPERTY(QString hintMeaning READ hintMeaning NOTIFY hintsChanged)
 
@@ -178,6 +181,7 @@ public:
     bool isThinking() const override { return m_deciding; }
     /// A hint can be asked for: a person is on turn in a game with computer levels.
     bool hintAvailable() const override;
+    QString hintOff() const;
     bool isHinting() const { return m_hint.isHinting(); }
     QVariantList hints() const { return m_hint.hints(); }
     QString hintMeaning() const { return m_hint.meaning(); }

@@ -175,6 +175,7 @@ Seat LiarDiceState::toAct() const
     case Phase::OrderDraw:
     case Phase::CallerDraw:
     case Phase::DealThrow:
+    case Phase::Reveal:
         return kChance;
     case Phase::Over:
         return kNoSeat;
@@ -185,6 +186,8 @@ Seat LiarDiceState::toAct() const
 
 int LiarDiceState::dueGroup() const
 {
+    if (m_phase == Phase::Reveal)
+        return kRevealGroupBase + m_announcer;
     if (m_phase == Phase::OrderDraw || m_phase == Phase::CallerDraw) {
         for (Seat s = 0; s < m_players; ++s)
             if (m_drawing[std::size_t(s)] && m_drawFace[std::size_t(s)] == 0)
@@ -257,6 +260,16 @@ std::optional<ThrowSpec> LiarDiceState::throwSpec(int group) const
 {
     ThrowSpec spec;
     spec.group = group;
+    if (m_phase == Phase::Reveal) {
+        // The lifted cup: the dice nobody saw are "thrown" now, the ones the table saw stay.
+        if (group != dueGroup())
+            return std::nullopt;
+        const auto& cup = m_cup[std::size_t(m_announcer)];
+        spec.current.assign(cup.begin(), cup.end());
+        for (const int face : cup)
+            spec.thrown.push_back(face == 0);
+        return spec;
+    }
     if (group == dueGroup()) {
         const bool draw = group >= kDrawGroupBase;
         spec.current.assign(draw ? 1 : 5, 0);
@@ -406,11 +419,13 @@ Problem LiarDiceState::applyChanceThrow(const Action& action)
     const int group = dueGroup();
     if (action.group != group)
         return std::string("this throw is not due now");
+    if (m_phase == Phase::Reveal)
+        return applyReveal(action);
     const bool draw = group >= kDrawGroupBase;
     if (action.faces.size() != (draw ? 1u : 5u))
         return std::string("a throw needs a face for every die");
     for (int f : action.faces)
-        if (f < 1 || f > 6)
+        if ((f < 1 && (draw || f != 0)) || f > 6) // 0: a real cup's face nobody typed
             return std::string("a die shows a face from 1 to 6");
     if (draw) {
         const Seat s = group - kDrawGroupBase;
@@ -480,6 +495,37 @@ Problem LiarDiceState::applyChanceThrow(const Action& action)
     return std::nullopt;
 }
 
+void LiarDiceState::decideDoubt(Seat doubter)
+{
+    const Seat announcer = m_announcer;
+    const auto& cup = m_cup[std::size_t(announcer)];
+    const bool holds = atLeast(cup, exactHands()[std::size_t(m_call)], rules());
+    m_lastShown = cup;
+    m_lastShownSeat = announcer;
+    endDeal(holds ? announcer : doubter, holds ? DoubtWrong : DoubtRight);
+}
+
+Problem LiarDiceState::applyReveal(const Action& action)
+{
+    if (action.group != dueGroup())
+        return std::string("the doubted cup is lifted now");
+    if (action.faces.size() != 5)
+        return std::string("a cup holds five dice");
+    auto& cup = m_cup[std::size_t(m_announcer)];
+    for (int d = 0; d < 5; ++d) {
+        const int f = action.faces[std::size_t(d)];
+        if (f < 1 || f > 6)
+            return std::string("a die shows a face from 1 to 6");
+        if (cup[std::size_t(d)] != 0 && f != cup[std::size_t(d)])
+            return std::string("the table saw this die: it shows what it showed");
+    }
+    std::copy(action.faces.begin(), action.faces.end(), cup.begin());
+    const Seat doubter = m_doubter;
+    m_doubter = -1;
+    decideDoubt(doubter); // a lie is lost, as with drawn dice
+    return std::nullopt;
+}
+
 Problem LiarDiceState::applyThrow(const Action& action)
 {
     const Seat me = m_toAct;
@@ -495,9 +541,11 @@ Problem LiarDiceState::applyThrow(const Action& action)
     int thrown = 0;
     for (int d = 0; d < 5; ++d) {
         const int f = action.faces[std::size_t(d)];
-        if (f < 1 || f > 6)
+        if (f < 0 || f > 6) // 0: a real cup's face nobody typed
             return std::string("a die shows a face from 1 to 6");
-        if (!spec->thrown[std::size_t(d)] && f != spec->current[std::size_t(d)])
+        // A die nobody saw may be named now (a real cup's five Aces), a seen one keeps its face.
+        const int before = spec->current[std::size_t(d)];
+        if (!spec->thrown[std::size_t(d)] && f != before && before != 0)
             return std::string("a die that stays under the cup keeps its face");
         thrown += spec->thrown[std::size_t(d)];
     }
@@ -577,13 +625,15 @@ Problem LiarDiceState::apply(const Action& action)
             return std::string("there is no announcement to doubt");
         if (m_thrownThisTurn)
             return std::string("after throwing a player must announce; he may no longer doubt");
-        const Seat announcer = m_announcer;
-        m_shown[std::size_t(announcer)] = true;
-        const auto& cup = m_cup[std::size_t(announcer)];
-        const bool holds = atLeast(cup, exactHands()[std::size_t(m_call)], rules());
-        m_lastShown = cup;
-        m_lastShownSeat = announcer;
-        endDeal(holds ? announcer : me, holds ? DoubtWrong : DoubtRight);
+        const auto& cup = m_cup[std::size_t(m_announcer)];
+        m_shown[std::size_t(m_announcer)] = true;
+        if (std::find(cup.begin(), cup.end(), 0) != cup.end()) {
+            // Real dice: the cup's faces were never typed; its owner lifts it and types them.
+            m_phase = Phase::Reveal;
+            m_doubter = me;
+            return std::nullopt;
+        }
+        decideDoubt(me);
         return std::nullopt;
     }
     case Action::Type::Stop:
@@ -622,7 +672,8 @@ Observation LiarDiceState::observe(Seat viewer) const
             const int face = (ended ? m_endedCups : m_cup)[std::size_t(s)][std::size_t(d)];
             const bool thrown = cup.throwsMade > 0;
             die.face = visible ? face : 0;
-            die.hidden = !visible && thrown;
+            // Hidden from this viewer, or a real cup whose faces nobody typed (closed to its owner too).
+            die.hidden = thrown && die.face == 0;
             die.held = !ended && viewer == s && m_held[std::size_t(s)][std::size_t(d)];
             cup.dice.push_back(die);
         }
@@ -650,7 +701,7 @@ Observation LiarDiceState::observe(Seat viewer) const
         o.seats.push_back(v);
     }
     static constexpr const char* kPhases[]
-        = {"order_draw", "caller_draw", "deal_throw", "call", "respond", "chase", "over"};
+        = {"order_draw", "caller_draw", "deal_throw", "call", "respond", "chase", "over", "reveal"};
     o.setFact("phase", std::string(kPhases[int(m_phase)]));
     o.setFact("caller", m_caller);
     o.setFact("opponent", m_opponent);
@@ -730,6 +781,9 @@ Message LiarDiceState::status(Seat viewer) const
         return text(
             QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 shows five Aces: %2 may try to throw them too."),
             {name(m_fiveAces), name(m_toAct)});
+    case Phase::Reveal:
+        return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 doubts: %2, lift your cup."),
+            {name(m_doubter), name(m_announcer)});
     case Phase::Over:
         break;
     }
@@ -741,7 +795,10 @@ Message LiarDiceState::describe(const Action& action, Seat by, Seat viewer) cons
 {
     switch (action.type) {
     case Action::Type::Throw: {
-        if (action.group >= kDrawGroupBase && !action.faces.empty()) {
+        if (action.group >= kRevealGroupBase && exactHandIndex(action.faces) >= 0)
+            return text(QT_TRANSLATE_NOOP("knobel::LiarDice", "%1 lifts the cup: %2."),
+                {name(action.group - kRevealGroupBase), handText(exactHandIndex(action.faces))});
+        if (action.group >= kDrawGroupBase && action.group < kRevealGroupBase && !action.faces.empty()) {
             const HandText face = faceName(action.faces[0], DieKind::Poker, FaceForm::WithArticle);
             Message f;
             f.context = face.context;

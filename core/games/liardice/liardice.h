@@ -19,6 +19,12 @@ namespace knobel {
 /// Groups of dice: group s (0 … n−1) is seat s's cup; group 8 + s is the one die seat s throws to
 /// draw the order (chouette) and the caller of a match. A seat's cup is hidden from every other
 /// seat until it is shown (a doubt, five Aces).
+///
+/// Real dice (issue 32, docs/real-dice.md): a person's cup is thrown at the table and its faces are not
+/// typed when they fall — the throw is recorded with faces 0 (unknown), how many dice fell is public.
+/// A person who throws five Aces types them (they are shown at once). When an unknown cup is doubted,
+/// the deal waits (Phase::Reveal) for its owner to lift it: the faces come as a throw of group
+/// kRevealGroupBase + s, public, and decide the doubt as drawn dice would.
 class LiarDiceDef : public GameDef
 {
 public:
@@ -71,6 +77,7 @@ public:
         Respond, ///< the other doubts, or throws again and announces higher
         Chase, ///< five Aces were shown: the other tries to reach them too
         Over,
+        Reveal, ///< real dice: a doubted cup of unknown faces waits for its owner to type them
     };
 
     LiarDiceState(int players, int bestOf, int matches, std::vector<std::string> names = {});
@@ -107,6 +114,8 @@ public:
     static constexpr int kThrowsPerDeal = 3;
     /// The group of seat s's draw die is kDrawGroupBase + s.
     static constexpr int kDrawGroupBase = 8; ///< after the cups of at most eight seats
+    /// Real dice: the faces of seat s's lifted cup are group kRevealGroupBase + s (public).
+    static constexpr int kRevealGroupBase = 16;
     /// The hand at this rank of the announcement order (0 lowest … 251 five Aces).
     static int handAtRank(int rank);
 
@@ -119,6 +128,9 @@ private:
     void startMatch();
     void startDeal();
     void endDeal(Seat winner, int reason);
+    /// The doubted announcer's cup decides: at least the call, the doubter loses.
+    void decideDoubt(Seat doubter);
+    Problem applyReveal(const Action& action);
     /// The sentence the table hears when a deal ends (m_deals counts it already).
     Message dealOutcome(Seat winner, int reason) const;
     bool fiveAces(Seat seat) const;
@@ -148,6 +160,7 @@ private:
     Seat m_announcer = -1;
     bool m_thrownThisTurn = false;
     Seat m_fiveAces = -1; ///< the seat that showed five Aces (Chase)
+    Seat m_doubter = -1; ///< Reveal: the seat that doubted
     std::vector<int> m_dealWins, m_matchWins;
     int m_matchesPlayed = 0;
     int m_deals = 0;

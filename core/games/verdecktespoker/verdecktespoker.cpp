@@ -55,8 +55,10 @@ std::unique_ptr<State> VerdecktesPokerDef::newState(const GameSetup& setup) cons
 
 Action VerdecktesPokerDef::redact(const Action& action, Seat /*by*/, Seat viewer) const
 {
-    // A throw under a cup is seen by its owner only; the others see that five dice fell.
-    if (action.type != Action::Type::Throw || action.group == viewer)
+    // A throw under a cup is seen by its owner only; the others see that five dice fell. A lifted
+    // cup's faces (real dice) are seen by all.
+    if (action.type != Action::Type::Throw || action.group == viewer
+        || action.group >= VerdecktesPokerState::kRevealGroupBase)
         return action;
     Action seen = action;
     std::fill(seen.faces.begin(), seen.faces.end(), 0);
@@ -123,6 +125,7 @@ Seat VerdecktesPokerState::toAct() const
 {
     switch (m_phase) {
     case Phase::Throw:
+    case Phase::Reveal:
         return kChance;
     case Phase::Announce:
         return current();
@@ -150,6 +153,9 @@ std::vector<Action> VerdecktesPokerState::legalActions() const
         legal.push_back(Action::doubting(true));
         legal.push_back(Action::doubting(false));
         break;
+    case Phase::Reveal:
+        legal.push_back(Action::throwDice(kRevealGroupBase + current()));
+        break;
     case Phase::Over:
         break;
     }
@@ -158,10 +164,18 @@ std::vector<Action> VerdecktesPokerState::legalActions() const
 
 std::optional<ThrowSpec> VerdecktesPokerState::throwSpec(int group) const
 {
-    if (m_phase != Phase::Throw || group != current())
-        return std::nullopt;
     ThrowSpec spec;
     spec.group = group;
+    if (m_phase == Phase::Reveal && group == kRevealGroupBase + current()) {
+        // The lifted cup: its dice nobody saw are "thrown" now.
+        const auto& cup = m_cup[std::size_t(current())];
+        spec.current.assign(cup.begin(), cup.end());
+        for (const int face : cup)
+            spec.thrown.push_back(face == 0);
+        return spec;
+    }
+    if (m_phase != Phase::Throw || group != current())
+        return std::nullopt;
     spec.current.assign(5, 0);
     spec.thrown.assign(5, true);
     return spec;
@@ -194,11 +208,30 @@ Problem VerdecktesPokerState::apply(const Action& action)
         if (action.faces.size() != 5)
             return std::string("a throw needs a face for every die");
         for (int f : action.faces)
-            if (f < 1 || f > 6)
+            if (f < 0 || f > 6) // 0: a real cup's face nobody typed
                 return std::string("a die shows a face from 1 to 6");
         std::copy(action.faces.begin(), action.faces.end(), m_cup[std::size_t(current())].begin());
         m_thrown[std::size_t(current())] = true;
         m_phase = Phase::Announce;
+        return std::nullopt;
+    }
+    case Phase::Reveal: {
+        if (action.type != Action::Type::Throw || action.group != kRevealGroupBase + current())
+            return std::string("the doubted cup is lifted now");
+        if (action.faces.size() != 5)
+            return std::string("a cup holds five dice");
+        auto& cup = m_cup[std::size_t(current())];
+        for (int d = 0; d < 5; ++d) {
+            const int f = action.faces[std::size_t(d)];
+            if (f < 1 || f > 6)
+                return std::string("a die shows a face from 1 to 6");
+            if (cup[std::size_t(d)] != 0 && f != cup[std::size_t(d)])
+                return std::string("the table saw this die: it shows what it showed");
+        }
+        std::copy(action.faces.begin(), action.faces.end(), cup.begin());
+        const Seat doubter = m_doubter;
+        m_doubter = kNoSeat;
+        decideDoubt(doubter); // a lie is lost, as with drawn dice
         return std::nullopt;
     }
     case Phase::Announce: {
@@ -232,23 +265,36 @@ Problem VerdecktesPokerState::apply(const Action& action)
         // "Hierauf wird der Becher zur Kontrolle hochgehoben."
         m_shown[std::size_t(announcer)] = true;
         const auto& cup = m_cup[std::size_t(announcer)];
-        const int thrown = exactHandIndex(cup);
-        const bool holds = atLeastHand(thrown, m_claim);
-        const int pot = m_ledger.pot();
-        const Seat payer = holds ? asked : announcer;
-        m_ledger.put(payer, pot);
-        m_standing[std::size_t(announcer)] = holds ? m_claim : thrown;
-        recordOutcome(holds ? say(QT_TRANSLATE_N_NOOP("knobel::VerdecktesPoker",
-                                      "%1 has %2: the announcement holds. %3 pays %n chip(s) into the pot."),
-                          {name(announcer), handText(thrown), name(asked)}, pot)
-                            : say(QT_TRANSLATE_N_NOOP("knobel::VerdecktesPoker",
-                                      "%1 has %2, not %3: %1 pays %n chip(s) into the pot, and %2 stands."),
-                                {name(announcer), handText(thrown), handText(m_claim)}, pot));
-        nextTurn();
+        if (std::find(cup.begin(), cup.end(), 0) != cup.end()) {
+            // Real dice: the cup's faces were never typed; its owner lifts it and types them.
+            m_phase = Phase::Reveal;
+            m_doubter = asked;
+            return std::nullopt;
+        }
+        decideDoubt(asked);
         return std::nullopt;
     }
     }
     return std::string("no such move");
+}
+
+void VerdecktesPokerState::decideDoubt(Seat asked)
+{
+    const Seat announcer = current();
+    const auto& cup = m_cup[std::size_t(announcer)];
+    const int thrown = exactHandIndex(cup);
+    const bool holds = atLeastHand(thrown, m_claim);
+    const int pot = m_ledger.pot();
+    const Seat payer = holds ? asked : announcer;
+    m_ledger.put(payer, pot);
+    m_standing[std::size_t(announcer)] = holds ? m_claim : thrown;
+    recordOutcome(holds ? say(QT_TRANSLATE_N_NOOP("knobel::VerdecktesPoker",
+                                  "%1 has %2: the announcement holds. %3 pays %n chip(s) into the pot."),
+                      {name(announcer), handText(thrown), name(asked)}, pot)
+                        : say(QT_TRANSLATE_N_NOOP("knobel::VerdecktesPoker",
+                                  "%1 has %2, not %3: %1 pays %n chip(s) into the pot, and %2 stands."),
+                            {name(announcer), handText(thrown), handText(m_claim)}, pot));
+    nextTurn();
 }
 
 void VerdecktesPokerState::nextTurn()
@@ -340,7 +386,8 @@ Observation VerdecktesPokerState::observe(Seat viewer) const
         for (int d = 0; d < 5; ++d) {
             DieView die;
             die.face = visible ? cups[std::size_t(s)][std::size_t(d)] : 0;
-            die.hidden = !visible && thrown[std::size_t(s)];
+            // Hidden from this viewer, or a real cup whose faces nobody typed (closed to its owner too).
+            die.hidden = thrown[std::size_t(s)] && die.face == 0;
             cup.dice.push_back(die);
         }
         o.dice.push_back(cup);
@@ -365,7 +412,7 @@ Observation VerdecktesPokerState::observe(Seat viewer) const
                 {handText(announced[std::size_t(s)])});
         o.seats.push_back(v);
     }
-    static constexpr const char* kPhases[] = {"throw", "announce", "ask", "over"};
+    static constexpr const char* kPhases[] = {"throw", "announce", "ask", "over", "reveal"};
     o.setFact("phase", std::string(kPhases[int(m_phase)]));
     o.setFact("announcer", over ? -1 : current());
     o.setFact("claim", m_claim);
@@ -427,6 +474,9 @@ Message VerdecktesPokerState::status(Seat /*viewer*/) const
         return say(
             QT_TRANSLATE_NOOP("knobel::VerdecktesPoker", "%1 announced %2; %3 doubts it or believes it."),
             {name(current()), handText(m_claim), name(toAct())});
+    case Phase::Reveal:
+        return say(QT_TRANSLATE_NOOP("knobel::VerdecktesPoker", "%1 doubts: %2, lift your cup."),
+            {name(m_doubter), name(current())});
     case Phase::Over:
         break;
     }
@@ -438,6 +488,9 @@ Message VerdecktesPokerState::describe(const Action& action, Seat by, Seat /*vie
 {
     switch (action.type) {
     case Action::Type::Throw:
+        if (action.group >= kRevealGroupBase && exactHandIndex(action.faces) >= 0)
+            return say(QT_TRANSLATE_NOOP("knobel::VerdecktesPoker", "%1 lifts the cup: %2."),
+                {name(action.group - kRevealGroupBase), handText(exactHandIndex(action.faces))});
         // The same line for every seat, the owner too: the log is told anew to whoever sits down at
         // the screen, and only lines that stay the same let the news after it be heard (the table
         // says the viewer's own dice itself, as a look under the cup).

@@ -80,7 +80,11 @@ public:
         Announce, ///< he announces a hand
         Ask, ///< the others are asked in turn whether they doubt it
         Over,
+        Reveal, ///< real dice: a doubted cup of unknown faces waits for its owner to type them
     };
+    /// Real dice (docs/real-dice.md): a person's cup is recorded with faces 0 (nobody typed them);
+    /// when it is doubted its owner lifts it, and the faces come as a public throw of this group + s.
+    static constexpr int kRevealGroupBase = 16;
 
     VerdecktesPokerState(const GameSetup& setup, const HandRules& rules);
     std::unique_ptr<State> clone() const override { return std::make_unique<VerdecktesPokerState>(*this); }
@@ -116,6 +120,8 @@ private:
     void startRound();
     void nextTurn();
     void finishRound();
+    /// The doubted announcer's cup decides who pays into the pot and what stands.
+    void decideDoubt(Seat doubter);
     int bestStanding() const;
     Message name(Seat seat) const;
     Message handText(int hand) const;
@@ -139,6 +145,7 @@ private:
     std::vector<int> m_standing;
     int m_claim = -1;
     int m_standingBefore = -1;
+    Seat m_doubter = kNoSeat; ///< Reveal: the seat that doubted
     /// The table as the last round ended — the cups, which were lifted, who threw, the hands that
     /// stood and were announced — kept in view until the next round's first throw.
     std::vector<std::array<int, 5>> m_endedCups;
