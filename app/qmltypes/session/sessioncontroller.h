@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QAbstractItemModel>
 #include <QObject>
 #include <QString>
 #include <QVariantMap>
@@ -88,6 +89,25 @@ class SessionController : public QObject
     /// player named says it is them (confirmViewer). Never in a game every seat sees alike.
     Q_PROPERTY(bool privacy READ privacy NOTIFY viewerChanged)
     Q_PROPERTY(QString privacyName READ privacyName NOTIFY viewerChanged)
+    /// What the one game page shows and says of any game, under one name for every family (the
+    /// status line, the hint's list, the result, the event log): whose turn and what to do now.
+    Q_PROPERTY(QString status READ status NOTIFY stateChanged)
+    /// What happened, a line a row as the viewing seat may know it (roles display, accessibleText).
+    Q_PROPERTY(QAbstractItemModel* log READ log CONSTANT)
+    /// The places, best first: player, name, total, balance, place, result (the figure with its unit,
+    /// "+12 chips", "245 points"), figure (a second figure where the game settles its own points in
+    /// chips: "245 points"; "" elsewhere).
+    Q_PROPERTY(QVariantList standings READ standings NOTIFY resultChanged)
+    Q_PROPERTY(QStringList payments READ payments NOTIFY resultChanged)
+    /// Würfel-Poker: which columns each pair of players won (first, second, columnWinners, head).
+    Q_PROPERTY(QVariantList duels READ duels NOTIFY resultChanged)
+    /// The hint is being worked out (its tables may be built first: preparing).
+    Q_PROPERTY(bool hinting READ isHinting NOTIFY hintsChanged)
+    /// The hint, best first: label (the choice in words), valueText (its worth in the game's unit),
+    /// and each family's figures behind them. Empty until asked, and again when the position changes.
+    Q_PROPERTY(QVariantList hints READ hints NOTIFY hintsChanged)
+    /// What the hint ranks and what its values say ("Expected final score; below the best, …").
+    Q_PROPERTY(QString hintMeaning READ hintMeaning NOTIFY hintsChanged)
 
 public:
     /// Saves the game to a .knobel file (a path or a file: URL); returns the problem or "".
@@ -120,6 +140,14 @@ public:
     virtual QString privacyName() const { return {}; }
     /// The player the privacy screen names is at the screen: it lifts.
     Q_INVOKABLE virtual void confirmViewer() { }
+    virtual QString status() const = 0;
+    virtual QAbstractItemModel* log() = 0;
+    virtual QVariantList duels() const { return {}; }
+    virtual bool isHinting() const = 0;
+    virtual QVariantList hints() const = 0;
+    virtual QString hintMeaning() const = 0;
+    /// The result as a screen reader says it when the game ends; empty while the game runs.
+    Q_INVOKABLE virtual QString resultText() const = 0;
 
     bool isActive() const { return bool(m_match); }
     QString gameId() const;
@@ -132,8 +160,8 @@ public:
     bool isReadOnly() const { return m_readOnly; }
     bool isFinished() const;
     bool hasMoves() const { return m_match && !m_match->record().actions.empty(); }
-    /// The places: player, name, total, balance, place, result (the figure with its unit).
-    QVariantList standings() const;
+    /// The places: player, name, total, balance, place, result (the figure with its unit), figure.
+    virtual QVariantList standings() const;
     /// A standing's figure with its unit: "+12 chips", "3 beer mats", "1 match won".
     QString standingText(int total, int balance) const;
     /// Who pays whom at the end: "Ben pays Anna 12 chips".
@@ -185,6 +213,11 @@ signals:
     void modifiedChanged();
     void fairDiceChanged();
     void thinkingChanged();
+    /// The standings, payments or duels changed (every family sends it with stateChanged at least).
+    void resultChanged();
+    void hintsChanged();
+    /// The game is over (the last step was taken).
+    void gameFinished();
     /// The seat whose eyes the screen shows changed (the privacy screen came or went).
     void viewerChanged();
     /// The autosave file cannot be written (a full disk, a read-only folder) or is held by another
