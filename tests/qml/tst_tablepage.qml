@@ -101,6 +101,9 @@ TestCase {
         // Space never starts the next game by itself: Play again has the keys, for Enter.
         const again = findChild(app, "playAgain")
         tryVerify(() => again.activeFocus)
+        compare(again.Accessible.name, "Play again: the same game with new dice")
+        // The settlement as at the sheet: Liar Dice is not played for chips, nobody pays.
+        verify(!table.settlesInChips)
         keyClick(Qt.Key_Space)
         keyClick(Qt.Key_Space)
         wait(50)
