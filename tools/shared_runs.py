@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""runs.py A_DIR B_DIR [N]: identical runs of N (6) consecutive lines shared between any file under
-A_DIR and any file under B_DIR (lines stripped; blank lines, comments and imports left out).
+"""shared_runs.py A B [N]: identical runs of N (6) consecutive lines shared between any file under
+A and any file under B (folders or files) (lines stripped; blank lines, comments and imports left out).
 Prints each pair of files with the number of distinct N-line windows they share, and the total."""
 import os, sys
 def lines(path):
@@ -16,6 +16,8 @@ def windows(path, n):
     ls = lines(path)
     return {tuple(ls[i:i + n]) for i in range(len(ls) - n + 1)}
 def files(d):
+    if os.path.isfile(d):
+        return [d]
     return [os.path.join(r, f) for r, _, fs in os.walk(d) for f in fs if f.endswith(('.qml', '.cpp', '.h'))]
 a, b = sys.argv[1], sys.argv[2]
 n = int(sys.argv[3]) if len(sys.argv) > 3 else 6

@@ -132,6 +132,16 @@ Item {
         enabled: hintPopup.visible
         onActivated: hintPopup.close()
     }
+    // The hint goes when the position changes, as at the table: a popup left open would show an empty
+    // list. Looked at once the change is whole (an answer ends the thinking before its list comes).
+    function closeAnEmptyHint() {
+        if (!controller.hinting && controller.hints.length === 0)
+            hintPopup.close()
+    }
+    Connections {
+        target: page.controller
+        function onHintsChanged() { Qt.callLater(page.closeAnEmptyHint) }
+    }
 
 
     // Keys that the sheet leaves alone: H asks for a hint, 1–8 set dice aside, any other key skips the

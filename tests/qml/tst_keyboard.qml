@@ -300,8 +300,13 @@ TestCase {
         verify(!overlaps, "hint " + JSON.stringify(h) + " covers the Throw button " + JSON.stringify(b))
         keyClick(Qt.Key_Escape)
         tryVerify(() => !hint.visible)
+        // Open again: the next throw changes the position, and the hint goes by itself (as at the table).
+        keyClick(Qt.Key_H)
+        tryVerify(() => hint.opened)
+        tryVerify(() => app.controller.hints.length > 0, 20000)
         throwAndLand(page)
         compare(app.controller.throwsMade, 2)
+        tryVerify(() => !hint.visible, 2000, "the hint of the last throw closed")
     }
 
     function test_digitsTypedAfterArrowKeysEditTheMarkedBox() {
