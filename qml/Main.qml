@@ -592,7 +592,7 @@ ApplicationWindow {
         Label {
             width: leaveDialog.availableWidth
             wrapMode: Text.WordWrap
-            text: current.scorePad === true ? qsTr("The sheet is not full. Leave it and go back to the game list?")
+            text: current.scorePad ? qsTr("The sheet is not full. Leave it and go back to the game list?")
                                 : qsTr("The game is not finished. Leave it and go back to the game list?")
         }
         footer: DialogButtonBox {

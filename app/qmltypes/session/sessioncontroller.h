@@ -35,6 +35,8 @@ class SessionController : public QObject
     Q_PROPERTY(QStringList playerKinds READ playerKinds NOTIFY gameChanged)
     Q_PROPERTY(bool settlesInChips READ settlesInChips NOTIFY gameChanged)
     Q_PROPERTY(QString seed READ seed NOTIFY gameChanged)
+    /// The players throw real dice and type each entry into its box: no dice on the screen, no turns.
+    Q_PROPERTY(bool scorePad READ isScorePad NOTIFY gameChanged)
     /// A game shown from the history: nothing can be played.
     Q_PROPERTY(bool readOnly READ isReadOnly NOTIFY gameChanged)
     Q_PROPERTY(bool finished READ isFinished NOTIFY stateChanged)
@@ -140,6 +142,7 @@ public:
     virtual QString privacyName() const { return {}; }
     /// The player the privacy screen names is at the screen: it lifts.
     Q_INVOKABLE virtual void confirmViewer() { }
+    virtual bool isScorePad() const { return false; }
     virtual QString status() const = 0;
     virtual QAbstractItemModel* log() = 0;
     virtual QVariantList duels() const { return {}; }

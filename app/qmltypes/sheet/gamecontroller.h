@@ -44,7 +44,6 @@ class GameController : public SessionController
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(bool scorePad READ isScorePad NOTIFY gameChanged)
     Q_PROPERTY(bool pokerDice READ hasPokerDice NOTIFY gameChanged)
     Q_PROPERTY(int diceCount READ diceCount NOTIFY gameChanged)
     Q_PROPERTY(bool scoresServed READ scoresServed NOTIFY gameChanged)
@@ -175,7 +174,7 @@ public:
     bool prepareTablesEarly() const { return m_prepareEarly; }
     void setPrepareTablesEarly(bool early);
 
-    bool isScorePad() const;
+    bool isScorePad() const override;
     bool hasPokerDice() const;
     int diceCount() const;
     bool scoresServed() const;
