@@ -41,11 +41,18 @@ Page {
 
     title: controller.gameName
     focus: true
+    // Coming on top (a new game, a game opened, back from the history) the page says where the game
+    // stands — who is asked to take the screen, the result, or the status line — and the board
+    // takes the keys.
     StackView.onActivated: {
+        Speech.say(page.arrivalText())
         if (panel)
-            panel.activated()
+            panel.takeKeys()
         // A game taken up again may wait for a typed throw at once.
         Qt.callLater(page.keysToTheEntry)
+    }
+    function arrivalText() {
+        return cover.visible ? cover.spoken : controller.finished ? controller.resultText() : controller.status
     }
 
     background: Rectangle {
@@ -159,7 +166,7 @@ Page {
             // Real dice: why the hint is off (the program does not know the person's own cup).
             Label {
                 objectName: "hintOffLabel"
-                readonly property string reason: page.controller.hintOff || ""
+                readonly property string reason: page.controller.hintOff
                 visible: reason.length > 0 && !page.controller.finished
                 text: reason
                 elide: Text.ElideRight
@@ -241,6 +248,11 @@ Page {
     Connections {
         target: page.controller
         function onStateChanged() { Qt.callLater(page.keysToTheEntry) }
+        // The privacy screen says whom it waits for when it comes.
+        function onViewerChanged() {
+            if (page.onTop && page.controller.privacy)
+                Speech.say(cover.spoken)
+        }
     }
 
     // Where dice are hidden and several people share the screen: covered until the next player says

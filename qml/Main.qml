@@ -464,9 +464,10 @@ ApplicationWindow {
         id: blankSheetDialog
         focus: true
         onClosed: window.takeKeys()
-        // The blank sheet of the sheet game on the screen.
-        gameId: session.page === "sheet" ? session.current.gameId : ""
-        playerNames: session.page === "sheet" ? session.current.playerNames : []
+        // The blank sheet of the game on the screen, where it is kept on one.
+        readonly property bool sheetOnScreen: current.active && Printing.hasBlankSheet(current.gameId)
+        gameId: sheetOnScreen ? current.gameId : ""
+        playerNames: sheetOnScreen ? current.playerNames : []
         anchors.centerIn: parent
         width: Math.min(parent.width - 40, 520)
         onProblem: (message) => window.report(message, qsTr("Cannot print"))
@@ -592,7 +593,7 @@ ApplicationWindow {
         Label {
             width: leaveDialog.availableWidth
             wrapMode: Text.WordWrap
-            text: current.scorePad === true ? qsTr("The sheet is not full. Leave it and go back to the game list?")
+            text: current.scorePad ? qsTr("The sheet is not full. Leave it and go back to the game list?")
                                 : qsTr("The game is not finished. Leave it and go back to the game list?")
         }
         footer: DialogButtonBox {

@@ -3,22 +3,19 @@ import QtQuick
 import QtQuick.Controls
 import Knobelbecher
 
-// The ranking and, where the game is played for chips, who pays whom.
+// The ranking and, where the game is played for chips, who pays whom: of every game, each place's
+// figures in the game's unit as the controller words them (standings: result, and a sheet's points
+// beside its chips: figure).
 // Positioned without Qt Quick Layouts: Qt 6.4's layouts crashed when the game ended and its rows went.
 Column {
     id: results
-    required property GameController controller
+    /// A game's controller (SessionController: standings, payments, duels, settlesInChips, fairDice).
+    required property QtObject controller
     spacing: 6
     // For a screen reader a list: a line per place (place, name, points, chips), then who pays whom.
     Accessible.role: Accessible.List
     Accessible.name: title.text
-
-    function chipsText(balance) {
-        // Qt fills in %n only for n >= 0, so a loss has its own text.
-        return balance > 0 ? qsTr("+%n chip(s)", "", balance)
-             : balance < 0 ? qsTr("−%n chip(s)", "", -balance)
-             : qsTr("%n chip(s)", "", 0)
-    }
+    readonly property bool settles: controller.settlesInChips || controller.payments.length > 0
 
     Label {
         id: title
@@ -33,13 +30,12 @@ Column {
             id: place
             required property var modelData
             width: results.width
-            height: Math.max(placeName.implicitHeight, points.implicitHeight)
+            height: Math.max(placeName.implicitHeight, figures.implicitHeight)
             Accessible.role: Accessible.ListItem
-            Accessible.name: results.controller.settlesInChips
+            Accessible.name: modelData.figure.length > 0
                 ? qsTr("Place %1: %2, %3, %4").arg(modelData.place).arg(modelData.name)
-                      .arg(qsTr("%n point(s)", "", modelData.total)).arg(results.chipsText(modelData.balance))
-                : qsTr("Place %1: %2, %3").arg(modelData.place).arg(modelData.name)
-                      .arg(qsTr("%n point(s)", "", modelData.total))
+                      .arg(modelData.figure).arg(modelData.result)
+                : qsTr("Place %1: %2, %3").arg(modelData.place).arg(modelData.name).arg(modelData.result)
             Label {
                 Accessible.ignored: true
                 width: 24
@@ -50,47 +46,49 @@ Column {
                 id: placeName
                 Accessible.ignored: true
                 x: 30
-                width: points.x - x - 6
+                width: (figure.visible ? figure.x : figures.x) - x - 6
                 text: modelData.name
                 textFormat: Text.PlainText
                 font.bold: modelData.place === 1
                 elide: Text.ElideRight
             }
+            // A sheet's points beside the chips they settle to.
             Label {
-                id: points
+                id: figure
                 Accessible.ignored: true
-                x: chips.visible ? chips.x - width - 6 : place.width - width
-                text: qsTr("%n point(s)", "", modelData.total)
+                visible: modelData.figure.length > 0
+                x: figures.x - width - 6
+                text: modelData.figure
             }
             Label {
-                id: chips
+                id: figures
                 Accessible.ignored: true
                 x: place.width - width
-                visible: results.controller.settlesInChips
                 // The sign says won or lost; the colour only repeats it.
-                text: results.chipsText(modelData.balance)
-                color: modelData.balance > 0 ? "#1b5e20" : modelData.balance < 0 ? "#c62828" : palette.text
-                width: 90
+                text: modelData.result
+                font.bold: modelData.place === 1
+                color: !results.controller.settlesInChips ? palette.windowText
+                     : modelData.balance > 0 ? "#1b5e20" : modelData.balance < 0 ? "#c62828" : palette.windowText
                 horizontalAlignment: Text.AlignRight
             }
         }
     }
 
     Label {
-        visible: results.controller.settlesInChips
+        visible: results.settles
         text: qsTr("Settlement")
         font.pixelSize: Math.round(16 * AppSettings.fontScale)
         font.bold: true
         topPadding: 8
     }
     Label {
-        visible: results.controller.settlesInChips && results.controller.payments.length === 0
+        visible: results.settles && results.controller.payments.length === 0
         Accessible.role: Accessible.ListItem
         Accessible.name: text
         text: qsTr("Nobody pays anything.")
     }
     Repeater {
-        model: results.controller.settlesInChips ? results.controller.payments : []
+        model: results.settles ? results.controller.payments : []
         delegate: Label {
             required property string modelData
             Accessible.role: Accessible.ListItem

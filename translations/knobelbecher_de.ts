@@ -959,6 +959,21 @@
     </message>
 </context>
 <context>
+    <name>GameResult</name>
+    <message>
+        <source>Play again</source>
+        <translation>Nochmal spielen</translation>
+    </message>
+    <message>
+        <source>Play again: the same game with new dice</source>
+        <translation>Nochmal spielen: dasselbe Spiel mit neuen Würfeln</translation>
+    </message>
+    <message>
+        <source>Game list</source>
+        <translation>Spieleliste</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>%1 cannot be played in this window: %2</source>
@@ -1026,6 +1041,36 @@
         <source>; </source>
         <comment>between the parts of a heart</comment>
         <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>HintList</name>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Preparing the computer&apos;s tables: %1 %</source>
+        <translation>Die Tabellen des Computers werden vorbereitet: %1 %</translation>
+    </message>
+    <message>
+        <source>The best computer is thinking…</source>
+        <translation>Der beste Computer denkt nach …</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more choice(s), none worth more</source>
+        <translation>
+            <numerusform>und %n weitere Möglichkeit, keine mehr wert</numerusform>
+            <numerusform>und %n weitere Möglichkeiten, keine mehr wert</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1899,27 +1944,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n Punkt</numerusform>
-            <numerusform>%n Punkte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>+%n chip(s)</source>
-        <translation>
-            <numerusform>+%n Chip</numerusform>
-            <numerusform>+%n Chips</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chip(s)</source>
-        <translation>
-            <numerusform>%n Chip</numerusform>
-            <numerusform>%n Chips</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
@@ -1943,13 +1967,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>Head: %1 won every column</source>
         <translation>Head: %1 gewinnt alle Reihen</translation>
-    </message>
-    <message numerus="yes">
-        <source>−%n chip(s)</source>
-        <translation>
-            <numerusform>−%n Chip</numerusform>
-            <numerusform>−%n Chips</numerusform>
-        </translation>
     </message>
     <message>
         <source>Place %1: %2, %3, %4</source>
@@ -2541,6 +2558,35 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
             <numerusform>%1 eintragen: %n Punkte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 % to win, expected %2</source>
+        <translation>%1 % Gewinnchance, erwartet %2</translation>
+    </message>
+    <message>
+        <source>%1 chips, expected %2</source>
+        <translation>%1 Chips, erwartet %2</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>erwartet %1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <comment>points given away against the best choice</comment>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>Your chance to win the game after each choice, and the final score to expect</source>
+        <translation>Deine Chance, das Spiel zu gewinnen, nach jeder Wahl, und die Endsumme, die du erwarten kannst</translation>
+    </message>
+    <message>
+        <source>The chips to expect after each choice, and the final score</source>
+        <translation>Die Chips, die du nach jeder Wahl erwarten kannst, und die Endsumme</translation>
+    </message>
+    <message>
+        <source>The final score to expect after the best choice; below it, the points each other choice gives away</source>
+        <translation>Die Endsumme, die du nach der besten Wahl erwarten kannst; darunter, wie viele Punkte jede andere Wahl verschenkt</translation>
+    </message>
 </context>
 <context>
     <name>SheetPainter</name>
@@ -2643,18 +2689,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <translation>Aufgeben und zum Einsatz ×%1 zahlen</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>Nochmal spielen</translation>
-    </message>
-    <message>
-        <source>Play again: the same game with new dice</source>
-        <translation>Nochmal spielen: dasselbe Spiel mit neuen Würfeln</translation>
-    </message>
-    <message>
-        <source>Game list</source>
-        <translation>Spieleliste</translation>
-    </message>
-    <message>
         <source>Write 0?</source>
         <translation>0 eintragen?</translation>
     </message>
@@ -2669,38 +2703,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>These dice give nothing in %1. Strike it out with 0?</source>
         <translation>Diese Würfel bringen in %1 nichts. Mit 0 streichen?</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
-        <source>Preparing the computer&apos;s tables: %1 %</source>
-        <translation>Die Tabellen des Computers werden vorbereitet: %1 %</translation>
-    </message>
-    <message>
-        <source>Working it out…</source>
-        <translation>Wird berechnet …</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>%1 % to win, </source>
-        <translation>%1 % Gewinnchance, </translation>
-    </message>
-    <message>
-        <source>%1 chips, </source>
-        <translation>%1 Chips, </translation>
-    </message>
-    <message>
-        <source>expected %1</source>
-        <translation>erwartet %1</translation>
-    </message>
-    <message>
-        <source>−%1</source>
-        <translation>−%1</translation>
     </message>
     <message>
         <source>Hint for a throw</source>
@@ -3096,25 +3098,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Play the game out at once (any key)</source>
         <translation>Das Spiel sofort zu Ende spielen (jede Taste)</translation>
     </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
-        <source>The best computer is thinking…</source>
-        <translation>Der beste Computer denkt nach …</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more choice(s), none worth more</source>
-        <translation>
-            <numerusform>und %n weitere Möglichkeit, keine mehr wert</numerusform>
-            <numerusform>und %n weitere Möglichkeiten, keine mehr wert</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Pot: %n chip(s)</source>
         <translation>
@@ -3289,29 +3272,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
             <numerusform>Im Pott: %n Chip.</numerusform>
             <numerusform>Im Pott: %n Chips.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>TableResults</name>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>%1. %2: %3</source>
-        <translation>%1. %2: %3</translation>
-    </message>
-    <message>
-        <source>Who pays whom</source>
-        <translation>Wer wem zahlt</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>Noch einmal</translation>
-    </message>
-    <message>
-        <source>Game list</source>
-        <translation>Spieleliste</translation>
     </message>
 </context>
 <context>

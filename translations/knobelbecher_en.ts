@@ -959,6 +959,21 @@
     </message>
 </context>
 <context>
+    <name>GameResult</name>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again: the same game with new dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>%1 cannot be played in this window: %2</source>
@@ -1026,6 +1041,36 @@
         <source>; </source>
         <comment>between the parts of a heart</comment>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HintList</name>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the computer&apos;s tables: %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best computer is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more choice(s), none worth more</source>
+        <translation>
+            <numerusform>and %n more choice, worth no more</numerusform>
+            <numerusform>and %n more choices, none worth more</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1897,27 +1942,6 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>+%n chip(s)</source>
-        <translation>
-            <numerusform>+%n chip</numerusform>
-            <numerusform>+%n chips</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chip(s)</source>
-        <translation>
-            <numerusform>%n chip</numerusform>
-            <numerusform>%n chips</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Settlement</source>
         <translation type="unfinished"></translation>
@@ -1941,13 +1965,6 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     <message>
         <source>Head: %1 won every column</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>−%n chip(s)</source>
-        <translation>
-            <numerusform>−%n chip</numerusform>
-            <numerusform>−%n chips</numerusform>
-        </translation>
     </message>
     <message>
         <source>Place %1: %2, %3, %4</source>
@@ -2539,6 +2556,35 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
             <numerusform>Write %1: %n points</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 % to win, expected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chips, expected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <comment>points given away against the best choice</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance to win the game after each choice, and the final score to expect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chips to expect after each choice, and the final score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final score to expect after the best choice; below it, the points each other choice gives away</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SheetPainter</name>
@@ -2641,18 +2687,6 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play again: the same game with new dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Write 0?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2666,38 +2700,6 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>These dice give nothing in %1. Strike it out with 0?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preparing the computer&apos;s tables: %1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Working it out…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 % to win, </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 chips, </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>−%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3094,25 +3096,6 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Play the game out at once (any key)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The best computer is thinking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more choice(s), none worth more</source>
-        <translation>
-            <numerusform>and %n more choice, worth no more</numerusform>
-            <numerusform>and %n more choices, none worth more</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Pot: %n chip(s)</source>
         <translation>
@@ -3287,29 +3270,6 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
             <numerusform>In the pot: %n chip.</numerusform>
             <numerusform>In the pot: %n chips.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>TableResults</name>
-    <message>
-        <source>Result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1. %2: %3</source>
-        <translation>%1. %2: %3</translation>
-    </message>
-    <message>
-        <source>Who pays whom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game list</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

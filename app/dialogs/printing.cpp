@@ -181,6 +181,11 @@ QString Printing::exportTable(TableController* table)
     return problem;
 }
 
+bool Printing::hasBlankSheet(const QString& gameId)
+{
+    return knobel::findSheetGame(gameId.toStdString()) != nullptr;
+}
+
 QString Printing::printBlank(const QString& gameId, int players, const QString& names, bool toPdf)
 {
     const knobel::SheetGame* game = knobel::findSheetGame(gameId.toStdString());

@@ -36,6 +36,8 @@ public:
     Q_INVOKABLE QString exportTable(TableController* table);
     /// A blank sheet for playing on paper: preview and print, or a PDF.
     Q_INVOKABLE QString printBlank(const QString& gameId, int players, const QString& names, bool toPdf);
+    /// Whether the game is kept on a sheet that can be printed blank (what printBlank takes).
+    Q_INVOKABLE static bool hasBlankSheet(const QString& gameId);
 
     /// Qt's preview takes its toolbar out of the Tab order: its buttons are put back in, Print has
     /// the keys when the preview opens and Ctrl+P prints, so that it is used without a mouse.

@@ -41,10 +41,6 @@ Item {
         tray.skipAnimation()
         controller.skipComputer()
     }
-    // Coming on top (a new game, a game opened, back from the history) the page says where the game
-    // stands: the sheet that takes the keys reads only its box.
-    function activated() { Speech.say(controller.status) }
-
     function requestWrite(column, row) {
         if (!controller.canWrite)
             return
@@ -110,11 +106,13 @@ Item {
             controller.keepFirstHand() // Doppelhand: after the last throw keeping the hand is all there is
         }
     }
-    // After a dialog, the keys go to the sheet again.
+    // After a dialog, the keys go to the sheet again (after the game: to Play again).
     function takeKeys() {
         if (controller.throwDue)
             return // real dice: the game page's entry has the keys until the throw is typed
-        if (controller.contraWaiting && !controller.computerTurn)
+        if (resultPanel.offersPlayAgain && resultPanel.keysAtEnd)
+            resultPanel.takeKeys()
+        else if (controller.contraWaiting && !controller.computerTurn)
             contraPlayOn.forceActiveFocus() // a Contra waiting for a person: the answer has the keys
         else
             sheet.forceActiveFocus()
@@ -134,14 +132,15 @@ Item {
         enabled: hintPopup.visible
         onActivated: hintPopup.close()
     }
-
-    // The game ends: the result stands beside the sheet, with "Play again" ready for Enter or Space.
+    // The hint goes when the position changes, as at the table: a popup left open would show an empty
+    // list. Looked at once the change is whole (an answer ends the thinking before its list comes).
+    function closeAnEmptyHint() {
+        if (!controller.hinting && controller.hints.length === 0)
+            hintPopup.close()
+    }
     Connections {
         target: page.controller
-        function onGameFinished() {
-            if (!page.controller.scorePad && !page.controller.readOnly)
-                playAgainButton.forceActiveFocus()
-        }
+        function onHintsChanged() { Qt.callLater(page.closeAnEmptyHint) }
     }
 
 
@@ -332,18 +331,13 @@ Item {
                         }
                     }
 
-                    Label {
+                    StatusLine {
                         id: status
-                        objectName: "status"
+                        controller: page.controller
                         width: parent.width
                         // Until the dice land, the status says only that they are thrown.
-                        text: tray.revealed || page.controller.throwsMade === 0 ? page.controller.status
-                                                                                : qsTr("%1 throws…").arg(page.controller.currentPlayerName)
-                        textFormat: Text.PlainText
-                        font.pixelSize: Math.round(15 * AppSettings.fontScale)
-                        wrapMode: Text.WordWrap
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: text
+                        instead: tray.revealed || page.controller.throwsMade === 0
+                                 ? "" : qsTr("%1 throws…").arg(page.controller.currentPlayerName)
                     }
 
                     // A program playing a seat failed: who, why, which level plays on, where its log is.
@@ -451,41 +445,15 @@ Item {
 
                     // The standing beside the sheet: live on the score pad, for a game from the history,
                     // and the result of a finished game — the sheet it sums up stays in sight.
-                    Frame {
+                    GameResult {
                         id: resultPanel
-                        objectName: "resultPanel"
+                        controller: page.controller
+                        onTop: page.onTop
+                        keysAtEnd: !page.controller.scorePad
                         visible: body.showsStanding
                         width: parent.width
-                        Column {
-                            width: parent.width
-                            spacing: 16
-                            ResultsView {
-                                id: standing
-                                controller: page.controller
-                                width: parent.width
-                            }
-                            Flow {
-                                visible: page.controller.finished && !page.controller.readOnly
-                                width: parent.width
-                                spacing: 8
-                                Button {
-                                    id: playAgainButton
-                                    objectName: "playAgain"
-                                    text: qsTr("Play again")
-                                    highlighted: true
-                                    Accessible.name: qsTr("Play again: the same game with new dice")
-                                    onClicked: {
-                                        const problem = page.controller.playAgain()
-                                        messageBar.text = problem
-                                        sheet.forceActiveFocus()
-                                    }
-                                }
-                                Button {
-                                    text: qsTr("Game list")
-                                    onClicked: page.leave()
-                                }
-                            }
-                        }
+                        onLeave: page.leave()
+                        onPlayingAgain: page.takeKeys()
                     }
                 }
 
@@ -593,47 +561,9 @@ Item {
         // closed on Escape by itself would block every shortcut of the page while open).
         closePolicy: Popup.CloseOnPressOutsideParent
         padding: 14
-        ColumnLayout {
+        HintList {
+            controller: page.controller
             width: parent.width
-            spacing: 6
-            Label {
-                text: qsTr("Hint")
-                font.bold: true
-                font.pixelSize: Math.round(16 * AppSettings.fontScale)
-            }
-            Label {
-                visible: page.controller.thinking && page.controller.hints.length === 0
-                text: page.controller.preparing
-                      ? qsTr("Preparing the computer's tables: %1 %").arg(Math.floor(page.controller.preparation * 100))
-                      : qsTr("Working it out…")
-            }
-            Repeater {
-                model: page.controller.hints
-                delegate: RowLayout {
-                    required property var modelData
-                    required property int index
-                    Layout.fillWidth: true
-                    Label {
-                        Layout.fillWidth: true
-                        text: qsTr("%1. %2").arg(index + 1).arg(modelData.text)
-                        font.bold: index === 0
-                        wrapMode: Text.WordWrap
-                    }
-                    Label {
-                        // With two players where the higher total wins: the chance to win first;
-                        // in Würfel-Poker's last boxes the chips to expect.
-                        text: (modelData.win !== undefined
-                               ? qsTr("%1 % to win, ").arg(Number(modelData.win * 100).toLocaleString(Qt.locale(), "f", 1))
-                               : modelData.chips !== undefined
-                               ? qsTr("%1 chips, ").arg(Number(modelData.chips).toLocaleString(Qt.locale(), "f", 2))
-                               : "")
-                              + (index === 0 || modelData.win !== undefined || modelData.chips !== undefined
-                                 ? qsTr("expected %1").arg(Number(modelData.expected).toLocaleString(Qt.locale(), "f", 1))
-                                 : qsTr("−%1").arg(Number(modelData.loss).toLocaleString(Qt.locale(), "f", 2)))
-                        opacity: 0.8
-                    }
-                }
-            }
         }
     }
 

@@ -37,17 +37,10 @@ Item {
     readonly property string backgroundColor: "#2a5f38"
     function hurry() { table.skipComputer() }
     function askHint() { table.requestHint() }
-    // Coming on top, the page says where the game stands: the privacy screen, or whose turn it is.
-    function activated() {
-        page.takeKeys()
-        page.say(page.table.privacy ? privacyScreen.spoken : page.table.finished ? page.table.resultText() : page.table.status)
-    }
     Component.onCompleted: page.takeKeys()
 
     // The seats and the dice as JavaScript, made once per change: every read of the controller's
     // lists would convert them anew (and feed the garbage collector).
-    /// The hint lists this many choices at most.
-    readonly property int hintRows: 8
     readonly property var seats: table.seats
     readonly property var dice: table.dice
 
@@ -92,7 +85,7 @@ Item {
             return // real dice: the game page's entry has the keys until the throw is typed
         if (table.privacy)
             privacyScreen.takeKeys()
-        else if (table.finished)
+        else if (results.offersPlayAgain)
             results.takeKeys()
         else if (handPicker.visible && actionBar.mainIndex < 0)
             handPicker.takeKeys()
@@ -167,7 +160,7 @@ Item {
     }
 
     // What a screen reader hears, only from the page on top: every new line of the log (a throw in
-    // words, "Ben raises to 4"), the privacy screen when it covers the table, and the result.
+    // words, "Ben raises to 4"). (The page says the privacy screen, the result says itself.)
     function say(text) {
         if (page.onTop && text.length > 0)
             Speech.say(text)
@@ -175,15 +168,7 @@ Item {
     Connections {
         target: page.table
         function onTold(text) { page.say(text) }
-        function onGameFinished() { page.say(page.table.resultText()) }
-    }
-    Connections {
-        target: page.table
-        function onViewerChanged() {
-            Qt.callLater(page.takeKeys)
-            if (page.table.privacy)
-                page.say(privacyScreen.spoken)
-        }
+        function onViewerChanged() { Qt.callLater(page.takeKeys) }
         // Every step puts the keys where the next one is taken: the page (Space), the hand picker, the board.
         function onStateChanged() { Qt.callLater(page.takeKeys) }
     }
@@ -234,64 +219,15 @@ Item {
                 objectName: "tableHint"
                 visible: page.table.hinting || page.table.hints.length > 0
                 width: parent.width
-                height: hintColumn.implicitHeight + 16
+                height: hintList.implicitHeight + 16
                 radius: 6
                 color: "#fff8e1"
-                Accessible.role: Accessible.Grouping
-                Accessible.name: qsTr("Hint")
-                Column {
-                    id: hintColumn
+                HintList {
+                    id: hintList
+                    controller: page.table
                     x: 8
                     y: 8
                     width: parent.width - 16
-                    spacing: 4
-                    Label {
-                        text: page.table.hinting ? qsTr("The best computer is thinking…") : page.table.hintMeaning
-                        font.bold: true
-                        width: parent.width
-                        wrapMode: Text.Wrap
-                        textFormat: Text.PlainText
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: text
-                    }
-                    Repeater {
-                        objectName: "tableHintList"
-                        // The best eight: Offenes Würfelpoker ranks all 31 keeps, a list longer
-                        // than the felt, whose tail nobody reads.
-                        model: page.table.hints.slice(0, page.hintRows)
-                        Row {
-                            required property var modelData
-                            required property int index
-                            width: hintColumn.width
-                            spacing: 8
-                            Accessible.role: Accessible.StaticText
-                            Accessible.name: qsTr("%1: %2").arg(modelData.label).arg(modelData.valueText)
-                            Label {
-                                width: parent.width - hintValue.width - 8
-                                text: modelData.label
-                                font.bold: index === 0
-                                elide: Text.ElideRight
-                                textFormat: Text.PlainText
-                            }
-                            Label {
-                                id: hintValue
-                                text: modelData.valueText
-                                font.bold: index === 0
-                                horizontalAlignment: Text.AlignRight
-                                width: 90
-                            }
-                        }
-                    }
-                    Label {
-                        objectName: "tableHintMore"
-                        visible: page.table.hints.length > page.hintRows
-                        text: qsTr("and %n more choice(s), none worth more", "", page.table.hints.length - page.hintRows)
-                        font.italic: true
-                        width: parent.width
-                        wrapMode: Text.Wrap
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: text
-                    }
                 }
             }
             RoundTable {
@@ -325,16 +261,10 @@ Item {
                 width: mainArea.availableWidth
                 spacing: 12
 
-                Label {
-                    objectName: "tableStatus"
+                StatusLine {
+                    controller: page.table
                     width: parent.width
-                    text: page.table.status
                     color: "white"
-                    font.pixelSize: Math.round(18 * AppSettings.fontScale)
-                    wrapMode: Text.Wrap
-                    textFormat: Text.PlainText
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: text
                 }
 
                 Flow {
@@ -436,12 +366,12 @@ Item {
                     width: Math.min(implicitWidth, parent.width)
                     height: implicitHeight
                 }
-                TableResults {
+                GameResult {
                     id: results
-                    table: page.table
+                    controller: page.table
+                    onTop: page.onTop
+                    visible: page.table.finished
                     width: Math.min(560, parent.width)
-                    height: implicitHeight
-                    onPlayAgain: page.table.playAgain()
                     onLeave: page.leave()
                 }
             }

@@ -31,12 +31,12 @@ LANG = sys.argv[2] if len(sys.argv) > 2 else "en"
 T = {
     "en": dict(words=["Nine", "Ten", "Jack", "Queen", "King", "Ace"], throw="Throw", stop="Stop",
                check="Check", call="Call", hurry="Hurry", throws="throws", result="Result:",
-               your_dice="your dice: ", hidden="hidden", die="Die", pot="pot: ", play_again="Play again",
+               your_dice="your dice: ", hidden="hidden", die="Die", pot="pot: ", play_again="Play again: the same game with new dice",
                computer="Computer", last_round="last round"),
     "de": dict(words=["Neun", "Zehn", "Bube", "Dame", "König", "Ass"], throw="Würfeln", stop="Aufhören",
                check="Schieben", call="Mitgehen", hurry="Schneller", throws="wirft", result="Ergebnis:",
                your_dice="deine Würfel: ", hidden="verdeckt", die="Würfel", pot="Pott: ",
-               play_again="Noch einmal", computer="Computer", last_round="letzte Runde"),
+               play_again="Nochmal spielen: dasselbe Spiel mit neuen Würfeln", computer="Computer", last_round="letzte Runde"),
 }[LANG]
 WORD = "(?:%s)" % "|".join(T["words"])
 DIE = re.compile(r"^%s \d: " % T["die"])  # "Die 2: King, kept", "Würfel 2: König"

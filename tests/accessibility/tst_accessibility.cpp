@@ -984,7 +984,8 @@ void TestAccessibility::everyScreenOfEveryTableGame()
     for (QAccessibleInterface* iface : walk(game + QStringLiteral(" result")))
         if (iface->role() == QAccessible::PushButton
             && iface->text(QAccessible::Name)
-                == (de ? QStringLiteral("Noch einmal") : QStringLiteral("Play again")))
+                == (de ? QStringLiteral("Nochmal spielen: dasselbe Spiel mit neuen Würfeln")
+                       : QStringLiteral("Play again: the same game with new dice")))
             playAgain = true;
     if (QTest::currentTestFailed())
         return;

@@ -718,8 +718,42 @@ private slots:
         QCOMPARE(hints.first().toMap()["loss"].toDouble(), 0.0);
         for (int i = 1; i < hints.size(); ++i)
             QVERIFY(hints[i].toMap()["expected"].toDouble() <= hints[i - 1].toMap()["expected"].toDouble());
+        // As every game's hint lists it (HintList.qml): each choice in words with its worth, the best
+        // with the final score to expect, the others with what they give away; and what that means.
+        QVERIFY(!controller.isHinting());
+        QVERIFY(!controller.hintMeaning().isEmpty());
+        for (int i = 0; i < hints.size(); ++i) {
+            const QVariantMap hint = hints[i].toMap();
+            QCOMPARE(hint["label"].toString(), hint["text"].toString());
+            QVERIFY(!hint["label"].toString().isEmpty());
+            QVERIFY2(hint["valueText"].toString().startsWith(
+                         i == 0 ? QStringLiteral("expected ") : QStringLiteral("−")),
+                qPrintable(hint["valueText"].toString()));
+        }
         QVERIFY(controller.toggleDie(0) || true);
         QVERIFY(controller.hints().isEmpty()); // the situation changed
+        QVERIFY(controller.hintMeaning().isEmpty());
+    }
+
+    /// The one page's result reads the same names of every controller: the result said at the end
+    /// (empty while the game runs), and a sheet's points beside the chips they settle to.
+    void theResultIsSaidAtTheEndWithThePointsBesideTheChips()
+    {
+        GameController controller;
+        controller.setComputerPace(0);
+        QSignalSpy finished(&controller, &SessionController::gameFinished);
+        QCOMPARE(controller.startGame("escalero", {"Anna", "Ben"}, {}, "3", false, {"beginner", "beginner"}),
+            QString());
+        QVERIFY(controller.resultText().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(controller.isFinished(), waitLimit(30000));
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(controller.resultText().startsWith(QStringLiteral("The game is over. Place 1: ")));
+        QVERIFY(controller.settlesInChips());
+        for (const QVariant& v : controller.standings()) {
+            const QVariantMap s = v.toMap();
+            QCOMPARE(s["figure"].toString(), QStringLiteral("%1 points").arg(s["total"].toInt()));
+            QVERIFY(s["result"].toString().endsWith(QStringLiteral(" chips")));
+        }
     }
 
     void theScorePadHintTakesATypedThrow()

@@ -206,7 +206,7 @@ TestCase {
         compare(game.startGame("sechzerspiel", ["Ada", "Bob"], {}, "8", false, ["good", "good"]), "")
         const page = table.page
         tryVerify(() => game.finished, 20000)
-        const panel = findByObjectName(page, "resultPanel")
+        const panel = findByObjectName(page, "gameResult")
         const sheet = findByObjectName(page, "scoreSheet")
         verify(panel.visible)
         // Beside, not over: the sheet and the result do not overlap.
@@ -215,9 +215,13 @@ TestCase {
         verify(p.x >= s.x + sheet.width - 0.5)
         const again = findByObjectName(page, "playAgain")
         verify(again.visible)
-        verify(again.activeFocus) // Enter or Space plays again
+        verify(again.activeFocus) // Enter plays again; Space by itself never does (issue 25)
+        compare(again.Accessible.name, "Play again: the same game with new dice")
         const seed = game.seed
         keyClick(Qt.Key_Space)
+        verify(game.finished, "Space played again")
+        compare(game.seed, seed)
+        keyClick(Qt.Key_Return)
         verify(!game.finished)
         verify(game.seed !== seed)
         compare(game.playerNames, ["\u2068Ada\u2069", "\u2068Bob\u2069"])

@@ -95,12 +95,15 @@ TestCase {
         verify(findChild(app, "privacyScreen").visible)
         const screens = playByKeyboard(app, page, 3000)
         verify(screens >= 2, "the screen went round " + screens + " times")
-        const results = findChild(app, "tableResults")
+        const results = findChild(app, "gameResult")
         tryVerify(() => results.visible)
         verify(table.standings.length === 2)
         // Space never starts the next game by itself: Play again has the keys, for Enter.
-        const again = findChild(app, "playAgainButton")
+        const again = findChild(app, "playAgain")
         tryVerify(() => again.activeFocus)
+        compare(again.Accessible.name, "Play again: the same game with new dice")
+        // The settlement as at the sheet: Liar Dice is not played for chips, nobody pays.
+        verify(!table.settlesInChips)
         keyClick(Qt.Key_Space)
         keyClick(Qt.Key_Space)
         wait(50)
@@ -137,7 +140,7 @@ TestCase {
         verify(!app.tableController.privacy) // one person: no screen
         playByKeyboard(app, page, 3000)
         verify(app.tableController.payments.length >= 0)
-        tryVerify(() => findChild(app, "tableResults").visible)
+        tryVerify(() => findChild(app, "gameResult").visible)
     }
 
     function test_pokerDiceBettingBarKeepsTheAmountInsideTheLimits() {
@@ -164,7 +167,7 @@ TestCase {
         const page = start(app, "chicago", ["Anna", "Ben", "Cleo"], ["human", "good", "beginner"])
         verify(findChild(app, "roundTable").visible)
         playByKeyboard(app, page, 3000)
-        tryVerify(() => findChild(app, "tableResults").visible)
+        tryVerify(() => findChild(app, "gameResult").visible)
     }
 
     // Real dice (issue 32): Space throws, the entry under the board then has the keys; a face the die
@@ -218,7 +221,7 @@ TestCase {
         verify(table.finished)
         verify(refused)
         verify(typed >= 2)
-        tryVerify(() => findChild(app, "tableResults").visible)
+        tryVerify(() => findChild(app, "gameResult").visible)
     }
 
     // Liar Dice with real dice against the computer: Anna's cup stays closed ("in your cup"; Enter
@@ -383,7 +386,7 @@ TestCase {
         const board = findChild(app, "stakeBoard")
         verify(board.visible)
         playByKeyboard(app, page, 4000)
-        tryVerify(() => findChild(app, "tableResults").visible)
+        tryVerify(() => findChild(app, "gameResult").visible)
     }
 
     function test_aLustigeSiebenFieldSaysTheStakesOnIt() {
@@ -554,9 +557,9 @@ TestCase {
         keyClick(Qt.Key_H)
         tryVerify(() => table.hints.length > 0 && !table.hinting, 60000)
         verify(table.hints.length > 8, table.hints.length + " choices")
-        const list = findChild(app, "tableHintList")
+        const list = findChild(app, "hintRows")
         compare(list.count, 8)
-        const more = findChild(app, "tableHintMore")
+        const more = findChild(app, "hintMore")
         verify(more.visible)
         verify(more.text.indexOf(String(table.hints.length - 8)) >= 0, more.text)
         compare(more.Accessible.name, more.text)
@@ -572,7 +575,7 @@ TestCase {
         let table = app.tableController
         verify(table.playsItself)
         tryVerify(() => table.finished, 20000)
-        tryVerify(() => findChild(app, "tableResults").visible)
+        tryVerify(() => findChild(app, "gameResult").visible)
         compare(table.actions.count, 0)
         // Again at a slow pace: the track panel shows both seats; a key plays the game out.
         table.computerPace = 5000
@@ -583,11 +586,11 @@ TestCase {
         compare(track.marks.length, 6)
         compare(track.states.length, 18)
         compare(track.spokenTrack(0), "\u2068Anna\u2069: 1, 2, 3, 4, 5, 6 open.")
-        verify(!findChild(app, "tableResults").visible)
+        verify(!findChild(app, "gameResult").visible)
         page.forceActiveFocus()
         keyClick(Qt.Key_X)
         verify(table.finished)
-        tryVerify(() => findChild(app, "tableResults").visible)
+        tryVerify(() => findChild(app, "gameResult").visible)
         verify(table.log.rowCount() > 6)
     }
 

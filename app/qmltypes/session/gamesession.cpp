@@ -69,10 +69,7 @@ void GameSession::attach(SessionController* controller)
             recordFinished(m_history);
         emit gameFinished();
     };
-    if (auto* sheet = qobject_cast<GameController*>(controller))
-        connect(sheet, &GameController::gameFinished, this, finished);
-    else if (auto* table = qobject_cast<TableController*>(controller))
-        connect(table, &TableController::gameFinished, this, finished);
+    connect(controller, &SessionController::gameFinished, this, finished);
 }
 
 void GameSession::detach(SessionController* controller)

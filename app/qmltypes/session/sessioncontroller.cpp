@@ -231,7 +231,8 @@ QVariantList SessionController::standings() const
         list << QVariantMap{{QStringLiteral("player"), s.player},
             {QStringLiteral("name"), names.value(s.player)}, {QStringLiteral("total"), s.total},
             {QStringLiteral("balance"), s.balance}, {QStringLiteral("place"), s.place},
-            {QStringLiteral("result"), standingText(s.total, s.balance)}};
+            {QStringLiteral("result"), standingText(s.total, s.balance)},
+            {QStringLiteral("figure"), QString()}};
     return list;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QAbstractItemModel>
 #include <QObject>
 #include <QString>
 #include <QVariantMap>
@@ -34,6 +35,8 @@ class SessionController : public QObject
     Q_PROPERTY(QStringList playerKinds READ playerKinds NOTIFY gameChanged)
     Q_PROPERTY(bool settlesInChips READ settlesInChips NOTIFY gameChanged)
     Q_PROPERTY(QString seed READ seed NOTIFY gameChanged)
+    /// The players throw real dice and type each entry into its box: no dice on the screen, no turns.
+    Q_PROPERTY(bool scorePad READ isScorePad NOTIFY gameChanged)
     /// A game shown from the history: nothing can be played.
     Q_PROPERTY(bool readOnly READ isReadOnly NOTIFY gameChanged)
     Q_PROPERTY(bool finished READ isFinished NOTIFY stateChanged)
@@ -74,6 +77,8 @@ class SessionController : public QObject
     Q_PROPERTY(QString throwPrompt READ throwPrompt NOTIFY stateChanged)
     /// What to type for it, as many dice as are thrown, in the game's faces ("4 4 2", "K K Q", "4r 6w").
     Q_PROPERTY(QString throwExample READ throwExample NOTIFY stateChanged)
+    /// Why no hint is offered to the person on turn ("" when nothing stands against it).
+    Q_PROPERTY(QString hintOff READ hintOff NOTIFY stateChanged)
     /// The dice to type now (those thrown), and the seat that throws them (-2: a throw nobody chooses).
     Q_PROPERTY(int throwDice READ throwDice NOTIFY stateChanged)
     Q_PROPERTY(int throwSeat READ throwSeat NOTIFY stateChanged)
@@ -93,6 +98,25 @@ class SessionController : public QObject
     /// player named says it is them (confirmViewer). Never in a game every seat sees alike.
     Q_PROPERTY(bool privacy READ privacy NOTIFY viewerChanged)
     Q_PROPERTY(QString privacyName READ privacyName NOTIFY viewerChanged)
+    /// What the one game page shows and says of any game, under one name for every family (the
+    /// status line, the hint's list, the result, the event log): whose turn and what to do now.
+    Q_PROPERTY(QString status READ status NOTIFY stateChanged)
+    /// What happened, a line a row as the viewing seat may know it (roles display, accessibleText).
+    Q_PROPERTY(QAbstractItemModel* log READ log CONSTANT)
+    /// The places, best first: player, name, total, balance, place, result (the figure with its unit,
+    /// "+12 chips", "245 points"), figure (a second figure where the game settles its own points in
+    /// chips: "245 points"; "" elsewhere).
+    Q_PROPERTY(QVariantList standings READ standings NOTIFY resultChanged)
+    Q_PROPERTY(QStringList payments READ payments NOTIFY resultChanged)
+    /// Würfel-Poker: which columns each pair of players won (first, second, columnWinners, head).
+    Q_PROPERTY(QVariantList duels READ duels NOTIFY resultChanged)
+    /// The hint is being worked out (its tables may be built first: preparing).
+    Q_PROPERTY(bool hinting READ isHinting NOTIFY hintsChanged)
+    /// The hint, best first: label (the choice in words), valueText (its worth in the game's unit),
+    /// and each family's figures behind them. Empty until asked, and again when the position changes.
+    Q_PROPERTY(QVariantList hints READ hints NOTIFY hintsChanged)
+    /// What the hint ranks and what its values say ("Expected final score; below the best, …").
+    Q_PROPERTY(QString hintMeaning READ hintMeaning NOTIFY hintsChanged)
 
 public:
     /// Saves the game to a .knobel file (a path or a file: URL); returns the problem or "".
@@ -121,10 +145,20 @@ public:
     virtual bool canRedo() const = 0;
     virtual bool isThinking() const = 0;
     virtual bool hintAvailable() const = 0;
+    virtual QString hintOff() const { return {}; }
     virtual bool privacy() const { return false; }
     virtual QString privacyName() const { return {}; }
     /// The player the privacy screen names is at the screen: it lifts.
     Q_INVOKABLE virtual void confirmViewer() { }
+    virtual bool isScorePad() const { return false; }
+    virtual QString status() const = 0;
+    virtual QAbstractItemModel* log() = 0;
+    virtual QVariantList duels() const { return {}; }
+    virtual bool isHinting() const = 0;
+    virtual QVariantList hints() const = 0;
+    virtual QString hintMeaning() const = 0;
+    /// The result as a screen reader says it when the game ends; empty while the game runs.
+    Q_INVOKABLE virtual QString resultText() const = 0;
 
     /// A game is loaded (playing, finished or read-only).
     bool hasGame() const { return bool(m_match); }
@@ -138,8 +172,8 @@ public:
     bool isReadOnly() const { return m_readOnly; }
     bool isFinished() const;
     bool hasMoves() const { return m_match && !m_match->record().actions.empty(); }
-    /// The places: player, name, total, balance, place, result (the figure with its unit).
-    QVariantList standings() const;
+    /// The places: player, name, total, balance, place, result (the figure with its unit), figure.
+    virtual QVariantList standings() const;
     /// A standing's figure with its unit: "+12 chips", "3 beer mats", "1 match won".
     QString standingText(int total, int balance) const;
     /// Who pays whom at the end: "Ben pays Anna 12 chips".
@@ -193,6 +227,11 @@ signals:
     void modifiedChanged();
     void fairDiceChanged();
     void thinkingChanged();
+    /// The standings, payments or duels changed (every family sends it with stateChanged at least).
+    void resultChanged();
+    void hintsChanged();
+    /// The game is over (the last step was taken).
+    void gameFinished();
     /// The seat whose eyes the screen shows changed (the privacy screen came or went).
     void viewerChanged();
     /// The autosave file cannot be written (a full disk, a read-only folder) or is held by another

@@ -43,6 +43,7 @@ GameController::GameController(QObject* parent)
     connect(&m_solverHost, &SheetSolverHost::cancelled, &m_hint, &SheetHint::clear);
     connect(&m_hint, &SheetHint::changed, this, &GameController::hintsChanged);
     connect(&m_hint, &SheetHint::hintingChanged, this, &GameController::thinkingChanged);
+    connect(&m_hint, &SheetHint::hintingChanged, this, &SessionController::hintsChanged);
     connect(&m_programs, &ProgramSeats::notesChanged, this, &GameController::programNotesChanged);
     connect(&m_programs, &ProgramSeats::notesChanged, this, [this] {
         m_eventLog.retell(); // a note among the lines

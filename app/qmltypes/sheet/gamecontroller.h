@@ -32,7 +32,6 @@ class GameController : public SessionController
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(bool scorePad READ isScorePad NOTIFY gameChanged)
     Q_PROPERTY(bool pokerDice READ hasPokerDice NOTIFY gameChanged)
     Q_PROPERTY(int diceCount READ diceCount NOTIFY gameChanged)
     Q_PROPERTY(bool scoresServed READ scoresServed NOTIFY gameChanged)
@@ -47,7 +46,6 @@ class GameController : public SessionController
     Q_PROPERTY(bool served READ served NOTIFY stateChanged)
     Q_PROPERTY(bool canThrow READ canThrow NOTIFY stateChanged)
     Q_PROPERTY(bool canWrite READ canWrite NOTIFY stateChanged)
-    Q_PROPERTY(QString status READ status NOTIFY stateChanged)
     /// A game from the history: shown and printed, never changed.
     /// Something was thrown, written or typed in: leaving the game loses it, so leaving asks first.
     /// Contra and Recontra (Würfel-Poker's option contra): whether the game has them, the stake that
@@ -75,12 +73,7 @@ class GameController : public SessionController
 
     Q_PROPERTY(DiceModel* dice READ dice CONSTANT)
     Q_PROPERTY(ScoreSheetModel* sheet READ sheet CONSTANT)
-    /// What happened, a line a row ("Anna keeps K K and throws 3 dice again: A 9 K."), as at the table.
-    Q_PROPERTY(QAbstractItemModel* log READ log CONSTANT)
 
-    Q_PROPERTY(QVariantList standings READ standings NOTIFY resultChanged)
-    Q_PROPERTY(QStringList payments READ payments NOTIFY resultChanged)
-    Q_PROPERTY(QVariantList duels READ duels NOTIFY resultChanged)
     /// Per player "human", "beginner", "good", "perfect" or "program".
     /// What went wrong with the programs playing seats: who failed, why, which level plays on, and
     /// where the program's messages are. Empty while every program plays.
@@ -89,8 +82,6 @@ class GameController : public SessionController
     Q_PROPERTY(bool computerTurn READ isComputerTurn NOTIFY stateChanged)
     /// A computer or the hint is working out a move (off the GUI thread).
     Q_PROPERTY(bool hintAvailable READ hintAvailable NOTIFY gameChanged)
-    /// The best choices for the situation asked about: text, expected (final score), loss (against the best).
-    Q_PROPERTY(QVariantList hints READ hints NOTIFY hintsChanged)
     /// What a computer player writes or wrote last, shown until the next player throws: text
     /// ("Ben wrote Four of a kind 45 in column III"), player, column (of the table), row, points, done
     /// (false while the box lights up before the entry). Empty when there is nothing to show.
@@ -171,7 +162,7 @@ public:
     bool prepareTablesEarly() const { return m_prepareEarly; }
     void setPrepareTablesEarly(bool early);
 
-    bool isScorePad() const;
+    bool isScorePad() const override;
     bool hasPokerDice() const;
     int diceCount() const;
     bool scoresServed() const;
@@ -185,29 +176,33 @@ public:
     bool served() const;
     bool canThrow() const;
     bool canWrite() const;
-    QString status() const;
+    QString status() const override;
     DiceModel* dice() { return &m_dice; }
     ScoreSheetModel* sheet() { return &m_sheet; }
-    QAbstractItemModel* log() { return m_eventLog.model(); }
-    QVariantList duels() const;
+    QAbstractItemModel* log() override { return m_eventLog.model(); }
+    QVariantList duels() const override;
+    /// The standings, with the points beside the chips where the game settles in chips (figure).
+    QVariantList standings() const override;
     QStringList programNotes() const;
     bool isComputerTurn() const;
     /// The seat that acts now: the one answering a Contra, else the player on turn.
     int actingSeat() const;
     bool isThinking() const override { return m_deciding || m_hint.isHinting(); }
     bool hintAvailable() const override;
-    QVariantList hints() const { return m_hint.hints(); }
+    /// The best choices for the situation asked about: label and valueText; text, expected (final
+    /// score), loss (against the best), win, chips.
+    QVariantList hints() const override { return m_hint.hints(); }
+    bool isHinting() const override { return m_hint.isHinting(); }
+    QString hintMeaning() const override { return m_hint.meaning(); }
+    /// "The game is over. Place 1: Anna, 180 points; … Ben pays Anna 30 chips." Empty while it runs.
+    QString resultText() const override;
     /// The language changed: everything that shows words reads anew.
     void retranslate();
 
 signals:
-    void resultChanged();
     /// Dice fell: the tray animates the dice that were thrown.
     void diceThrown();
     void entryWritten(int player, int column, int row);
-    /// The last box was written: the game is over.
-    void gameFinished();
-    void hintsChanged();
     void lastEntryChanged();
     void prepareTablesEarlyChanged();
     void programNotesChanged();

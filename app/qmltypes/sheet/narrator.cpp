@@ -3,6 +3,7 @@
 
 #include "dicemodel.h"
 #include "gamecontroller.h"
+#include "messagetext.h"
 #include "scoresheetmodel.h"
 
 #include <algorithm>
@@ -30,8 +31,6 @@ void GameNarrator::setController(GameController* controller)
                 emit announce(tr("%1. %2").arg(
                     entry.value(QStringLiteral("spoken")).toString(), m_controller->status()));
         });
-        m_connections << connect(
-            controller, &GameController::gameFinished, this, [this] { emit announce(resultText()); });
     }
     emit controllerChanged();
 }
@@ -159,10 +158,15 @@ QString GameNarrator::stateText() const
 
 QString GameNarrator::resultText() const
 {
-    if (!m_controller || !m_controller->hasGame())
+    return m_controller ? resultOf(*m_controller) : QString();
+}
+
+QString GameNarrator::resultOf(const GameController& controller)
+{
+    if (!controller.hasGame())
         return {};
     QStringList places;
-    for (const QVariant& v : m_controller->standings()) {
+    for (const QVariant& v : controller.standings()) {
         const QVariantMap s = v.toMap();
         places << tr("place %1: %2, %n point(s)", nullptr, s.value(QStringLiteral("total")).toInt())
                       .arg(s.value(QStringLiteral("place")).toInt())
@@ -172,11 +176,33 @@ QString GameNarrator::resultText() const
     if (!list.isEmpty())
         list[0] = list[0].toUpper(); // it begins a sentence: "The game is over. Place 1: …"
     QString text = tr("The game is over. %1.").arg(list);
-    if (m_controller->settlesInChips()) {
-        const QStringList payments = m_controller->payments();
+    if (controller.settlesInChips()) {
+        const QStringList payments = controller.payments();
         text += QLatin1Char(' ')
             + (payments.isEmpty() ? tr("Nobody pays anything.")
                                   : payments.join(QStringLiteral("; ")) + QLatin1Char('.'));
     }
     return text;
+}
+
+// The score sheet's part of what the one page reads of every game (SessionController).
+
+QString GameController::resultText() const
+{
+    return isFinished() ? GameNarrator::resultOf(*this) : QString();
+}
+
+QVariantList GameController::standings() const
+{
+    // A sheet's points stand beside the chips they settle to.
+    QVariantList list = SessionController::standings();
+    if (!m_match || !settlesInChips())
+        return list;
+    for (QVariant& v : list) {
+        QVariantMap s = v.toMap();
+        s.insert(QStringLiteral("figure"),
+            translateMessage(m_match->def().totalText(s.value(QStringLiteral("total")).toInt())));
+        v = s;
+    }
+    return list;
 }

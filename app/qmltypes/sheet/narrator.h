@@ -9,8 +9,9 @@ class GameController;
 Q_MOC_INCLUDE("gamecontroller.h")
 
 /// What a screen reader says about a game of the score sheet: after each throw the dice in words
-/// and what they allow, what a computer wrote, the end and the result — and, on demand, where the
-/// game stands. The words come from the controller's state; the QML only passes them to Speech.
+/// and what they allow, what a computer wrote — and, on demand, where the game stands and the
+/// result (the one page's result says it when the game ends: SessionController::resultText). The
+/// words come from the controller's state; the QML only passes them to Speech.
 class GameNarrator : public QObject
 {
     Q_OBJECT
@@ -29,6 +30,7 @@ public:
     Q_INVOKABLE QString stateText() const;
     /// "Result: 1st Anna, 180 points; 2nd Ben, 150 points. Ben pays Anna 30 chips."
     Q_INVOKABLE QString resultText() const;
+    static QString resultOf(const GameController& controller);
     /// Before a write: "Anna writes Queens 12 with Queen, Queen, Queen, Nine, Ten."
     Q_INVOKABLE QString writeText(int sheetColumn, int gameRow) const;
     /// The dice in words, "Queen, Queen, King, Ace, Jack" (set-aside dice marked when `marked`).

@@ -2,6 +2,7 @@
 #include "sheethint.h"
 
 #include <QFutureWatcher>
+#include <QLocale>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <optional>
@@ -24,6 +25,7 @@ void SheetHint::clear()
     const bool wasHinting = std::exchange(m_hinting, false);
     const bool hadHints = !m_hints.isEmpty();
     m_hints.clear();
+    m_meaning.clear();
     if (wasHinting)
         emit hintingChanged();
     if (hadHints)
@@ -35,6 +37,7 @@ void SheetHint::forgetShown()
     if (m_hints.isEmpty())
         return;
     m_hints.clear();
+    m_meaning.clear();
     emit changed();
 }
 
@@ -175,6 +178,7 @@ void SheetHint::rankDoubleHand(
                     {QStringLiteral("expected"), total + c.expected},
                     {QStringLiteral("loss"), best - c.expected}};
             }
+            describe(false, false);
             emit changed();
         });
     watcher->setFuture(QtConcurrent::run([match, solver = tables.solver]() -> Choices {
@@ -242,5 +246,38 @@ void SheetHint::show(const knobel::Match& match, const SheetTables& tables, cons
             hint.insert(QStringLiteral("chips"), c.expected);
         m_hints << hint;
     }
+    describe(forWin, forChips);
     emit changed();
+}
+
+void SheetHint::describe(bool forWin, bool forChips)
+{
+    // Each choice's worth in the game's unit: the chance to win or the chips where they decide, with
+    // the final score to expect; elsewhere the best choice's score and what each other one gives away.
+    const QLocale locale;
+    for (qsizetype i = 0; i < m_hints.size(); ++i) {
+        QVariantMap hint = m_hints.at(i).toMap();
+        const QString expected = locale.toString(hint.value(QStringLiteral("expected")).toDouble(), 'f', 1);
+        QString value;
+        if (hint.contains(QStringLiteral("win")))
+            value = tr("%1 % to win, expected %2")
+                        .arg(locale.toString(hint.value(QStringLiteral("win")).toDouble() * 100, 'f', 1),
+                            expected);
+        else if (hint.contains(QStringLiteral("chips")))
+            value
+                = tr("%1 chips, expected %2")
+                      .arg(locale.toString(hint.value(QStringLiteral("chips")).toDouble(), 'f', 2), expected);
+        else if (i == 0)
+            value = tr("expected %1").arg(expected);
+        else
+            value = tr("−%1", "points given away against the best choice")
+                        .arg(locale.toString(hint.value(QStringLiteral("loss")).toDouble(), 'f', 2));
+        hint.insert(QStringLiteral("label"), hint.value(QStringLiteral("text")));
+        hint.insert(QStringLiteral("valueText"), value);
+        m_hints[i] = hint;
+    }
+    m_meaning = forWin ? tr("Your chance to win the game after each choice, and the final score to expect")
+        : forChips     ? tr("The chips to expect after each choice, and the final score")
+                   : tr("The final score to expect after the best choice; below it, the points each other "
+                        "choice gives away");
 }

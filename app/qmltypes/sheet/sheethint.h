@@ -40,8 +40,11 @@ public:
 
     bool isHinting() const { return m_hinting; }
     /// The best five, best first: text, expected (final score), loss (against the best); win (the
-    /// chance to win, with two players where it decides), chips (where the chips decide).
+    /// chance to win, with two players where it decides), chips (where the chips decide); label
+    /// (the text) and valueText (the worth in words), as every game's hint lists them.
     const QVariantList& hints() const { return m_hints; }
+    /// What the values say: the chance to win, the chips, or the final score to expect.
+    const QString& meaning() const { return m_meaning; }
 
     /// Forgets the hint and any answer under way.
     void clear();
@@ -71,8 +74,11 @@ private:
         const std::vector<knobel::SheetSolver::Choice>& byWin,
         const std::vector<knobel::SheetSolver::Choice>& byChips, int player, int total);
     void finish();
+    /// Gives every choice its label and valueText, and the list its meaning.
+    void describe(bool forWin, bool forChips);
 
     bool m_hinting = false;
     quint64 m_generation = 0;
     QVariantList m_hints;
+    QString m_meaning;
 };

@@ -64,6 +64,8 @@ TableController::TableController(QObject* parent)
 {
     connect(&m_hint, &TableHint::changed, this, &TableController::hintsChanged);
     connect(&m_hint, &TableHint::told, this, &TableController::told);
+    // The standings are read from the match at every step.
+    connect(this, &SessionController::stateChanged, this, &SessionController::resultChanged);
     connect(Language::instance(), &Language::codeChanged, this, [this] {
         if (!m_match)
             return;

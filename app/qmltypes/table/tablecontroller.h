@@ -41,7 +41,6 @@ class TableController : public SessionController
 
     Q_PROPERTY(int toAct READ toAct NOTIFY stateChanged)
     Q_PROPERTY(QString toActName READ toActName NOTIFY stateChanged)
-    Q_PROPERTY(QString status READ status NOTIFY stateChanged)
     Q_PROPERTY(bool myTurn READ isMyTurn NOTIFY stateChanged)
     Q_PROPERTY(bool computerTurn READ isComputerTurn NOTIFY stateChanged)
     /// A round's end is on the table (a lifted cup) and the next deal's dice wait: Space or "Go on"
@@ -72,22 +71,6 @@ class TableController : public SessionController
     Q_PROPERTY(QStringList pokerSymbols READ pokerSymbols NOTIFY gameChanged)
     /// The actions the viewer may take now; the parts of the table look their kinds up in it.
     Q_PROPERTY(TableActionsModel* actions READ actions CONSTANT)
-    /// What happened, as the viewing seat may know it; the newest last.
-    Q_PROPERTY(QAbstractItemModel* log READ log CONSTANT)
-
-    Q_PROPERTY(QVariantList standings READ standings NOTIFY stateChanged)
-    Q_PROPERTY(QStringList payments READ payments NOTIFY stateChanged)
-
-    /// The best computer works out the hint (off the GUI thread).
-    Q_PROPERTY(bool hinting READ isHinting NOTIFY hintsChanged)
-    /// The hint, best first: row (in `actions`, −1 where the choice takes several steps), label,
-    /// value, valueText. Empty until asked, and again as soon as the position changes.
-    Q_PROPERTY(QVariantList hints READ hints NOTIFY hintsChanged)
-    /// Why no hint is offered to the person on turn: with real dice the program does not know the
-    /// person's own closed cup (Liar Dice); "" otherwise.
-    Q_PROPERTY(QString hintOff READ hintOff NOTIFY stateChanged)
-    /// What the hint's values say (expected chips, chance to win, chance to take the action).
-    Q_PROPERTY(QString hintMeaning READ hintMeaning NOTIFY hintsChanged)
 
 public:
     explicit TableController(QObject* parent = nullptr);
@@ -122,7 +105,7 @@ public:
     Q_INVOKABLE QString exportPdf(const QString& fileOrUrl) const;
     /// The result as a screen reader says it: "Result: place 1, Anna, +12 chips; place 2, Ben, −12
     /// chips. Ben pays Anna 12 chips." Empty while the game runs.
-    Q_INVOKABLE QString resultText() const;
+    QString resultText() const override;
     /// Where the game stands, as the read-state key (S, Ctrl+I) says it for the seat watching: the
     /// round, every cup (the viewer's dice in words, another seat's hidden ones only counted), what
     /// is announced, the stakes, the pot and the chips, whose turn, and on the viewer's turn how
@@ -153,7 +136,7 @@ public:
     QString privacyName() const override;
     int toAct() const;
     QString toActName() const;
-    QString status() const;
+    QString status() const override;
     bool isMyTurn() const;
     bool isRoundEnded() const;
     bool isComputerTurn() const;
@@ -172,7 +155,7 @@ public:
     QStringList pokerSymbols() const;
     TableActionsModel* actions() { return &m_actions; }
     const TableActionsModel& actionsModel() const { return m_actions; }
-    QAbstractItemModel* log() { return m_eventLog.model(); }
+    QAbstractItemModel* log() override { return m_eventLog.model(); }
     /// The newest line of the log as a screen reader hears it (dice in words).
     QString lastSpokenEvent() const
     {
@@ -181,10 +164,14 @@ public:
     bool isThinking() const override { return m_deciding; }
     /// A hint can be asked for: a person is on turn in a game with computer levels.
     bool hintAvailable() const override;
-    QString hintOff() const;
-    bool isHinting() const { return m_hint.isHinting(); }
-    QVariantList hints() const { return m_hint.hints(); }
-    QString hintMeaning() const { return m_hint.meaning(); }
+    /// Real dice: the program does not know the person's own closed cup (Liar Dice).
+    QString hintOff() const override;
+    bool isHinting() const override { return m_hint.isHinting(); }
+    /// The hint, best first: row (in `actions`, −1 where the choice takes several steps), label,
+    /// value, valueText.
+    QVariantList hints() const override { return m_hint.hints(); }
+    /// What the hint's values say (expected chips, chance to win, chance to take the action).
+    QString hintMeaning() const override { return m_hint.meaning(); }
     /// The hint's choices as the bot gave them (for tests), and whether their values are chances
     /// to take the action (the bot's policy) rather than worths (its ranking).
     const std::vector<knobel::RankedChoice>& hintChoices() const { return m_hint.choices(); }
@@ -198,7 +185,6 @@ signals:
     void diceChanged();
     void seatsChanged();
     void stakesChanged();
-    void hintsChanged();
     /// Dice fell that the viewer sees.
     void diceThrown();
     /// New lines of the log, in one sentence for a screen reader ("Ben raises to 4.", "Anna throws
@@ -206,7 +192,6 @@ signals:
     /// the viewer's own dice when the privacy screen lifts; the best choice of a hint. Not sent when
     /// the log is told anew (another viewer, an undo, another language).
     void told(const QString& text);
-    void gameFinished();
 
 private:
     QString refusal(const knobel::Match& match, const QString& fileName) const override;
