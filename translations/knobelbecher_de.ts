@@ -2450,6 +2450,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Play with real dice: type each throw, the program keeps the game</source>
         <translation>Mit echten Würfeln spielen: Jeden Wurf eintippen, das Programm führt das Spiel</translation>
     </message>
+    <message>
+        <source>With real dice every seat must be a person: a computer&apos;s pocket dice would come from the bag at the table, and somebody would have to see them to type them.</source>
+        <translation>Mit echten Würfeln müssen alle Plätze Menschen sein: Die Pocketwürfel eines Computers kämen aus dem Beutel am Tisch, und jemand müsste sie sehen, um sie einzutippen.</translation>
+    </message>
 </context>
 <context>
     <name>SetupRequest</name>
@@ -2508,6 +2512,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>%1 hides dice under cups: it cannot be played with real dice yet.</source>
         <translation>%1 versteckt Würfel unter Bechern: Mit echten Würfeln geht es noch nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is played with real dice only when every seat is a person: a computer&apos;s pocket dice would come from the bag at the table, and somebody would have to see them to type them.</source>
+        <translation>%1 geht mit echten Würfeln nur, wenn alle Plätze Menschen sind: Die Pocketwürfel eines Computers kämen aus dem Beutel am Tisch, und jemand müsste sie sehen, um sie einzutippen.</translation>
     </message>
 </context>
 <context>
@@ -6613,6 +6621,20 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>%1%2</source>
         <translation>%1%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, draw %n die(s) from the bag for your pocket and throw them behind your hand: a number and a colour each (4r 6w). Only you see them until the showdown.</source>
+        <translation>
+            <numerusform>%1, zieh %n Würfel aus dem Beutel als Pocketwürfel und wirf ihn hinter deiner Hand: Zahl und Farbe (4r). Nur du siehst ihn, bis aufgedeckt wird.</numerusform>
+            <numerusform>%1, zieh %n Würfel aus dem Beutel als Pocketwürfel und wirf sie hinter deiner Hand: je Zahl und Farbe (4r 6w). Nur du siehst sie, bis aufgedeckt wird.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, throw your %n pocket die(s) behind your hand and type them. Only you see them until the showdown.</source>
+        <translation>
+            <numerusform>%1, wirf deinen %n Pocketwürfel hinter deiner Hand und tipp ihn ein. Nur du siehst ihn, bis aufgedeckt wird.</numerusform>
+            <numerusform>%1, wirf deine %n Pocketwürfel hinter deiner Hand und tipp sie ein. Nur du siehst sie, bis aufgedeckt wird.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
