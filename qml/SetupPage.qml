@@ -10,7 +10,7 @@ Page {
     required property GameSession session
     property string gameId
     readonly property bool scorePadPossible: session.hasScorePad(gameId)
-    /// Real dice thrown at the table and typed in (issue 32): the table's games with all dice in the open.
+    /// Real dice thrown at the table and typed in (issue 32): every game (Würfel-Hold'em among people).
     readonly property bool realDicePossible: session.realDicePossible(gameId)
     /// Würfel-Hold'em: real dice only when every seat is a person (the pockets come from the bag).
     readonly property bool realDicePeopleOnly: session.realDicePeopleOnly(gameId)

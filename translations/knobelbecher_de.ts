@@ -2452,7 +2452,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>With real dice every seat must be a person: a computer&apos;s pocket dice would come from the bag at the table, and somebody would have to see them to type them.</source>
-        <translation>Mit echten Würfeln müssen alle Plätze Menschen sein: Die Pocketwürfel eines Computers kämen aus dem Beutel am Tisch, und jemand müsste sie sehen, um sie einzutippen.</translation>
+        <translation>Mit echten Würfeln müssen alle Plätze Menschen sein: Die Pocketwürfel eines Computers kämen aus dem Sack am Tisch, und jemand müsste sie sehen, um sie einzutippen.</translation>
     </message>
 </context>
 <context>
@@ -2515,7 +2515,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>%1 is played with real dice only when every seat is a person: a computer&apos;s pocket dice would come from the bag at the table, and somebody would have to see them to type them.</source>
-        <translation>%1 geht mit echten Würfeln nur, wenn alle Plätze Menschen sind: Die Pocketwürfel eines Computers kämen aus dem Beutel am Tisch, und jemand müsste sie sehen, um sie einzutippen.</translation>
+        <translation>%1 geht mit echten Würfeln nur, wenn alle Plätze Menschen sind: Die Pocketwürfel eines Computers kämen aus dem Sack am Tisch, und jemand müsste sie sehen, um sie einzutippen.</translation>
     </message>
 </context>
 <context>
@@ -6474,7 +6474,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <name>knobel::RealDice</name>
     <message>
         <source>%1 is not a colour of the bag&apos;s dice (r b w y, German r s w g).</source>
-        <translation>%1 ist keine Farbe der Würfel im Beutel (r s w g, englisch r b w y).</translation>
+        <translation>%1 ist keine Farbe der Würfel im Sack (r s w g, englisch r b w y).</translation>
     </message>
     <message>
         <source>%1 is a poker die&apos;s face; these dice show 1 to 6.</source>
@@ -6522,8 +6522,8 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message numerus="yes">
         <source>%n die(s) to draw from the bag now, not %1.</source>
         <translation>
-            <numerusform>Jetzt ist %n Würfel aus dem Beutel zu ziehen, nicht %1.</numerusform>
-            <numerusform>Jetzt sind %n Würfel aus dem Beutel zu ziehen, nicht %1.</numerusform>
+            <numerusform>Jetzt ist %n Würfel aus dem Sack zu ziehen, nicht %1.</numerusform>
+            <numerusform>Jetzt sind %n Würfel aus dem Sack zu ziehen, nicht %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -6532,7 +6532,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>The bag holds no more %1 dice.</source>
-        <translation>Im Beutel ist kein %1er Würfel mehr.</translation>
+        <translation>Im Sack ist kein %1er Würfel mehr.</translation>
     </message>
     <message>
         <source>Give every die drawn its number, or none.</source>
@@ -6541,8 +6541,8 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message numerus="yes">
         <source>Draw %n die(s) from the bag and throw: a number and a colour each (4r 6w).</source>
         <translation>
-            <numerusform>Zieh %n Würfel aus dem Beutel und wirf ihn: Zahl und Farbe (4r).</numerusform>
-            <numerusform>Zieh %n Würfel aus dem Beutel und wirf sie: je Zahl und Farbe (4r 6w).</numerusform>
+            <numerusform>Zieh %n Würfel aus dem Sack und wirf ihn: Zahl und Farbe (4r).</numerusform>
+            <numerusform>Zieh %n Würfel aus dem Sack und wirf sie: je Zahl und Farbe (4r 6w).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6625,8 +6625,8 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message numerus="yes">
         <source>%1, draw %n die(s) from the bag for your pocket and throw them behind your hand: a number and a colour each (4r 6w). Only you see them until the showdown.</source>
         <translation>
-            <numerusform>%1, zieh %n Würfel aus dem Beutel als Pocketwürfel und wirf ihn hinter deiner Hand: Zahl und Farbe (4r). Nur du siehst ihn, bis aufgedeckt wird.</numerusform>
-            <numerusform>%1, zieh %n Würfel aus dem Beutel als Pocketwürfel und wirf sie hinter deiner Hand: je Zahl und Farbe (4r 6w). Nur du siehst sie, bis aufgedeckt wird.</numerusform>
+            <numerusform>%1, zieh %n Würfel aus dem Sack als Pocketwürfel und wirf ihn hinter deiner Hand: Zahl und Farbe (4r). Nur du siehst ihn, bis aufgedeckt wird.</numerusform>
+            <numerusform>%1, zieh %n Würfel aus dem Sack als Pocketwürfel und wirf sie hinter deiner Hand: je Zahl und Farbe (4r 6w). Nur du siehst sie, bis aufgedeckt wird.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
