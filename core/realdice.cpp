@@ -198,7 +198,7 @@ bool fiveAcesShown(const Match& match)
 
 /// The hidden-dice games whose cups each player keeps at the table with real dice: Liar Dice,
 /// Verdecktes Würfelpoker and Joker Poker played hidden (its state is Verdecktes Würfelpoker's).
-/// Würfel-Hold'em's pockets come from one bag, whose draws the table must see: not so.
+/// Würfel-Hold'em's pockets come from one bag (peopleOnly): typed by their owners, not kept unknown.
 bool ownCups(const GameDef& def, const RuleOptions& options)
 {
     return def.hiddenDiceUnder(options)
@@ -230,11 +230,26 @@ Message readHidden(const Match& match, const Request& r, std::string_view text, 
     return {};
 }
 
+/// Würfel-Hold'em's pocket of this group (its draw from the bag or its throw), or kNoSeat.
+Seat pocketOf(const Match& match, int group)
+{
+    const auto* state = match.stateAs<HoldemState>();
+    if (!state)
+        return kNoSeat;
+    const int seat = group >= holdem::kDrawBase ? group - holdem::kDrawBase : group;
+    return seat >= 0 && seat < holdem::kBoard && seat < state->seats() ? seat : kNoSeat;
+}
+
 } // namespace
+
+bool peopleOnly(const GameDef& def, const RuleOptions& options)
+{
+    return def.hiddenDiceUnder(options) && def.id() == "holdem";
+}
 
 bool possible(const GameDef& def, const RuleOptions& options)
 {
-    return !def.hiddenDiceUnder(options) || ownCups(def, options);
+    return !def.hiddenDiceUnder(options) || ownCups(def, options) || peopleOnly(def, options);
 }
 
 Seat cupOwner(const GameDef& def, const GameSetup& setup, int group)
@@ -271,6 +286,8 @@ std::optional<Request> request(const Match& match)
     r.hidden = cupOwner(match.def(), match.setup(), r.group) >= 0;
     if (r.hidden && r.by == kChance)
         r.by = cupOwner(match.def(), match.setup(), r.group); // the owner throws the cup
+    if (match.realDice())
+        r.pocket = pocketOf(match, r.group);
     return r;
 }
 
@@ -349,6 +366,18 @@ Message prompt(const Match& match)
     const auto r = request(match);
     if (!r)
         return {};
+    const Message owner
+        = r->pocket >= 0 ? Message::plain(match.setup().players[std::size_t(r->pocket)]) : Message{};
+    if (r->fromBag && r->pocket >= 0)
+        return say(QT_TRANSLATE_N_NOOP("knobel::RealDice",
+                       "%1, draw %n die(s) from the bag for your pocket and throw them behind your hand: "
+                       "a number and a colour each (4r 6w). Only you see them until the showdown."),
+            {owner}, r->dice);
+    if (r->pocket >= 0)
+        return say(QT_TRANSLATE_N_NOOP("knobel::RealDice",
+                       "%1, throw your %n pocket die(s) behind your hand and type them. Only you see "
+                       "them until the showdown."),
+            {owner}, r->dice);
     if (r->fromBag)
         return say(QT_TRANSLATE_N_NOOP("knobel::RealDice",
                        "Draw %n die(s) from the bag and throw: a number and a colour each (4r 6w)."),

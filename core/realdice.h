@@ -23,6 +23,10 @@ namespace realdice {
 /// Whether the game can be played with real dice: every game whose dice are in the open, and the
 /// hidden-dice games whose cups each player keeps (Liar Dice: a person's cup is typed when lifted).
 bool possible(const GameDef& def, const RuleOptions& options);
+/// Whether the game is offered with real dice only when every seat is a person: Würfel-Hold'em, whose
+/// pockets come from the one bag at the table. A computer's pocket would have to be drawn from the
+/// physical bag and typed for the program, so somebody would see it.
+bool peopleOnly(const GameDef& def, const RuleOptions& options);
 /// The seat whose hidden cup a throw of this group throws (its faces are redacted for every other
 /// seat, GameDef::redact); kNoSeat for dice in the open.
 Seat cupOwner(const GameDef& def, const GameSetup& setup, int group);
@@ -38,6 +42,9 @@ struct Request
     /// A person's hidden cup: not typed (Enter alone keeps its faces unknown) unless it shows five
     /// Aces, which are shown at once; its faces are typed when the rules lift it.
     bool hidden = false;
+    /// A person's pocket (Würfel-Hold'em): drawn from the bag and typed by this seat alone at the
+    /// screen (the entry shows only while the screen is theirs); kNoSeat: typed in the open.
+    Seat pocket = kNoSeat;
     ThrowSpec spec;
 };
 std::optional<Request> request(const Match& match);

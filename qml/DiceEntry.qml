@@ -52,7 +52,13 @@ Rectangle {
         Speech.say(typed.length === 0 ? qsTr("Your cup stays closed.") : qsTr("Entered: %1").arg(typed))
         entry.accepted(typed)
     }
-    onDueChanged: if (!due) problem = ""
+    // Nothing typed stays in the field when the entry goes: the next person at the screen (a pocket of
+    // Würfel-Hold'em is typed behind the privacy screen) sees none of it.
+    onDueChanged: if (!due) {
+        problem = ""
+        entered = ""
+        field.clear()
+    }
 
     ColumnLayout {
         id: column

@@ -10,8 +10,17 @@ Page {
     required property GameSession session
     property string gameId
     readonly property bool scorePadPossible: session.hasScorePad(gameId)
-    /// Real dice thrown at the table and typed in (issue 32): the table's games with all dice in the open.
+    /// Real dice thrown at the table and typed in (issue 32): every game (Würfel-Hold'em among people).
     readonly property bool realDicePossible: session.realDicePossible(gameId)
+    /// Würfel-Hold'em: real dice only when every seat is a person (the pockets come from the bag).
+    readonly property bool realDicePeopleOnly: session.realDicePeopleOnly(gameId)
+    readonly property bool anyComputer: {
+        kindRevision
+        for (let i = 0; i < players.count; ++i)
+            if (players.get(i).kind !== "human")
+                return true
+        return false
+    }
     /// The game's computer levels, the weakest first.
     readonly property var levels: session.levelsOf(gameId)
     /// "human", then the game's computer levels, then a program over the player protocol (every game
@@ -157,6 +166,18 @@ Page {
                         objectName: "realDiceMode"
                         visible: page.realDicePossible
                         text: qsTr("Play with real dice: type each throw, the program keeps the game")
+                    }
+                    Label {
+                        objectName: "realDicePeopleOnly"
+                        visible: page.realDicePeopleOnly && realDiceMode.checked && page.computersPossible
+                                 && page.anyComputer
+                        text: qsTr("With real dice every seat must be a person: a computer's pocket dice would come "
+                                   + "from the bag at the table, and somebody would have to see them to type them.")
+                        color: "#b3261e"
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                        Accessible.role: Accessible.AlertMessage
+                        Accessible.name: text
                     }
                     RadioButton {
                         id: scorePadMode

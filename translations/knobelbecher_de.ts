@@ -2467,6 +2467,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
         <source>Play with real dice: type each throw, the program keeps the game</source>
         <translation>Mit echten Würfeln spielen: Jeden Wurf eintippen, das Programm führt das Spiel</translation>
     </message>
+    <message>
+        <source>With real dice every seat must be a person: a computer&apos;s pocket dice would come from the bag at the table, and somebody would have to see them to type them.</source>
+        <translation>Mit echten Würfeln müssen alle Plätze Menschen sein: Die Pocketwürfel eines Computers kämen aus dem Sack am Tisch, und jemand müsste sie sehen, um sie einzutippen.</translation>
+    </message>
 </context>
 <context>
     <name>SetupRequest</name>
@@ -2525,6 +2529,10 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>%1 hides dice under cups: it cannot be played with real dice yet.</source>
         <translation>%1 versteckt Würfel unter Bechern: Mit echten Würfeln geht es noch nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is played with real dice only when every seat is a person: a computer&apos;s pocket dice would come from the bag at the table, and somebody would have to see them to type them.</source>
+        <translation>%1 geht mit echten Würfeln nur, wenn alle Plätze Menschen sind: Die Pocketwürfel eines Computers kämen aus dem Sack am Tisch, und jemand müsste sie sehen, um sie einzutippen.</translation>
     </message>
 </context>
 <context>
@@ -6426,7 +6434,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <name>knobel::RealDice</name>
     <message>
         <source>%1 is not a colour of the bag&apos;s dice (r b w y, German r s w g).</source>
-        <translation>%1 ist keine Farbe der Würfel im Beutel (r s w g, englisch r b w y).</translation>
+        <translation>%1 ist keine Farbe der Würfel im Sack (r s w g, englisch r b w y).</translation>
     </message>
     <message>
         <source>%1 is a poker die&apos;s face; these dice show 1 to 6.</source>
@@ -6474,8 +6482,8 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message numerus="yes">
         <source>%n die(s) to draw from the bag now, not %1.</source>
         <translation>
-            <numerusform>Jetzt ist %n Würfel aus dem Beutel zu ziehen, nicht %1.</numerusform>
-            <numerusform>Jetzt sind %n Würfel aus dem Beutel zu ziehen, nicht %1.</numerusform>
+            <numerusform>Jetzt ist %n Würfel aus dem Sack zu ziehen, nicht %1.</numerusform>
+            <numerusform>Jetzt sind %n Würfel aus dem Sack zu ziehen, nicht %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -6484,7 +6492,7 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
     <message>
         <source>The bag holds no more %1 dice.</source>
-        <translation>Im Beutel ist kein %1er Würfel mehr.</translation>
+        <translation>Im Sack ist kein %1er Würfel mehr.</translation>
     </message>
     <message>
         <source>Give every die drawn its number, or none.</source>
@@ -6493,8 +6501,8 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message numerus="yes">
         <source>Draw %n die(s) from the bag and throw: a number and a colour each (4r 6w).</source>
         <translation>
-            <numerusform>Zieh %n Würfel aus dem Beutel und wirf ihn: Zahl und Farbe (4r).</numerusform>
-            <numerusform>Zieh %n Würfel aus dem Beutel und wirf sie: je Zahl und Farbe (4r 6w).</numerusform>
+            <numerusform>Zieh %n Würfel aus dem Sack und wirf ihn: Zahl und Farbe (4r).</numerusform>
+            <numerusform>Zieh %n Würfel aus dem Sack und wirf sie: je Zahl und Farbe (4r 6w).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6573,6 +6581,20 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     <message>
         <source>%1%2</source>
         <translation>%1%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, draw %n die(s) from the bag for your pocket and throw them behind your hand: a number and a colour each (4r 6w). Only you see them until the showdown.</source>
+        <translation>
+            <numerusform>%1, zieh %n Würfel aus dem Sack als Pocketwürfel und wirf ihn hinter deiner Hand: Zahl und Farbe (4r). Nur du siehst ihn, bis aufgedeckt wird.</numerusform>
+            <numerusform>%1, zieh %n Würfel aus dem Sack als Pocketwürfel und wirf sie hinter deiner Hand: je Zahl und Farbe (4r 6w). Nur du siehst sie, bis aufgedeckt wird.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, throw your %n pocket die(s) behind your hand and type them. Only you see them until the showdown.</source>
+        <translation>
+            <numerusform>%1, wirf deinen %n Pocketwürfel hinter deiner Hand und tipp ihn ein. Nur du siehst ihn, bis aufgedeckt wird.</numerusform>
+            <numerusform>%1, wirf deine %n Pocketwürfel hinter deiner Hand und tipp sie ein. Nur du siehst sie, bis aufgedeckt wird.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2465,6 +2465,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
         <source>Play with real dice: type each throw, the program keeps the game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With real dice every seat must be a person: a computer&apos;s pocket dice would come from the bag at the table, and somebody would have to see them to type them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SetupRequest</name>
@@ -2522,6 +2526,10 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     </message>
     <message>
         <source>%1 hides dice under cups: it cannot be played with real dice yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is played with real dice only when every seat is a person: a computer&apos;s pocket dice would come from the bag at the table, and somebody would have to see them to type them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6571,6 +6579,20 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
     <message>
         <source>%1%2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, draw %n die(s) from the bag for your pocket and throw them behind your hand: a number and a colour each (4r 6w). Only you see them until the showdown.</source>
+        <translation>
+            <numerusform>%1, draw %n die from the bag for your pocket and throw it behind your hand: a number and a colour (4r). Only you see it until the showdown.</numerusform>
+            <numerusform>%1, draw %n dice from the bag for your pocket and throw them behind your hand: a number and a colour each (4r 6w). Only you see them until the showdown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, throw your %n pocket die(s) behind your hand and type them. Only you see them until the showdown.</source>
+        <translation>
+            <numerusform>%1, throw your %n pocket die behind your hand and type it. Only you see it until the showdown.</numerusform>
+            <numerusform>%1, throw your %n pocket dice behind your hand and type them. Only you see them until the showdown.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,14 @@ QString SetupRequest::check(knobel::GameSetup* setup, std::map<int, QString>* co
             return tr("%1 has no computer player of the kind %2.").arg(name, kind);
         made.kinds.push_back(kind.toStdString());
     }
+    // Würfel-Hold'em with real dice: every pocket comes from the bag at the table and is typed by its
+    // owner; a computer's pocket could only reach the program through somebody's eyes.
+    if (realDice && knobel::realdice::peopleOnly(*def, made.options)
+        && std::any_of(
+            made.kinds.begin(), made.kinds.end(), [](const std::string& k) { return k != "human"; }))
+        return tr("%1 is played with real dice only when every seat is a person: a computer's pocket dice "
+                  "would come from the bag at the table, and somebody would have to see them to type them.")
+            .arg(name);
     // The rules' own checks: the options together, the game's (a stake within its limits).
     if (auto problem = knobel::Match::checkSetup(made))
         return QString::fromStdString(*problem);

@@ -240,9 +240,14 @@ private slots:
         session.setHistory(&history);
         QVERIFY(GameSession::realDicePossible(QStringLiteral("jule")));
         QVERIFY(GameSession::realDicePossible(QStringLiteral("liardice"))); // each keeps their own cup
-        QVERIFY(!GameSession::realDicePossible(QStringLiteral("holdem"))); // the pockets come from one bag
+        // Würfel-Hold'em: every pocket comes from the bag at the table, so only among people.
+        QVERIFY(GameSession::realDicePossible(QStringLiteral("holdem")));
+        QVERIFY(GameSession::realDicePeopleOnly(QStringLiteral("holdem")));
+        QVERIFY(!GameSession::realDicePeopleOnly(QStringLiteral("liardice")));
         QVERIFY(GameSession::realDicePossible(QStringLiteral("escalero"))); // the score sheet's too
-        QVERIFY(!session.start(QStringLiteral("holdem"), {"Anna", "Ben"}, {}, {}, false, {}, true).isEmpty());
+        QVERIFY(
+            session.start(QStringLiteral("holdem"), {"Anna", "Ben"}, {}, {}, false, {"human", "good"}, true)
+                .contains(QStringLiteral("every seat is a person")));
 
         QCOMPARE(
             session.start(QStringLiteral("jule"), {"Anna", "Ben"}, {}, QStringLiteral("8"), false, {}, true),

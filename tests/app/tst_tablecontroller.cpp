@@ -12,8 +12,10 @@
 #include "engine/registry.h"
 #include "gamefile.h"
 #include "gamefolders.h"
+#include "games/holdem/holdem.h"
 #include "language.h"
 #include "match.h"
+#include "realdice.h"
 #include "selfplay.h"
 #include "setuprequest.h"
 #include "tablecontroller.h"
@@ -462,6 +464,114 @@ private slots:
         QVERIFY(screens > 2);
         QVERIFY(lifted > 0);
         QVERIFY(hidden > 3);
+    }
+
+    /// Würfel-Hold'em with real dice between two people at one screen (issue 32): each pocket is
+    /// drawn from the bag and typed by its owner alone — the entry shows only once the privacy screen
+    /// has passed to them — the board's draws in the open. Before the showdown no other seat's view,
+    /// history or log holds a typed pocket's faces or colours; a colour the bag no longer holds is
+    /// refused and changes nothing; to the end.
+    void holdemWithRealPocketsBetweenTwoPeople()
+    {
+        TableController table;
+        QCOMPARE(table.startGame("holdem", {"Anna", "Ben"}, {}, QStringLiteral("5"), {}, true), QString());
+        std::mt19937 random(11);
+        const QString letters = QStringLiteral("rbwy");
+        const QStringList colourWords{"red", "black", "white", "yellow"};
+        int pockets = 0, boards = 0, screens = 0, coveredEntries = 0, bagRefusals = 0, showdowns = 0;
+        int hand = 0;
+        qsizetype handStart = 0; // the log's first line of this hand
+        for (int step = 0; step < 20000 && !table.isFinished(); ++step) {
+            const auto* state = table.match()->stateAs<knobel::HoldemState>();
+            QVERIFY(state);
+            const QStringList log = qobject_cast<QStringListModel*>(table.log())->stringList();
+            if (state->hand() != hand) {
+                hand = state->hand();
+                handStart = log.size();
+            }
+            const auto request = knobel::realdice::request(*table.match());
+            if (table.privacy()) {
+                ++screens;
+                // Covered: nothing is typed, whoever's pocket waits.
+                QVERIFY(!table.throwDue());
+                QCOMPARE(table.throwPrompt(), QString());
+                QVERIFY(!table.enterThrow(QStringLiteral("4r 6w")).isEmpty());
+                if (request && request->pocket >= 0) {
+                    QCOMPARE(table.privacySeat(), request->pocket);
+                    ++coveredEntries;
+                }
+                table.confirmViewer();
+                continue;
+            }
+            // No seat's view, history or log (this hand, before the showdown) holds another's pocket.
+            for (knobel::Seat viewer = 0; viewer < 2; ++viewer) {
+                const knobel::Seat other = 1 - viewer;
+                for (const auto& group : table.match()->observe(viewer).dice)
+                    if (group.id == "cup" && group.owner == other && !group.ended)
+                        for (const auto& die : group.dice) {
+                            QCOMPARE(die.face, 0);
+                            QVERIFY(die.colour.empty());
+                        }
+                for (const knobel::Action& action : table.match()->history(viewer))
+                    if (action.type == knobel::Action::Type::Throw
+                        && (action.group == other || action.group == knobel::holdem::kDrawBase + other))
+                        for (const int face : action.faces)
+                            QCOMPARE(face, 0);
+            }
+            const QString otherName = table.playerNames().value(1 - table.viewer());
+            for (qsizetype i = handStart; i < log.size(); ++i)
+                if (log[i].contains(otherName))
+                    for (const QString& colour : colourWords)
+                        QVERIFY2(!log[i].contains(colour), qPrintable(log[i]));
+            if (request) {
+                QVERIFY(table.throwDue());
+                if (request->pocket >= 0) {
+                    QCOMPARE(table.viewer(), request->pocket); // typed by its owner alone
+                    QVERIFY(table.throwPrompt().startsWith(table.playerNames()[request->pocket] + u','));
+                    ++pockets;
+                } else {
+                    ++boards;
+                }
+                QStringList typed;
+                if (request->fromBag) {
+                    auto bag = state->bag();
+                    for (int c = 0; c < knobel::holdem::kColours; ++c)
+                        if (bag[std::size_t(c)] == 0) { // a colour the bag no longer holds
+                            const std::size_t before = table.match()->history(knobel::kChance).size();
+                            QVERIFY(table.enterThrow(QStringLiteral("3") + letters[c])
+                                        .startsWith(QStringLiteral("The bag holds no more")));
+                            QCOMPARE(table.match()->history(knobel::kChance).size(), before);
+                            ++bagRefusals;
+                            break;
+                        }
+                    // The first colour the bag still holds: red runs out early in every hand.
+                    for (int d = 0; d < request->dice; ++d) {
+                        int c = 0;
+                        while (bag[std::size_t(c)] == 0)
+                            ++c;
+                        --bag[std::size_t(c)];
+                        typed << QString::number(1 + int(random() % 6)) + letters[c];
+                    }
+                } else {
+                    for (int d = 0; d < request->dice; ++d)
+                        typed << QString::number(1 + int(random() % 6));
+                }
+                QCOMPARE(table.enterThrow(typed.join(u' ')), QString());
+                continue;
+            }
+            checkShownIsObserved(table);
+            if (table.isRoundEnded())
+                ++showdowns;
+            QVERIFY(playOne(table, random));
+        }
+        QVERIFY(table.isFinished());
+        QVERIFY(pockets >= 4);
+        QVERIFY(boards > 0);
+        QVERIFY(coveredEntries >= 2);
+        QVERIFY(screens > coveredEntries);
+        QVERIFY(bagRefusals > 0);
+        qDebug() << "hands" << hand << "pockets" << pockets << "board draws" << boards << "screens" << screens
+                 << "covered pocket entries" << coveredEntries << "bag refusals" << bagRefusals;
     }
 
     void privacyScreenPassesTheTurn()

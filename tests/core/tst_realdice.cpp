@@ -588,6 +588,63 @@ private slots:
         QCOMPARE(bool(match.awaitedThrow()), bool(untouched.awaitedThrow()));
     }
 
+    /// Würfel-Hold'em with real dice (only among people, realdice::peopleOnly): each pocket's draw and
+    /// throw names its owner (typed by them alone at the screen), the board's none; no other seat's
+    /// view or history holds a typed pocket; a colour the bag no longer holds is refused, nothing changes.
+    void holdemPocketsAreTypedByTheirOwners()
+    {
+        const GameDef& def = *findGameDef("holdem");
+        QVERIFY(realdice::possible(def, def.defaultOptions()));
+        QVERIFY(realdice::peopleOnly(def, def.defaultOptions()));
+        QVERIFY(!realdice::peopleOnly(*findGameDef("liardice"), findGameDef("liardice")->defaultOptions()));
+        GameSetup setup = setupFor(def, 5);
+        setup.players.resize(2);
+        Match match(setup, Match::Dice::Real);
+        const auto state = [&match] { return match.stateAs<HoldemState>(); }; // anew after each step
+        QVERIFY(state());
+        // Both pockets: two reds each, with their numbers; each typed by its owner.
+        std::vector<Seat> owners;
+        for (int pocket = 0; pocket < 2; ++pocket) {
+            const auto request = realdice::request(match);
+            QVERIFY(request && request->fromBag);
+            QVERIFY(request->pocket >= 0);
+            owners.push_back(request->pocket);
+            QVERIFY(realdice::prompt(match).english().find("for your pocket") != std::string::npos);
+            QVERIFY(realdice::enter(match, pocket == 0 ? "4r 6r" : "3r 5r").empty());
+            const Seat other = 1 - request->pocket;
+            for (const Action& action : match.history(other))
+                if (action.type == Action::Type::Throw
+                    && (action.group == request->pocket
+                        || action.group == holdem::kDrawBase + request->pocket))
+                    for (const int face : action.faces)
+                        QCOMPARE(face, 0);
+            for (const auto& group : match.observe(other).dice)
+                if (group.owner == request->pocket)
+                    for (const auto& die : group.dice)
+                        QVERIFY(die.hidden && die.face == 0 && die.colour.empty());
+            QCOMPARE(int(state()->pocket(request->pocket).size()), 2);
+        }
+        QCOMPARE(owners[0], 1 - owners[1]);
+        QCOMPARE(state()->bag()[std::size_t(holdem::Colour::Red)], 1);
+        // The opening round: everyone checks or calls.
+        while (!realdice::request(match)) {
+            const auto legal = match.legalActions();
+            const auto pass = std::find_if(legal.begin(), legal.end(), [](const Action& a) {
+                return a.type == Action::Type::Bet && (a.bet == BetKind::Check || a.bet == BetKind::Call);
+            });
+            QVERIFY(pass != legal.end());
+            QVERIFY(!match.apply(*pass));
+        }
+        const auto flop = realdice::request(match);
+        QVERIFY(flop && flop->fromBag);
+        QCOMPARE(flop->pocket, kNoSeat); // the board is typed in the open
+        const std::size_t before = match.record().actions.size();
+        QCOMPARE(realdice::enter(match, "1r 2r 3w").english(), std::string("The bag holds no more red dice."));
+        QCOMPARE(match.record().actions.size(), before);
+        QVERIFY(realdice::enter(match, "1r 2w 3w").empty());
+        QCOMPARE(state()->bag()[std::size_t(holdem::Colour::Red)], 0);
+    }
+
     /// Undo takes a typed throw back (a die mistyped), and the choice to throw whose dice wait.
     void undoTakesATypedThrowBack()
     {

@@ -69,13 +69,60 @@ TestCase {
         return app
     }
 
-    // Real dice: offered for Liar Dice (each keeps their own cup) and started so; not for
-    // Würfel-Hold'em, whose pockets come from one bag.
-    function test_realDiceOfferedForLiarDiceNotForHoldem() {
+    // Real dice: offered for Liar Dice (each keeps their own cup) and started so; for Würfel-Hold'em
+    // only among people (each pocket comes from the bag at the table and is typed by its owner): with
+    // a computer seat the setup says why and the start is refused; among people the first pocket waits
+    // behind the privacy screen and is typed by keys once it has lifted, then the screen passes on.
+    function test_realDiceForHoldemOnlyAmongPeople() {
         const app = openWindow()
         const holdem = openSetup(app, "holdem", "Würfel-Hold'em")
-        verify(!findChild(holdem, "realDiceMode").visible)
-        findChild(app, "pages").pop()
+        const realDiceHoldem = findChild(holdem, "realDiceMode")
+        verify(realDiceHoldem.visible)
+        realDiceHoldem.checked = true
+        const line = findChild(holdem, "realDicePeopleOnly")
+        verify(!line.visible, "two people: nothing to say")
+        const kindBox = descendant(holdem, i => i.Accessible.name === "Kind of player 2")
+        verify(kindBox)
+        kindBox.forceActiveFocus()
+        keyClick(Qt.Key_Down)
+        compare(kindBox.currentText, "Computer: beginner")
+        tryVerify(() => line.visible)
+        verify(line.text.indexOf("every seat must be a person") >= 0, line.text)
+        holdem.start()
+        const problem = findChild(holdem, "setupProblem")
+        verify(problem.text.indexOf("every seat is a person") >= 0, problem.text)
+        compare(findChild(app, "pages").currentItem, holdem)
+        kindBox.forceActiveFocus()
+        keyClick(Qt.Key_Up)
+        compare(kindBox.currentText, "Human")
+        tryVerify(() => !line.visible)
+        holdem.start()
+        const table = app.tableController
+        tryVerify(() => table.gameId === "holdem")
+        verify(table.realDice)
+        // The first pocket waits behind the privacy screen: nothing can be typed until it lifts.
+        tryVerify(() => table.privacy)
+        const owner = table.privacySeat
+        verify(!table.throwDue)
+        table.confirmViewer()
+        tryVerify(() => table.throwDue)
+        compare(table.viewer, owner)
+        verify(table.throwPrompt.startsWith(table.playerNames[owner] + ", draw 2 dice from the bag for your pocket"),
+               table.throwPrompt)
+        const field = findChild(app, "diceEntryField")
+        verify(field)
+        tryVerify(() => field.activeFocus)
+        typeText("4r 6w")
+        keyClick(Qt.Key_Return)
+        // The other person's pocket: the screen is covered again before they type.
+        tryVerify(() => table.privacy)
+        compare(table.privacySeat, 1 - owner)
+        verify(!table.throwDue)
+        compare(field.text, "")
+    }
+
+    function test_realDiceOfferedForLiarDice() {
+        const app = openWindow()
         const setup = openSetup(app, "liardice", "Liar Dice")
         const realDice = findChild(setup, "realDiceMode")
         verify(realDice.visible)

@@ -177,6 +177,12 @@ bool GameSession::realDicePossible(const QString& gameId)
     return def && knobel::realdice::possible(*def, def->defaultOptions());
 }
 
+bool GameSession::realDicePeopleOnly(const QString& gameId)
+{
+    const knobel::GameDef* def = knobel::findGameDef(gameId.toStdString());
+    return def && knobel::realdice::peopleOnly(*def, def->defaultOptions());
+}
+
 void GameSession::prepareComputers(const QString& gameId, const QVariantMap& options)
 {
     if (m_sheet && m_sheet->prepareTablesEarly() && !TableController::handles(gameId))

@@ -83,9 +83,12 @@ public:
     Q_INVOKABLE QString start(const QString& gameId, const QStringList& players, const QVariantMap& options,
         const QString& seed, bool scorePad = false, const QStringList& kinds = {}, bool realDice = false);
     /// Whether the setup offers "Dice: real dice" for a game (issue 32): every game whose dice are all
-    /// in the open, the score sheet's as the table's (hidden dice wait for the design in
-    /// docs/real-dice.md).
+    /// in the open, the score sheet's as the table's, and the hidden-dice games (each player's own cup;
+    /// Würfel-Hold'em only among people, realDicePeopleOnly; docs/real-dice.md).
     Q_INVOKABLE static bool realDicePossible(const QString& gameId);
+    /// Whether real dice are offered for the game only when every seat is a person (Würfel-Hold'em:
+    /// the pockets come from the bag at the table; a computer's pocket would have to be seen to be typed).
+    Q_INVOKABLE static bool realDicePeopleOnly(const QString& gameId);
     /// The computers of a game being set up will need their tables: they are built now, where the
     /// game's family builds them early (prepareEarly).
     Q_INVOKABLE void prepareComputers(const QString& gameId, const QVariantMap& options);

@@ -162,7 +162,10 @@ QString SessionController::seed() const
 
 bool SessionController::throwDue() const
 {
-    return m_match && !m_readOnly && knobel::realdice::request(*m_match).has_value();
+    const auto request = m_match && !m_readOnly ? knobel::realdice::request(*m_match) : std::nullopt;
+    // A pocket is typed by its owner alone: the entry waits behind the privacy screen until they
+    // confirmed that it is them at the screen.
+    return request && (request->pocket == knobel::kNoSeat || request->pocket == screenSeat());
 }
 
 QString SessionController::throwPrompt() const
@@ -177,13 +180,13 @@ QString SessionController::throwExample() const
 
 int SessionController::throwDice() const
 {
-    const auto request = m_match && !m_readOnly ? knobel::realdice::request(*m_match) : std::nullopt;
+    const auto request = throwDue() ? knobel::realdice::request(*m_match) : std::nullopt;
     return request ? request->dice : 0;
 }
 
 int SessionController::throwSeat() const
 {
-    const auto request = m_match && !m_readOnly ? knobel::realdice::request(*m_match) : std::nullopt;
+    const auto request = throwDue() ? knobel::realdice::request(*m_match) : std::nullopt;
     return request ? request->by : knobel::kNoSeat;
 }
 

@@ -147,6 +147,9 @@ public:
     virtual bool hintAvailable() const = 0;
     virtual QString hintOff() const { return {}; }
     virtual bool privacy() const { return false; }
+    /// The seat whose eyes the screen shows now, uncovered; kNoSeat: covered, or what everyone sees.
+    /// A pocket of real dice is typed only while the screen is its owner's (Würfel-Hold'em).
+    virtual int screenSeat() const { return knobel::kNoSeat; }
     virtual QString privacyName() const { return {}; }
     /// The player the privacy screen names is at the screen: it lifts.
     Q_INVOKABLE virtual void confirmViewer() { }

@@ -2,6 +2,7 @@
 #include "viewerchoice.h"
 
 #include "match.h"
+#include "realdice.h"
 
 using knobel::kNoSeat;
 
@@ -24,6 +25,8 @@ ViewerChoice ViewerChoice::after(
         for (int p = 0; p < match.playerCount(); ++p)
             if (isHuman(p))
                 target = p;
+    } else if (const auto typed = knobel::realdice::request(match); typed && isHuman(typed->pocket)) {
+        target = typed->pocket; // real dice: a person's pocket is typed by them alone at the screen
     } else if (const int on = match.toAct(); on >= 0 && isHuman(on)) {
         target = on;
     } else if (match.isFinished() && target == kNoSeat) {

@@ -17,7 +17,8 @@ struct ViewerChoice
 
     /// A person plays this seat (not a computer or a program).
     static bool isHuman(const knobel::Match& match, int seat);
-    /// After any change of the game: the person on turn when several share the screen (behind the
+    /// After any change of the game: the person on turn (or whose pocket of real dice is to be typed,
+    /// Würfel-Hold'em) when several share the screen (behind the
     /// privacy screen where dice are hidden and it is another person's turn now), the one person
     /// when only one plays, nobody's eyes in a game of computers, a game that plays itself or one
     /// shown from the history. A finished game between several people stays with the last person who

@@ -133,6 +133,7 @@ public:
     int viewer() const { return m_viewer; }
     bool privacy() const override { return m_privacySeat != knobel::kNoSeat; }
     int privacySeat() const { return m_privacySeat; }
+    int screenSeat() const override { return m_privacySeat == knobel::kNoSeat ? m_viewer : knobel::kNoSeat; }
     QString privacyName() const override;
     int toAct() const;
     QString toActName() const;
