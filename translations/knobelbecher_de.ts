@@ -2078,6 +2078,21 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
     </message>
 </context>
 <context>
+    <name>RuleOptionsModel</name>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Close</source>
@@ -3116,18 +3131,6 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
 </context>
 <context>
     <name>TablePrintout</name>
-    <message>
-        <source>on</source>
-        <translation>an</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>aus</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
     <message>
         <source>%1 (computer: beginner)</source>
         <translation>%1 (Computer: Anfänger)</translation>

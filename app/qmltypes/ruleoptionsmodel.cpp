@@ -120,3 +120,22 @@ void RuleOptionsModel::retranslate()
     if (rowCount() > 0)
         emit dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole, LabelRole, DescriptionRole});
 }
+
+QStringList RuleOptionsModel::changedOptions(const knobel::GameDef& game, const knobel::RuleOptions& options)
+{
+    QStringList changed;
+    for (const auto& spec : game.options()) {
+        // A file from before an option existed plays by its default.
+        if (!options.has(spec.id))
+            continue;
+        const std::string& value = options.value(spec.id);
+        if (value == spec.defaultValue)
+            continue;
+        const QString label = QCoreApplication::translate(spec.translationContext, spec.label);
+        const QString shown = value == "true" ? tr("on")
+            : value == "false"                ? tr("off")
+                                              : QString::fromStdString(value);
+        changed << tr("%1: %2").arg(label, shown);
+    }
+    return changed;
+}

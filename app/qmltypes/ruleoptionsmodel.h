@@ -20,6 +20,10 @@ class RuleOptionsModel : public QAbstractListModel
     Q_PROPERTY(QVariantMap values READ values NOTIFY valuesChanged)
 
 public:
+    /// The rule options whose value differs from the game's default, each as "Label: value" in the
+    /// current language (both printouts, the sheet's and the table's, say them so).
+    static QStringList changedOptions(const knobel::GameDef& game, const knobel::RuleOptions& options);
+
     enum Role {
         OptionIdRole = Qt::UserRole + 1,
         LabelRole,

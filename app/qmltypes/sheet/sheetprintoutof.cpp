@@ -7,7 +7,8 @@
 #include "fairdicetext.h"
 #include "gamecontroller.h"
 #include "kits/columnnumeral.h"
-#include "tableprintout.h"
+#include "ruleoptionsmodel.h"
+#include "sheetpainter.h"
 
 SheetPrintout sheetPrintoutOf(const GameController& game)
 {
@@ -17,7 +18,7 @@ SheetPrintout sheetPrintoutOf(const GameController& game)
     printout.players = game.playerNames();
     printout.provisional = game.hasGame() && !game.isFinished();
     if (const knobel::Match* match = game.match()) {
-        printout.options = TablePrintout::changedOptions(match->def(), match->setup().options);
+        printout.options = RuleOptionsModel::changedOptions(match->def(), match->setup().options);
         for (const QVariant& entry : game.standings()) {
             const QVariantMap s = entry.toMap();
             printout.results << SheetPainter::tr("%1. %2, %n point(s)", nullptr, s["total"].toInt())

@@ -14,6 +14,7 @@
 
 #include "fairdicetext.h"
 #include "messagetext.h"
+#include "ruleoptionsmodel.h"
 #include "safefile.h"
 #include "sheetpainter.h"
 
@@ -38,25 +39,6 @@ QString signedChips(int chips)
 }
 
 } // namespace
-
-QStringList TablePrintout::changedOptions(const knobel::GameDef& game, const knobel::RuleOptions& options)
-{
-    QStringList changed;
-    for (const auto& spec : game.options()) {
-        // A file from before an option existed plays by its default.
-        if (!options.has(spec.id))
-            continue;
-        const std::string& value = options.value(spec.id);
-        if (value == spec.defaultValue)
-            continue;
-        const QString label = QCoreApplication::translate(spec.translationContext, spec.label);
-        const QString shown = value == "true" ? tr("on")
-            : value == "false"                ? tr("off")
-                                              : QString::fromStdString(value);
-        changed << tr("%1: %2").arg(label, shown);
-    }
-    return changed;
-}
 
 TablePrintout::TablePrintout(const knobel::Match& match, const QDate& date)
 {
@@ -83,7 +65,7 @@ TablePrintout::TablePrintout(const knobel::Match& match, const QDate& date)
                                      : tr("%1 (computer: %2)").arg(names[p], QString::fromStdString(kind)));
     }
     m_head.push_back({Style::Text, tr("Players: %1").arg(players.join(QStringLiteral(", ")))});
-    const QStringList options = changedOptions(game, setup.options);
+    const QStringList options = RuleOptionsModel::changedOptions(game, setup.options);
     m_head.push_back({Style::Text,
         options.isEmpty()
             ? tr("Rule options: as usual (the defaults).")

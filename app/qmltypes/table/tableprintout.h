@@ -67,10 +67,6 @@ public:
     /// Writes the page as a vector PDF (A4 or Letter, portrait); the problem goes into error.
     bool writePdf(const QString& fileName, QPageSize::PageSizeId pageSize, QString* error) const;
 
-    /// The rule options whose value differs from the game's default, each as "Label: value" in the
-    /// current language (the sheet's printout says them the same way).
-    static QStringList changedOptions(const knobel::GameDef& game, const knobel::RuleOptions& options);
-
 private:
     QString m_title;
     bool m_provisional = false;
