@@ -639,7 +639,8 @@ private slots:
         QVERIFY(flop && flop->fromBag);
         QCOMPARE(flop->pocket, kNoSeat); // the board is typed in the open
         const std::size_t before = match.record().actions.size();
-        QCOMPARE(realdice::enter(match, "1r 2r 3w").english(), std::string("The bag holds no more red dice."));
+        QCOMPARE(
+            realdice::enter(match, "1r 2r 3w").english(), std::string("The bag holds no more red dice."));
         QCOMPARE(match.record().actions.size(), before);
         QVERIFY(realdice::enter(match, "1r 2w 3w").empty());
         QCOMPARE(state()->bag()[std::size_t(holdem::Colour::Red)], 0);
