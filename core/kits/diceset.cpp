@@ -128,4 +128,18 @@ Message DiceSet::describeThrow(const Message& who, const std::vector<int>& newFa
     return say(QT_TRANSLATE_NOOP("knobel::DiceSet", "%1 throws %2."), {who, facesMessage(newFaces, kind)});
 }
 
+Problem liftCup(std::array<int, 5>& cup, const std::vector<int>& faces)
+{
+    if (faces.size() != cup.size())
+        return std::string("a cup holds five dice");
+    for (std::size_t d = 0; d < cup.size(); ++d) {
+        if (faces[d] < 1 || faces[d] > 6)
+            return std::string("a die shows a face from 1 to 6");
+        if (cup[d] != 0 && faces[d] != cup[d])
+            return std::string("the table saw this die: it shows what it showed");
+    }
+    std::copy(faces.begin(), faces.end(), cup.begin());
+    return std::nullopt;
+}
+
 } // namespace knobel

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <array>
 #include <optional>
 
 #include <vector>
@@ -56,5 +57,10 @@ struct DiceSet
     /// "Anna keeps K K and throws 3 dice again: A 9 K.", "Anna throws all the dice again: …".
     Message describeThrow(const Message& who, const std::vector<int>& newFaces, DieKind kind) const;
 };
+
+/// Real dice (issue 32): a hidden cup of five is lifted and its typed faces put in. Refused, and the
+/// cup left as it was, when they are not five, a face is not 1–6, or a die the table saw (not 0)
+/// shows another face.
+Problem liftCup(std::array<int, 5>& cup, const std::vector<int>& faces);
 
 } // namespace knobel

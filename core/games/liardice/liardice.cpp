@@ -8,6 +8,7 @@
 
 #include "games/liardice/liarbot.h"
 #include "games/liardice/liartable.h"
+#include "kits/diceset.h"
 #include "kits/hands.h"
 
 namespace knobel {
@@ -509,17 +510,8 @@ Problem LiarDiceState::applyReveal(const Action& action)
 {
     if (action.group != dueGroup())
         return std::string("the doubted cup is lifted now");
-    if (action.faces.size() != 5)
-        return std::string("a cup holds five dice");
-    auto& cup = m_cup[std::size_t(m_announcer)];
-    for (int d = 0; d < 5; ++d) {
-        const int f = action.faces[std::size_t(d)];
-        if (f < 1 || f > 6)
-            return std::string("a die shows a face from 1 to 6");
-        if (cup[std::size_t(d)] != 0 && f != cup[std::size_t(d)])
-            return std::string("the table saw this die: it shows what it showed");
-    }
-    std::copy(action.faces.begin(), action.faces.end(), cup.begin());
+    if (Problem problem = liftCup(m_cup[std::size_t(m_announcer)], action.faces))
+        return problem;
     const Seat doubter = m_doubter;
     m_doubter = -1;
     decideDoubt(doubter); // a lie is lost, as with drawn dice
