@@ -90,7 +90,8 @@ Match::Match(GameSetup setup, Dice dice)
     : m_def(findGameDef(setup.game))
     , m_sheetGame(findSheetGame(setup.game))
     , m_record{std::move(setup), {}}
-    , m_roller(m_record.setup.seed ? *m_record.setup.seed : 0)
+    // Real dice: a computer's hidden cup is thrown by a roller nobody can read from the file.
+    , m_roller(dice == Dice::Real ? DiceRoller::randomSeed() : m_record.setup.seed.value_or(0))
     , m_dice(dice)
 {
     if (dice == Dice::Real) {
@@ -99,8 +100,6 @@ Match::Match(GameSetup setup, Dice dice)
         if (!m_record.setup.seed)
             m_record.setup.seed = DiceRoller::randomSeed();
         m_record.setup.salt.clear();
-        // A computer's hidden cup is thrown by a roller nobody can read from the file.
-        m_roller = DiceRoller(DiceRoller::randomSeed());
         m_state = m_def->newState(m_record.setup);
         throwPending();
         return;
