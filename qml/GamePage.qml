@@ -4,6 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Knobelbecher
 import Knobelbecher.Ui
+import "focus.js" as Focus
 
 // The one page of every game: the header (the game, its round or family, the fair dice, the
 // preparation with its Cancel, Hurry, Hint, Rules), the keys every game shares, and the privacy
@@ -28,6 +29,8 @@ Page {
     }
     // After a dialog, the keys go to the board again (its sheet, the answer it waits for, the page).
     function takeKeys() {
+        if (Focus.dialogHasKeys(Window.activeFocusItem, Overlay.overlay))
+            return
         if (cover.visible)
             cover.takeKeys()
         else if (diceEntry.due)

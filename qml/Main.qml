@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import Knobelbecher
 import Knobelbecher.Dialogs
+import "focus.js" as Focus
 
 ApplicationWindow {
     id: window
@@ -248,7 +249,7 @@ ApplicationWindow {
     // When a dialog closes, the keys go back to the page (on the game page: to the sheet).
     function takeKeys() {
         const page = stack.currentItem
-        if (!page)
+        if (!page || Focus.dialogHasKeys(window.activeFocusItem, Overlay.overlay))
             return
         if (page.takeKeys !== undefined)
             page.takeKeys()

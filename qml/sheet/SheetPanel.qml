@@ -4,6 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Knobelbecher
 import Knobelbecher.Ui
+import "../focus.js" as Focus
 
 // The board of a score-sheet game in the one game page: the sheet, and beside it the dice tray, the
 // status, Contra and Doppelhand, the computer's entry, the standing or the result, and the event log;
@@ -108,6 +109,8 @@ Item {
     }
     // After a dialog, the keys go to the sheet again (after the game: to Play again).
     function takeKeys() {
+        if (Focus.dialogHasKeys(Window.activeFocusItem, Overlay.overlay))
+            return
         if (controller.throwDue)
             return // real dice: the game page's entry has the keys until the throw is typed
         if (resultPanel.offersPlayAgain && resultPanel.keysAtEnd)
@@ -545,7 +548,7 @@ Item {
             wrapMode: Text.WordWrap
         }
         onAccepted: page.write(page.pendingColumn, page.pendingRow)
-        onClosed: sheet.forceActiveFocus()
+        onClosed: page.takeKeys()
     }
 
     // The best choices for the situation, with what each would cost.

@@ -4,6 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Knobelbecher
 import Knobelbecher.Ui
+import "../focus.js" as Focus
 
 // The board of a game off the score sheet in the one game page, composed of the parts the game's
 // observation and legal actions call for: a panel with cups per seat, the table's own dice and the
@@ -81,6 +82,8 @@ Item {
     }
 
     function takeKeys() {
+        if (Focus.dialogHasKeys(Window.activeFocusItem, Overlay.overlay))
+            return
         if (table.throwDue)
             return // real dice: the game page's entry has the keys until the throw is typed
         if (table.privacy)
