@@ -16,14 +16,26 @@ Dialog {
     property var playerNames: []
 
     GameListModel { id: games }
+    /// The games kept on a score sheet, the only ones with a blank sheet to print (in the language shown).
+    readonly property var sheetGames: {
+        const language = Language.code // the names follow a switch of the language
+        const list = []
+        for (let i = 0; i < games.rowCount(); ++i) {
+            const game = games.get(i)
+            if (Printing.hasBlankSheet(game.gameId))
+                list.push({ gameId: game.gameId, name: game.name, minPlayers: game.minPlayers,
+                            maxPlayers: game.maxPlayers })
+        }
+        return list
+    }
 
     function nameCount(text) {
         return text.split(",").filter(name => name.trim().length > 0).length
     }
     onAboutToShow: {
         let index = 0
-        for (let i = 0; i < games.rowCount(); ++i)
-            if (games.get(i).gameId === gameId)
+        for (let i = 0; i < sheetGames.length; ++i)
+            if (sheetGames[i].gameId === gameId)
                 index = i
         gameBox.currentIndex = index
         if (gameId.length > 0 && playerNames.length > 0) {
@@ -48,7 +60,8 @@ Dialog {
         Label { text: qsTr("Game") }
         ComboBox {
             id: gameBox
-            model: games
+            objectName: "blankSheetGame"
+            model: dialog.sheetGames
             textRole: "name"
             valueRole: "gameId"
             Layout.fillWidth: true
@@ -57,8 +70,8 @@ Dialog {
         Label { text: qsTr("Players") }
         SpinBox {
             id: playersBox
-            from: gameBox.currentIndex >= 0 ? games.get(gameBox.currentIndex).minPlayers : 1
-            to: gameBox.currentIndex >= 0 ? games.get(gameBox.currentIndex).maxPlayers : 8
+            from: gameBox.currentIndex >= 0 ? dialog.sheetGames[gameBox.currentIndex].minPlayers : 1
+            to: gameBox.currentIndex >= 0 ? dialog.sheetGames[gameBox.currentIndex].maxPlayers : 8
             value: 2
             Accessible.name: qsTr("Players")
         }

@@ -463,6 +463,7 @@ ApplicationWindow {
 
     BlankSheetDialog {
         id: blankSheetDialog
+        objectName: "blankSheetDialog"
         focus: true
         onClosed: window.takeKeys()
         // The blank sheet of the game on the screen, where it is kept on one.

@@ -4,6 +4,7 @@ import QtQuick.Controls
 import QtTest
 import Knobelbecher
 import Knobelbecher.Ui
+import Knobelbecher.Dialogs
 
 // The whole program driven by the keyboard alone, in one window: the keys of Help → Keys do what
 // they say, whatever was clicked before.
@@ -673,5 +674,38 @@ TestCase {
         compare(pace.displayText, "fast")
         pace.currentIndex = 1
         pace.activated(1)
+    }
+
+    // A blank sheet is printed for the games kept on a score sheet; the dialog offers no other game
+    // (a table game chosen there could not be printed: "There is no game called liardice."). Opened
+    // from a table game, it starts at the first sheet game.
+    function test_theBlankSheetDialogOffersTheGamesKeptOnASheet() {
+        compare(app.tableController.startGame("liardice", ["Anna", "Ben"], {}, "7", ["human", "human"]), "")
+        verify(app.current.gameId === "liardice")
+        const dialog = findChild(app, "blankSheetDialog")
+        dialog.open()
+        tryVerify(() => dialog.opened)
+        const box = findChild(dialog, "blankSheetGame")
+        const offered = []
+        for (let i = 0; i < box.count; ++i) {
+            box.currentIndex = i
+            offered.push(box.currentValue)
+            verify(Printing.hasBlankSheet(box.currentValue), box.currentValue)
+        }
+        const all = createTemporaryObject(gameListModel, testCase)
+        const sheets = []
+        for (let i = 0; i < all.rowCount(); ++i)
+            if (all.get(i).sheetColumns > 0)
+                sheets.push(all.get(i).gameId)
+        compare(offered.slice().sort(), sheets.sort())
+        verify(offered.indexOf("ohio") >= 0 && offered.indexOf("liardice") < 0, offered.join(" "))
+        dialog.close()
+        tryVerify(() => !dialog.visible)
+        dialog.open()
+        tryVerify(() => dialog.opened)
+        compare(box.currentIndex, 0)
+        dialog.close()
+        tryVerify(() => !dialog.visible)
+        app.tableController.endGame()
     }
 }
