@@ -771,6 +771,44 @@ private slots:
             mixed, doubts, keepSteps);
     }
 
+    /// The hint (H): at every decision a player makes — announcing, answering a call, choosing the dice
+    /// to throw again — the computer's choices are ranked, each with the chance the strategy gives it,
+    /// and those chances add up to the whole decision.
+    void theHintRanksEveryDecision()
+    {
+        const LiarBot bot(m_small, 0.0);
+        QMap<QString, int> ranked, unranked;
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            GameSetup setup{"liardice", LiarDiceDef().defaultOptions(), {"Anna", "Ben"}, seed, Mode::Play,
+                {"perfect", "perfect"}};
+            Match match(setup);
+            for (std::uint64_t step = 0; !match.isFinished() && step < 5000; ++step) {
+                const Seat seat = match.toAct();
+                const BotView view = match.botView(seat, step);
+                const QString phase = QString::fromStdString(view.view.fact<std::string>("phase").value_or(""));
+                const bool keepUnderWay = !view.history.empty()
+                    && (view.history.back().type == Action::Type::Hold
+                        || view.history.back().type == Action::Type::Release);
+                if (view.legal.size() > 1 && !keepUnderWay && phase != QLatin1String("chase")) {
+                    const std::vector<RankedChoice> choices = bot.rank(view);
+                    (choices.empty() ? unranked : ranked)[phase] += 1;
+                    double sum = 0;
+                    for (const RankedChoice& c : choices) {
+                        QVERIFY(std::find(view.legal.begin(), view.legal.end(), c.action) != view.legal.end());
+                        sum += c.value;
+                    }
+                    if (!choices.empty())
+                        QVERIFY2(std::abs(sum - 1) < 1e-6, qPrintable(QString::number(sum)));
+                }
+                QVERIFY(!match.apply(bot.decide(view)));
+            }
+        }
+        qInfo() << "ranked" << ranked << "unranked" << unranked;
+        QVERIFY(ranked.value(QStringLiteral("respond")) > 20);
+        QVERIFY(ranked.value(QStringLiteral("call")) >= 10);
+        QVERIFY2(unranked.isEmpty(), "a decision without a hint");
+    }
+
     /// A chouette of three asked for one match would leave the third waiting the whole session: the
     /// session lasts one match per player after the first, so that everyone plays ("nach jeder
     /// folgenden Partie … überlässt [der Verlierer] seinen Platz dem nächsten Spieler auf der Warteliste").
