@@ -3128,6 +3128,14 @@ Knobelbecher versucht weiter zu speichern, solange das Fenster offen ist. Wenn d
             <numerusform>Pott: %n Chips</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 throws…</source>
+        <translation>%1 würfelt …</translation>
+    </message>
+    <message>
+        <source>The dice roll…</source>
+        <translation>Die Würfel rollen …</translation>
+    </message>
 </context>
 <context>
     <name>TablePrintout</name>

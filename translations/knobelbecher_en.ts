@@ -3126,6 +3126,14 @@ Knobelbecher keeps trying to save while the window is open. If you quit now, wha
             <numerusform>Pot: %n chips</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 throws…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice roll…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TablePrintout</name>

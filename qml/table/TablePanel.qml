@@ -68,6 +68,16 @@ Item {
         return Math.floor(Math.max(34, Math.min(128, byWidth, byHeight)))
     }
 
+    /// Whose cup is in the air ("" while none is): the status says that player throws until it lands.
+    readonly property string throwerName: {
+        for (let i = 0; i < seatRepeater.count; ++i) {
+            const panel = seatRepeater.itemAt(i)
+            for (let c = 0; panel && c < panel.cups.count; ++c)
+                if (panel.cups.itemAt(c) && panel.cups.itemAt(c).animating)
+                    return panel.seat.name
+        }
+        return ""
+    }
     readonly property bool animating: {
         for (let i = 0; i < seatRepeater.count; ++i) {
             const panel = seatRepeater.itemAt(i)
@@ -268,6 +278,10 @@ Item {
                     controller: page.table
                     width: parent.width
                     color: "white"
+                    // Until the dice land, the status says only that they are thrown, not what follows.
+                    instead: !page.animating ? ""
+                             : page.throwerName.length > 0 ? qsTr("%1 throws…").arg(page.throwerName)
+                             : qsTr("The dice roll…")
                 }
 
                 Flow {

@@ -476,6 +476,24 @@ TestCase {
         verify(table.facts.calcToBeat === undefined)
     }
 
+    // While a cup rolls the status says who throws, not the step that waits after the dice land (it
+    // said "Ben to answer" while Anna's dice were still in the air); then the step.
+    function test_theStatusSaysWhoThrowsUntilTheDiceLand() {
+        const app = openWindow()
+        const page = start(app, "chicago", ["Anna", "Ben"], ["human", "human"])
+        const table = app.tableController
+        const status = findChild(page, "status")
+        tryVerify(() => !page.animating, 5000)
+        compare(status.text, table.status)
+        const thrower = table.toActName
+        keyClick(Qt.Key_Space) // Anna's first throw
+        tryVerify(() => page.animating, 5000)
+        compare(status.text, thrower + " throws…")
+        verify(status.text !== table.status)
+        tryVerify(() => !page.animating, 5000)
+        compare(status.text, table.status)
+    }
+
     // Space presses the button of the bar that has the keys, not the bar's main action.
     function test_spaceOnAFocusedTableButtonPressesIt() {
         const app = openWindow()
