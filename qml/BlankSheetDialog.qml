@@ -55,6 +55,7 @@ Dialog {
     }
 
     GridLayout {
+        width: dialog.availableWidth // the names' field as wide as the dialog, its hint whole
         columns: 2
         columnSpacing: 12
         Label { text: qsTr("Game") }
