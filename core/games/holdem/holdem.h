@@ -40,7 +40,8 @@ public:
     std::vector<std::string> levels() const override { return {"beginner", "good", "perfect"}; }
     std::vector<std::string> measuringLevels() const override
     {
-        return {"gto", "perfect_fold_equity", "perfect_no_bluff", "perfect_no_reading", "good_one_opponent"};
+        return {"gto", "perfect_fold_equity", "perfect_no_bluff", "perfect_bluff_5", "perfect_bluff_20",
+            "perfect_no_reading", "good_one_opponent"};
     }
     std::shared_ptr<const Bot> makeBot(
         std::string_view level, const RuleOptions& options, const BotPreparation& preparation) const override;

@@ -15,6 +15,7 @@ namespace knobel::holdem {
 namespace {
 
 constexpr Sayer say{"knobel::Holdem"};
+/// Perfect's bluffing rate: of its checks and folds, this share is turned into the smallest bet or raise.
 constexpr double kBluffRate = 0.1;
 constexpr int kPerfectSamples = 20000;
 /// Against two or more opponents each deal costs a hand's value per opponent: fewer deals, so that
@@ -192,10 +193,10 @@ class WeighingBot final : public Bot
 {
 public:
     WeighingBot(
-        int samples, bool headsUpOnly, bool bluffs, int exactUpTo, bool readsBets, bool foldEquity = false)
+        int samples, bool headsUpOnly, double bluffRate, int exactUpTo, bool readsBets, bool foldEquity = false)
         : m_samples(samples)
         , m_headsUpOnly(headsUpOnly)
-        , m_bluffs(bluffs)
+        , m_bluffRate(bluffRate)
         , m_exactUpTo(exactUpTo)
         , m_readsBets(readsBets)
         , m_foldEquity(foldEquity && readsBets)
@@ -219,7 +220,7 @@ public:
         if (!best)
             return view.legal.front();
         const bool passive = best->bet == BetKind::Check || best->bet == BetKind::Fold;
-        if (m_bluffs && passive && std::uniform_real_distribution<double>(0, 1)(random) < kBluffRate)
+        if (passive && std::uniform_real_distribution<double>(0, 1)(random) < m_bluffRate)
             for (const Action& a : view.legal)
                 if (a.bet == BetKind::Bet || a.bet == BetKind::Raise)
                     return a; // the smallest bet or raise
@@ -332,7 +333,7 @@ private:
 
     int m_samples;
     bool m_headsUpOnly;
-    bool m_bluffs;
+    double m_bluffRate;
     int m_exactUpTo;
     bool m_readsBets;
     bool m_foldEquity;
@@ -717,19 +718,24 @@ Equity equity(const std::vector<Die>& mine, const std::vector<Die>& board,
 std::shared_ptr<const Bot> makeBot(std::string_view level)
 {
     if (level == "perfect")
-        return std::make_shared<WeighingBot>(kPerfectSamples, false, true, 3, true);
+        return std::make_shared<WeighingBot>(kPerfectSamples, false, kBluffRate, 3, true);
     if (level == "perfect_fold_equity") // measuring only: bets valued with the opponents' folds (worse)
-        return std::make_shared<WeighingBot>(kPerfectSamples, false, true, 3, true, true);
-    if (level == "perfect_no_bluff") // measuring only: what the bluffs are worth
-        return std::make_shared<WeighingBot>(kPerfectSamples, false, false, 3, true);
+        return std::make_shared<WeighingBot>(kPerfectSamples, false, kBluffRate, 3, true, true);
+    // Measuring only: what the bluffs are worth, at none, half and twice Perfect's rate.
+    if (level == "perfect_no_bluff")
+        return std::make_shared<WeighingBot>(kPerfectSamples, false, 0.0, 3, true);
+    if (level == "perfect_bluff_5")
+        return std::make_shared<WeighingBot>(kPerfectSamples, false, 0.05, 3, true);
+    if (level == "perfect_bluff_20")
+        return std::make_shared<WeighingBot>(kPerfectSamples, false, 0.2, 3, true);
     if (level == "perfect_no_reading") // measuring only: what reading the bets is worth
-        return std::make_shared<WeighingBot>(kPerfectSamples, false, true, 3, false);
+        return std::make_shared<WeighingBot>(kPerfectSamples, false, kBluffRate, 3, false);
     if (level == "gto") // measuring only: heads-up the CFR+ table, else Perfect
         return std::make_shared<GtoBot>(shippedGtoTable(), makeBot("perfect"));
     if (level == "good")
-        return std::make_shared<WeighingBot>(kGoodSamples, false, false, 0, false);
+        return std::make_shared<WeighingBot>(kGoodSamples, false, 0.0, 0, false);
     if (level == "good_one_opponent") // measuring only: Good as it was, as if against one opponent
-        return std::make_shared<WeighingBot>(kGoodSamples, true, false, 0, false);
+        return std::make_shared<WeighingBot>(kGoodSamples, true, 0.0, 0, false);
     if (level == "beginner")
         return std::make_shared<BeginnerBot>();
     return nullptr;

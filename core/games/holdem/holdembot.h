@@ -24,6 +24,8 @@
 ///   opponent folds (from the same model of its bets, each opponent's range times its chance to fold
 ///   with each pocket's strength now) and, when not, the share against the opponents that call; it did
 ///   worse against Good than Perfect (README);
+/// - perfect_no_bluff, perfect_bluff_5, perfect_bluff_20 (measuring): Perfect bluffing in none, one in
+///   twenty and one in five of those spots;
 /// - gto (measuring): heads-up the CFR+ table of holdemgto.h, else Perfect;
 /// - good: the same weighing with a crude chance (600 sampled deals against every live opponent, their
 ///   dice all equally likely), without bluffs;
