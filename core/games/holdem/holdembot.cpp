@@ -192,8 +192,8 @@ std::uint64_t mix(std::uint64_t seed, std::size_t history)
 class WeighingBot final : public Bot
 {
 public:
-    WeighingBot(
-        int samples, bool headsUpOnly, double bluffRate, int exactUpTo, bool readsBets, bool foldEquity = false)
+    WeighingBot(int samples, bool headsUpOnly, double bluffRate, int exactUpTo, bool readsBets,
+        bool foldEquity = false)
         : m_samples(samples)
         , m_headsUpOnly(headsUpOnly)
         , m_bluffRate(bluffRate)

@@ -785,7 +785,8 @@ private slots:
             for (std::uint64_t step = 0; !match.isFinished() && step < 5000; ++step) {
                 const Seat seat = match.toAct();
                 const BotView view = match.botView(seat, step);
-                const QString phase = QString::fromStdString(view.view.fact<std::string>("phase").value_or(""));
+                const QString phase
+                    = QString::fromStdString(view.view.fact<std::string>("phase").value_or(""));
                 const bool keepUnderWay = !view.history.empty()
                     && (view.history.back().type == Action::Type::Hold
                         || view.history.back().type == Action::Type::Release);
@@ -794,7 +795,8 @@ private slots:
                     (choices.empty() ? unranked : ranked)[phase] += 1;
                     double sum = 0;
                     for (const RankedChoice& c : choices) {
-                        QVERIFY(std::find(view.legal.begin(), view.legal.end(), c.action) != view.legal.end());
+                        QVERIFY(
+                            std::find(view.legal.begin(), view.legal.end(), c.action) != view.legal.end());
                         sum += c.value;
                     }
                     if (!choices.empty())
