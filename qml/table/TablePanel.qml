@@ -68,23 +68,20 @@ Item {
         return Math.floor(Math.max(34, Math.min(128, byWidth, byHeight)))
     }
 
-    /// Whose cup is in the air ("" while none is): the status says that player throws until it lands.
-    readonly property string throwerName: {
+    /// The seat whose cup is in the air (null while none is): the status says that player throws until it lands.
+    readonly property var throwingSeat: {
         for (let i = 0; i < seatRepeater.count; ++i) {
             const panel = seatRepeater.itemAt(i)
             for (let c = 0; panel && c < panel.cups.count; ++c)
                 if (panel.cups.itemAt(c) && panel.cups.itemAt(c).animating)
-                    return panel.seat.name
+                    return panel.seat
         }
-        return ""
+        return null
     }
+    readonly property string throwerName: throwingSeat ? throwingSeat.name : ""
     readonly property bool animating: {
-        for (let i = 0; i < seatRepeater.count; ++i) {
-            const panel = seatRepeater.itemAt(i)
-            for (let c = 0; panel && c < panel.cups.count; ++c)
-                if (panel.cups.itemAt(c) && panel.cups.itemAt(c).animating)
-                    return true
-        }
+        if (throwingSeat)
+            return true
         for (let j = 0; j < tableDice.count; ++j)
             if (tableDice.itemAt(j) && tableDice.itemAt(j).animating)
                 return true
